@@ -1,0 +1,131 @@
+// Benchmarks of issue 2, recorded in bench/RESULTS.md:
+//  1. cold and warm start-up of `npm start` (spawn → first 200 from /api/health);
+//  2. requests per second and p99 latency of POST /api/product-list beside GET /api/health, both
+//     driven at once by autocannon against the same server, at 1,000 and 100,000 products.
+// Usage: npm run bench [-- --duration 10 --sizes 1000,100000]
+// Everything runs on loopback against throw-away data folders under bench/.data/.
+import { execFileSync, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { root } from '../scripts/build-stamp.mjs';
+import { ensureBuilt } from '../scripts/ensure-built.mjs';
+
+const { values } = parseArgs({
+  options: { duration: { type: 'string', default: '10' }, sizes: { type: 'string', default: '1000,100000' } },
+});
+const duration = Number(values.duration);
+const sizes = values.sizes.split(',').map(Number);
+const benchData = path.join(root, 'bench/.data');
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `npm start` on a data folder; resolves with the process and ms to the first healthy answer. */
+async function startShop(dataDir, port) {
+  const started = performance.now();
+  const child = spawn('npm', ['start'], {
+    cwd: root,
+    detached: true,
+    stdio: 'ignore',
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
+  });
+  for (;;) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) return { child, ms: Math.round(performance.now() - started) };
+    } catch {}
+    if (performance.now() - started > 180_000) throw new Error('the shop did not start within 180 s');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+async function stopShop(child) {
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  process.kill(-child.pid, 'SIGTERM');
+  await exited;
+}
+
+async function measureStartup() {
+  const dataDir = path.join(benchData, 'startup');
+  rmSync(dataDir, { recursive: true, force: true });
+  const port = await freePort();
+  const cold = await startShop(dataDir, port);
+  await stopShop(cold.child);
+  const warm = [];
+  for (let run = 0; run < 3; run += 1) {
+    const next = await startShop(dataDir, port);
+    warm.push(next.ms);
+    await stopShop(next.child);
+  }
+  return { coldMs: cold.ms, warmMs: warm.sort((a, b) => a - b)[1] };
+}
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+const listBody = (body) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+async function measureThroughput(size) {
+  const dataDir = path.join(benchData, `catalogue-${size}`);
+  const prepared = execFileSync('npx', ['tsx', 'bench/prepare-catalogue.ts', dataDir, String(size)], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  const { products, growSeconds } = JSON.parse(prepared.trim().split('\n').pop());
+  const port = await freePort();
+  const { child } = await startShop(dataDir, port);
+  const base = `http://127.0.0.1:${port}`;
+  const categories = (await (await fetch(`${base}/api/category/active`, { method: 'POST' })).json()).data;
+  const scenarios = {
+    'default (title A–Z, page 1)': {},
+    'category, price high→low, page 2': { page: 2, sortBy: 'price', sortOrder: 'desc', filter: { categoryId: categories[0]._id } },
+    'search "silk"': { search: 'silk' },
+    'deep page (page 500)': { page: 500 },
+  };
+  const rows = [];
+  try {
+    await run({ url: `${base}/api/product-list`, connections: 4, duration: 2, ...listBody({}) });
+    for (const [name, body] of Object.entries(scenarios)) {
+      const [list, health] = await Promise.all([
+        run({ url: `${base}/api/product-list`, connections: 5, duration, ...listBody(body) }),
+        run({ url: `${base}/api/health`, connections: 5, duration }),
+      ]);
+      rows.push({
+        scenario: name,
+        listRps: Math.round(list.requests.average),
+        listP99: list.latency.p99,
+        listErrors: list.errors + list.non2xx,
+        healthRps: Math.round(health.requests.average),
+        healthP99: health.latency.p99,
+      });
+    }
+  } finally {
+    await stopShop(child);
+  }
+  return { size: products, growSeconds, rows };
+}
+
+ensureBuilt();
+const startup = await measureStartup();
+console.log(`start-up: cold ${startup.coldMs} ms, warm ${startup.warmMs} ms (median of 3)`);
+for (const size of sizes) {
+  const result = await measureThroughput(size);
+  console.log(`\n${result.size} products (grown in ${result.growSeconds} s), ${duration} s per scenario, 5+5 connections`);
+  console.log('| scenario | product-list req/s | product-list p99 ms | health req/s | health p99 ms | errors |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const row of result.rows) {
+    console.log(`| ${row.scenario} | ${row.listRps} | ${row.listP99} | ${row.healthRps} | ${row.healthP99} | ${row.listErrors} |`);
+  }
+}

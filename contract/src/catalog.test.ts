@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { productListRequestSchema } from './catalog.ts';
+import { classifyDescriptionLine, splitLines } from './text.ts';
+
+describe('productListRequestSchema', () => {
+  it('fills the spec defaults: page 1, 8 per page, title ascending', () => {
+    expect(productListRequestSchema.parse({})).toEqual({
+      page: 1,
+      perPage: 8,
+      search: '',
+      sortBy: 'title',
+      sortOrder: 'asc',
+      filter: {},
+    });
+  });
+  it('trims the search text', () => {
+    expect(productListRequestSchema.parse({ search: '  phulkari  ' }).search).toBe('phulkari');
+  });
+  it.each([
+    [{ page: 0 }, 'page must be 1 or more'],
+    [{ page: 'abc' }, 'page must be a number'],
+    [{ sortBy: 'rating' }, 'sortBy must be one of price, title, createdAt'],
+    [{ search: 'x'.repeat(101) }, 'search must be at most 100 characters'],
+    [{ filter: { categoryId: "1' OR 1=1" } }, 'Invalid category id'],
+  ])('rejects %j with a clear message', (body, message) => {
+    const result = productListRequestSchema.safeParse(body);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe('description lines', () => {
+  it('splits at $ and drops empty lines', () => {
+    expect(splitLines('Hand embroidered$ $MRP ₹5,000$')).toEqual(['Hand embroidered', 'MRP ₹5,000']);
+  });
+  it('classifies price and discount lines', () => {
+    expect(classifyDescriptionLine('40% OFF')).toBe('discount');
+    expect(classifyDescriptionLine('MRP ₹5,000')).toBe('price');
+    expect(classifyDescriptionLine('Was ~~₹6,500~~')).toBe('strike');
+    expect(classifyDescriptionLine('Pure silk with zari border')).toBe('text');
+  });
+});

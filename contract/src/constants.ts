@@ -1,0 +1,35 @@
+/** Business constants and limits (spec §9, ARCHITECTURE §2). Times are milliseconds. */
+export const API_TIMEOUT_MS = 40_000;
+export const BANNER_INTERVAL_MS = 5_000;
+export const BANNER_TRANSITION_MS = 1_000;
+export const TESTIMONIAL_INTERVAL_MS = 5_000;
+export const TESTIMONIAL_TRANSITION_MS = 500;
+export const TOP_STRIP_INTERVAL_MS = 5_000;
+export const TOP_STRIP_FADE_MS = 500;
+export const ADD_BUTTON_FEEDBACK_MS = 1_500;
+/** The mobile banner image is used when the window is this wide or narrower (spec §9). */
+export const MOBILE_BREAKPOINT_PX = 768;
+/** Products per category row on the home page (spec §9). */
+export const HOME_ROW_SIZE = 5;
+/** Products per listing page (spec §7, §9). */
+export const LISTING_PAGE_SIZE = 8;
+/** Largest page size a client may ask for; keeps one request's work bounded. */
+export const MAX_PAGE_SIZE = 48;
+/** Longest search text accepted, after trimming. */
+export const MAX_SEARCH_LENGTH = 100;
+/** Highest page number accepted; far beyond any real catalogue, bounds OFFSET work. */
+export const MAX_PAGE = 10_000;
+export const TOP_STRIP_TEXTS = ['End Of Season Sale', 'Hurry Up'] as const;
+export const SHOP_SLOGAN = 'ROYALTY IN EVERY THREAD';
+export const DEFAULT_SHOP_NAME = 'Shahi Threads';
+export const FOOTER_PROMOTION = 'SAVE 10% OFF';
+export const STORE_HOURS = '9AM - 6PM';
+export const DELIVERY_TEXTS = [
+  'Free Delivery',
+  'Dispatched within 3 - 5 working days',
+  'Prices include all charges and taxes',
+] as const;
+/** Separator of lines in product description and productDetails (spec §3). */
+export const LINE_SEPARATOR = '$';
+/** The one-piece promise shown in the header banner, footer and product page (spec §1). */
+export const ONE_PIECE_NOTE = 'Products listed on our website are limited to one "once sold, forever gone".';

@@ -1,0 +1,7 @@
+export * from './catalog.ts';
+export * from './constants.ts';
+export * from './envelope.ts';
+export * from './images.ts';
+export * from './messages.ts';
+export * from './money.ts';
+export * from './text.ts';

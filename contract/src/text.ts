@@ -1,0 +1,24 @@
+import { LINE_SEPARATOR } from './constants.ts';
+
+/** Splits a description or productDetails text at `$` into trimmed, non-empty lines (spec §3). */
+export function splitLines(text: string | null | undefined): string[] {
+  if (!text) return [];
+  return text
+    .split(LINE_SEPARATOR)
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+}
+
+const priceLinePattern = /₹|\bRs\.?\s*\d|\bINR\b|\bMRP\b|%|\bOFF\b/i;
+const strikePattern = /~~.+~~|\bwas\b/i;
+
+/**
+ * Classifies a description line (spec §3): a line with a rupee amount, MRP, a struck-through
+ * old price, `%` or `OFF` is a price or discount line; `~~old~~` marks a struck-through price.
+ */
+export function classifyDescriptionLine(line: string): 'discount' | 'strike' | 'price' | 'text' {
+  if (/%|\bOFF\b/i.test(line)) return 'discount';
+  if (strikePattern.test(line)) return 'strike';
+  if (priceLinePattern.test(line)) return 'price';
+  return 'text';
+}

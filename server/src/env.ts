@@ -1,0 +1,90 @@
+/**
+ * The one typed, validated environment (ARCHITECTURE §1, §4 "Typed environment checked at start").
+ * Nothing else reads process.env. A bad variable stops the start with a list of what is wrong.
+ */
+import path from 'node:path';
+import { DEFAULT_SHOP_NAME } from '@shahi/contract';
+import { z } from 'zod';
+
+const booleanText = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes'].includes(value)));
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+const urlText = (protocols: RegExp, hint: string) =>
+  optionalText.refine((value) => value === undefined || (URL.canParse(value) && protocols.test(value)), {
+    message: `must be a URL like ${hint}`,
+  });
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: urlText(/^postgres(ql)?:\/\//, 'postgres://user:pass@host:5432/db'),
+    SEED_DEMO: booleanText(true),
+    IMAGE_DIR: optionalText,
+    IMAGE_BASE_URL: z.string().min(1).default('/images/'),
+    PUBLIC_URL: urlText(/^https?:\/\//, 'https://shop.example.in'),
+    SHOP_NAME: z.string().min(1).max(80).default(DEFAULT_SHOP_NAME),
+    SHOP_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+    JWT_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
+      message: 'must be at least 32 characters',
+    }),
+    SMTP_URL: urlText(/^smtps?:\/\//, 'smtp://user:pass@host:587'),
+    REDIS_URL: urlText(/^rediss?:\/\//, 'redis://127.0.0.1:6379'),
+    TRUST_PROXY: booleanText(false),
+    RAZORPAY_KEY_ID: optionalText,
+    RAZORPAY_KEY_SECRET: optionalText,
+    RAZORPAY_WEBHOOK_SECRET: optionalText,
+    RAZORPAY_API_URL: urlText(/^https?:\/\//, 'https://api.razorpay.com').default('https://api.razorpay.com'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+    if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RAZORPAY_KEY_SECRET'],
+        message: 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
+      });
+    }
+  });
+
+export type Env = ReturnType<typeof resolveEnv>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/**
+ * Parses and completes the environment. Paths come back absolute; derived defaults
+ * (IMAGE_DIR, PUBLIC_URL) are filled in. Throws EnvError listing every problem at once.
+ */
+export function resolveEnv(source: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new EnvError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    ...env,
+    DATA_DIR: dataDir,
+    IMAGE_DIR: path.resolve(env.IMAGE_DIR ?? path.join(dataDir, 'images')),
+    IMAGE_BASE_URL: env.IMAGE_BASE_URL.endsWith('/') ? env.IMAGE_BASE_URL : `${env.IMAGE_BASE_URL}/`,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * Turns every error into the envelope (ARCHITECTURE §1 "envelope"): 4xx with a clear message,
+ * never a stack trace; anything unexpected is logged and answered with a generic 500.
+ */
+import { messages } from '@shahi/contract';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from './errors.ts';
+
+/** Fastify's own 4xx errors whose wording we replace with plainer words. */
+const fastifyMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json)',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length does not match its Content-Length',
+};
+
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    return reply.code(400).send({ success: false, message: first?.message ?? messages.invalidRequest });
+  }
+  if (error instanceof HttpError) {
+    return reply.code(error.statusCode).send({ success: false, message: error.message });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const message = fastifyMessages[error.code] ?? (status === 429 ? messages.tooManyRequests : error.message);
+    return reply.code(status).send({ success: false, message });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send({ success: false, message: messages.serverError });
+}

@@ -1,0 +1,95 @@
+/**
+ * Start-up: environment → database (embedded or DATABASE_URL) → migrations → demo seed → listen;
+ * clean shutdown on SIGINT/SIGTERM: stop HTTP, close the pool, stop embedded PostgreSQL
+ * (ARCHITECTURE §1, §3).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import closeWithGrace from 'close-with-grace';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { type EmbeddedDatabase, startEmbeddedDatabase } from './db/embedded.ts';
+import { migrateDatabase, withStartupLock } from './db/migrate.ts';
+import { EnvError, resolveEnv } from './env.ts';
+import { seedDemoCatalogue } from './seed/seed-demo-catalogue.ts';
+
+/** The built storefront, found from the source tree or from server/dist. */
+function findWebDist(): string | undefined {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return [path.resolve(here, '../../web/dist'), path.resolve(here, '../web/dist')].find((dir) =>
+    existsSync(path.join(dir, 'index.html')),
+  );
+}
+
+function loadEnv() {
+  try {
+    return resolveEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      process.stderr.write(`${error.message}\nFix these settings and start again.\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const startedAt = performance.now();
+  const env = loadEnv();
+  const logger = pino({
+    level: env.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+  });
+
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = env.DATABASE_URL;
+  if (!databaseUrl) {
+    const pgLog = logger.child({ component: 'postgres' });
+    embedded = await startEmbeddedDatabase(path.join(env.DATA_DIR), (line) => pgLog.debug(line));
+    databaseUrl = embedded.url;
+    logger.info({ dataDir: env.DATA_DIR }, 'embedded PostgreSQL started');
+  }
+  const { db, pool } = openDatabase(databaseUrl);
+
+  const closeDatabase = async () => {
+    await pool.end();
+    await embedded?.stop();
+  };
+
+  try {
+    await withStartupLock(pool, async () => {
+      await migrateDatabase(db);
+      if (env.SEED_DEMO) {
+        const result = await seedDemoCatalogue(db, {
+          imageDir: env.IMAGE_DIR,
+          log: (message) => logger.info(message),
+        });
+        if (result.seeded) logger.info({ products: result.products }, 'demo catalogue seeded');
+      }
+    });
+  } catch (error) {
+    logger.fatal({ err: error }, 'start-up failed');
+    await closeDatabase();
+    process.exit(1);
+  }
+
+  const app = await buildApp({ env, db, pool, webDist: findWebDist(), logger });
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) logger.error({ err }, 'shutting down after an error');
+    else logger.info({ signal }, 'shutting down');
+    await app.close();
+    await closeDatabase();
+  });
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  logger.info(
+    { startupMs: Math.round(performance.now() - startedAt) },
+    `${env.SHOP_NAME} is open at http://localhost:${port}`,
+  );
+}
+
+await main();

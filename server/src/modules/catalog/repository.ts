@@ -1,0 +1,164 @@
+/**
+ * Catalogue SQL (categories, products). Prices stay in paise here; the service converts.
+ * Only this module touches these tables (ARCHITECTURE §4 "Domain modules").
+ */
+import { and, asc, count, desc, eq, gt, ilike, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { ProductListQuery } from '@shahi/contract';
+import type { Database } from '../../db/client.ts';
+import { categories, products } from '../../db/schema/index.ts';
+
+export type CategoryRow = typeof categories.$inferSelect;
+
+/** A product row with its category's id and navigation name; prices in paise. */
+export interface ProductRow {
+  id: string;
+  title: string;
+  pricePaise: number;
+  mrpPaise: number | null;
+  description: string;
+  productDetails: string;
+  images: string[];
+  status: 'available' | 'reserved' | 'sold';
+  createdAt: Date;
+  categoryId: string;
+  categoryName: string | null;
+}
+
+const productColumns = {
+  id: products.id,
+  title: products.title,
+  pricePaise: products.pricePaise,
+  mrpPaise: products.mrpPaise,
+  description: products.description,
+  productDetails: products.productDetails,
+  images: products.images,
+  status: products.status,
+  createdAt: products.createdAt,
+  categoryId: products.categoryId,
+  categoryName: categories.name,
+};
+
+/** Most search words honoured; more only slow the query without narrowing it usefully. */
+const MAX_SEARCH_WORDS = 8;
+
+/** Escapes LIKE wildcards so a shopper's `%` or `_` matches literally. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** Active categories in display order (position, then name). */
+export async function selectActiveCategories(db: Database): Promise<CategoryRow[]> {
+  return db
+    .select()
+    .from(categories)
+    .where(eq(categories.active, true))
+    .orderBy(asc(categories.position), asc(categories.name));
+}
+
+/** The active category with this id, or undefined. */
+export async function selectActiveCategory(db: Database, id: string): Promise<CategoryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.id, id), eq(categories.active, true)));
+  return row;
+}
+
+/** One product by id whatever its status (a sold piece's page still answers), or undefined. */
+export async function selectProductById(db: Database, id: string): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .select(productColumns)
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, id));
+  return row;
+}
+
+function listingConditions(query: ProductListQuery): SQL[] {
+  const conditions: SQL[] = [eq(products.status, 'available')];
+  if (query.filter.categoryId) conditions.push(eq(products.categoryId, query.filter.categoryId));
+  if (query.filter.onSale) conditions.push(isNotNull(products.mrpPaise), gt(products.mrpPaise, products.pricePaise));
+  const words = query.search.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  for (const word of words) conditions.push(ilike(products.title, `%${escapeLike(word)}%`));
+  return conditions;
+}
+
+const sortColumns = { title: products.titleKey, price: products.pricePaise, createdAt: products.createdAt };
+
+/**
+ * One page of available products in active categories, with the total count of matches.
+ * Ties are broken by id so pages never overlap or skip.
+ */
+export async function selectAvailableProductsPage(
+  db: Database,
+  query: ProductListQuery,
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const where = and(...listingConditions(query));
+  const direction = query.sortOrder === 'desc' ? desc : asc;
+  const activeCategory = and(eq(categories.id, products.categoryId), eq(categories.active, true));
+  const [rows, totals] = await Promise.all([
+    db
+      .select(productColumns)
+      .from(products)
+      .innerJoin(categories, activeCategory)
+      .where(where)
+      .orderBy(direction(sortColumns[query.sortBy]), direction(products.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db.select({ total: count() }).from(products).innerJoin(categories, activeCategory).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** Up to `rowSize` newest available products of each active category (one LATERAL query). */
+export async function selectHomeRows(
+  db: Database,
+  rowSize: number,
+): Promise<Array<{ category: CategoryRow; products: ProductRow[] }>> {
+  const newest = db
+    .select({
+      id: products.id,
+      title: products.title,
+      pricePaise: products.pricePaise,
+      mrpPaise: products.mrpPaise,
+      description: products.description,
+      productDetails: products.productDetails,
+      images: products.images,
+      status: products.status,
+      createdAt: products.createdAt,
+    })
+    .from(products)
+    .where(and(eq(products.categoryId, categories.id), eq(products.status, 'available')))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(rowSize)
+    .as('newest');
+  const result = await db
+    .select({
+      category: categories,
+      product: {
+        id: newest.id,
+        title: newest.title,
+        pricePaise: newest.pricePaise,
+        mrpPaise: newest.mrpPaise,
+        description: newest.description,
+        productDetails: newest.productDetails,
+        images: newest.images,
+        status: newest.status,
+        createdAt: newest.createdAt,
+      },
+    })
+    .from(categories)
+    .innerJoinLateral(newest, sql`true`)
+    .where(eq(categories.active, true))
+    .orderBy(asc(categories.position), asc(categories.name), desc(newest.createdAt), desc(newest.id));
+  const rows = new Map<string, { category: CategoryRow; products: ProductRow[] }>();
+  for (const { category, product } of result) {
+    let row = rows.get(category.id);
+    if (!row) {
+      row = { category, products: [] };
+      rows.set(category.id, row);
+    }
+    row.products.push({ ...product, categoryId: category.id, categoryName: category.name });
+  }
+  return [...rows.values()];
+}

@@ -1,0 +1,87 @@
+/**
+ * Catalogue rules (spec §7 catalogue calls; ARCHITECTURE §2 "Home products", "Sold pieces").
+ * Converts paise rows into API products with rupee prices.
+ */
+import {
+  type Category,
+  type CategoryWithProducts,
+  HOME_ROW_SIZE,
+  messages,
+  type Product,
+  type ProductListPage,
+  type ProductListQuery,
+  paiseToRupees,
+} from '@shahi/contract';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+import {
+  type CategoryRow,
+  type ProductRow,
+  selectActiveCategories,
+  selectActiveCategory,
+  selectAvailableProductsPage,
+  selectHomeRows,
+  selectProductById,
+} from './repository.ts';
+
+/** Row (paise) → API product (rupees); image paths stay relative to IMAGE_BASE_URL. */
+export function toProduct(row: ProductRow): Product {
+  const [image1 = '', image2] = row.images;
+  return {
+    _id: row.id,
+    title: row.title,
+    price: paiseToRupees(row.pricePaise),
+    mrp: row.mrpPaise === null ? null : paiseToRupees(row.mrpPaise),
+    description: row.description,
+    productDetails: row.productDetails,
+    image1,
+    ...(image2 ? { image2 } : {}),
+    images: row.images,
+    status: row.status,
+    category: row.categoryName === null ? null : { _id: row.categoryId, name: row.categoryName },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toCategory(row: CategoryRow): Category {
+  return {
+    _id: row.id,
+    name: row.name,
+    categoryName: row.categoryName,
+    ...(row.image ? { image: row.image } : {}),
+  };
+}
+
+/** Active categories in navigation order. */
+export async function listActiveCategories(db: Database): Promise<Category[]> {
+  return (await selectActiveCategories(db)).map(toCategory);
+}
+
+/** Home rows: active categories that have available pieces, each with its newest 5. */
+export async function listHomeRows(db: Database): Promise<CategoryWithProducts[]> {
+  const rows = await selectHomeRows(db, HOME_ROW_SIZE);
+  return rows.map(({ category, products }) => ({ ...toCategory(category), products: products.map(toProduct) }));
+}
+
+/** One product of any status. Raises 404 "Product Not Found" (spec §8) when absent. */
+export async function getProduct(db: Database, id: string): Promise<Product> {
+  const row = await selectProductById(db, id);
+  if (!row) throw notFound(messages.productNotFound);
+  return toProduct(row);
+}
+
+/**
+ * A page of available products (spec §7 `POST /product-list`). A filter on a category that is
+ * unknown or inactive raises 404 "Category not found" (spec §8). A page past the end is empty.
+ */
+export async function listProducts(db: Database, query: ProductListQuery): Promise<ProductListPage> {
+  const categoryId = query.filter.categoryId;
+  if (categoryId && !(await selectActiveCategory(db, categoryId))) throw notFound(messages.categoryNotFound);
+  const { rows, total } = await selectAvailableProductsPage(db, query);
+  return {
+    currentPage: query.page,
+    totalCount: total,
+    totalPage: Math.ceil(total / query.perPage),
+    data: rows.map(toProduct),
+  };
+}

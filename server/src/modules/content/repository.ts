@@ -1,0 +1,27 @@
+/** Storefront content SQL: banners, testimonials, footer contacts, social links. */
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { banners, footerContacts, socialLinks, testimonials } from '../../db/schema/index.ts';
+
+/** Active banners in display order. */
+export function selectActiveBanners(db: Database) {
+  return db.select().from(banners).where(eq(banners.active, true)).orderBy(asc(banners.position), asc(banners.id));
+}
+
+/** Active testimonials in display order. */
+export function selectActiveTestimonials(db: Database) {
+  return db
+    .select()
+    .from(testimonials)
+    .where(eq(testimonials.active, true))
+    .orderBy(asc(testimonials.position), asc(testimonials.id));
+}
+
+/** Footer contact entries and social links in display order. */
+export async function selectFooter(db: Database) {
+  const [contacts, links] = await Promise.all([
+    db.select().from(footerContacts).orderBy(asc(footerContacts.position), asc(footerContacts.id)),
+    db.select().from(socialLinks).orderBy(asc(socialLinks.position), asc(socialLinks.id)),
+  ]);
+  return { contacts, links };
+}

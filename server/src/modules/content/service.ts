@@ -1,0 +1,34 @@
+/** Storefront content (spec §3 Banner, Testimonial, Footer contact entry; spec §7). */
+import type { Banner, FooterContact, FooterContent, Testimonial } from '@shahi/contract';
+import type { Database } from '../../db/client.ts';
+import { selectActiveBanners, selectActiveTestimonials, selectFooter } from './repository.ts';
+
+/** Active banners; image paths relative to IMAGE_BASE_URL. */
+export async function listActiveBanners(db: Database): Promise<Banner[]> {
+  return (await selectActiveBanners(db)).map((row) => ({
+    _id: row.id,
+    image: row.image,
+    mobileImage: row.mobileImage,
+    ...(row.title ? { title: row.title } : {}),
+    ...(row.link ? { link: row.link } : {}),
+  }));
+}
+
+/** Active testimonials. */
+export async function listActiveTestimonials(db: Database): Promise<Testimonial[]> {
+  return (await selectActiveTestimonials(db)).map((row) => ({
+    _id: row.id,
+    review: row.review,
+    reviewer: row.reviewer,
+    designation: row.designation,
+  }));
+}
+
+/** The footer's contact entries (type, value, label) and social links. */
+export async function getFooterContent(db: Database): Promise<FooterContent> {
+  const { contacts, links } = await selectFooter(db);
+  return {
+    contacts: contacts.map((row) => ({ type: row.type as FooterContact['type'], value: row.value, label: row.label })),
+    socialLinks: links.map((row) => ({ network: row.network, url: row.url, label: row.label })),
+  };
+}

@@ -1,0 +1,89 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './helpers/test-app.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let imageDir: string;
+beforeAll(async () => {
+  imageDir = await mkdtemp(path.join(os.tmpdir(), 'shahi-images-'));
+  await mkdir(path.join(imageDir, 'products'), { recursive: true });
+  await writeFile(path.join(imageDir, 'products', 'probe.webp'), Buffer.from('RIFF0000WEBPVP8 '));
+  const webDist = await mkdtemp(path.join(os.tmpdir(), 'shahi-web-'));
+  await mkdir(path.join(webDist, 'assets'));
+  await writeFile(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><head><!--app-config--></head><body><div id="root"></div></body></html>',
+  );
+  await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  t = await createTestApp({ IMAGE_DIR: imageDir, SHOP_NAME: 'Shahi </script> Threads' }, webDist);
+});
+afterAll(() => t.close());
+
+describe('runtime contract', () => {
+  it('GET /api/health answers 200 with db ok', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, data: { db: 'ok' } });
+  });
+
+  it('answers unknown /api paths with a JSON 404 in the envelope', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/product-list/extra'],
+      ['DELETE', '/api/category/active'],
+      ['GET', '/api'],
+    ] as const) {
+      const response = await t.app.inject({ method, url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      expect(response.json()).toEqual({ success: false, message: 'Route not found' });
+    }
+  });
+
+  it('serves the app with its config for every other path', async () => {
+    for (const url of ['/', '/collection/abc/2', '/no/such/page', '/product/x?y=1']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.body).toContain('window.__SHOP_CONFIG__=');
+    }
+  });
+
+  it('escapes the shop name inside the config script and allows only that script by hash', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.body).toContain('Shahi \\u003c/script> Threads');
+    expect(response.body.match(/<\/script>/g)).toHaveLength(1);
+    expect(response.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+  });
+
+  it('serves hashed assets with long caching', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves images under /images/ and 404s a missing one without the app', async () => {
+    const image = await t.app.inject({ method: 'GET', url: '/images/products/probe.webp' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    const missing = await t.app.inject({ method: 'GET', url: '/images/products/none.webp' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('<div id="root">');
+    const escape = await t.app.inject({ method: 'GET', url: '/images/../../etc/passwd' });
+    expect(escape.statusCode).toBe(404);
+  });
+
+  it('rejects a non-JSON body with 415 in the envelope', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/product-list',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'page=1',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().success).toBe(false);
+  });
+});

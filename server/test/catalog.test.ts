@@ -1,0 +1,236 @@
+import type { Product, ProductListPage } from '@shahi/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, products } from '../src/db/schema/index.ts';
+import { createTestApp } from './helpers/test-app.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function list(body: unknown) {
+  const response = await t.app.inject({ method: 'POST', url: '/api/product-list', payload: body as object });
+  return { status: response.statusCode, json: response.json() as { success: boolean; data: ProductListPage; message: string } };
+}
+
+async function firstCategoryId(): Promise<string> {
+  const response = await t.app.inject({ method: 'POST', url: '/api/category/active' });
+  return response.json().data[0]._id;
+}
+
+async function availableCount(categoryId?: string): Promise<number> {
+  const result = await t.db.execute<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM products p JOIN categories c ON c.id = p.category_id AND c.active
+    WHERE p.status = 'available' ${categoryId ? sql`AND p.category_id = ${categoryId}` : sql``}`);
+  return result.rows[0]?.n ?? 0;
+}
+
+describe('POST /api/category/active', () => {
+  it('lists active categories in position order with name and categoryName', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/category/active', payload: {} });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.success).toBe(true);
+    expect(body.data.length).toBeGreaterThanOrEqual(6);
+    for (const category of body.data) {
+      expect(category).toEqual(expect.objectContaining({ _id: expect.any(String), name: expect.any(String), categoryName: expect.any(String) }));
+    }
+  });
+
+  it('hides an inactive category', async () => {
+    const [hidden] = await t.db
+      .insert(categories)
+      .values({ name: 'Hidden Trunk', categoryName: 'Hidden', active: false, position: 0 })
+      .returning();
+    const response = await t.app.inject({ method: 'POST', url: '/api/category/active' });
+    expect(response.json().data.map((c: { _id: string }) => c._id)).not.toContain(hidden?.id);
+  });
+});
+
+describe('POST /api/product-list', () => {
+  it('defaults to page 1, 8 per page, title A to Z, available pieces only', async () => {
+    const { status, json } = await list({});
+    expect(status).toBe(200);
+    expect(json.data.currentPage).toBe(1);
+    expect(json.data.data).toHaveLength(8);
+    expect(json.data.totalCount).toBe(await availableCount());
+    expect(json.data.totalPage).toBe(Math.ceil(json.data.totalCount / 8));
+    const titles = json.data.data.map((p) => p.title.toLowerCase());
+    expect(titles).toEqual([...titles].sort());
+    expect(json.data.data.every((p) => p.status === 'available')).toBe(true);
+  });
+
+  it.each([
+    ['price', 'asc'],
+    ['price', 'desc'],
+    ['title', 'asc'],
+    ['title', 'desc'],
+  ] as const)('sorts by %s %s across the whole category', async (sortBy, sortOrder) => {
+    const categoryId = await firstCategoryId();
+    const { json } = await list({ sortBy, sortOrder, perPage: 48, filter: { categoryId } });
+    const values = json.data.data.map((p) => (sortBy === 'price' ? p.price : p.title.toLowerCase()));
+    const sorted = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    expect(values).toEqual(sortOrder === 'asc' ? sorted : sorted.reverse());
+    expect(json.data.data.every((p) => p.category?._id === categoryId)).toBe(true);
+  });
+
+  it('pages through a category without overlap, with a partial last page', async () => {
+    const categoryId = await firstCategoryId();
+    const total = await availableCount(categoryId);
+    expect(total).toBeGreaterThan(8);
+    const totalPage = Math.ceil(total / 8);
+    const seen = new Set<string>();
+    for (let page = 1; page <= totalPage; page += 1) {
+      const { json } = await list({ page, sortBy: 'price', filter: { categoryId } });
+      expect(json.data.totalPage).toBe(totalPage);
+      expect(json.data.data).toHaveLength(page < totalPage ? 8 : total - 8 * (totalPage - 1));
+      for (const product of json.data.data) seen.add(product._id);
+    }
+    expect(seen.size).toBe(total);
+  });
+
+  it('answers a page past the end with an empty page, not an error', async () => {
+    const { status, json } = await list({ page: 999 });
+    expect(status).toBe(200);
+    expect(json.data.currentPage).toBe(999);
+    expect(json.data.data).toEqual([]);
+    expect(json.data.totalCount).toBe(await availableCount());
+  });
+
+  it('searches title words, trimmed and case-insensitive, every word required', async () => {
+    const { json: all } = await list({ perPage: 48 });
+    const sample = all.data.data[0] as Product;
+    const words = sample.title.split(/\s+/).filter((w) => w.length > 3).slice(0, 2);
+    const { json } = await list({ search: `  ${words.join('  ').toUpperCase()}  `, perPage: 48 });
+    expect(json.data.data.map((p) => p._id)).toContain(sample._id);
+    for (const product of json.data.data) {
+      for (const word of words) expect(product.title.toLowerCase()).toContain(word.toLowerCase());
+    }
+    const none = await list({ search: 'zzqx nothing-like-this' });
+    expect(none.json.data).toMatchObject({ totalCount: 0, totalPage: 0, data: [] });
+  });
+
+  it('treats LIKE wildcards and SQL in the search as plain text', async () => {
+    for (const search of ['%', '_', "' OR 1=1 --", '\\']) {
+      const { status, json } = await list({ search });
+      expect(status).toBe(200);
+      expect(json.data.totalCount).toBe(0);
+    }
+  });
+
+  it('leaves sold pieces and inactive categories out of listings but keeps the sold page', async () => {
+    const categoryId = await firstCategoryId();
+    const { json: before } = await list({ filter: { categoryId }, perPage: 48 });
+    const piece = before.data.data[0] as Product;
+    await t.db.update(products).set({ status: 'sold' }).where(eq(products.id, piece._id));
+    const { json: after } = await list({ filter: { categoryId }, perPage: 48 });
+    expect(after.data.totalCount).toBe(before.data.totalCount - 1);
+    expect(after.data.data.map((p) => p._id)).not.toContain(piece._id);
+    const page = await t.app.inject({ method: 'GET', url: `/api/product/${piece._id}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().data.status).toBe('sold');
+
+    await t.db.update(categories).set({ active: false }).where(eq(categories.id, categoryId));
+    const hidden = await list({ filter: { categoryId } });
+    expect(hidden.status).toBe(404);
+    expect(hidden.json).toEqual({ success: false, message: 'Category not found' });
+    const { json: everything } = await list({ perPage: 48, search: piece.title.split(' ')[0] });
+    expect(everything.data.data.every((p) => p.category?._id !== categoryId)).toBe(true);
+    await t.db.update(categories).set({ active: true }).where(eq(categories.id, categoryId));
+  });
+
+  it('lists only pieces on sale with filter.onSale', async () => {
+    const { json } = await list({ filter: { onSale: true }, perPage: 48 });
+    expect(json.data.totalCount).toBeGreaterThan(0);
+    for (const product of json.data.data) expect(product.mrp).toBeGreaterThan(product.price);
+  });
+
+  it.each([
+    [{ page: 0 }, 'page must be 1 or more'],
+    [{ page: -3 }, 'page must be 1 or more'],
+    [{ page: 1.5 }, 'page must be a whole number'],
+    [{ page: 'two' }, 'page must be a number'],
+    [{ page: 10_000_000 }, 'page must be at most 10000'],
+    [{ perPage: 5000 }, 'perPage must be at most 48'],
+    [{ sortBy: 'rating' }, 'sortBy must be one of price, title, createdAt'],
+    [{ sortBy: { $ne: 1 } }, 'sortBy must be one of price, title, createdAt'],
+    [{ sortOrder: 'sideways' }, 'sortOrder must be asc or desc'],
+    [{ search: 'x'.repeat(101) }, 'search must be at most 100 characters'],
+    [{ search: 42 }, 'search must be text'],
+    [{ filter: { categoryId: "1' OR '1'='1" } }, 'Invalid category id'],
+    [{ filter: 'all' }, 'filter must be an object'],
+    [[1, 2], 'The request body must be a JSON object'],
+  ])('rejects %j with 400 and a clear message', async (body, message) => {
+    const { status, json } = await list(body);
+    expect(status).toBe(400);
+    expect(json).toEqual({ success: false, message });
+  });
+
+  it('answers an unknown category id with 404 Category not found', async () => {
+    const { status, json } = await list({ filter: { categoryId: '00000000-0000-4000-8000-000000000000' } });
+    expect(status).toBe(404);
+    expect(json.message).toBe('Category not found');
+  });
+
+  it('rejects malformed JSON and oversized bodies with 4xx, never 500', async () => {
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/product-list',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"page": ',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ success: false, message: 'The request body is not valid JSON' });
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/product-list',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ search: 'a'.repeat(100_000) }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().success).toBe(false);
+  });
+});
+
+describe('GET /api/product/:id', () => {
+  it('returns a product with rupee prices, images and its category', async () => {
+    const { json } = await list({});
+    const listed = json.data.data[0] as Product;
+    const response = await t.app.inject({ method: 'GET', url: `/api/product/${listed._id}` });
+    expect(response.statusCode).toBe(200);
+    const product = response.json().data as Product;
+    expect(product).toMatchObject({ _id: listed._id, title: listed.title, price: listed.price, status: 'available' });
+    expect(product.images.length).toBeGreaterThanOrEqual(2);
+    expect(product.image1).toBe(product.images[0]);
+    expect(product.image2).toBe(product.images[1]);
+    const [row] = await t.db.select().from(products).where(eq(products.id, listed._id));
+    expect(product.price * 100).toBeCloseTo(row?.pricePaise ?? 0, 6);
+  });
+
+  it('answers 404 Product Not Found for an unknown id and 400 for a malformed one', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/api/product/00000000-0000-4000-8000-000000000000' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ success: false, message: 'Product Not Found' });
+    const malformed = await t.app.inject({ method: 'GET', url: "/api/product/1'%20OR%201=1" });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ success: false, message: 'Invalid product id' });
+  });
+});
+
+describe('GET /api/product-list-by-category', () => {
+  it('gives each active category with pieces its newest 5 available products', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/product-list-by-category' });
+    expect(response.statusCode).toBe(200);
+    const rows = response.json().data as Array<{ _id: string; categoryName: string; products: Product[] }>;
+    expect(rows.length).toBeGreaterThanOrEqual(6);
+    for (const row of rows) {
+      expect(row.products.length).toBeGreaterThan(0);
+      expect(row.products.length).toBeLessThanOrEqual(5);
+      expect(row.products.every((p) => p.status === 'available' && p.category?._id === row._id)).toBe(true);
+      const times = row.products.map((p) => p.createdAt);
+      expect(times).toEqual([...times].sort().reverse());
+    }
+  });
+});

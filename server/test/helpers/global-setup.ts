@@ -1,0 +1,69 @@
+/**
+ * Test PostgreSQL: the server at TEST_DATABASE_URL or DATABASE_URL when set (e.g. the machine's
+ * PostgreSQL 15), else a throw-away embedded PostgreSQL. A template database is migrated and
+ * seeded once; every test file clones its own database from it (ARCHITECTURE §4 "Tests").
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../src/db/client.ts';
+import { type EmbeddedDatabase, startEmbeddedDatabase } from '../../src/db/embedded.ts';
+import { migrateDatabase } from '../../src/db/migrate.ts';
+import { seedDemoCatalogue } from '../../src/seed/seed-demo-catalogue.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** URL of a database on the test server with the right to CREATE DATABASE. */
+    adminUrl: string;
+    /** Name of the migrated, demo-seeded template database. */
+    templateName: string;
+  }
+}
+
+function withDatabase(url: string, name: string): string {
+  const next = new URL(url);
+  next.pathname = `/${name}`;
+  return next.toString();
+}
+
+export default async function setup(project: TestProject) {
+  let embedded: EmbeddedDatabase | undefined;
+  let tempDir: string | undefined;
+  let adminUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (!adminUrl) {
+    tempDir = await mkdtemp(path.join(os.tmpdir(), 'shahi-test-pg-'));
+    embedded = await startEmbeddedDatabase(tempDir, () => {});
+    adminUrl = embedded.url;
+  }
+  const templateName = `shahi_test_template_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${templateName}`);
+
+  const template = openDatabase(withDatabase(adminUrl, templateName), 2);
+  try {
+    await migrateDatabase(template.db);
+    await seedDemoCatalogue(template.db, { imageDir: path.join(os.tmpdir(), 'unused'), writeImages: false });
+  } finally {
+    await template.pool.end();
+  }
+  project.provide('adminUrl', adminUrl);
+  project.provide('templateName', templateName);
+
+  return async () => {
+    const leftovers = await admin.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname LIKE 'shahi_test_%'`,
+    );
+    for (const { datname } of leftovers.rows) {
+      if (datname === templateName || datname.endsWith(templateName.slice(-8))) {
+        await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+      }
+    }
+    await admin.end();
+    await embedded?.stop();
+    if (tempDir) await rm(tempDir, { recursive: true, force: true });
+  };
+}

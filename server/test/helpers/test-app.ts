@@ -1,0 +1,61 @@
+/**
+ * createTestApp(): a fresh database cloned from the seeded template, and the Fastify app over
+ * it, driven through `app.inject`. Call `close()` in afterAll.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { openDatabase } from '../../src/db/client.ts';
+import { resolveEnv } from '../../src/env.ts';
+
+export async function createTestDatabase() {
+  const adminUrl = inject('adminUrl');
+  const templateName = inject('templateName');
+  // The suffix ties the clone to its template so the global teardown can drop it.
+  const name = `shahi_test_${randomBytes(4).toString('hex')}_${templateName.slice(-8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateName}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = openDatabase(url.toString(), 4);
+  return {
+    ...handle,
+    url: url.toString(),
+    async drop() {
+      await handle.pool.end();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** The app over a fresh database; `env` overrides the environment (strings, as in process.env). */
+export async function createTestApp(env: Record<string, string> = {}, webDist?: string) {
+  const database = await createTestDatabase();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shahi-test-data-'));
+  const resolved = resolveEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env });
+  const app = await buildApp({ env: resolved, db: database.db, pool: database.pool, webDist });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    pool: database.pool,
+    env: resolved,
+    async close() {
+      await app.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { RouterProvider } from 'react-router';
+import { AppProvider } from './provider.tsx';
+import { createAppRouter } from './router.tsx';
+
+const router = createAppRouter();
+
+/** The storefront: providers around the router. */
+export function App() {
+  return (
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>
+  );
+}

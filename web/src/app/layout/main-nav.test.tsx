@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { CATEGORY_ID, categories } from '../../test/fixtures.ts';
+import { mockApi, renderWithProviders } from '../../test/render.tsx';
+import { MainNav } from './main-nav.tsx';
+
+function setup(variant: 'full' | 'reduced' = 'full') {
+  mockApi({ 'POST /api/category/active': categories });
+  const rendered = renderWithProviders(
+    <>
+      <MainNav variant={variant} />
+      <p>Outside</p>
+    </>,
+    { path: '/' },
+  );
+  return { ...rendered, user: userEvent.setup() };
+}
+
+const categoryButton = () => screen.getByRole('button', { name: 'CATEGORY' });
+
+describe('MainNav', () => {
+  it('has HOME, CATEGORY, SHOPPING BAG and LOGIN', () => {
+    setup();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'HOME' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'SHOPPING BAG' })).toHaveAttribute('href', '/cart');
+    expect(within(nav).getByRole('link', { name: 'LOGIN' })).toHaveAttribute('href', '/login');
+    expect(categoryButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('has only HOME and SHOPPING BAG in the reduced variant', () => {
+    setup('reduced');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['HOME', 'SHOPPING BAG']);
+    expect(screen.queryByRole('button', { name: 'CATEGORY' })).not.toBeInTheDocument();
+  });
+
+  it('opens the category list and closes it on Escape, returning focus', async () => {
+    const { user } = setup();
+    await user.click(categoryButton());
+    expect(categoryButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('link', { name: 'Dupattas' })).toHaveAttribute(
+      'href',
+      `/collection/${CATEGORY_ID}`,
+    );
+    await user.keyboard('{Escape}');
+    expect(categoryButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Dupattas' })).not.toBeInTheDocument();
+    expect(categoryButton()).toHaveFocus();
+  });
+
+  it('closes the category list on a click outside', async () => {
+    const { user } = setup();
+    await user.click(categoryButton());
+    await user.click(screen.getByText('Outside'));
+    expect(categoryButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the category list after navigating', async () => {
+    const { user, router } = setup();
+    await user.click(categoryButton());
+    await user.click(await screen.findByRole('link', { name: 'Sarees' }));
+    expect(router.state.location.pathname).toMatch(/^\/collection\//);
+  });
+
+  it('is usable with the keyboard: ArrowDown opens and moves through the links', async () => {
+    const { user } = setup();
+    await screen.findByRole('button', { name: 'CATEGORY' });
+    categoryButton().focus();
+    await user.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('link', { name: 'Dupattas' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Sarees' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Dupattas' })).toHaveFocus();
+  });
+
+  it('folds behind a Menu button on small screens', async () => {
+    const { user } = setup();
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+});

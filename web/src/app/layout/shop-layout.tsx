@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { onUnauthorized } from '../../lib/unauthorized.ts';
+import type { NavigationVariant } from './main-nav.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+import { TopStrip } from './top-strip.tsx';
+
+/** Every page's frame: top strip, header with navigation, the page, footer; sends 401s to /login. */
+export function ShopLayout({ navigation = 'full' }: { navigation?: NavigationVariant }) {
+  const navigate = useNavigate();
+  useEffect(() => onUnauthorized(() => navigate('/login')), [navigate]);
+
+  return (
+    <div className="flex min-h-screen flex-col pt-9">
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-1 focus:left-1 focus:z-[60] focus:rounded-sm focus:bg-ivory focus:px-4 focus:py-2 focus:text-maroon-700"
+      >
+        Skip to content
+      </a>
+      <TopStrip />
+      <SiteHeader navigation={navigation} />
+      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

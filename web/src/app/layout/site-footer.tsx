@@ -1,0 +1,92 @@
+import { FOOTER_PROMOTION, ONE_PIECE_NOTE, SHOP_SLOGAN, STORE_HOURS } from '@shahi/contract';
+import { Link } from 'react-router';
+import { FooterContacts } from '../../features/content/components/footer-contacts.tsx';
+import { SocialLinks } from '../../features/content/components/social-links.tsx';
+import { getShopConfig } from '../../lib/config.ts';
+
+const shopLinks = [
+  { to: '/shop', label: 'Shop All' },
+  { to: '/new-arrivals', label: 'New Arrivals' },
+  { to: '/sale', label: 'Sale' },
+  { to: '/search', label: 'Search' },
+  { to: '/about', label: 'About Us' },
+  { to: '/contact', label: 'Contact Us' },
+];
+
+const policyLinks = [
+  { to: '/shippingpolicy', label: 'Shipping Policy' },
+  { to: '/returnpolicy', label: 'Return Policy' },
+  { to: '/refundpolicy', label: 'Refund Policy' },
+  { to: '/privacypolicy', label: 'Privacy Policy' },
+  { to: '/termsandconditions', label: 'Terms & Conditions' },
+];
+
+const headingClasses = 'mb-4 font-display text-xl font-semibold text-gold-300';
+const linkClasses = 'text-sm text-ivory/90 underline-offset-4 hover:text-gold-300 hover:underline';
+
+function LinkList({ links }: { links: { to: string; label: string }[] }) {
+  return (
+    <ul className="space-y-2">
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={linkClasses}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The footer: promotion, store hours, contacts, social links, shop and policy links, the one-piece note. */
+export function SiteFooter() {
+  const { shopName } = getShopConfig();
+  return (
+    <footer data-surface="dark" className="mt-16 bg-maroon-900 text-ivory">
+      <p className="bg-gold-500 py-3 text-center font-display text-2xl font-bold tracking-[0.2em] text-maroon-900">
+        {FOOTER_PROMOTION}
+      </p>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className={headingClasses}>
+            {shopName}
+          </h2>
+          <p className="text-xs tracking-[0.25em] text-ivory/90">{SHOP_SLOGAN}</p>
+          <p className="mt-4 text-sm">
+            <span className="block text-xs font-semibold tracking-widest text-gold-300 uppercase">
+              Store hours
+            </span>
+            {STORE_HOURS}
+          </p>
+          <div className="mt-6">
+            <SocialLinks />
+          </div>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={headingClasses}>
+            Contact
+          </h2>
+          <FooterContacts />
+        </section>
+        <nav aria-labelledby="footer-shop">
+          <h2 id="footer-shop" className={headingClasses}>
+            Shop
+          </h2>
+          <LinkList links={shopLinks} />
+        </nav>
+        <nav aria-labelledby="footer-policies">
+          <h2 id="footer-policies" className={headingClasses}>
+            Policies
+          </h2>
+          <LinkList links={policyLinks} />
+        </nav>
+      </div>
+      <div className="border-t border-gold-500/40 px-4 py-6 text-center text-sm">
+        <p className="font-semibold text-gold-200">{ONE_PIECE_NOTE}</p>
+        <p className="mt-2 text-ivory/80">
+          © {new Date().getFullYear()} {shopName}, Chandigarh
+        </p>
+      </div>
+    </footer>
+  );
+}

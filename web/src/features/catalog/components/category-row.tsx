@@ -1,0 +1,34 @@
+import { type CategoryWithProducts, HOME_ROW_SIZE, messages } from '@shahi/contract';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
+import { ProductCard } from './product-card.tsx';
+
+const rowImageSizes = '(min-width: 1280px) 240px, (min-width: 768px) 20vw, 50vw';
+
+/** A home row: the category's heading, up to 5 cards (the 5th hidden on mobile) and View All. */
+export function CategoryRow({ category }: { category: CategoryWithProducts }) {
+  const headingId = `category-row-${category._id}`;
+  const products = category.products.slice(0, HOME_ROW_SIZE);
+  return (
+    <section aria-labelledby={headingId} className="py-10">
+      <SectionHeading id={headingId}>{category.categoryName}</SectionHeading>
+      {products.length === 0 ? (
+        <p className="text-center text-ink-muted">{messages.noProductsAvailable}</p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-5 md:gap-x-6">
+          {products.map((product, index) => (
+            <li key={product._id} className={index === HOME_ROW_SIZE - 1 ? 'max-md:hidden' : undefined}>
+              <ProductCard product={product} sizes={rowImageSizes} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-8 flex justify-center">
+        <Link to={`/collection/${category._id}`} className={buttonClasses('outline')}>
+          View All<span className="sr-only"> {category.name}</span>
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { messages } from '@shahi/contract';
+import { Button } from '../../../components/ui/button.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { useCategoryRows } from '../api/get-category-rows.ts';
+import { CategoryRow } from './category-row.tsx';
+import { ProductGridSkeleton } from './product-grid.tsx';
+
+/** The home page's rows of products per active category, with loading, error and empty states. */
+export function CategoryRows() {
+  const rows = useCategoryRows();
+
+  if (rows.isPending) {
+    return (
+      <div className="py-10">
+        <ProductGridSkeleton count={4} />
+      </div>
+    );
+  }
+  if (rows.isError) {
+    return (
+      <Notice
+        tone="error"
+        title={rows.error.message}
+        className="my-10"
+        actions={<Button onClick={() => rows.refetch()}>Retry</Button>}
+      />
+    );
+  }
+  if (rows.data.length === 0) {
+    return <Notice title={messages.noProductsAvailable} className="my-10" />;
+  }
+  return (
+    <div className="divide-y divide-gold-300/50">
+      {rows.data.map((category) => (
+        <CategoryRow key={category._id} category={category} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import {
+  LISTING_PAGE_SIZE,
+  messages,
+  type ProductListRequest,
+  sortOptions,
+  uuidSchema,
+} from '@shahi/contract';
+import { Link, useNavigate } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { useScrollToTop } from '../../../hooks/use-scroll-to-top.ts';
+import { useActiveCategories } from '../api/get-active-categories.ts';
+import { useProductList } from '../api/get-product-list.ts';
+import { type CollectionState, collectionHref, useCollectionParams } from '../hooks/use-collection-params.ts';
+import { CollectionResults } from './collection-results.tsx';
+import { SearchBox } from './search-box.tsx';
+import { SortSelect } from './sort-select.tsx';
+
+function listRequest(categoryId: string, { page, sort, search }: CollectionState): ProductListRequest {
+  const option = sortOptions.find((candidate) => candidate.value === sort);
+  const order = option?.sortBy ? { sortBy: option.sortBy, sortOrder: option.sortOrder } : {};
+  return { page, perPage: LISTING_PAGE_SIZE, search, ...order, filter: { categoryId } };
+}
+
+/** The listing of one category (/collection/:categoryId/:page?): heading, search, sort, grid, pages. */
+export function CollectionView() {
+  const { categoryId = '', ...state } = useCollectionParams();
+  const navigate = useNavigate();
+  const validId = uuidSchema.safeParse(categoryId).success;
+  const categories = useActiveCategories();
+  const list = useProductList(listRequest(categoryId, state), validId);
+  const category = categories.data?.find((candidate) => candidate._id === categoryId);
+  const notFound = !validId || (categories.isSuccess && !category);
+
+  useDocumentTitle(notFound ? messages.categoryNotFound : category?.name);
+
+  // A new page, sort or search starts at the top of the listing (spec §2).
+  useScrollToTop(collectionHref(categoryId, state));
+
+  if (notFound) {
+    return (
+      <Notice
+        title={messages.categoryNotFound}
+        className="my-16"
+        actions={
+          <Link to="/" className={buttonClasses('primary')}>
+            Back to Home
+          </Link>
+        }
+      />
+    );
+  }
+  if (categories.isError) {
+    return (
+      <Notice
+        tone="error"
+        title={categories.error.message}
+        className="my-16"
+        actions={<Button onClick={() => categories.refetch()}>Retry</Button>}
+      />
+    );
+  }
+
+  const hrefFor = (changes: Partial<CollectionState>) => collectionHref(categoryId, { ...state, ...changes });
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 md:py-12">
+      <header className="mb-8 flex flex-col items-center gap-6">
+        {category ? (
+          <h1 className="text-center font-display text-4xl font-semibold text-maroon-700">{category.name}</h1>
+        ) : (
+          <Skeleton className="h-10 w-56" />
+        )}
+        <div className="flex w-full flex-col gap-4 md:flex-row md:items-center md:justify-between">
+          <SearchBox
+            key={state.search}
+            initialValue={state.search}
+            onSearch={(search) => navigate(hrefFor({ search, page: undefined }))}
+          />
+          <SortSelect value={state.sort} onChange={(sort) => navigate(hrefFor({ sort, page: undefined }))} />
+        </div>
+      </header>
+      <CollectionResults list={list} currentPage={state.page} hrefFor={(page) => hrefFor({ page })} />
+    </div>
+  );
+}

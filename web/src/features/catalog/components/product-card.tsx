@@ -1,0 +1,45 @@
+import type { Product } from '@shahi/contract';
+import { Link } from 'react-router';
+import { ProductImage } from './product-image.tsx';
+import { ProductPrice } from './product-price.tsx';
+import { ProductStatusBadge } from './product-status-badge.tsx';
+
+interface ProductCardProps {
+  product: Product;
+  /** The `sizes` of the card's image in its grid. */
+  sizes?: string;
+  className?: string;
+}
+
+/** A product tile linking to /product/{id}: photo (second photo on hover, else the first), title, price. */
+export function ProductCard({ product, sizes, className = '' }: ProductCardProps) {
+  const hoverImage = product.image2 || product.image1;
+  const imageClasses = 'absolute inset-0 h-full w-full object-cover transition-opacity duration-500';
+  return (
+    <article className={`group ${className}`}>
+      <Link to={`/product/${product._id}`} className="block rounded-sm">
+        <div className="relative aspect-[4/5] overflow-hidden rounded-sm bg-parchment ring-1 ring-gold-300/60">
+          <ProductImage
+            path={product.image1}
+            alt={product.title}
+            sizes={sizes}
+            className={`${imageClasses} group-hover:opacity-0 group-focus-visible:opacity-0`}
+          />
+          <ProductImage
+            path={hoverImage}
+            alt=""
+            aria-hidden="true"
+            data-testid="product-card-hover-image"
+            sizes={sizes}
+            className={`${imageClasses} opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100`}
+          />
+          <ProductStatusBadge status={product.status} className="absolute top-2 left-2" />
+        </div>
+        <h3 className="mt-3 line-clamp-2 font-display text-lg leading-snug font-semibold text-ink group-hover:text-maroon-700">
+          {product.title}
+        </h3>
+        <ProductPrice price={product.price} mrp={product.mrp} className="mt-1" />
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,77 @@
+import { messages, type Product, uuidSchema } from '@shahi/contract';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useProduct } from '../api/get-product.ts';
+import { ProductView } from './product-view.tsx';
+
+interface ProductDetailProps {
+  productId: string;
+  /** Renders the purchase controls for the loaded product. */
+  renderActions: (product: Product) => ReactNode;
+}
+
+function ProductNotFound() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // "default" is the key of the first entry: there is no page of ours to go back to.
+  const goBack = () => (location.key === 'default' ? navigate('/') : navigate(-1));
+  return (
+    <Notice
+      title={messages.productNotFound}
+      className="my-16"
+      actions={<Button onClick={goBack}>Go Back</Button>}
+    >
+      This piece may have been removed from the shop.
+    </Notice>
+  );
+}
+
+function ProductDetailSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-busy="true"
+      className="mx-auto grid max-w-6xl gap-8 px-4 py-8 md:grid-cols-2 md:py-12"
+    >
+      <span className="sr-only">Loading product</span>
+      <Skeleton className="aspect-[4/5] w-full" />
+      <div className="flex flex-col gap-4">
+        <Skeleton className="h-10 w-3/4" />
+        <Skeleton className="h-7 w-1/3" />
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="h-12 w-full" />
+      </div>
+    </div>
+  );
+}
+
+/** The product page (/product/:productId) with its loading, "Product Not Found" and error states. */
+export function ProductDetail({ productId, renderActions }: ProductDetailProps) {
+  const validId = uuidSchema.safeParse(productId).success;
+  const product = useProduct(productId, validId);
+  const notFound =
+    !validId || (product.error instanceof ApiError && [400, 404].includes(product.error.status));
+
+  useDocumentTitle(notFound ? messages.productNotFound : product.data?.title);
+
+  if (notFound) return <ProductNotFound />;
+  if (product.isPending) return <ProductDetailSkeleton />;
+  if (product.isError) {
+    return (
+      <Notice
+        tone="error"
+        title={messages.failedToFetchProduct}
+        className="my-16"
+        actions={<Button onClick={() => product.refetch()}>Retry</Button>}
+      >
+        {product.error.message}
+      </Notice>
+    );
+  }
+  return <ProductView product={product.data} actions={renderActions(product.data)} />;
+}

@@ -1,0 +1,40 @@
+import type { Product } from '@shahi/contract';
+import { ProductCard } from './product-card.tsx';
+import { ProductCardSkeleton } from './product-card-skeleton.tsx';
+
+const gridClasses = 'grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-4 md:gap-x-6';
+const gridImageSizes = '(min-width: 1280px) 300px, (min-width: 768px) 25vw, 50vw';
+
+/** Products in a grid: 2 columns on small screens, 4 on larger ones. */
+export function ProductGrid({ products }: { products: Product[] }) {
+  return (
+    <ul className={gridClasses}>
+      {products.map((product) => (
+        <li key={product._id}>
+          <ProductCard product={product} sizes={gridImageSizes} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The loading state of a product grid: `count` placeholder cards (8, one listing page). */
+export function ProductGridSkeleton({
+  count = 8,
+  label = 'Loading products',
+}: {
+  count?: number;
+  label?: string;
+}) {
+  return (
+    <div role="status" aria-busy="true">
+      <span className="sr-only">{label}</span>
+      <div className={gridClasses}>
+        {Array.from({ length: count }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+          <ProductCardSkeleton key={index} />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ProductStatus } from '@shahi/contract';
+import { Badge } from '../../../components/ui/badge.tsx';
+
+/** "Sold" or "Reserved" for a piece that cannot be bought now; nothing when available. */
+export function ProductStatusBadge({ status, className }: { status: ProductStatus; className?: string }) {
+  if (status === 'sold')
+    return (
+      <Badge tone="sold" className={className}>
+        Sold
+      </Badge>
+    );
+  if (status === 'reserved')
+    return (
+      <Badge tone="reserved" className={className}>
+        Reserved
+      </Badge>
+    );
+  return null;
+}

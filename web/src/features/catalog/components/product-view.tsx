@@ -1,0 +1,60 @@
+import { DELIVERY_TEXTS, ONE_PIECE_NOTE, type Product } from '@shahi/contract';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ProductDescription, ProductDetailsList } from './product-description.tsx';
+import { ProductGallery } from './product-gallery.tsx';
+import { ProductPrice } from './product-price.tsx';
+import { ProductStatusBadge } from './product-status-badge.tsx';
+
+interface ProductViewProps {
+  product: Product;
+  /** The purchase controls (Add / Buy), composed by the route so accounts and cart can plug in. */
+  actions: ReactNode;
+}
+
+function galleryImages(product: Product): string[] {
+  if (product.images.length > 0) return product.images;
+  return [product.image1, product.image2].filter((path): path is string => Boolean(path));
+}
+
+/** The product page's content: gallery, title, status, price, description, actions and details. */
+export function ProductView({ product, actions }: ProductViewProps) {
+  return (
+    <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8 md:grid-cols-2 md:gap-12 md:py-12">
+      <ProductGallery images={galleryImages(product)} title={product.title} />
+      <div className="flex flex-col gap-5">
+        {product.category ? (
+          <Link
+            to={`/collection/${product.category._id}`}
+            className="self-start text-sm font-semibold tracking-widest text-maroon-700 uppercase underline-offset-4 hover:underline"
+          >
+            {product.category.name}
+          </Link>
+        ) : null}
+        <div className="flex flex-wrap items-start gap-3">
+          <h1 className="font-display text-3xl leading-tight font-semibold text-ink md:text-4xl">
+            {product.title}
+          </h1>
+          <ProductStatusBadge status={product.status} className="mt-2" />
+        </div>
+        <ProductPrice price={product.price} mrp={product.mrp} size="lg" />
+        <ProductDescription description={product.description} />
+        {actions}
+        <ul className="space-y-1 border-y border-gold-300 py-4 text-sm text-ink">
+          {DELIVERY_TEXTS.map((text) => (
+            <li key={text} className="flex items-center gap-2">
+              <span aria-hidden="true" className="text-gold-700">
+                ✦
+              </span>
+              {text}
+            </li>
+          ))}
+        </ul>
+        <p className="rounded-sm bg-maroon-50 px-4 py-3 text-sm font-semibold text-maroon-800">
+          {ONE_PIECE_NOTE}
+        </p>
+        <ProductDetailsList details={product.productDetails} />
+      </div>
+    </article>
+  );
+}

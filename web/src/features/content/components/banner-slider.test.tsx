@@ -1,0 +1,90 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { makeBanners } from '../../../test/fixtures.ts';
+import { changeMatchMedia, mockMatchMedia } from '../../../test/match-media.ts';
+import { BannerSlider } from './banner-slider.tsx';
+
+const mobileQuery = (query: string) => query === '(max-width: 768px)';
+
+function renderSlider(count = 3) {
+  return render(
+    <MemoryRouter>
+      <BannerSlider banners={makeBanners(count)} />
+    </MemoryRouter>,
+  );
+}
+
+/** The one banner image not hidden from assistive technology: the current slide. */
+const currentImage = () => screen.getByRole('img');
+
+describe('BannerSlider', () => {
+  it('advances every 5 s and wraps from the last banner to the first', () => {
+    vi.useFakeTimers();
+    renderSlider(3);
+    expect(currentImage()).toHaveAccessibleName('Banner title 1');
+
+    act(() => vi.advanceTimersByTime(4_999));
+    expect(currentImage()).toHaveAccessibleName('Banner title 1');
+    act(() => vi.advanceTimersByTime(1));
+    expect(currentImage()).toHaveAccessibleName('Banner title 2');
+
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(currentImage()).toHaveAccessibleName('Banner title 3');
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(currentImage()).toHaveAccessibleName('Banner title 1');
+  });
+
+  it('cross-fades over 1 s', () => {
+    renderSlider(2);
+    const slide = currentImage().closest('[aria-roledescription="slide"]');
+    expect(slide).toHaveStyle({ transitionDuration: '1000ms' });
+  });
+
+  it('does not animate when the visitor prefers reduced motion', () => {
+    mockMatchMedia((query) => query === '(prefers-reduced-motion: reduce)');
+    renderSlider(2);
+    const slide = currentImage().closest('[aria-roledescription="slide"]');
+    expect(slide).toHaveStyle({ transitionDuration: '0ms' });
+  });
+
+  it('uses the desktop image above 768 px and the mobile image at 768 px or less', () => {
+    renderSlider(2);
+    expect(currentImage()).toHaveAttribute('src', '/images/banners/desktop-1.webp');
+
+    act(() => changeMatchMedia(mobileQuery));
+    expect(currentImage()).toHaveAttribute('src', '/images/banners/mobile-1.webp');
+  });
+
+  it('starts with the mobile image on a narrow window', () => {
+    mockMatchMedia(mobileQuery);
+    renderSlider(2);
+    expect(currentImage()).toHaveAttribute('src', '/images/banners/mobile-1.webp');
+  });
+
+  it('moves with Previous, Next and the dots, wrapping both ways', () => {
+    renderSlider(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous banner' }));
+    expect(currentImage()).toHaveAccessibleName('Banner title 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Next banner' }));
+    expect(currentImage()).toHaveAccessibleName('Banner title 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Show banner 2 of 3' }));
+    expect(currentImage()).toHaveAccessibleName('Banner title 2');
+  });
+
+  it('holds still while hovered', () => {
+    vi.useFakeTimers();
+    renderSlider(3);
+    fireEvent.mouseEnter(screen.getByRole('region', { name: 'Featured' }));
+    act(() => vi.advanceTimersByTime(15_000));
+    expect(currentImage()).toHaveAccessibleName('Banner title 1');
+    fireEvent.mouseLeave(screen.getByRole('region', { name: 'Featured' }));
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(currentImage()).toHaveAccessibleName('Banner title 2');
+  });
+
+  it('shows no controls for a single banner', () => {
+    renderSlider(1);
+    expect(screen.queryByRole('button', { name: 'Next banner' })).not.toBeInTheDocument();
+  });
+});

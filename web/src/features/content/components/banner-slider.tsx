@@ -1,0 +1,107 @@
+import {
+  BANNER_INTERVAL_MS,
+  BANNER_TRANSITION_MS,
+  type Banner,
+  bannerImageWidths,
+  MOBILE_BREAKPOINT_PX,
+} from '@shahi/contract';
+import { type FocusEvent, type ReactNode, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useMediaQuery, usePrefersReducedMotion } from '../../../hooks/use-media-query.ts';
+import { imageUrl } from '../../../lib/image-url.ts';
+import { SliderControls } from './slider-controls.tsx';
+
+/** The width-to-height shape of banner images on desktop (8:3) and on mobile (4:5). */
+const desktopSize = { width: bannerImageWidths.desktop, height: 600 };
+const mobileSize = { width: bannerImageWidths.mobile, height: 1000 };
+
+function BannerLink({ link, children }: { link: string | undefined; children: ReactNode }) {
+  if (!link) return children;
+  if (link.startsWith('/')) return <Link to={link}>{children}</Link>;
+  return <a href={link}>{children}</a>;
+}
+
+/**
+ * The home banner (spec §4 "Sliders"): advances every 5 s with a 1 s cross-fade and wraps; uses
+ * each banner's mobileImage at ≤ 768 px; pauses while hovered, focused or paused by the visitor.
+ */
+export function BannerSlider({ banners }: { banners: Banner[] }) {
+  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  const reducedMotion = usePrefersReducedMotion();
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const count = banners.length;
+  const current = count > 0 ? index % count : 0;
+  const paused = hovered || focused || stopped;
+
+  useEffect(() => {
+    if (paused || count < 2) return;
+    const timer = window.setTimeout(() => setIndex((current + 1) % count), BANNER_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [current, count, paused]);
+
+  const size = isMobile ? mobileSize : desktopSize;
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  };
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Featured"
+      className="relative"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <div
+        className={`relative w-full overflow-hidden bg-maroon-900 ${isMobile ? 'aspect-[4/5]' : 'aspect-[8/3]'}`}
+      >
+        {banners.map((banner, slide) => {
+          const active = slide === current;
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group.
+            <div
+              key={banner._id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${slide + 1} of ${count}`}
+              aria-hidden={!active}
+              inert={!active}
+              data-active={active}
+              className={`absolute inset-0 transition-opacity ease-in-out ${active ? 'opacity-100' : 'opacity-0'}`}
+              style={{ transitionDuration: `${reducedMotion ? 0 : BANNER_TRANSITION_MS}ms` }}
+            >
+              <BannerLink link={banner.link}>
+                <img
+                  src={imageUrl(isMobile ? banner.mobileImage : banner.image)}
+                  alt={banner.title ?? `Banner ${slide + 1} of ${count}`}
+                  width={size.width}
+                  height={size.height}
+                  loading={slide === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={slide === 0 ? 'high' : undefined}
+                  className="h-full w-full object-cover"
+                />
+              </BannerLink>
+            </div>
+          );
+        })}
+      </div>
+      <SliderControls
+        itemName="banner"
+        count={count}
+        current={current}
+        onSelect={setIndex}
+        paused={stopped}
+        onTogglePause={() => setStopped((value) => !value)}
+        className="absolute inset-x-0 bottom-3"
+      />
+      <p className="sr-only" aria-live={paused ? 'polite' : 'off'} aria-atomic="true">
+        {count > 0 ? `Banner ${current + 1} of ${count}` : ''}
+      </p>
+    </section>
+  );
+}

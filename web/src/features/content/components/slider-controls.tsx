@@ -1,0 +1,89 @@
+interface SliderControlsProps {
+  /** What one slide is called in the buttons' names, e.g. "banner". */
+  itemName: string;
+  count: number;
+  current: number;
+  /** Asked to show slide `index` (wrapping is the caller's; here indexes stay within 0..count-1). */
+  onSelect: (index: number) => void;
+  /** The pause/play toggle is shown only when given. */
+  paused?: boolean;
+  onTogglePause?: () => void;
+  /** What the controls sit on: a dark photo (banner) or the light page (testimonials). */
+  surface?: 'image' | 'page';
+  className?: string;
+}
+
+/** Previous / dots / Next (and an optional pause toggle) of a slider; nothing for fewer than 2 slides. */
+export function SliderControls(props: SliderControlsProps) {
+  const {
+    itemName,
+    count,
+    current,
+    onSelect,
+    paused,
+    onTogglePause,
+    surface = 'image',
+    className = '',
+  } = props;
+  if (count < 2) return null;
+  const onDark = surface === 'image';
+  const buttonClasses = `flex h-9 w-9 items-center justify-center rounded-full text-lg ${
+    onDark
+      ? 'bg-maroon-900/70 text-gold-200 hover:bg-maroon-900'
+      : 'bg-maroon-700 text-ivory hover:bg-maroon-800'
+  }`;
+  return (
+    <div
+      data-surface={onDark ? 'dark' : 'light'}
+      className={`flex items-center justify-center gap-3 ${className}`}
+    >
+      <button
+        type="button"
+        className={buttonClasses}
+        aria-label={`Previous ${itemName}`}
+        onClick={() => onSelect((current - 1 + count) % count)}
+      >
+        <span aria-hidden="true">‹</span>
+      </button>
+      <ul className="flex items-center gap-1">
+        {Array.from({ length: count }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: one dot per slide position.
+          <li key={index}>
+            <button
+              type="button"
+              aria-label={`Show ${itemName} ${index + 1} of ${count}`}
+              aria-current={index === current ? 'true' : undefined}
+              onClick={() => onSelect(index)}
+              className="flex h-6 w-6 items-center justify-center"
+            >
+              <span
+                aria-hidden="true"
+                className={`block h-2.5 w-2.5 rounded-full border border-gold-500 ${
+                  index === current ? 'bg-gold-500' : onDark ? 'bg-maroon-900/60' : 'bg-ivory'
+                }`}
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className={buttonClasses}
+        aria-label={`Next ${itemName}`}
+        onClick={() => onSelect((current + 1) % count)}
+      >
+        <span aria-hidden="true">›</span>
+      </button>
+      {onTogglePause ? (
+        <button
+          type="button"
+          className={buttonClasses}
+          aria-label={paused ? `Play ${itemName}s` : `Pause ${itemName}s`}
+          onClick={onTogglePause}
+        >
+          <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { TESTIMONIAL_INTERVAL_MS, TESTIMONIAL_TRANSITION_MS, type Testimonial } from '@shahi/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { usePrefersReducedMotion } from '../../../hooks/use-media-query.ts';
+import { SliderControls } from './slider-controls.tsx';
+
+/**
+ * Testimonials one at a time (spec §4 "Sliders"): advances every 5 s and wraps; a click on
+ * Previous, Next or a dot is ignored while a slide transition is still running.
+ */
+export function TestimonialSlider({ testimonials }: { testimonials: Testimonial[] }) {
+  const reducedMotion = usePrefersReducedMotion();
+  const [index, setIndex] = useState(0);
+  const transitioning = useRef(false);
+  const transitionTimer = useRef<number | undefined>(undefined);
+  const count = testimonials.length;
+  const current = count > 0 ? index % count : 0;
+  const transitionMs = reducedMotion ? 0 : TESTIMONIAL_TRANSITION_MS;
+
+  const goTo = useCallback(
+    (next: number) => {
+      if (transitioning.current || count === 0) return;
+      setIndex(((next % count) + count) % count);
+      if (transitionMs === 0) return;
+      transitioning.current = true;
+      transitionTimer.current = window.setTimeout(() => {
+        transitioning.current = false;
+      }, transitionMs);
+    },
+    [count, transitionMs],
+  );
+
+  useEffect(() => () => window.clearTimeout(transitionTimer.current), []);
+
+  useEffect(() => {
+    if (count < 2) return;
+    const timer = window.setTimeout(() => goTo(current + 1), TESTIMONIAL_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [current, count, goTo]);
+
+  return (
+    <section aria-roledescription="carousel" aria-label="Testimonials" className="mx-auto max-w-3xl">
+      <div className="overflow-hidden">
+        <ul
+          className="flex transition-transform ease-in-out"
+          style={{
+            transform: `translateX(-${current * 100}%)`,
+            transitionDuration: `${transitionMs}ms`,
+          }}
+        >
+          {testimonials.map((testimonial, slide) => (
+            <li
+              key={testimonial._id}
+              aria-roledescription="slide"
+              aria-label={`${slide + 1} of ${count}`}
+              aria-hidden={slide !== current}
+              data-active={slide === current}
+              className="w-full shrink-0 px-2"
+            >
+              <figure className="flex flex-col items-center gap-4 text-center">
+                <span aria-hidden="true" className="font-display text-6xl leading-none text-gold-500">
+                  “
+                </span>
+                <blockquote className="font-display text-xl leading-relaxed text-ink italic md:text-2xl">
+                  {testimonial.review}
+                </blockquote>
+                <figcaption>
+                  <span className="block font-semibold text-maroon-700">{testimonial.reviewer}</span>
+                  {testimonial.designation ? (
+                    <span className="block text-sm text-ink-muted">{testimonial.designation}</span>
+                  ) : null}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <SliderControls
+        itemName="testimonial"
+        count={count}
+        current={current}
+        onSelect={goTo}
+        surface="page"
+        className="mt-6"
+      />
+      <p className="sr-only" aria-live="polite" aria-atomic="true">
+        {count > 0 ? `Testimonial ${current + 1} of ${count}` : ''}
+      </p>
+    </section>
+  );
+}

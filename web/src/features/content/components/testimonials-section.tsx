@@ -1,0 +1,58 @@
+import { messages } from '@shahi/contract';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useActiveTestimonials } from '../api/get-active-testimonials.ts';
+import { TestimonialSlider } from './testimonial-slider.tsx';
+
+function TestimonialsContent() {
+  const testimonials = useActiveTestimonials();
+  const [errorCleared, setErrorCleared] = useState(false);
+
+  if (testimonials.isPending) {
+    return (
+      <div role="status" aria-busy="true" className="mx-auto flex max-w-3xl flex-col items-center gap-3">
+        <span className="sr-only">Loading testimonials</span>
+        <Skeleton className="h-6 w-full" />
+        <Skeleton className="h-6 w-4/5" />
+        <Skeleton className="mt-2 h-4 w-40" />
+      </div>
+    );
+  }
+  if (testimonials.isError && !errorCleared) {
+    return (
+      <Notice
+        tone="error"
+        title={messages.noTestimonialsAvailable}
+        actions={
+          <>
+            <Button disabled={testimonials.isFetching} onClick={() => testimonials.refetch()}>
+              {testimonials.isFetching ? 'Retrying…' : 'Retry'}
+            </Button>
+            <Button variant="outline" onClick={() => setErrorCleared(true)}>
+              Clear Error
+            </Button>
+          </>
+        }
+      >
+        {testimonials.error.message}
+      </Notice>
+    );
+  }
+  if (!testimonials.data || testimonials.data.length === 0) {
+    return <p className="text-center text-ink-muted">{messages.noTestimonialsAvailable}</p>;
+  }
+  return <TestimonialSlider testimonials={testimonials.data} />;
+}
+
+/** The home page's "What People Are Saying" section with its slider, loading, empty and error states. */
+export function TestimonialsSection() {
+  return (
+    <section aria-labelledby="testimonials-heading" className="bg-parchment px-4 py-14">
+      <SectionHeading id="testimonials-heading">What People Are Saying</SectionHeading>
+      <TestimonialsContent />
+    </section>
+  );
+}

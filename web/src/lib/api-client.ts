@@ -1,0 +1,138 @@
+/**
+ * The one way the storefront talks to the API (spec §7, §8): JSON to `/api`, a 40 s timeout,
+ * the bearer token only while unexpired, envelopes unwrapped, failures turned into ApiError.
+ */
+import { API_TIMEOUT_MS, messages } from '@shahi/contract';
+import { clearAuthToken, getValidAuthToken } from './auth-token.ts';
+import { notifyUnauthorized } from './unauthorized.ts';
+
+/** Every API path is appended to this (ARCHITECTURE §1 "one process"). */
+export const API_BASE_PATH = '/api';
+
+/** An API failure: the message to show, the HTTP status (0 without a response) and a code. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+
+  constructor(message: string, status: number, code: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequestOptions {
+  method?: HttpMethod;
+  /** Sent as JSON; POST, PUT and PATCH send `{}` when absent. */
+  body?: unknown;
+  /** The caller's cancellation (TanStack Query passes one); a cancelled call rethrows its reason. */
+  signal?: AbortSignal;
+  /** When false, a 401 neither clears the token nor leads to /login (e.g. a wrong password). */
+  redirectOnUnauthorized?: boolean;
+}
+
+const networkError = () => new ApiError(messages.networkError, 0, 'NETWORK_ERROR');
+const unexpectedError = () => new ApiError(messages.unexpectedError, 0, 'UNEXPECTED_ERROR');
+
+function asRecord(value: unknown): Record<string, unknown> | undefined {
+  return value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
+}
+
+function nonEmptyString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+function failure(payload: Record<string, unknown> | undefined, status: number): ApiError {
+  const message =
+    nonEmptyString(payload?.message) ?? nonEmptyString(payload?.error) ?? messages.anErrorOccurred;
+  const code = nonEmptyString(payload?.code) ?? `HTTP_${status}`;
+  return new ApiError(message, status, code);
+}
+
+function buildHeaders(hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  const token = getValidAuthToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+async function unwrap<T>(response: Response, redirectOnUnauthorized: boolean): Promise<T> {
+  const text = await response.text();
+  let payload: Record<string, unknown> | undefined;
+  try {
+    payload = text ? asRecord(JSON.parse(text)) : undefined;
+  } catch {
+    if (response.ok) throw unexpectedError();
+  }
+  if (!response.ok) {
+    if (response.status === 401 && redirectOnUnauthorized) {
+      clearAuthToken();
+      notifyUnauthorized();
+    }
+    throw failure(payload, response.status);
+  }
+  if (!payload || typeof payload.success !== 'boolean') throw unexpectedError();
+  if (!payload.success) throw failure(payload, response.status);
+  return payload.data as T;
+}
+
+/** Calls `/api{path}` and resolves with the envelope's `data`; rejects with an ApiError. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal, redirectOnUnauthorized = true } = options;
+  const sendsBody =
+    method === 'POST' ||
+    method === 'PUT' ||
+    method === 'PATCH' ||
+    (method === 'DELETE' && body !== undefined);
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, API_TIMEOUT_MS);
+  const cancel = () => controller.abort(signal?.reason);
+  signal?.addEventListener('abort', cancel, { once: true });
+  if (signal?.aborted) cancel();
+
+  try {
+    const response = await fetch(`${API_BASE_PATH}${path}`, {
+      method,
+      headers: buildHeaders(sendsBody),
+      body: sendsBody ? JSON.stringify(body ?? {}) : undefined,
+      signal: controller.signal,
+    }).catch((error: unknown) => {
+      if (signal?.aborted && !timedOut) throw error;
+      throw networkError();
+    });
+    return await unwrap<T>(response, redirectOnUnauthorized);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (signal?.aborted && !timedOut) throw error;
+    if (timedOut) throw networkError();
+    throw unexpectedError();
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', cancel);
+  }
+}
+
+/** `GET /api{path}` → the envelope's data. */
+export function apiGet<T>(
+  path: string,
+  options: Omit<ApiRequestOptions, 'method' | 'body'> = {},
+): Promise<T> {
+  return apiRequest<T>(path, { ...options, method: 'GET' });
+}
+
+/** `POST /api{path}` with a JSON body (`{}` when none) → the envelope's data. */
+export function apiPost<T>(
+  path: string,
+  body?: unknown,
+  options: Omit<ApiRequestOptions, 'method' | 'body'> = {},
+): Promise<T> {
+  return apiRequest<T>(path, { ...options, method: 'POST', body });
+}

@@ -1,0 +1,46 @@
+/** Browser storage of the login token (spec §4 "Auth session"). */
+export const AUTH_TOKEN_KEY = 'auth_token';
+
+function decodeBase64Url(segment: string): string {
+  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
+  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+  const bytes = Uint8Array.from(atob(padded), (char) => char.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+/** The claims of a JWT's payload, unverified (the server verifies); null when malformed. */
+export function decodeJwtPayload(token: string): Record<string, unknown> | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims: unknown = JSON.parse(decodeBase64Url(payload));
+    return claims && typeof claims === 'object' ? (claims as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the token's `exp` claim (seconds since epoch) lies after `nowMs` (milliseconds). */
+export function isTokenUnexpired(token: string, nowMs = Date.now()): boolean {
+  const exp = decodeJwtPayload(token)?.exp;
+  return typeof exp === 'number' && exp * 1000 > nowMs;
+}
+
+/** The stored token when present and unexpired, else null. */
+export function getValidAuthToken(): string | null {
+  try {
+    const token = localStorage.getItem(AUTH_TOKEN_KEY);
+    return token && isTokenUnexpired(token) ? token : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Removes the stored token (logout, or a 401 from the API). */
+export function clearAuthToken(): void {
+  try {
+    localStorage.removeItem(AUTH_TOKEN_KEY);
+  } catch {
+    // Storage can be unavailable (private mode); nothing to clear then.
+  }
+}

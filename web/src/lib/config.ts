@@ -1,0 +1,29 @@
+import { DEFAULT_SHOP_NAME } from '@shahi/contract';
+
+/** Settings the server injects into index.html in place of `<!--app-config-->`. */
+export interface ShopConfig {
+  shopName: string;
+  imageBaseUrl: string;
+}
+
+declare global {
+  interface Window {
+    __SHOP_CONFIG__?: Partial<ShopConfig>;
+  }
+}
+
+/** Where images are served when the server injects no base URL (the API's IMAGE_BASE_URL default). */
+export const DEFAULT_IMAGE_BASE_URL = '/images/';
+
+function nonEmpty(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** The shop's runtime settings; defaults apply in dev (no injection) and in tests. */
+export function getShopConfig(): ShopConfig {
+  const injected = typeof window === 'undefined' ? undefined : window.__SHOP_CONFIG__;
+  return {
+    shopName: nonEmpty(injected?.shopName) ?? DEFAULT_SHOP_NAME,
+    imageBaseUrl: nonEmpty(injected?.imageBaseUrl) ?? DEFAULT_IMAGE_BASE_URL,
+  };
+}

@@ -1,0 +1,6 @@
+import { CollectionView } from '../features/catalog/components/collection-view.tsx';
+
+/** `/collection/:categoryId/:page?`: one category's listing. */
+export function CollectionRoute() {
+  return <CollectionView />;
+}
