@@ -75,7 +75,11 @@ function run(options) {
   });
 }
 
-const listBody = (body) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const listBody = (body) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
 
 async function measureThroughput(size) {
   const dataDir = path.join(benchData, `catalogue-${size}`);
@@ -90,7 +94,12 @@ async function measureThroughput(size) {
   const categories = (await (await fetch(`${base}/api/category/active`, { method: 'POST' })).json()).data;
   const scenarios = {
     'default (title A–Z, page 1)': {},
-    'category, price high→low, page 2': { page: 2, sortBy: 'price', sortOrder: 'desc', filter: { categoryId: categories[0]._id } },
+    'category, price high→low, page 2': {
+      page: 2,
+      sortBy: 'price',
+      sortOrder: 'desc',
+      filter: { categoryId: categories[0]._id },
+    },
     'search "silk"': { search: 'silk' },
     'deep page (page 500)': { page: 500 },
   };
@@ -122,10 +131,16 @@ const startup = await measureStartup();
 console.log(`start-up: cold ${startup.coldMs} ms, warm ${startup.warmMs} ms (median of 3)`);
 for (const size of sizes) {
   const result = await measureThroughput(size);
-  console.log(`\n${result.size} products (grown in ${result.growSeconds} s), ${duration} s per scenario, 5+5 connections`);
-  console.log('| scenario | product-list req/s | product-list p99 ms | health req/s | health p99 ms | errors |');
+  console.log(
+    `\n${result.size} products (grown in ${result.growSeconds} s), ${duration} s per scenario, 5+5 connections`,
+  );
+  console.log(
+    '| scenario | product-list req/s | product-list p99 ms | health req/s | health p99 ms | errors |',
+  );
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const row of result.rows) {
-    console.log(`| ${row.scenario} | ${row.listRps} | ${row.listP99} | ${row.healthRps} | ${row.healthP99} | ${row.listErrors} |`);
+    console.log(
+      `| ${row.scenario} | ${row.listRps} | ${row.listP99} | ${row.healthRps} | ${row.healthP99} | ${row.listErrors} |`,
+    );
   }
 }

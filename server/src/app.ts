@@ -84,7 +84,8 @@ export async function buildApp({ env, db, pool, webDist, logger = false }: AppDe
 
   app.setNotFoundHandler((request, reply) => {
     const pathName = request.url.split('?')[0] ?? '';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|images)(\/|$)/.test(pathName);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|images)(\/|$)/.test(pathName);
     if (isPage) return reply.sendWebApp();
     return reply.code(404).send({ success: false, message: messages.routeNotFound });
   });

@@ -72,8 +72,8 @@ describe('runtime contract', () => {
     const missing = await t.app.inject({ method: 'GET', url: '/images/products/none.webp' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).not.toContain('<div id="root">');
-    const escape = await t.app.inject({ method: 'GET', url: '/images/../../etc/passwd' });
-    expect(escape.statusCode).toBe(404);
+    const traversal = await t.app.inject({ method: 'GET', url: '/images/../../etc/passwd' });
+    expect(traversal.statusCode).toBe(404);
   });
 
   it('rejects a non-JSON body with 415 in the envelope', async () => {

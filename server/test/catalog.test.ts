@@ -12,7 +12,10 @@ afterAll(() => t.close());
 
 async function list(body: unknown) {
   const response = await t.app.inject({ method: 'POST', url: '/api/product-list', payload: body as object });
-  return { status: response.statusCode, json: response.json() as { success: boolean; data: ProductListPage; message: string } };
+  return {
+    status: response.statusCode,
+    json: response.json() as { success: boolean; data: ProductListPage; message: string },
+  };
 }
 
 async function firstCategoryId(): Promise<string> {
@@ -35,7 +38,13 @@ describe('POST /api/category/active', () => {
     expect(body.success).toBe(true);
     expect(body.data.length).toBeGreaterThanOrEqual(6);
     for (const category of body.data) {
-      expect(category).toEqual(expect.objectContaining({ _id: expect.any(String), name: expect.any(String), categoryName: expect.any(String) }));
+      expect(category).toEqual(
+        expect.objectContaining({
+          _id: expect.any(String),
+          name: expect.any(String),
+          categoryName: expect.any(String),
+        }),
+      );
     }
   });
 
@@ -102,7 +111,10 @@ describe('POST /api/product-list', () => {
   it('searches title words, trimmed and case-insensitive, every word required', async () => {
     const { json: all } = await list({ perPage: 48 });
     const sample = all.data.data[0] as Product;
-    const words = sample.title.split(/\s+/).filter((w) => w.length > 3).slice(0, 2);
+    const words = sample.title
+      .split(/\s+/)
+      .filter((w) => w.length > 3)
+      .slice(0, 2);
     const { json } = await list({ search: `  ${words.join('  ').toUpperCase()}  `, perPage: 48 });
     expect(json.data.data.map((p) => p._id)).toContain(sample._id);
     for (const product of json.data.data) {
@@ -201,7 +213,12 @@ describe('GET /api/product/:id', () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/product/${listed._id}` });
     expect(response.statusCode).toBe(200);
     const product = response.json().data as Product;
-    expect(product).toMatchObject({ _id: listed._id, title: listed.title, price: listed.price, status: 'available' });
+    expect(product).toMatchObject({
+      _id: listed._id,
+      title: listed.title,
+      price: listed.price,
+      status: 'available',
+    });
     expect(product.images.length).toBeGreaterThanOrEqual(2);
     expect(product.image1).toBe(product.images[0]);
     expect(product.image2).toBe(product.images[1]);
@@ -210,7 +227,10 @@ describe('GET /api/product/:id', () => {
   });
 
   it('answers 404 Product Not Found for an unknown id and 400 for a malformed one', async () => {
-    const missing = await t.app.inject({ method: 'GET', url: '/api/product/00000000-0000-4000-8000-000000000000' });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/product/00000000-0000-4000-8000-000000000000',
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ success: false, message: 'Product Not Found' });
     const malformed = await t.app.inject({ method: 'GET', url: "/api/product/1'%20OR%201=1" });

@@ -28,7 +28,12 @@ describe('content', () => {
 
   it('POST /api/testimonial/active lists at least 5 testimonials', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/testimonial/active', payload: {} });
-    const data = response.json().data as Array<{ _id: string; review: string; reviewer: string; designation: string }>;
+    const data = response.json().data as Array<{
+      _id: string;
+      review: string;
+      reviewer: string;
+      designation: string;
+    }>;
     expect(data.length).toBeGreaterThanOrEqual(5);
     expect(data[0]).toEqual({
       _id: expect.any(String),

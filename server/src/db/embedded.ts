@@ -90,7 +90,10 @@ async function loadEmbeddedPostgres() {
  * makes sure the shop's database exists. `log` receives PostgreSQL's own lines.
  * Throws when the binaries cannot start (e.g. the data directory belongs to another server).
  */
-export async function startEmbeddedDatabase(dataDir: string, log: (line: string) => void): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(
+  dataDir: string,
+  log: (line: string) => void,
+): Promise<EmbeddedDatabase> {
   await mkdir(dataDir, { recursive: true });
   const clusterDir = path.join(dataDir, 'postgres');
   const password = await readOrCreatePassword(dataDir);

@@ -25,7 +25,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    const message = fastifyMessages[error.code] ?? (status === 429 ? messages.tooManyRequests : error.message);
+    const message =
+      fastifyMessages[error.code] ?? (status === 429 ? messages.tooManyRequests : error.message);
     return reply.code(status).send({ success: false, message });
   }
   request.log.error({ err: error }, 'request failed');

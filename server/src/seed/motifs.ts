@@ -34,17 +34,18 @@ const tiles: Record<MotifName, (c: Colorway) => { w: number; h: number; body: st
   buta: (c) => ({
     w: 96,
     h: 96,
-    body: [
-      [26, 30],
-      [74, 78],
-    ]
-      .map(
-        ([x, y]) =>
-          `<g transform="translate(${x} ${y})"><path d="${paisley}" fill="${c.motif}"/>` +
-          `<path d="${paisley}" fill="${c.accent}" transform="translate(-1 3) scale(.55)"/>` +
-          `<circle cx="-3" cy="4" r="3" fill="${c.base}"/></g>`,
-      )
-      .join('') +
+    body:
+      [
+        [26, 30],
+        [74, 78],
+      ]
+        .map(
+          ([x, y]) =>
+            `<g transform="translate(${x} ${y})"><path d="${paisley}" fill="${c.motif}"/>` +
+            `<path d="${paisley}" fill="${c.accent}" transform="translate(-1 3) scale(.55)"/>` +
+            `<circle cx="-3" cy="4" r="3" fill="${c.base}"/></g>`,
+        )
+        .join('') +
       `<g fill="${c.motif}" opacity=".8"><circle cx="74" cy="26" r="3"/><circle cx="26" cy="78" r="3"/>` +
       `<circle cx="0" cy="54" r="2"/><circle cx="96" cy="54" r="2"/><circle cx="50" cy="6" r="2"/></g>`,
   }),

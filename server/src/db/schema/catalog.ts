@@ -5,17 +5,7 @@
  * deterministic A–Z order on every PostgreSQL, whatever its default collation.
  */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const productStatus = pgEnum('product_status', ['available', 'reserved', 'sold']);
 
@@ -36,9 +26,7 @@ export const products = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
-    titleKey: text('title_key')
-      .notNull()
-      .generatedAlwaysAs(sql`lower(title)`),
+    titleKey: text('title_key').notNull().generatedAlwaysAs(sql`lower(title)`),
     /** Price in paise. */
     pricePaise: integer('price_paise').notNull(),
     /** Maximum retail price in paise; null when the piece has none. */

@@ -2,8 +2,9 @@
  * Catalogue SQL (categories, products). Prices stay in paise here; the service converts.
  * Only this module touches these tables (ARCHITECTURE §4 "Domain modules").
  */
-import { and, asc, count, desc, eq, gt, ilike, isNotNull, type SQL, sql } from 'drizzle-orm';
+
 import type { ProductListQuery } from '@shahi/contract';
+import { and, asc, count, desc, eq, gt, ilike, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
 
@@ -24,7 +25,8 @@ export interface ProductRow {
   categoryName: string | null;
 }
 
-const productColumns = {
+/** A product's own columns (no category). */
+const ownProductColumns = {
   id: products.id,
   title: products.title,
   pricePaise: products.pricePaise,
@@ -34,6 +36,10 @@ const productColumns = {
   images: products.images,
   status: products.status,
   createdAt: products.createdAt,
+};
+
+const productColumns = {
+  ...ownProductColumns,
   categoryId: products.categoryId,
   categoryName: categories.name,
 };
@@ -77,7 +83,8 @@ export async function selectProductById(db: Database, id: string): Promise<Produ
 function listingConditions(query: ProductListQuery): SQL[] {
   const conditions: SQL[] = [eq(products.status, 'available')];
   if (query.filter.categoryId) conditions.push(eq(products.categoryId, query.filter.categoryId));
-  if (query.filter.onSale) conditions.push(isNotNull(products.mrpPaise), gt(products.mrpPaise, products.pricePaise));
+  if (query.filter.onSale)
+    conditions.push(isNotNull(products.mrpPaise), gt(products.mrpPaise, products.pricePaise));
   const words = query.search.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
   for (const word of words) conditions.push(ilike(products.title, `%${escapeLike(word)}%`));
   return conditions;
@@ -116,17 +123,7 @@ export async function selectHomeRows(
   rowSize: number,
 ): Promise<Array<{ category: CategoryRow; products: ProductRow[] }>> {
   const newest = db
-    .select({
-      id: products.id,
-      title: products.title,
-      pricePaise: products.pricePaise,
-      mrpPaise: products.mrpPaise,
-      description: products.description,
-      productDetails: products.productDetails,
-      images: products.images,
-      status: products.status,
-      createdAt: products.createdAt,
-    })
+    .select(ownProductColumns)
     .from(products)
     .where(and(eq(products.categoryId, categories.id), eq(products.status, 'available')))
     .orderBy(desc(products.createdAt), desc(products.id))

@@ -60,7 +60,10 @@ export async function listActiveCategories(db: Database): Promise<Category[]> {
 /** Home rows: active categories that have available pieces, each with its newest 5. */
 export async function listHomeRows(db: Database): Promise<CategoryWithProducts[]> {
   const rows = await selectHomeRows(db, HOME_ROW_SIZE);
-  return rows.map(({ category, products }) => ({ ...toCategory(category), products: products.map(toProduct) }));
+  return rows.map(({ category, products }) => ({
+    ...toCategory(category),
+    products: products.map(toProduct),
+  }));
 }
 
 /** One product of any status. Raises 404 "Product Not Found" (spec §8) when absent. */

@@ -5,7 +5,11 @@ import { banners, footerContacts, socialLinks, testimonials } from '../../db/sch
 
 /** Active banners in display order. */
 export function selectActiveBanners(db: Database) {
-  return db.select().from(banners).where(eq(banners.active, true)).orderBy(asc(banners.position), asc(banners.id));
+  return db
+    .select()
+    .from(banners)
+    .where(eq(banners.active, true))
+    .orderBy(asc(banners.position), asc(banners.id));
 }
 
 /** Active testimonials in display order. */

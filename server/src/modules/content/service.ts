@@ -28,7 +28,11 @@ export async function listActiveTestimonials(db: Database): Promise<Testimonial[
 export async function getFooterContent(db: Database): Promise<FooterContent> {
   const { contacts, links } = await selectFooter(db);
   return {
-    contacts: contacts.map((row) => ({ type: row.type as FooterContact['type'], value: row.value, label: row.label })),
+    contacts: contacts.map((row) => ({
+      type: row.type as FooterContact['type'],
+      value: row.value,
+      label: row.label,
+    })),
     socialLinks: links.map((row) => ({ network: row.network, url: row.url, label: row.label })),
   };
 }

@@ -9,11 +9,15 @@ export const healthRoutes: FastifyPluginAsync<{ pool: pg.Pool }> = async (app, {
     try {
       await Promise.race([
         pool.query('SELECT 1'),
-        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), HEALTH_QUERY_TIMEOUT_MS).unref()),
+        new Promise((_, reject) =>
+          setTimeout(() => reject(new Error('timeout')), HEALTH_QUERY_TIMEOUT_MS).unref(),
+        ),
       ]);
       return { success: true, data: { db: 'ok' } };
     } catch {
-      return reply.code(503).send({ success: false, data: { db: 'unreachable' }, message: 'Database unreachable' });
+      return reply
+        .code(503)
+        .send({ success: false, data: { db: 'unreachable' }, message: 'Database unreachable' });
     }
   });
 };

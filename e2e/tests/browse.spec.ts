@@ -1,0 +1,86 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** Rupee prices of the product cards in the grid, in page order (₹1,23,456.00 → 123456). */
+async function gridPrices(page: Page): Promise<number[]> {
+  const texts = await page.locator('main article p > span.font-semibold').allTextContents();
+  return texts.map((text) => Number(text.replace(/[₹,]/g, '')));
+}
+
+async function gridTitles(page: Page): Promise<string[]> {
+  return page.locator('main article h3').allTextContents();
+}
+
+test('home → category → sort by price → page 2 → product → back', async ({ page, isMobile }) => {
+  const failures: string[] = [];
+  page.on('pageerror', (error) => failures.push(error.message));
+  page.on('response', (response) => {
+    if (response.status() >= 500) failures.push(`${response.status()} ${response.url()}`);
+  });
+
+  await page.goto('/');
+  await expect(page.getByText('ROYALTY IN EVERY THREAD').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What People Are Saying' })).toBeVisible();
+  const firstRow = page
+    .locator('main section')
+    .filter({ has: page.getByRole('link', { name: /View All/ }) })
+    .first();
+  const rowCards = firstRow.locator('li article');
+  await expect(rowCards).toHaveCount(5);
+  // Spec §2: the 5th product of a home row is hidden on mobile.
+  await expect(rowCards.nth(4)).toBeVisible({ visible: !isMobile });
+
+  await firstRow.getByRole('link', { name: /View All/ }).click();
+  await expect(page).toHaveURL(/\/collection\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('main article')).toHaveCount(8);
+
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: Low to High' });
+  await expect(page).toHaveURL(/sort=price-asc/);
+  await expect
+    .poll(async () => {
+      const prices = await gridPrices(page);
+      return prices.length === 8 && prices.every((price, i) => i === 0 || (prices[i - 1] ?? 0) <= price);
+    })
+    .toBe(true);
+  const firstPage = await gridPrices(page);
+
+  const pagination = page.getByRole('navigation', { name: 'Pagination' });
+  await pagination.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/collection\/[0-9a-f-]{36}\/2\?sort=price-asc/);
+  await expect(pagination.locator('[aria-current="page"]')).toHaveText(/2/);
+  await expect
+    .poll(async () => (await gridPrices(page))[0] ?? -1)
+    .toBeGreaterThanOrEqual(Math.max(...firstPage));
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const secondPageTitles = await gridTitles(page);
+
+  const chosen = page.locator('main article').first();
+  const title = (await chosen.locator('h3').textContent()) ?? '';
+  await chosen.getByRole('link').click();
+  await expect(page).toHaveURL(/\/product\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(
+    page
+      .locator('main')
+      .getByText(/^₹[\d,]+\.\d{2}$/)
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /Add/ })).toBeVisible();
+  // The product page has the reduced navigation: HOME and SHOPPING BAG only.
+  await expect(page.getByRole('button', { name: /CATEGORY/ })).toHaveCount(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/collection\/[0-9a-f-]{36}\/2\?sort=price-asc/);
+  await expect.poll(() => gridTitles(page)).toEqual(secondPageTitles);
+  expect(failures).toEqual([]);
+});
+
+test('unknown pages, products and categories show their not-found states', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText('Page not found')).toBeVisible();
+  await page.goto('/product/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('Product Not Found')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+  await page.goto('/collection/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('Category not found')).toBeVisible();
+});
