@@ -6,7 +6,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@shahi/contract';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import type { Database } from './db/client.ts';
@@ -24,15 +24,16 @@ export interface AppDeps {
   pool: pg.Pool;
   /** Folder of the built storefront (web/dist); absent in API-only tests. */
   webDist?: string;
-  logger?: FastifyServerOptions['logger'];
+  /** pino logger; without it the app logs nothing (tests). */
+  logger?: FastifyBaseLogger;
 }
 
 /** Largest JSON body accepted; the shop's requests are a few hundred bytes. */
 const BODY_LIMIT_BYTES = 64 * 1024;
 
-export async function buildApp({ env, db, pool, webDist, logger = false }: AppDeps) {
+export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
   const app = Fastify({
-    logger,
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },

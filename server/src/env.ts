@@ -22,43 +22,42 @@ const urlText = (protocols: RegExp, hint: string) =>
     message: `must be a URL like ${hint}`,
   });
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: urlText(/^postgres(ql)?:\/\//, 'postgres://user:pass@host:5432/db'),
-    SEED_DEMO: booleanText(true),
-    IMAGE_DIR: optionalText,
-    IMAGE_BASE_URL: z.string().min(1).default('/images/'),
-    PUBLIC_URL: urlText(/^https?:\/\//, 'https://shop.example.in'),
-    SHOP_NAME: z.string().min(1).max(80).default(DEFAULT_SHOP_NAME),
-    SHOP_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
-    JWT_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
-      message: 'must be at least 32 characters',
-    }),
-    SMTP_URL: urlText(/^smtps?:\/\//, 'smtp://user:pass@host:587'),
-    REDIS_URL: urlText(/^rediss?:\/\//, 'redis://127.0.0.1:6379'),
-    TRUST_PROXY: booleanText(false),
-    RAZORPAY_KEY_ID: optionalText,
-    RAZORPAY_KEY_SECRET: optionalText,
-    RAZORPAY_WEBHOOK_SECRET: optionalText,
-    RAZORPAY_API_URL: urlText(/^https?:\/\//, 'https://api.razorpay.com').default('https://api.razorpay.com'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
-    }
-    if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['RAZORPAY_KEY_SECRET'],
-        message: 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
-      });
-    }
-  });
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number({ error: 'must be a port number (0-65535)' }).int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: urlText(/^postgres(ql)?:\/\//, 'postgres://user:pass@host:5432/db'),
+  SEED_DEMO: booleanText(true),
+  IMAGE_DIR: optionalText,
+  IMAGE_BASE_URL: z.string().min(1).default('/images/'),
+  PUBLIC_URL: urlText(/^https?:\/\//, 'https://shop.example.in'),
+  SHOP_NAME: z.string().min(1).max(80).default(DEFAULT_SHOP_NAME),
+  SHOP_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+  JWT_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
+    message: 'must be at least 32 characters',
+  }),
+  SMTP_URL: urlText(/^smtps?:\/\//, 'smtp://user:pass@host:587'),
+  REDIS_URL: urlText(/^rediss?:\/\//, 'redis://127.0.0.1:6379'),
+  TRUST_PROXY: booleanText(false),
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  RAZORPAY_API_URL: urlText(/^https?:\/\//, 'https://api.razorpay.com').default('https://api.razorpay.com'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** Rules across variables; checked on the raw source so they are listed with every other problem. */
+function crossProblems(source: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  if (source.NODE_ENV === 'production' && !source.JWT_SECRET) {
+    problems.push('JWT_SECRET: is required when NODE_ENV=production');
+  }
+  if (Boolean(source.RAZORPAY_KEY_ID) !== Boolean(source.RAZORPAY_KEY_SECRET)) {
+    problems.push('RAZORPAY_KEY_SECRET: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together');
+  }
+  return problems;
+}
 
 export type Env = ReturnType<typeof resolveEnv>;
 
@@ -75,9 +74,11 @@ export class EnvError extends Error {
  */
 export function resolveEnv(source: Record<string, string | undefined> = process.env) {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    throw new EnvError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
-  }
+  const problems = [
+    ...(parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []),
+    ...crossProblems(source),
+  ];
+  if (!parsed.success || problems.length > 0) throw new EnvError(problems);
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
   return {

@@ -113,12 +113,13 @@ export async function startEmbeddedDatabase(
     onLog: (message) => log(message.trim()),
     onError: (error) => log(String(error)),
   });
+  // As root, PostgreSQL runs as the `postgres` user, which must be able to enter DATA_DIR.
+  if (isRoot) await chmod(dataDir, 0o755);
   if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
     await server.initialise();
   } else {
     await clearLeftoverPostmaster(clusterDir);
   }
-  if (isRoot) await chmod(dataDir, 0o755);
   await server.start();
   const adminUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
   const admin = new pg.Client({ connectionString: adminUrl });

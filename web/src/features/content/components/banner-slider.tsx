@@ -21,6 +21,35 @@ function BannerLink({ link, children }: { link: string | undefined; children: Re
   return <a href={link}>{children}</a>;
 }
 
+/** The banner's words over the image's plain side: left third on desktop, top on mobile. */
+function BannerCaption({
+  title,
+  isMobile,
+  withLink,
+}: {
+  title: string;
+  isMobile: boolean;
+  withLink: boolean;
+}) {
+  const place = isMobile
+    ? 'inset-x-0 top-0 h-[44%] items-center px-6 text-center'
+    : 'inset-y-0 left-0 w-[42%] items-start pl-[6%] pr-4';
+  return (
+    // The image's alt text already names the banner; the caption is what sighted visitors read.
+    <div aria-hidden="true" className={`absolute flex flex-col justify-center gap-4 ${place}`}>
+      <p className="font-display text-sm tracking-[0.3em] text-gold-300 uppercase">
+        Handcrafted in Chandigarh
+      </p>
+      <p className="font-display text-3xl leading-tight font-semibold text-ivory md:text-5xl">{title}</p>
+      {withLink ? (
+        <span className="rounded-sm border border-gold-300 px-5 py-2 text-sm font-semibold tracking-widest text-gold-300 uppercase">
+          Shop the collection
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * The home banner (spec §4 "Sliders"): advances every 5 s with a 1 s cross-fade and wraps; uses
  * each banner's mobileImage at ≤ 768 px; pauses while hovered, focused or paused by the visitor.
@@ -85,6 +114,9 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
                   fetchPriority={slide === 0 ? 'high' : undefined}
                   className="h-full w-full object-cover"
                 />
+                {banner.title ? (
+                  <BannerCaption title={banner.title} isMobile={isMobile} withLink={Boolean(banner.link)} />
+                ) : null}
               </BannerLink>
             </div>
           );
