@@ -16,7 +16,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: true,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
@@ -35,7 +35,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node ../scripts/start.mjs',
+    // A fresh data folder each run: migrations, seed and start-up are part of what is tested.
+    command: `node -e "require('fs').rmSync(process.env.DATA_DIR,{recursive:true,force:true})" && node ../scripts/start.mjs`,
     url: `http://localhost:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

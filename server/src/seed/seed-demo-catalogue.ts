@@ -193,33 +193,27 @@ export async function seedDemoCatalogue(
     );
     await tx.insert(products).values(demo.rows);
     await tx.insert(banners).values(demoBannerRows.rows);
-    await tx
-      .insert(testimonials)
-      .values(
-        demoTestimonials.map((testimonial, position) => ({
-          id: demoId(`testimonial:${position}`),
-          ...testimonial,
-          position,
-        })),
-      );
-    await tx
-      .insert(footerContacts)
-      .values(
-        demoFooterContacts.map((contact, position) => ({
-          id: demoId(`contact:${position}`),
-          ...contact,
-          position,
-        })),
-      );
-    await tx
-      .insert(socialLinks)
-      .values(
-        demoSocialLinks.map((link, position) => ({
-          id: demoId(`social:${link.network}`),
-          ...link,
-          position,
-        })),
-      );
+    await tx.insert(testimonials).values(
+      demoTestimonials.map((testimonial, position) => ({
+        id: demoId(`testimonial:${position}`),
+        ...testimonial,
+        position,
+      })),
+    );
+    await tx.insert(footerContacts).values(
+      demoFooterContacts.map((contact, position) => ({
+        id: demoId(`contact:${position}`),
+        ...contact,
+        position,
+      })),
+    );
+    await tx.insert(socialLinks).values(
+      demoSocialLinks.map((link, position) => ({
+        id: demoId(`social:${link.network}`),
+        ...link,
+        position,
+      })),
+    );
   });
   if (options.writeImages !== false) {
     const started = performance.now();
@@ -243,15 +237,20 @@ export async function seedBenchCatalogue(db: Database, { count }: { count: numbe
     const categoryId = demoId(`category:${category.slug}`);
     const sample = rows.find((row) => row.categoryId === categoryId);
     const titles = category.pieces.map(([title]) => title);
+    // Arrays travel as JSON text: drizzle would spread a JS array into a row of parameters.
     await db.execute(sql`
+      WITH input AS (
+        SELECT ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(titles)}::jsonb)) AS titles,
+               ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(sample?.images ?? [])}::jsonb)) AS images
+      )
       INSERT INTO products (id, title, price_paise, mrp_paise, description, product_details, images, category_id, created_at)
       SELECT (substr(h, 1, 12) || '4' || substr(h, 14, 3) || '8' || substr(h, 18, 15))::uuid,
-             (${titles}::text[])[1 + g % ${titles.length}] || ' No. ' || g,
+             input.titles[1 + g % ${titles.length}] || ' No. ' || g,
              50000 + (g * 7919) % 4500000,
              CASE WHEN g % 4 = 0 THEN NULL ELSE 50000 + (g * 7919) % 4500000 + 10000 + (g % 50) * 1000 END,
-             ${sample?.description ?? ''}, ${sample?.productDetails ?? ''}, ${sample?.images ?? []}::text[],
+             ${sample?.description ?? ''}, ${sample?.productDetails ?? ''}, input.images,
              ${categoryId}::uuid, timestamptz '2026-10-01' - g * interval '1 minute'
-      FROM generate_series(${start}::int, ${start + take - 1}::int) AS g,
+      FROM input, generate_series(${start}::int, ${start + take - 1}::int) AS g,
            LATERAL (SELECT md5('bench:' || g) AS h) AS hashed`);
     start += take;
   }

@@ -10,9 +10,14 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { openDatabase } from '../../src/db/client.ts';
+import { migrateDatabase } from '../../src/db/migrate.ts';
 import { resolveEnv } from '../../src/env.ts';
 
-export async function createTestDatabase() {
+/**
+ * A fresh database of its own: cloned from the migrated, demo-seeded template, or (`empty`)
+ * migrated with no rows at all. `drop()` removes it.
+ */
+export async function createTestDatabase({ empty = false } = {}) {
   const adminUrl = inject('adminUrl');
   const templateName = inject('templateName');
   // The suffix ties the clone to its template so the global teardown can drop it.
@@ -20,13 +25,14 @@ export async function createTestDatabase() {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateName}`);
+    await admin.query(`CREATE DATABASE ${name}${empty ? '' : ` TEMPLATE ${templateName}`}`);
   } finally {
     await admin.end();
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = openDatabase(url.toString(), 4);
+  if (empty) await migrateDatabase(handle.db);
   return {
     ...handle,
     url: url.toString(),
