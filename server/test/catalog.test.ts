@@ -153,6 +153,45 @@ describe('POST /api/product-list', () => {
     await t.db.update(categories).set({ active: true }).where(eq(categories.id, categoryId));
   });
 
+  it('keeps the listing total exact through inserts, sales, moves and deletes', async () => {
+    const [from, to] = (await t.app.inject({ method: 'POST', url: '/api/category/active' })).json()
+      .data as Array<{
+      _id: string;
+    }>;
+    const totalsMatch = async () => {
+      for (const categoryId of [undefined, from?._id, to?._id]) {
+        const { json } = await list(categoryId ? { filter: { categoryId } } : {});
+        expect(json.data.totalCount).toBe(await availableCount(categoryId));
+      }
+    };
+    const inserted = await t.db
+      .insert(products)
+      .values(
+        [1, 2, 3].map((n) => ({
+          title: `Counting Test Piece ${n}`,
+          pricePaise: 100_00 * n,
+          images: ['products/test/1.webp', 'products/test/2.webp'],
+          categoryId: from?._id ?? '',
+          status: n === 3 ? ('sold' as const) : ('available' as const),
+        })),
+      )
+      .returning({ id: products.id });
+    await totalsMatch();
+    const [a, b] = inserted;
+    await t.db
+      .update(products)
+      .set({ categoryId: to?._id ?? '' })
+      .where(eq(products.id, a?.id ?? ''));
+    await totalsMatch();
+    await t.db
+      .update(products)
+      .set({ status: 'reserved' })
+      .where(eq(products.id, b?.id ?? ''));
+    await totalsMatch();
+    await t.db.delete(products).where(sql`${products.title} LIKE 'Counting Test Piece %'`);
+    await totalsMatch();
+  });
+
   it('lists only pieces on sale with filter.onSale', async () => {
     const { json } = await list({ filter: { onSale: true }, perPage: 48 });
     expect(json.data.totalCount).toBeGreaterThan(0);

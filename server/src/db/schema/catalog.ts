@@ -66,3 +66,15 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId),
   ],
 );
+
+/**
+ * Available pieces per category, kept exact by statement-level triggers on `products`
+ * (migration 0001), so an unsearched listing's total is a lookup instead of a count(*) over
+ * up to 100,000 rows. Never written by the application.
+ */
+export const categoryProductCounts = pgTable('category_product_counts', {
+  categoryId: uuid('category_id')
+    .primaryKey()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+  available: integer('available').notNull().default(0),
+});

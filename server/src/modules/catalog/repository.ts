@@ -6,7 +6,7 @@
 import type { ProductListQuery } from '@shahi/contract';
 import { and, asc, count, desc, eq, gt, ilike, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { categories, products } from '../../db/schema/index.ts';
+import { categories, categoryProductCounts, products } from '../../db/schema/index.ts';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
@@ -93,6 +93,31 @@ function listingConditions(query: ProductListQuery): SQL[] {
 const sortColumns = { title: products.titleKey, price: products.pricePaise, createdAt: products.createdAt };
 
 /**
+ * Number of products matching the listing. Without search or sale filter it reads the trigger-kept
+ * per-category counts (category_product_counts) instead of counting rows.
+ */
+async function countListing(db: Database, query: ProductListQuery, where: SQL | undefined): Promise<number> {
+  if (!query.search && !query.filter.onSale) {
+    const categoryId = query.filter.categoryId;
+    const [row] = await db
+      .select({ total: sql<number>`coalesce(sum(${categoryProductCounts.available}), 0)::int` })
+      .from(categoryProductCounts)
+      .innerJoin(
+        categories,
+        and(eq(categories.id, categoryProductCounts.categoryId), eq(categories.active, true)),
+      )
+      .where(categoryId ? eq(categoryProductCounts.categoryId, categoryId) : undefined);
+    return row?.total ?? 0;
+  }
+  const [row] = await db
+    .select({ total: count() })
+    .from(products)
+    .innerJoin(categories, and(eq(categories.id, products.categoryId), eq(categories.active, true)))
+    .where(where);
+  return row?.total ?? 0;
+}
+
+/**
  * One page of available products in active categories, with the total count of matches.
  * Ties are broken by id so pages never overlap or skip.
  */
@@ -102,19 +127,18 @@ export async function selectAvailableProductsPage(
 ): Promise<{ rows: ProductRow[]; total: number }> {
   const where = and(...listingConditions(query));
   const direction = query.sortOrder === 'desc' ? desc : asc;
-  const activeCategory = and(eq(categories.id, products.categoryId), eq(categories.active, true));
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(productColumns)
       .from(products)
-      .innerJoin(categories, activeCategory)
+      .innerJoin(categories, and(eq(categories.id, products.categoryId), eq(categories.active, true)))
       .where(where)
       .orderBy(direction(sortColumns[query.sortBy]), direction(products.id))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
-    db.select({ total: count() }).from(products).innerJoin(categories, activeCategory).where(where),
+    countListing(db, query, where),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return { rows, total };
 }
 
 /** Up to `rowSize` newest available products of each active category (one LATERAL query). */
