@@ -89,6 +89,11 @@ export const productIdParamsSchema = z.object({
   id: z.uuid({ error: messages.invalidProductId }),
 });
 
+/** Digits-only text ("2") becomes a number; anything else (true, "1e3", "two") is left to fail. */
+function wholeNumberText(value: unknown): unknown {
+  return typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value;
+}
+
 export const productSortKeys = ['price', 'title', 'createdAt'] as const;
 
 /**
@@ -98,17 +103,25 @@ export const productSortKeys = ['price', 'title', 'createdAt'] as const;
  */
 export const productListRequestSchema = z.object(
   {
-    page: z.coerce
-      .number({ error: 'page must be a number' })
-      .int('page must be a whole number')
-      .min(1, 'page must be 1 or more')
-      .max(MAX_PAGE, `page must be at most ${MAX_PAGE}`)
+    page: z
+      .preprocess(
+        wholeNumberText,
+        z
+          .number({ error: 'page must be a number' })
+          .int('page must be a whole number')
+          .min(1, 'page must be 1 or more')
+          .max(MAX_PAGE, `page must be at most ${MAX_PAGE}`),
+      )
       .default(1),
-    perPage: z.coerce
-      .number({ error: 'perPage must be a number' })
-      .int('perPage must be a whole number')
-      .min(1, 'perPage must be 1 or more')
-      .max(MAX_PAGE_SIZE, `perPage must be at most ${MAX_PAGE_SIZE}`)
+    perPage: z
+      .preprocess(
+        wholeNumberText,
+        z
+          .number({ error: 'perPage must be a number' })
+          .int('perPage must be a whole number')
+          .min(1, 'perPage must be 1 or more')
+          .max(MAX_PAGE_SIZE, `perPage must be at most ${MAX_PAGE_SIZE}`),
+      )
       .default(LISTING_PAGE_SIZE),
     search: z
       .string({ error: 'search must be text' })

@@ -6,12 +6,12 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@shahi/contract';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
-import { errorHandler } from './http/error-handler.ts';
+import { errorHandler, frameworkMessage } from './http/error-handler.ts';
 import { acceptEmptyJsonBodies } from './http/json-parser.ts';
 import { registerWebApp, renderIndexHtml } from './http/web-app.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -37,6 +37,11 @@ export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
     trustProxy: env.TRUST_PROXY,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
+    // A malformed or over-long URL is answered by the router itself: keep it in the envelope too.
+    frameworkErrors: (error, _request, reply) =>
+      (reply as FastifyReply)
+        .code(error.statusCode ?? 400)
+        .send({ success: false, message: frameworkMessage(error.code) }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

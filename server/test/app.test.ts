@@ -76,6 +76,12 @@ describe('runtime contract', () => {
     expect(traversal.body).not.toContain('root:x:0:0');
   });
 
+  it('answers an over-long path segment in the envelope', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/product/${'a'.repeat(5000)}` });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual({ success: false, message: 'The address is too long' });
+  });
+
   it('rejects a non-JSON body with 415 in the envelope', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -203,6 +203,10 @@ describe('POST /api/product-list', () => {
     [{ page: -3 }, 'page must be 1 or more'],
     [{ page: 1.5 }, 'page must be a whole number'],
     [{ page: 'two' }, 'page must be a number'],
+    [{ page: true }, 'page must be a number'],
+    [{ page: '1e3' }, 'page must be a number'],
+    [{ search: 'silk\u0000' }, 'Text must not contain NUL characters'],
+    [{ filter: { 'category\u0000Id': 'x' } }, 'Text must not contain NUL characters'],
     [{ page: 10_000_000 }, 'page must be at most 10000'],
     [{ perPage: 5000 }, 'perPage must be at most 48'],
     [{ sortBy: 'rating' }, 'sortBy must be one of price, title, createdAt'],
@@ -217,6 +221,13 @@ describe('POST /api/product-list', () => {
     const { status, json } = await list(body);
     expect(status).toBe(400);
     expect(json).toEqual({ success: false, message });
+  });
+
+  it('accepts a page written as digits, as a query string would carry it', async () => {
+    const { status, json } = await list({ page: '2', perPage: ' 4 ' });
+    expect(status).toBe(200);
+    expect(json.data).toMatchObject({ currentPage: 2 });
+    expect(json.data.data).toHaveLength(4);
   });
 
   it('answers an unknown category id with 404 Category not found', async () => {

@@ -13,7 +13,15 @@ const fastifyMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length does not match its Content-Length',
+  FST_ERR_BAD_URL: 'The address is not valid',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long',
+  FST_ERR_NUL_IN_TEXT: 'Text must not contain NUL characters',
 };
+
+/** Plain words for an error Fastify's router raises before any handler (bad or over-long URL). */
+export function frameworkMessage(code: string): string {
+  return fastifyMessages[code] ?? messages.invalidRequest;
+}
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
