@@ -24,6 +24,7 @@ export const messages = {
   invalidRequest: 'Invalid request',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   serverError: 'Something went wrong. Please try again.',
+  serviceUnavailable: 'The shop is busy right now. Please try again in a moment.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -23,6 +23,30 @@ export function frameworkMessage(code: string): string {
   return fastifyMessages[code] ?? messages.invalidRequest;
 }
 
+/**
+ * Errors meaning the database cannot be reached or is shutting down (Node socket errors and
+ * PostgreSQL SQLSTATE class 57/53): a 503 the client may retry, not a 500.
+ */
+const databaseUnavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+
+/** True when `error` or one of its causes (Drizzle wraps pg's errors) carries such a code. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && databaseUnavailableCodes.has(code)) return true;
+    current = cause;
+  }
+  return false;
+}
+
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
@@ -36,6 +60,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     const message =
       fastifyMessages[error.code] ?? (status === 429 ? messages.tooManyRequests : error.message);
     return reply.code(status).send({ success: false, message });
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.error({ err: error }, 'database unavailable');
+    return reply.code(503).send({ success: false, message: messages.serviceUnavailable });
   }
   request.log.error({ err: error }, 'request failed');
   return reply.code(500).send({ success: false, message: messages.serverError });
