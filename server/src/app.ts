@@ -5,9 +5,10 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
 import { messages } from '@shahi/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
@@ -70,8 +71,15 @@ export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
   });
   await app.register(compress, { global: true, threshold: 1024 });
 
+  // OpenAPI description of the API, built from the same zod schemas that validate requests.
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: `${env.SHOP_NAME} API`, version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+
   await app.register(
     async (api) => {
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes, { pool });
       await api.register(catalogRoutes, { db });
       await api.register(contentRoutes, { db });

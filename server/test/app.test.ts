@@ -28,6 +28,17 @@ describe('runtime contract', () => {
     expect(response.json()).toEqual({ success: true, data: { db: 'ok' } });
   });
 
+  it('describes the API as OpenAPI from the zod schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    const listing = document.paths['/api/product-list'].post;
+    const body = listing.requestBody.content['application/json'].schema;
+    expect(body.properties.sortBy.enum).toEqual(['price', 'title', 'createdAt']);
+    expect(document.paths['/api/product/{id}'].get.parameters[0]).toMatchObject({ name: 'id', in: 'path' });
+  });
+
   it('answers unknown /api paths with a JSON 404 in the envelope', async () => {
     for (const [method, url] of [
       ['GET', '/api/nope'],
