@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productListRequestSchema } from './catalog.ts';
-import { classifyDescriptionLine, splitLines } from './text.ts';
+import { productListRequestSchema } from './catalog-schemas.ts';
+import { classifyDescriptionLine, isUuid, splitLines } from './text.ts';
 
 describe('productListRequestSchema', () => {
   it('fills the spec defaults: page 1, 8 per page, title ascending', () => {
@@ -38,5 +38,15 @@ describe('description lines', () => {
     expect(classifyDescriptionLine('MRP ₹5,000')).toBe('price');
     expect(classifyDescriptionLine('Was ~~₹6,500~~')).toBe('strike');
     expect(classifyDescriptionLine('Pure silk with zari border')).toBe('text');
+  });
+});
+
+describe('isUuid', () => {
+  it('accepts the ids the API hands out and nothing else', () => {
+    expect(isUuid('b230968b-af00-5634-bfe5-5891845d59b3')).toBe(true);
+    expect(isUuid('B230968B-AF00-4634-8FE5-5891845D59B3')).toBe(true);
+    expect(isUuid('b230968b-af00-5634-7fe5-5891845d59b3')).toBe(false);
+    expect(isUuid("1' OR '1'='1")).toBe(false);
+    expect(isUuid(undefined)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 export * from './catalog.ts';
+export type { ProductListQuery, ProductListRequest } from './catalog-schemas.ts';
 export * from './constants.ts';
 export * from './envelope.ts';
 export * from './images.ts';

@@ -22,3 +22,10 @@ export function classifyDescriptionLine(line: string): 'discount' | 'strike' | '
   if (priceLinePattern.test(line)) return 'price';
   return 'text';
 }
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+/** True for an RFC 9562 UUID (versions 1–8), the shape of every id the API hands out. */
+export function isUuid(text: string | undefined): boolean {
+  return typeof text === 'string' && uuidPattern.test(text);
+}

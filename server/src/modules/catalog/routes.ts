@@ -1,5 +1,5 @@
 /** Catalogue HTTP routes (spec §7 "Catalogue"); rules live in service.ts. */
-import { productIdParamsSchema, productListRequestSchema } from '@shahi/contract';
+import { productIdParamsSchema, productListRequestSchema } from '@shahi/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { getProduct, listActiveCategories, listHomeRows, listProducts } from './service.ts';

@@ -1,10 +1,4 @@
-import {
-  LISTING_PAGE_SIZE,
-  messages,
-  type ProductListRequest,
-  sortOptions,
-  uuidSchema,
-} from '@shahi/contract';
+import { isUuid, LISTING_PAGE_SIZE, messages, type ProductListRequest, sortOptions } from '@shahi/contract';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
@@ -28,7 +22,7 @@ function listRequest(categoryId: string, { page, sort, search }: CollectionState
 export function CollectionView() {
   const { categoryId = '', ...state } = useCollectionParams();
   const navigate = useNavigate();
-  const validId = uuidSchema.safeParse(categoryId).success;
+  const validId = isUuid(categoryId);
   const categories = useActiveCategories();
   const list = useProductList(listRequest(categoryId, state), validId);
   const category = categories.data?.find((candidate) => candidate._id === categoryId);

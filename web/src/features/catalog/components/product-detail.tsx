@@ -1,4 +1,4 @@
-import { messages, type Product, uuidSchema } from '@shahi/contract';
+import { isUuid, messages, type Product } from '@shahi/contract';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -52,7 +52,7 @@ function ProductDetailSkeleton() {
 
 /** The product page (/product/:productId) with its loading, "Product Not Found" and error states. */
 export function ProductDetail({ productId, renderActions }: ProductDetailProps) {
-  const validId = uuidSchema.safeParse(productId).success;
+  const validId = isUuid(productId);
   const product = useProduct(productId, validId);
   const notFound =
     !validId || (product.error instanceof ApiError && [400, 404].includes(product.error.status));

@@ -1,0 +1,72 @@
+/**
+ * Request schemas of the catalogue calls (spec §7), shared by the server's validation and any
+ * form that needs them. Imported as `@shahi/contract/schemas`.
+ */
+import { z } from 'zod';
+import { productSortKeys } from './catalog.ts';
+import { LISTING_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from './constants.ts';
+import { messages } from './messages.ts';
+
+export const uuidSchema = z.uuid();
+
+export const productIdParamsSchema = z.object({
+  id: z.uuid({ error: messages.invalidProductId }),
+});
+
+/** Digits-only text ("2") becomes a number; anything else (true, "1e3", "two") is left to fail. */
+function wholeNumberText(value: unknown): unknown {
+  return typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value;
+}
+
+/**
+ * Body of `POST /product-list` (spec §7): page, perPage (default 8), search (trimmed),
+ * sortBy price|title (createdAt for new arrivals), sortOrder asc|desc, filter.categoryId.
+ * Default order is title ascending (spec §9).
+ */
+export const productListRequestSchema = z.object(
+  {
+    page: z
+      .preprocess(
+        wholeNumberText,
+        z
+          .number({ error: 'page must be a number' })
+          .int('page must be a whole number')
+          .min(1, 'page must be 1 or more')
+          .max(MAX_PAGE, `page must be at most ${MAX_PAGE}`),
+      )
+      .default(1),
+    perPage: z
+      .preprocess(
+        wholeNumberText,
+        z
+          .number({ error: 'perPage must be a number' })
+          .int('perPage must be a whole number')
+          .min(1, 'perPage must be 1 or more')
+          .max(MAX_PAGE_SIZE, `perPage must be at most ${MAX_PAGE_SIZE}`),
+      )
+      .default(LISTING_PAGE_SIZE),
+    search: z
+      .string({ error: 'search must be text' })
+      .trim()
+      .max(MAX_SEARCH_LENGTH, `search must be at most ${MAX_SEARCH_LENGTH} characters`)
+      .default(''),
+    sortBy: z
+      .enum(productSortKeys, { error: 'sortBy must be one of price, title, createdAt' })
+      .default('title'),
+    sortOrder: z.enum(['asc', 'desc'], { error: 'sortOrder must be asc or desc' }).default('asc'),
+    filter: z
+      .object(
+        {
+          categoryId: z.uuid({ error: messages.invalidCategoryId }).optional(),
+          /** Only pieces whose MRP is above their price (the /sale page). */
+          onSale: z.boolean({ error: 'filter.onSale must be true or false' }).optional(),
+        },
+        { error: 'filter must be an object' },
+      )
+      .default({}),
+  },
+  { error: 'The request body must be a JSON object' },
+);
+
+export type ProductListRequest = z.input<typeof productListRequestSchema>;
+export type ProductListQuery = z.output<typeof productListRequestSchema>;
