@@ -5,17 +5,22 @@
 // Usage: npm run bench [-- --duration 10 --sizes 1000,100000]
 // Everything runs on loopback against throw-away data folders under bench/.data/.
 import { execFileSync, spawn } from 'node:child_process';
-import { readdirSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { root } from '../scripts/build-stamp.mjs';
 import { ensureBuilt } from '../scripts/ensure-built.mjs';
 
 const { values } = parseArgs({
-  options: { duration: { type: 'string', default: '10' }, sizes: { type: 'string', default: '1000,100000' } },
+  options: {
+    duration: { type: 'string', default: '10' },
+    sizes: { type: 'string', default: '1000,100000' },
+    'bundle-only': { type: 'boolean', default: false },
+  },
 });
 const duration = Number(values.duration);
 const sizes = values.sizes.split(',').map(Number);
@@ -138,7 +143,27 @@ async function measureThroughput(size) {
   return { size: products, growSeconds, rows };
 }
 
+/** Bytes (raw and gzipped) of what the home page loads before it can render: index.html's assets. */
+function measureInitialBundle() {
+  const dist = path.join(root, 'web/dist');
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const assets = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
+  let raw = 0;
+  let gzipped = 0;
+  for (const asset of assets) {
+    const bytes = readFileSync(path.join(dist, asset));
+    raw += bytes.length;
+    gzipped += gzipSync(bytes).length;
+  }
+  return { files: assets.length, rawKb: Math.round(raw / 1024), gzipKb: Math.round(gzipped / 1024) };
+}
+
 ensureBuilt();
+const bundle = measureInitialBundle();
+console.log(
+  `initial storefront assets: ${bundle.files} files, ${bundle.rawKb} KiB raw, ${bundle.gzipKb} KiB gzipped`,
+);
+if (process.argv.includes('--bundle-only')) process.exit(0);
 const startup = await measureStartup();
 console.log(
   `start-up to first healthy answer: first ever ${startup.firstMs} ms, cold ${startup.coldMs} ms, warm ${startup.warmMs} ms (median of 3)`,
