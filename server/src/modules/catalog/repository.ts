@@ -4,7 +4,7 @@
  */
 
 import type { ProductListQuery } from '@shahi/contract';
-import { and, asc, count, desc, eq, gt, ilike, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories, categoryProductCounts, products } from '../../db/schema/index.ts';
 
