@@ -83,8 +83,8 @@ export async function selectProductById(db: Database, id: string): Promise<Produ
 function listingConditions(query: ProductListQuery): SQL[] {
   const conditions: SQL[] = [eq(products.status, 'available')];
   if (query.filter.categoryId) conditions.push(eq(products.categoryId, query.filter.categoryId));
-  if (query.filter.onSale)
-    conditions.push(isNotNull(products.mrpPaise), gt(products.mrpPaise, products.pricePaise));
+  // A null MRP compares as unknown, so pieces without one are left out too.
+  if (query.filter.onSale) conditions.push(gt(products.mrpPaise, products.pricePaise));
   const words = query.search.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
   for (const word of words) conditions.push(ilike(products.title, `%${escapeLike(word)}%`));
   return conditions;
