@@ -7,7 +7,8 @@ import { asc } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banners, categories, footerContacts, products, testimonials } from '../src/db/schema/index.ts';
-import { seedBenchCatalogue, seedDemoCatalogue } from '../src/seed/seed-demo-catalogue.ts';
+import { seedBenchCatalogue } from '../src/seed/seed-bench-catalogue.ts';
+import { seedDemoCatalogue } from '../src/seed/seed-demo-catalogue.ts';
 import { createTestDatabase } from './helpers/test-app.ts';
 
 let first: Awaited<ReturnType<typeof createTestDatabase>>;

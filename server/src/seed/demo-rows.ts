@@ -1,0 +1,114 @@
+/**
+ * The demo catalogue as database rows (prices converted from rupees to paise) and the image
+ * specs behind every image path. Pure: no I/O, same output on every machine.
+ */
+import type { products } from '../db/schema/index.ts';
+import { demoBanners } from './demo-content.ts';
+import { demoId, slugify } from './demo-ids.ts';
+import { type DemoCategory, type DemoPiece, demoCategories, soldDemoTitles } from './demo-products.ts';
+import type { BannerImageSpec, ProductImageSpec } from './images.ts';
+import { colorwayFor, colorways } from './palette.ts';
+
+/** The newest demo piece's creation time; each earlier piece is 7 hours older. */
+const NEWEST_PIECE_AT = Date.UTC(2026, 10, 1, 10, 0, 0);
+
+const wholeRupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
+
+function describe(category: DemoCategory, piece: DemoPiece, index: number): string {
+  const [, price, mrp] = piece;
+  const lines = [category.story[index % category.story.length] ?? ''];
+  if (mrp) {
+    lines.push(`MRP ${wholeRupees.format(mrp)}`);
+    lines.push(`Was ~~${wholeRupees.format(mrp)}~~ now ${wholeRupees.format(price)}`);
+    lines.push(`${Math.round(((mrp - price) / mrp) * 100)}% OFF`);
+  } else {
+    lines.push(`Price ${wholeRupees.format(price)}, inclusive of all taxes`);
+  }
+  lines.push('One piece only: once sold, forever gone');
+  return lines.join('$');
+}
+
+function details(category: DemoCategory, piece: DemoPiece): string {
+  const [, , , fabric, work, size] = piece;
+  return [
+    `Fabric: ${fabric}`,
+    `Work: ${work}`,
+    `Size: ${size}`,
+    `Care: ${category.care}`,
+    `Origin: ${category.origin}`,
+  ].join('$');
+}
+
+/** Every demo product row and the image specs its `images` paths stand for. */
+export function buildDemoProducts() {
+  const rows: Array<typeof products.$inferInsert> = [];
+  const images: ProductImageSpec[] = [];
+  demoCategories.forEach((category, categoryIndex) => {
+    category.pieces.forEach((piece, index) => {
+      const [title, price, mrp] = piece;
+      const slug = slugify(title);
+      const motif = category.motifs[index % category.motifs.length] ?? 'bagh';
+      const colorway = colorwayFor(index, categoryIndex);
+      const specs: ProductImageSpec[] = [
+        { path: `products/${slug}/1.webp`, view: 'piece', kind: category.kind, motif, colorway },
+        { path: `products/${slug}/2.webp`, view: 'detail', kind: category.kind, motif, colorway },
+      ];
+      // Every fifth piece also shows its second colourway, as a third gallery image.
+      if (index % 5 === 0) {
+        const alternate = colorwayFor(index + 4, categoryIndex + 1);
+        specs.push({
+          path: `products/${slug}/3.webp`,
+          view: 'piece',
+          kind: category.kind,
+          motif,
+          colorway: alternate,
+        });
+      }
+      images.push(...specs);
+      rows.push({
+        id: demoId(`product:${slug}`),
+        title,
+        pricePaise: price * 100,
+        mrpPaise: mrp === null ? null : mrp * 100,
+        description: describe(category, piece, index),
+        productDetails: details(category, piece),
+        images: specs.map((spec) => spec.path),
+        status: soldDemoTitles.has(title) ? 'sold' : 'available',
+        categoryId: demoId(`category:${category.slug}`),
+        // Interleave categories so "newest first" mixes them, as a real shop's arrivals would.
+        createdAt: new Date(
+          NEWEST_PIECE_AT - (index * demoCategories.length + categoryIndex) * 7 * 3_600_000,
+        ),
+      });
+    });
+  });
+  return { rows, images, count: rows.length };
+}
+
+/** Every demo banner row and the image specs its paths stand for. */
+export function buildDemoBanners() {
+  const specs: BannerImageSpec[] = [];
+  const rows = demoBanners.map((banner, position) => {
+    const spec: BannerImageSpec = {
+      image: `banners/${banner.slug}.webp`,
+      mobileImage: `banners/${banner.slug}-mobile.webp`,
+      kinds: banner.kinds,
+      motif: banner.motif,
+      colorway: colorways[banner.colorwayIndex] ?? colorwayFor(0),
+    };
+    specs.push(spec);
+    return {
+      id: demoId(`banner:${banner.slug}`),
+      image: spec.image,
+      mobileImage: spec.mobileImage,
+      title: banner.title,
+      link: `/collection/${demoId(`category:${banner.categorySlug}`)}`,
+      position,
+    };
+  });
+  return { rows, specs };
+}
