@@ -89,6 +89,23 @@ describe('demo catalogue', () => {
     expect(await first.db.$count(products)).toBe(before);
   });
 
+  it('brings the demo images into a new IMAGE_DIR of an already seeded catalogue', async () => {
+    const otherDir = await mkdtemp(path.join(os.tmpdir(), 'shahi-seed-other-'));
+    try {
+      expect(await seedDemoCatalogue(first.db, { imageDir: otherDir })).toEqual({
+        seeded: false,
+        products: 0,
+      });
+      const [row] = await first.db
+        .select({ images: products.images })
+        .from(products)
+        .orderBy(asc(products.title));
+      expect(existsSync(path.join(otherDir, row?.images[0] ?? 'missing'))).toBe(true);
+    } finally {
+      await rm(otherDir, { recursive: true, force: true });
+    }
+  });
+
   it('is deterministic: two databases get the same ids and rows', async () => {
     const read = (db: typeof first.db) =>
       db

@@ -3,6 +3,7 @@
  * rows in one transaction, then the generated images. Deterministic: same ids, rows and images on
  * every machine. Rows come from demo-rows.ts (paise).
  */
+import { existsSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -61,7 +62,8 @@ export async function writeDemoImages(imageDir: string): Promise<void> {
 }
 
 /**
- * Seeds the demo catalogue when the products table is empty; otherwise does nothing.
+ * Seeds the demo catalogue when the products table is empty. On a catalogue seeded earlier it
+ * only writes the demo images when IMAGE_DIR lacks them (a new instance, a moved IMAGE_DIR).
  * Returns whether it seeded and how many products it inserted. Images are written (those
  * missing only) unless `writeImages` is false. Throws on a database error (nothing is kept).
  */
@@ -69,9 +71,24 @@ export async function seedDemoCatalogue(
   db: Database,
   options: { imageDir: string; writeImages?: boolean; log?: (message: string) => void },
 ): Promise<{ seeded: boolean; products: number }> {
-  const existing = await db.execute<{ any: boolean }>(sql`SELECT EXISTS (SELECT 1 FROM products) AS any`);
-  if (existing.rows[0]?.any) return { seeded: false, products: 0 };
   const demo = buildDemoProducts();
+  const existing = await db.execute<{ any: boolean; demo: boolean }>(sql`
+    SELECT EXISTS (SELECT 1 FROM products) AS any,
+           EXISTS (SELECT 1 FROM products WHERE id = ${demo.rows[0]?.id ?? null}::uuid) AS demo`);
+  if (existing.rows[0]?.any) {
+    // Seeded earlier, perhaps by another instance with its own IMAGE_DIR: bring the images along.
+    const probe = demo.rows[0]?.images[0];
+    if (
+      options.writeImages !== false &&
+      existing.rows[0]?.demo &&
+      probe &&
+      !existsSync(path.join(options.imageDir, probe))
+    ) {
+      await writeDemoImages(options.imageDir);
+      options.log?.('demo images restored into IMAGE_DIR');
+    }
+    return { seeded: false, products: 0 };
+  }
   const demoBannerRows = buildDemoBanners();
   await db.transaction(async (tx) => {
     await tx.insert(categories).values(
