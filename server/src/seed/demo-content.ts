@@ -1,14 +1,14 @@
 /** The demo storefront content: banners, testimonials, footer contacts and social links. */
 import type { FooterContact, SocialLink } from '@shahi/contract';
-import type { GarmentKind } from './garments.ts';
 import type { MotifName } from './motifs.ts';
+import type { ShapeKind } from './product-art.ts';
 
 export interface DemoBanner {
   slug: string;
   title: string;
   /** Slug of the category the banner links to. */
   categorySlug: string;
-  kinds: [GarmentKind, GarmentKind, GarmentKind];
+  kinds: [ShapeKind, ShapeKind, ShapeKind];
   motif: MotifName;
   colorwayIndex: number;
 }
@@ -26,7 +26,7 @@ export const demoBanners: DemoBanner[] = [
     slug: 'phulkari',
     title: 'Phulkari, darned by hand in Patiala',
     categorySlug: 'phulkari-dupattas',
-    kinds: ['dupatta', 'cushion', 'dupatta'],
+    kinds: ['dupatta', 'cushion', 'shawl'],
     motif: 'chevron',
     colorwayIndex: 1,
   },
@@ -34,7 +34,7 @@ export const demoBanners: DemoBanner[] = [
     slug: 'wedding',
     title: 'The winter wedding edit',
     categorySlug: 'sarees',
-    kinds: ['saree', 'jutti', 'decor'],
+    kinds: ['saree', 'jutti', 'lantern'],
     motif: 'buta',
     colorwayIndex: 2,
   },

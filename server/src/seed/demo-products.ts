@@ -2,8 +2,9 @@
  * The demo catalogue's categories and pieces (issue 2 §4). Prices are whole rupees here; the seed
  * converts them to paise. Every title is unique; each category has enough pieces to paginate.
  */
-import type { GarmentKind } from './garments.ts';
+
 import type { MotifName } from './motifs.ts';
+import type { ShapeKind } from './product-art.ts';
 
 /** One piece: title, price and MRP in rupees (MRP null when none), fabric, work, size. */
 export type DemoPiece = [
@@ -19,7 +20,8 @@ export interface DemoCategory {
   slug: string;
   name: string;
   categoryName: string;
-  kind: GarmentKind;
+  /** The silhouette of the category's pieces; `shapeOverrides` picks another for some titles. */
+  kind: ShapeKind;
   motifs: MotifName[];
   story: string[];
   care: string;
@@ -368,7 +370,7 @@ export const demoCategories: DemoCategory[] = [
     slug: 'handcrafted-decor',
     name: 'Handcrafted Décor',
     categoryName: 'Handcrafted Décor — For Home and Gifting',
-    kind: 'decor',
+    kind: 'box',
     motifs: ['lotus', 'mandala', 'jaal'],
     story: [
       'Shaped and painted by hand; small marks of the maker are part of its charm.',
@@ -393,7 +395,7 @@ export const demoCategories: DemoCategory[] = [
     slug: 'stoles-and-shawls',
     name: 'Stoles & Shawls',
     categoryName: 'Stoles & Shawls — For Winter Weddings',
-    kind: 'dupatta',
+    kind: 'shawl',
     motifs: ['jaal', 'chevron', 'buta'],
     story: [
       'Warm without weight; drapes over a suit or a saree alike.',
@@ -420,3 +422,18 @@ export const soldDemoTitles = new Set([
   'Thirma Phulkari in Ivory and Rose',
   'Kanjeevaram Saree in Temple Red',
 ]);
+
+/** Title words that call for another silhouette than the category's (first match wins). */
+const shapeOverrides: Array<[RegExp, ShapeKind]> = [
+  [/pom-pom/i, 'jutti-pompom'],
+  [/wall hanging/i, 'dupatta'],
+  [/bedspread|throw|rug|runner|dohar|blanket|khes/i, 'folded'],
+  [/vase/i, 'vase'],
+  [/diya|lantern/i, 'lantern'],
+  [/plate|urli|mirror/i, 'plate'],
+];
+
+/** The silhouette a piece is drawn with. */
+export function shapeFor(category: DemoCategory, title: string): ShapeKind {
+  return shapeOverrides.find(([pattern]) => pattern.test(title))?.[1] ?? category.kind;
+}

@@ -5,7 +5,13 @@
 import type { products } from '../db/schema/index.ts';
 import { demoBanners } from './demo-content.ts';
 import { demoId, slugify } from './demo-ids.ts';
-import { type DemoCategory, type DemoPiece, demoCategories, soldDemoTitles } from './demo-products.ts';
+import {
+  type DemoCategory,
+  type DemoPiece,
+  demoCategories,
+  shapeFor,
+  soldDemoTitles,
+} from './demo-products.ts';
 import type { BannerImageSpec, ProductImageSpec } from './images.ts';
 import { colorwayFor, colorways } from './palette.ts';
 
@@ -51,23 +57,18 @@ export function buildDemoProducts() {
     category.pieces.forEach((piece, index) => {
       const [title, price, mrp] = piece;
       const slug = slugify(title);
-      const motif = category.motifs[index % category.motifs.length] ?? 'bagh';
-      const colorway = colorwayFor(index, categoryIndex);
+      const art = {
+        shape: shapeFor(category, title),
+        motif: category.motifs[index % category.motifs.length] ?? 'bagh',
+        colorway: colorwayFor(index, categoryIndex),
+        alternate: colorwayFor(index + 4, categoryIndex + 1),
+      };
       const specs: ProductImageSpec[] = [
-        { path: `products/${slug}/1.webp`, view: 'piece', kind: category.kind, motif, colorway },
-        { path: `products/${slug}/2.webp`, view: 'detail', kind: category.kind, motif, colorway },
+        { path: `products/${slug}/1.webp`, view: 'piece', art },
+        { path: `products/${slug}/2.webp`, view: 'detail', art },
       ];
       // Every fifth piece also shows its second colourway, as a third gallery image.
-      if (index % 5 === 0) {
-        const alternate = colorwayFor(index + 4, categoryIndex + 1);
-        specs.push({
-          path: `products/${slug}/3.webp`,
-          view: 'piece',
-          kind: category.kind,
-          motif,
-          colorway: alternate,
-        });
-      }
+      if (index % 5 === 0) specs.push({ path: `products/${slug}/3.webp`, view: 'alternate', art });
       images.push(...specs);
       rows.push({
         id: demoId(`product:${slug}`),
