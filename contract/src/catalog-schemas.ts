@@ -9,6 +9,18 @@ import { messages } from './messages.ts';
 
 export const uuidSchema = z.uuid();
 
+/** A whole number from 1 to `max` named `name` in its messages; digits-only text is accepted. */
+function wholeNumber(name: string, max: number) {
+  return z.preprocess(
+    wholeNumberText,
+    z
+      .number({ error: `${name} must be a number` })
+      .int(`${name} must be a whole number`)
+      .min(1, `${name} must be 1 or more`)
+      .max(max, `${name} must be at most ${max}`),
+  );
+}
+
 export const productIdParamsSchema = z.object({
   id: z.uuid({ error: messages.invalidProductId }),
 });
@@ -25,26 +37,8 @@ function wholeNumberText(value: unknown): unknown {
  */
 export const productListRequestSchema = z.object(
   {
-    page: z
-      .preprocess(
-        wholeNumberText,
-        z
-          .number({ error: 'page must be a number' })
-          .int('page must be a whole number')
-          .min(1, 'page must be 1 or more')
-          .max(MAX_PAGE, `page must be at most ${MAX_PAGE}`),
-      )
-      .default(1),
-    perPage: z
-      .preprocess(
-        wholeNumberText,
-        z
-          .number({ error: 'perPage must be a number' })
-          .int('perPage must be a whole number')
-          .min(1, 'perPage must be 1 or more')
-          .max(MAX_PAGE_SIZE, `perPage must be at most ${MAX_PAGE_SIZE}`),
-      )
-      .default(LISTING_PAGE_SIZE),
+    page: wholeNumber('page', MAX_PAGE).default(1),
+    perPage: wholeNumber('perPage', MAX_PAGE_SIZE).default(LISTING_PAGE_SIZE),
     search: z
       .string({ error: 'search must be text' })
       .trim()
