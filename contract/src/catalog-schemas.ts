@@ -7,8 +7,6 @@ import { productSortKeys } from './catalog.ts';
 import { LISTING_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from './constants.ts';
 import { messages } from './messages.ts';
 
-export const uuidSchema = z.uuid();
-
 /** A whole number from 1 to `max` named `name` in its messages; digits-only text is accepted. */
 function wholeNumber(name: string, max: number) {
   return z.preprocess(

@@ -1,7 +1,6 @@
 export * from './catalog.ts';
 export type { ProductListQuery, ProductListRequest } from './catalog-schemas.ts';
 export * from './constants.ts';
-export * from './envelope.ts';
 export * from './images.ts';
 export * from './messages.ts';
 export * from './money.ts';

@@ -26,5 +26,3 @@ export const messages = {
   serverError: 'Something went wrong. Please try again.',
   serviceUnavailable: 'The shop is busy right now. Please try again in a moment.',
 } as const;
-
-export type MessageKey = keyof typeof messages;

@@ -11,6 +11,3 @@ export class HttpError extends Error {
 
 /** 404 with the given message (e.g. spec §8 "Product Not Found"). */
 export const notFound = (message: string) => new HttpError(404, message);
-
-/** 400 with the given message. */
-export const badRequest = (message: string) => new HttpError(400, message);
