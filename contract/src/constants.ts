@@ -33,3 +33,19 @@ export const DELIVERY_TEXTS = [
 export const LINE_SEPARATOR = '$';
 /** The one-piece promise shown in the header banner, footer and product page (spec §1). */
 export const ONE_PIECE_NOTE = 'Products listed on our website are limited to one "once sold, forever gone".';
+
+/** Account rules (spec §9, issue 3, OWASP ASVS 5 §6). */
+export const OTP_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = 6;
+/** Longest password accepted: long enough for passphrases, short enough to bound argon2 work. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const PHONE_LENGTH = 10;
+export const NAME_MAX_LENGTH = 50;
+/** RFC 5321 limit on a forward path. */
+export const EMAIL_MAX_LENGTH = 254;
+/** How long the verification page shows its success before going to /login (spec §9). */
+export const VERIFY_REDIRECT_MS = 1_500;
+/** How long "New OTP sent to your email!" stays (spec §9). */
+export const RESEND_NOTICE_MS = 3_000;
+/** The only userType the shop knows (spec §6). */
+export const USER_TYPE = 'user';

@@ -1,3 +1,5 @@
+export * from './auth.ts';
+export type * from './auth-schemas.ts';
 export * from './catalog.ts';
 export type { ProductListQuery, ProductListRequest } from './catalog-schemas.ts';
 export * from './constants.ts';

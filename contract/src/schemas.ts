@@ -1,1 +1,2 @@
+export * from './auth-schemas.ts';
 export * from './catalog-schemas.ts';

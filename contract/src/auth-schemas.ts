@@ -1,0 +1,180 @@
+/**
+ * Request and form schemas of the account calls (spec §3, §5, §7): the same zod schema checks
+ * the React form and the Fastify request, with the spec's messages. Imported as
+ * `@shahi/contract/schemas`.
+ */
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USER_TYPE,
+} from './constants.ts';
+import { messages } from './messages.ts';
+
+/** "Simple address shape" (spec §5): something@something.tld, no spaces. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const bodyError = { error: 'The request body must be a JSON object' };
+
+/** A trimmed, lower-cased e-mail address; `invalid` is the form's own wording (spec §5). */
+function emailField(invalid: string) {
+  return z
+    .string({ error: messages.emailRequired })
+    .trim()
+    .min(1, messages.emailRequired)
+    .max(EMAIL_MAX_LENGTH, messages.emailTooLong)
+    .regex(EMAIL_SHAPE, invalid)
+    .transform((value) => value.toLowerCase());
+}
+
+/** A password of 6–128 characters; `tooShort` is the form's own wording (spec §5). */
+function passwordField(tooShort: string, required: string = messages.passwordRequired) {
+  return z
+    .string({ error: required })
+    .min(1, required)
+    .min(PASSWORD_MIN_LENGTH, tooShort)
+    .max(PASSWORD_MAX_LENGTH, messages.passwordTooLong);
+}
+
+function requiredText(required: string) {
+  return z.string({ error: required }).trim().min(1, required).max(NAME_MAX_LENGTH, messages.nameTooLong);
+}
+
+/** Exactly 10 digits (spec §5 Register). */
+const phoneNumberField = z
+  .string({ error: messages.phoneRequired })
+  .trim()
+  .min(1, messages.phoneRequired)
+  .regex(/^\d{10}$/, messages.enterValidPhone);
+
+const userTypeField = z.literal(USER_TYPE, { error: 'userType must be "user"' }).default(USER_TYPE);
+
+/** `POST /login` (spec §3 Login payload, §5 Login). */
+export const loginSchema = z.object(
+  {
+    email: emailField(messages.enterValidEmail),
+    password: passwordField(messages.passwordMin),
+    userType: userTypeField,
+  },
+  bodyError,
+);
+
+/** `POST /register` (spec §3 Registration payload, §5 Register). */
+export const registerSchema = z.object(
+  {
+    firstName: requiredText(messages.firstNameRequired),
+    lastName: requiredText(messages.lastNameRequired),
+    email: emailField(messages.enterValidEmail),
+    password: passwordField(messages.passwordMin),
+    phoneNumber: phoneNumberField,
+    userType: userTypeField,
+  },
+  bodyError,
+);
+
+/** The 6-digit code field (spec §5 OTP). */
+export const otpField = z
+  .string({ error: messages.otpRequired })
+  .trim()
+  .min(1, messages.otpRequired)
+  .regex(/^\d{6}$/, messages.enterValidOtp);
+
+/** `POST /verify-otp`: email, otp (spec §3). */
+export const verifyOtpSchema = z.object(
+  { email: emailField(messages.enterValidEmail), otp: otpField },
+  bodyError,
+);
+
+/** `POST /resend-otp` (spec §3). */
+export const resendOtpSchema = z.object({ email: emailField(messages.enterValidEmail) }, bodyError);
+
+/** `POST /forgot-password` (spec §3, §5 Forgot password). */
+export const forgotPasswordSchema = z.object(
+  { email: emailField(messages.enterValidEmailAddress) },
+  bodyError,
+);
+
+/** The reset token as sent back from the mailed link; opaque to the client. */
+const resetTokenField = z
+  .string({ error: messages.resetLinkInvalid })
+  .trim()
+  .min(1, messages.resetLinkInvalid)
+  .max(200, messages.resetLinkInvalid);
+
+/** `POST /reset-password`: token, password (spec §3, §5 Reset password). */
+export const resetPasswordSchema = z.object(
+  { token: resetTokenField, password: passwordField(messages.passwordMinLong) },
+  bodyError,
+);
+
+/** The reset-password form: password and its confirmation (spec §5 Reset password). */
+export const resetPasswordFormSchema = z
+  .object({
+    password: passwordField(messages.passwordMinLong),
+    confirmPassword: z
+      .string({ error: messages.confirmPasswordRequired })
+      .min(1, messages.confirmPasswordRequired),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: messages.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+
+/**
+ * `PATCH /change-password` (spec §3, §5 Change password, logged-in variant): oldPassword and
+ * newPassword; `token` is the reset-style variant's way of naming the session when no bearer
+ * header is sent.
+ */
+export const changePasswordSchema = z.object(
+  {
+    oldPassword: z
+      .string({ error: messages.fillBothPasswordFields })
+      .min(1, messages.fillBothPasswordFields)
+      .max(PASSWORD_MAX_LENGTH, messages.passwordTooLong),
+    newPassword: passwordField(messages.newPasswordMinLong, messages.fillBothPasswordFields),
+    token: z.string({ error: messages.sessionExpired }).max(4096, messages.sessionExpired).optional(),
+  },
+  bodyError,
+);
+
+/** The /auth/changepassword form: old, new and confirm (spec §5 Change password). */
+export const changePasswordFormSchema = z
+  .object({
+    oldPassword: z.string().max(PASSWORD_MAX_LENGTH, messages.passwordTooLong),
+    newPassword: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, messages.passwordMin)
+      .max(PASSWORD_MAX_LENGTH, messages.passwordTooLong),
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: messages.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+
+/**
+ * `PUT /edit-profile`: firstName, lastName, phoneNumber. The spec shows no profile validation;
+ * the server keeps the registration rules so a profile never holds what registration refuses
+ * (docs/decisions/0005).
+ */
+export const editProfileSchema = z.object(
+  {
+    firstName: requiredText(messages.firstNameRequired),
+    lastName: requiredText(messages.lastNameRequired),
+    phoneNumber: phoneNumberField,
+  },
+  bodyError,
+);
+
+export type LoginRequest = z.input<typeof loginSchema>;
+export type RegisterRequest = z.input<typeof registerSchema>;
+export type VerifyOtpRequest = z.input<typeof verifyOtpSchema>;
+export type ResendOtpRequest = z.input<typeof resendOtpSchema>;
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordSchema>;
+export type ResetPasswordRequest = z.input<typeof resetPasswordSchema>;
+export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
+export type ChangePasswordRequest = z.input<typeof changePasswordSchema>;
+export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
+export type EditProfileRequest = z.input<typeof editProfileSchema>;

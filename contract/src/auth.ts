@@ -1,0 +1,58 @@
+/**
+ * Shapes of the account answers (spec §3 User, §7 Auth). Every field is text; ids are UUIDs.
+ */
+
+/** The signed-in shopper, as restored from the token's claims (spec §3 User (session)). */
+export interface SessionUser {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+}
+
+/** `data` of `POST /login` (spec §7): the token and the user fields. */
+export interface LoginData extends SessionUser {
+  token: string;
+}
+
+/** `data` of `PUT /edit-profile` (spec §7): a fresh token and the user fields, id as `_id`. */
+export interface EditProfileData {
+  token: string;
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+}
+
+/** `data` of `GET /my-profile` (spec §7, plus the e-mail shown read-only). */
+export interface ProfileData {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+}
+
+/** `data` of `PATCH /change-password`: a fresh token, since the change ends every earlier session. */
+export interface ChangePasswordData extends LoginData {}
+
+/** `data` of `GET /verify-token`. */
+export interface VerifyTokenData {
+  valid: true;
+  user: SessionUser;
+}
+
+/** `code` of the envelope when a login is refused because the e-mail is not yet verified. */
+export const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';
+
+/** The JWT claims (spec §3): userId and sub, names, email, phoneNumber, exp (seconds). */
+export interface SessionClaims {
+  sub: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  exp: number;
+}

@@ -1,0 +1,23 @@
+/**
+ * The mail outbox table (issue 3 §3): each message is inserted in the transaction of the change
+ * that causes it; a pg-boss job (sent in the same transaction) delivers it with retries. Bodies
+ * are cleared once delivered, so no code or reset link outlives its delivery.
+ */
+import { integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const mailStatus = pgEnum('mail_status', ['queued', 'sent', 'failed']);
+
+export const mailMessages = pgTable('mail_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** What the message is for: otp, password-reset, welcome, order-confirmation, … */
+  kind: text('kind').notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body'),
+  htmlBody: text('html_body'),
+  status: mailStatus('status').notNull().default('queued'),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});

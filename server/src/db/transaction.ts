@@ -1,0 +1,42 @@
+/**
+ * One database transaction shared by Drizzle and raw SQL, so that work spanning modules (a user
+ * row and the mail it causes, a pg-boss job) commits or rolls back as one.
+ */
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import type { Database } from './client.ts';
+import * as schema from './schema/index.ts';
+
+export interface Transaction {
+  /** Drizzle over the transaction's connection. */
+  db: Database;
+  /** Raw SQL on the same connection (pg-boss's `db` option takes exactly this shape). */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * Runs `work` inside BEGIN … COMMIT on one pooled connection; any error rolls back and is
+ * rethrown. Resolves with what `work` returns.
+ */
+export async function withTransaction<T>(pool: pg.Pool, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('BEGIN');
+    const tx: Transaction = {
+      db: drizzle(client, { schema }) as unknown as Database,
+      executeSql: (text, values) => client.query(text, values as unknown[]),
+    };
+    const result = await work(tx);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch((rollbackError: Error) => {
+      broken = rollbackError;
+    });
+    throw error;
+  } finally {
+    // A connection whose ROLLBACK failed is in an unknown state: destroy it rather than reuse it.
+    client.release(broken);
+  }
+}
