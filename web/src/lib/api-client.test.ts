@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { jsonResponse } from '../test/render.tsx';
-import { ApiError, apiGet, apiPost } from './api-client.ts';
+import { ApiError, apiGet, apiPatch, apiPost, apiPut } from './api-client.ts';
 import { AUTH_TOKEN_KEY } from './auth-token.ts';
 import { onUnauthorized } from './unauthorized.ts';
 
@@ -43,6 +43,15 @@ describe('apiRequest success', () => {
     expect(fetchMock.mock.calls[1]?.[1]?.body).toBeUndefined();
     expect(sentHeaders(1).has('Content-Type')).toBe(false);
   });
+
+  it('sends PUT and PATCH with their JSON bodies', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse({ success: true, data: { ok: 1 } }));
+    await expect(apiPut('/edit-profile', { firstName: 'Meera' })).resolves.toEqual({ ok: 1 });
+    await apiPatch('/change-password');
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: 'PUT', body: '{"firstName":"Meera"}' });
+    expect(fetchMock.mock.calls[1]?.[1]).toMatchObject({ method: 'PATCH', body: '{}' });
+    expect(sentHeaders(1).get('Content-Type')).toBe('application/json');
+  });
 });
 
 describe('bearer token', () => {
@@ -73,7 +82,12 @@ describe('errors', () => {
     );
     const error = await apiGet('/product/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ message: 'Product Not Found', status: 404, code: 'NOT_FOUND' });
+    expect(error).toMatchObject({
+      message: 'Product Not Found',
+      status: 404,
+      code: 'NOT_FOUND',
+      fromServer: true,
+    });
   });
 
   it('falls back to the error field, then to "An error occurred"', async () => {
@@ -84,7 +98,11 @@ describe('errors', () => {
       status: 400,
       code: 'HTTP_400',
     });
-    await expect(apiGet('/b')).rejects.toMatchObject({ message: 'An error occurred', status: 502 });
+    await expect(apiGet('/b')).rejects.toMatchObject({
+      message: 'An error occurred',
+      status: 502,
+      fromServer: false,
+    });
   });
 
   it('treats a success:false envelope as an error', async () => {

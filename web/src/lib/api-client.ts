@@ -9,16 +9,21 @@ import { notifyUnauthorized } from './unauthorized.ts';
 /** Every API path is appended to this (ARCHITECTURE §1 "one process"). */
 export const API_BASE_PATH = '/api';
 
-/** An API failure: the message to show, the HTTP status (0 without a response) and a code. */
+/**
+ * An API failure: the message to show, the HTTP status (0 without a response), a code, and
+ * whether the message is the server's own wording (else one of the client's fallbacks).
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly code: string;
+  readonly fromServer: boolean;
 
-  constructor(message: string, status: number, code: string) {
+  constructor(message: string, status: number, code: string, fromServer = false) {
     super(message);
     this.status = status;
     this.code = code;
+    this.fromServer = fromServer;
   }
 }
 
@@ -46,10 +51,9 @@ function nonEmptyString(value: unknown): string | undefined {
 }
 
 function failure(payload: Record<string, unknown> | undefined, status: number): ApiError {
-  const message =
-    nonEmptyString(payload?.message) ?? nonEmptyString(payload?.error) ?? messages.anErrorOccurred;
+  const serverMessage = nonEmptyString(payload?.message) ?? nonEmptyString(payload?.error);
   const code = nonEmptyString(payload?.code) ?? `HTTP_${status}`;
-  return new ApiError(message, status, code);
+  return new ApiError(serverMessage ?? messages.anErrorOccurred, status, code, serverMessage !== undefined);
 }
 
 function buildHeaders(hasBody: boolean): Headers {
@@ -135,4 +139,22 @@ export function apiPost<T>(
   options: Omit<ApiRequestOptions, 'method' | 'body'> = {},
 ): Promise<T> {
   return apiRequest<T>(path, { ...options, method: 'POST', body });
+}
+
+/** `PUT /api{path}` with a JSON body (`{}` when none) → the envelope's data. */
+export function apiPut<T>(
+  path: string,
+  body?: unknown,
+  options: Omit<ApiRequestOptions, 'method' | 'body'> = {},
+): Promise<T> {
+  return apiRequest<T>(path, { ...options, method: 'PUT', body });
+}
+
+/** `PATCH /api{path}` with a JSON body (`{}` when none) → the envelope's data. */
+export function apiPatch<T>(
+  path: string,
+  body?: unknown,
+  options: Omit<ApiRequestOptions, 'method' | 'body'> = {},
+): Promise<T> {
+  return apiRequest<T>(path, { ...options, method: 'PATCH', body });
 }

@@ -36,11 +36,46 @@ export function getValidAuthToken(): string | null {
   }
 }
 
-/** Removes the stored token (logout, or a 401 from the API). */
+type Listener = () => void;
+
+const listeners = new Set<Listener>();
+
+function notifyChange(): void {
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Subscribes to changes of the stored token: this tab's stores and clears, and other tabs'
+ * (the `storage` event), so every tab follows a login or logout. Returns the unsubscribe function.
+ */
+export function subscribeAuthToken(listener: Listener): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === AUTH_TOKEN_KEY || event.key === null) listener();
+  };
+  listeners.add(listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** Stores a fresh token (login, profile edit, password change) and tells the subscribers. */
+export function storeAuthToken(token: string): void {
+  try {
+    localStorage.setItem(AUTH_TOKEN_KEY, token);
+  } catch {
+    // Storage can be unavailable (some private modes); the login then cannot be kept.
+  }
+  notifyChange();
+}
+
+/** Removes the stored token (logout, or a 401 from the API) and tells the subscribers. */
 export function clearAuthToken(): void {
   try {
     localStorage.removeItem(AUTH_TOKEN_KEY);
   } catch {
     // Storage can be unavailable (private mode); nothing to clear then.
   }
+  notifyChange();
 }
