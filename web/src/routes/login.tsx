@@ -1,18 +1,11 @@
-import { Link } from 'react-router';
-import { buttonClasses } from '../components/ui/button.tsx';
-import { SimplePage } from './simple-page.tsx';
+import { LoginForm } from '../features/auth/components/login-form.tsx';
+import { AuthPage } from './auth-page.tsx';
 
-/** `/login`: a minimal page until accounts ship (a later issue builds the form). */
+/** `/login` (visitors only): email and password, links to /forgot-password and /register. */
 export function LoginRoute() {
   return (
-    <SimplePage title="Login">
-      <p>
-        Customer accounts are being set up. Signing in, the shopping bag and checkout will open here; until
-        then every piece can be browsed freely.
-      </p>
-      <Link to="/" className={buttonClasses('primary')}>
-        Continue browsing
-      </Link>
-    </SimplePage>
+    <AuthPage title="Login" lead="Welcome back to the royal wardrobe.">
+      <LoginForm />
+    </AuthPage>
   );
 }

@@ -1,24 +1,43 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { type Mock, vi } from 'vitest';
 
 interface RenderOptions {
   /** The route pattern the element is mounted at, e.g. `/product/:productId`. */
   path?: string;
   /** The history the memory router starts with; the last entry is current. */
-  history?: string[];
+  history?: Array<string | { pathname: string; search?: string; state?: unknown }>;
+  /** More routes beside the element's, e.g. `{ path: '/login', element: <LocationProbe /> }`. */
+  routes?: RouteObject[];
+}
+
+/** Shows where the router is: "At <path>" and the navigation state as JSON (for asserting navigations). */
+export function LocationProbe() {
+  const location = useLocation();
+  return (
+    <div>
+      <p>At {`${location.pathname}${location.search}`}</p>
+      <pre data-testid="location-state">{JSON.stringify(location.state ?? null)}</pre>
+    </div>
+  );
+}
+
+/** The navigation state LocationProbe shows. */
+export function probedState(): unknown {
+  const element = document.querySelector('[data-testid="location-state"]');
+  return JSON.parse(element?.textContent ?? 'null');
 }
 
 /** Renders `ui` in a fresh query client (no retries) and a memory router; other paths show "Navigated away". */
-export function renderWithProviders(ui: ReactElement, { path = '/', history = ['/'] }: RenderOptions = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { path = '/', history = ['/'], routes = [] }: RenderOptions = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
   const router = createMemoryRouter(
-    [
-      { path, element: ui },
-      { path: '*', element: <p>Navigated away</p> },
-    ],
+    [{ path, element: ui }, ...routes, { path: '*', element: <p>Navigated away</p> }],
     { initialEntries: history, initialIndex: history.length - 1 },
   );
   const result = render(

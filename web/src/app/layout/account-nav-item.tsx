@@ -1,11 +1,12 @@
 import { NavLink } from 'react-router';
+import { useSession } from '../../lib/session.ts';
+import { AccountMenu } from './account-menu.tsx';
 import { navItemClasses } from './nav-styles.ts';
 
-/**
- * The account entry of the navigation. Visitors get LOGIN; once accounts ship, a signed-in
- * shopper gets the ME menu (Profile, Logout) here instead — this is the only place to change.
- */
+/** The account entry of the navigation (spec §2): LOGIN for visitors, the ME menu for a logged-in shopper. */
 export function AccountNavItem() {
+  const { user } = useSession();
+  if (user) return <AccountMenu />;
   return (
     <NavLink to="/login" className={({ isActive }) => navItemClasses(isActive)}>
       LOGIN

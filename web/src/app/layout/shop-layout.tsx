@@ -1,15 +1,24 @@
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { onUnauthorized } from '../../lib/unauthorized.ts';
 import type { NavigationVariant } from './main-nav.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { TopStrip } from './top-strip.tsx';
 
-/** Every page's frame: top strip, header with navigation, the page, footer; sends 401s to /login. */
+/** Every page's frame: top strip, header with navigation, the page, footer; sends 401s to /login (which returns here). */
 export function ShopLayout({ navigation = 'full' }: { navigation?: NavigationVariant }) {
   const navigate = useNavigate();
-  useEffect(() => onUnauthorized(() => navigate('/login')), [navigate]);
+  const location = useLocation();
+  const here = useRef('/');
+  here.current = `${location.pathname}${location.search}`;
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        if (!here.current.startsWith('/login')) navigate('/login', { state: { from: here.current } });
+      }),
+    [navigate],
+  );
 
   return (
     <div className="flex min-h-screen flex-col pt-9">

@@ -1,0 +1,13 @@
+import type { VerifyOtpRequest } from '@shahi/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client.ts';
+
+/** `POST /api/verify-otp` {email, otp}; ApiError 400 for a wrong, expired or locked code, 409 when already verified. */
+export function verifyOtp(body: VerifyOtpRequest): Promise<void> {
+  return apiPost<void>('/verify-otp', body);
+}
+
+/** Verifies the emailed code. */
+export function useVerifyOtp() {
+  return useMutation({ mutationFn: verifyOtp });
+}

@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages } from '@shahi/contract';
+import { changePasswordSchema } from '@shahi/contract/schemas';
+import { useForm } from 'react-hook-form';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { failureMessage } from '../../../lib/error-message.ts';
+import { useChangePassword } from '../api/change-password.ts';
+
+/**
+ * The profile's Change Password tab (spec §5, logged-in variant): old and new password. Missing
+ * fields or a short new password raise the spec's alerts in the page; then the server decides.
+ */
+export function AccountPasswordForm() {
+  const mutation = useChangePassword();
+  const { register, handleSubmit, formState, reset } = useForm({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { oldPassword: '', newPassword: '' },
+  });
+  const { errors } = formState;
+  // One alert at a time, as the spec's alerts come one by one.
+  const invalid = errors.oldPassword?.message ?? errors.newPassword?.message;
+
+  const submit = handleSubmit(({ oldPassword, newPassword }) =>
+    mutation.mutate({ oldPassword, newPassword }, { onSuccess: () => reset() }),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="flex max-w-md flex-col gap-5">
+      {invalid ? <FormAlert tone="error">{invalid}</FormAlert> : null}
+      {!invalid && mutation.isError ? (
+        <FormAlert tone="error">
+          {failureMessage(mutation.error, messages.errorUpdatingPassword, messages.errorUpdatingPassword)}
+        </FormAlert>
+      ) : null}
+      {mutation.isSuccess ? <FormAlert tone="success">{messages.passwordUpdated}</FormAlert> : null}
+      <PasswordField
+        label="Current password"
+        autoComplete="current-password"
+        aria-invalid={errors.oldPassword ? true : undefined}
+        {...register('oldPassword')}
+      />
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        hint="At least 6 characters"
+        aria-invalid={errors.newPassword ? true : undefined}
+        {...register('newPassword')}
+      />
+      <button
+        type="submit"
+        disabled={mutation.isPending}
+        className={buttonClasses('primary', 'md', 'self-start')}
+      >
+        {mutation.isPending ? 'Updating…' : 'Update Password'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages } from '@shahi/contract';
+import { forgotPasswordSchema } from '@shahi/contract/schemas';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { failureMessage } from '../../../lib/error-message.ts';
+import { useForgotPassword } from '../api/forgot-password.ts';
+import { formLinkClasses } from './form-styles.ts';
+
+/**
+ * One email field and Submit (spec §2 /forgot-password, §5, §8): "Reset link Sent Successfully" in
+ * green with a hint (the answer is the same whether or not an account exists), errors in red.
+ */
+export function ForgotPasswordForm() {
+  const mutation = useForgotPassword();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => mutation.mutate(values))}
+      className="flex flex-col gap-5"
+    >
+      <p className="text-center text-sm text-ink">
+        Enter the email you registered with and we will send you a link to choose a new password.
+      </p>
+      {mutation.isSuccess ? (
+        <FormAlert tone="success">
+          <p>{messages.resetLinkSent}</p>
+          <p className="mt-1 font-normal text-ink">
+            If an account exists for {mutation.variables.email}, the link arrives in a few minutes. Check your
+            spam folder too.
+          </p>
+        </FormAlert>
+      ) : null}
+      {mutation.isError ? (
+        <FormAlert tone="error">{failureMessage(mutation.error, messages.somethingWentWrongLater)}</FormAlert>
+      ) : null}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
+      <button
+        type="submit"
+        disabled={mutation.isPending}
+        className={buttonClasses('primary', 'lg', 'w-full')}
+      >
+        {mutation.isPending ? 'Sending…' : 'Submit'}
+      </button>
+      <p className="text-center text-sm text-ink-muted">
+        Remembered it?{' '}
+        <Link to="/login" className={formLinkClasses}>
+          Back to Login
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { EMAIL_NOT_VERIFIED, messages } from '@shahi/contract';
+import { loginSchema } from '@shahi/contract/schemas';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { failureMessage } from '../../../lib/error-message.ts';
+import { useLogin } from '../api/login.ts';
+import { formLinkClasses } from './form-styles.ts';
+
+/** What other pages pass to /login: a success message (verification, reset) and the email to prefill. */
+function readLoginState(state: unknown): { message?: string; email?: string } {
+  const record = state && typeof state === 'object' ? (state as Record<string, unknown>) : {};
+  return {
+    message: typeof record.message === 'string' ? record.message : undefined,
+    email: typeof record.email === 'string' ? record.email : undefined,
+  };
+}
+
+/**
+ * The login form (spec §2 /login, §5 Login): the login error above the form, the message passed
+ * from verification or reset in green, and a way to verify the email when login says it is not.
+ * On success the token is stored; the route's guard then leaves the page.
+ */
+export function LoginForm() {
+  const passed = readLoginState(useLocation().state);
+  const mutation = useLogin();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: passed.email ?? '', password: '' },
+  });
+  const { errors } = formState;
+  const unverified = mutation.error instanceof ApiError && mutation.error.code === EMAIL_NOT_VERIFIED;
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => mutation.mutate(values))}
+      className="flex flex-col gap-5"
+    >
+      {mutation.isError ? (
+        <FormAlert tone="error">
+          <p>{failureMessage(mutation.error, messages.loginFailed)}</p>
+          {unverified ? (
+            <Link
+              to="/register/verification"
+              state={{ email: mutation.variables?.email }}
+              className={`${formLinkClasses} mt-2 inline-block`}
+            >
+              Verify your email
+            </Link>
+          ) : null}
+        </FormAlert>
+      ) : passed.message ? (
+        <FormAlert tone="success">{passed.message}</FormAlert>
+      ) : null}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <div className="-mt-2 text-right text-sm">
+        <Link to="/forgot-password" className={formLinkClasses}>
+          Forgot password?
+        </Link>
+      </div>
+      <button
+        type="submit"
+        disabled={mutation.isPending}
+        className={buttonClasses('primary', 'lg', 'w-full')}
+      >
+        {mutation.isPending ? 'Logging in…' : 'Login'}
+      </button>
+      <p className="text-center text-sm text-ink-muted">
+        New to the shop?{' '}
+        <Link to="/register" className={formLinkClasses}>
+          Create an account
+        </Link>
+      </p>
+    </form>
+  );
+}

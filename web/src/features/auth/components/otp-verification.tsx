@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages, OTP_LENGTH, VERIFY_REDIRECT_MS } from '@shahi/contract';
+import { verifyOtpSchema } from '@shahi/contract/schemas';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { failureMessage } from '../../../lib/error-message.ts';
+import { useVerifyOtp } from '../api/verify-otp.ts';
+import { ResendOtp } from './resend-otp.tsx';
+
+/**
+ * Email code verification (spec §2 /register/verification, §4 Registration, §5 OTP): after the
+ * right code it shows "Email verified successfully! Redirecting to login..." and, 1.5 s later,
+ * goes to /login with the registration message and the email.
+ */
+export function OtpVerification({ email }: { email: string }) {
+  const navigate = useNavigate();
+  const mutation = useVerifyOtp();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(verifyOtpSchema),
+    defaultValues: { email, otp: '' },
+  });
+  const verified = mutation.isSuccess;
+
+  useEffect(() => {
+    if (!verified) return;
+    const timer = setTimeout(
+      () => navigate('/login', { state: { message: messages.registrationLogin, email } }),
+      VERIFY_REDIRECT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [verified, navigate, email]);
+
+  return (
+    <div className="flex flex-col gap-5">
+      <p className="text-center text-sm text-ink">
+        We sent a {OTP_LENGTH}-digit code to <strong className="break-all">{email}</strong>. Enter it below to
+        verify your email.
+      </p>
+      {verified ? <FormAlert tone="success">{messages.emailVerifiedRedirecting}</FormAlert> : null}
+      {mutation.isError ? (
+        <FormAlert tone="error">
+          {failureMessage(mutation.error, messages.invalidOtpTryAgain, messages.verificationFailedLater)}
+        </FormAlert>
+      ) : null}
+      <form
+        noValidate
+        onSubmit={handleSubmit((values) => mutation.mutate(values))}
+        className="flex flex-col gap-5"
+      >
+        <TextField
+          label="OTP"
+          hint="The 6-digit code from the email"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={OTP_LENGTH}
+          className="[&_input]:text-center [&_input]:text-xl [&_input]:tracking-[0.5em]"
+          disabled={verified}
+          error={formState.errors.otp?.message}
+          {...register('otp')}
+        />
+        <button
+          type="submit"
+          disabled={mutation.isPending || verified}
+          className={buttonClasses('primary', 'lg', 'w-full')}
+        >
+          {mutation.isPending ? 'Verifying…' : 'Verify'}
+        </button>
+      </form>
+      <ResendOtp email={email} disabled={verified} />
+      <Link to="/register" className={buttonClasses('ghost', 'md', 'w-full')}>
+        Back to Registration
+      </Link>
+    </div>
+  );
+}

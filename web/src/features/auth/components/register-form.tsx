@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages, USER_TYPE } from '@shahi/contract';
+import { registerSchema } from '@shahi/contract/schemas';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { failureMessage } from '../../../lib/error-message.ts';
+import { useRegister } from '../api/register.ts';
+import { formLinkClasses } from './form-styles.ts';
+
+/**
+ * The create-account form (spec §2 /register, §5 Register). On success it goes to
+ * /register/verification with the email in the navigation state.
+ */
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const mutation = useRegister();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(registerSchema),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phoneNumber: '',
+      password: '',
+      userType: USER_TYPE,
+    },
+  });
+  const { errors } = formState;
+
+  const submit = handleSubmit((values) =>
+    mutation.mutate(values, {
+      onSuccess: () => navigate('/register/verification', { state: { email: values.email } }),
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      {mutation.isError ? (
+        <FormAlert tone="error">{failureMessage(mutation.error, messages.registrationFailed)}</FormAlert>
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+      </div>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Phone number"
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="numeric"
+        maxLength={10}
+        hint="10 digits, without +91"
+        error={errors.phoneNumber?.message}
+        {...register('phoneNumber')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        hint="At least 6 characters"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <button
+        type="submit"
+        disabled={mutation.isPending}
+        className={buttonClasses('primary', 'lg', 'w-full')}
+      >
+        {mutation.isPending ? 'Creating account…' : 'Create Account'}
+      </button>
+      <p className="text-center text-sm text-ink-muted">
+        Already have an account?{' '}
+        <Link to="/login" className={formLinkClasses}>
+          Login
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { messages, RESEND_NOTICE_MS } from '@shahi/contract';
+import { useEffect } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { failureMessage } from '../../../lib/error-message.ts';
+import { useResendOtp } from '../api/resend-otp.ts';
+
+/** "Resend OTP" (spec §4, §8): "New OTP sent to your email!" for 3 s, or the resend error. */
+export function ResendOtp({ email, disabled = false }: { email: string; disabled?: boolean }) {
+  const mutation = useResendOtp();
+  const { isSuccess, reset } = mutation;
+
+  useEffect(() => {
+    if (!isSuccess) return;
+    const timer = setTimeout(reset, RESEND_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [isSuccess, reset]);
+
+  return (
+    <div className="flex flex-col items-center gap-3">
+      <p className="text-sm text-ink-muted">
+        Did not get the code?{' '}
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={disabled || mutation.isPending}
+          onClick={() => mutation.mutate({ email })}
+          className="align-baseline"
+        >
+          {mutation.isPending ? 'Sending…' : 'Resend OTP'}
+        </Button>
+      </p>
+      {isSuccess ? <FormAlert tone="success">{messages.newOtpSent}</FormAlert> : null}
+      {mutation.isError ? (
+        <FormAlert tone="error" className="w-full">
+          {failureMessage(mutation.error, messages.failedToResendOtp, messages.failedToResendOtpLater)}
+        </FormAlert>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages } from '@shahi/contract';
+import { resetPasswordFormSchema } from '@shahi/contract/schemas';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { failureMessage } from '../../../lib/error-message.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import { formLinkClasses } from './form-styles.ts';
+
+/**
+ * New password and confirmation for a mailed reset link (spec §2 /reset-password/:token, §5, §8);
+ * success goes to /login with "Password reset successful! Please login."
+ */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const mutation = useResetPassword();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors } = formState;
+
+  const submit = handleSubmit(({ password }) =>
+    mutation.mutate(
+      { token, password },
+      { onSuccess: () => navigate('/login', { state: { message: messages.passwordResetLogin } }) },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      {mutation.isError ? (
+        <FormAlert tone="error">
+          <p>
+            {failureMessage(
+              mutation.error,
+              messages.failedToResetPassword,
+              messages.somethingWentWrongTryAgain,
+            )}
+          </p>
+          <Link to="/forgot-password" className={`${formLinkClasses} mt-2 inline-block`}>
+            Ask for a new link
+          </Link>
+        </FormAlert>
+      ) : null}
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        hint="At least 6 characters"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <button
+        type="submit"
+        disabled={mutation.isPending}
+        className={buttonClasses('primary', 'lg', 'w-full')}
+      >
+        {mutation.isPending ? 'Saving…' : 'Reset Password'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages, type ProfileData } from '@shahi/contract';
+import { editProfileSchema } from '@shahi/contract/schemas';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { failureMessage } from '../../../lib/error-message.ts';
+import { useEditProfile } from '../api/edit-profile.ts';
+
+interface AccountDetailsFormProps {
+  userId: string;
+  profile: ProfileData;
+  /** Back to view mode, after a save or on Cancel. */
+  onDone: () => void;
+}
+
+/** Edit mode: first name, last name and phone; Save shows "Saving..." and Cancel returns to view mode. */
+export function AccountDetailsForm({ userId, profile, onDone }: AccountDetailsFormProps) {
+  const mutation = useEditProfile(userId);
+  const { register, handleSubmit, formState, setFocus } = useForm({
+    resolver: zodResolver(editProfileSchema),
+    defaultValues: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      phoneNumber: profile.phoneNumber,
+    },
+  });
+  const { errors } = formState;
+  useEffect(() => setFocus('firstName'), [setFocus]);
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => mutation.mutate(values, { onSuccess: onDone }))}
+      className="flex flex-col gap-5"
+    >
+      {mutation.isError ? (
+        <FormAlert tone="error">
+          {failureMessage(mutation.error, messages.somethingWentWrongTryAgain)}
+        </FormAlert>
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+        <TextField
+          label="Email"
+          value={profile.email}
+          readOnly
+          disabled
+          hint="Your email cannot be changed"
+        />
+        <TextField
+          label="Phone number"
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="numeric"
+          maxLength={10}
+          error={errors.phoneNumber?.message}
+          {...register('phoneNumber')}
+        />
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" disabled={mutation.isPending} className={buttonClasses('primary')}>
+          {mutation.isPending ? 'Saving...' : 'Save'}
+        </button>
+        <Button variant="outline" onClick={onDone} disabled={mutation.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

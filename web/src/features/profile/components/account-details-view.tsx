@@ -1,0 +1,59 @@
+import type { ProfileData } from '@shahi/contract';
+import { useEffect, useRef } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+
+const fields = [
+  ['First name', 'firstName'],
+  ['Last name', 'lastName'],
+  ['Email', 'email'],
+  ['Phone number', 'phoneNumber'],
+] as const;
+
+const gridClasses = 'grid gap-x-8 gap-y-5 sm:grid-cols-2';
+
+/** Placeholder of the account details while the profile loads (announced as "Loading your details"). */
+export function AccountDetailsSkeleton() {
+  return (
+    <div role="status" aria-label="Loading your details" className={gridClasses}>
+      {fields.map(([label]) => (
+        <div key={label} className="flex flex-col gap-2">
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-6 w-48 max-w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+interface AccountDetailsViewProps {
+  profile: ProfileData;
+  onEdit: () => void;
+  /** Focus the Edit button on mount (coming back from edit mode). */
+  focusEdit?: boolean;
+}
+
+/** View mode: first name, last name, email and phone, with an Edit button. */
+export function AccountDetailsView({ profile, onEdit, focusEdit = false }: AccountDetailsViewProps) {
+  const editRef = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on mount, when returning from edit mode.
+  useEffect(() => {
+    if (focusEdit) editRef.current?.focus();
+  }, []);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <dl className={gridClasses}>
+        {fields.map(([label, key]) => (
+          <div key={key} className="flex flex-col gap-1 border-b border-gold-300 pb-3">
+            <dt className="text-xs font-semibold tracking-wider text-ink-muted uppercase">{label}</dt>
+            <dd className="break-words text-ink">{profile[key] || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+      <Button ref={editRef} variant="outline" onClick={onEdit} className="self-start">
+        Edit
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { useSearchParams } from 'react-router';
+import { ChangePasswordForm } from '../features/auth/components/change-password-form.tsx';
+import { AuthPage } from './auth-page.tsx';
+
+/** `/auth/changepassword`: old, new and confirm; the `token` query parameter, when present, names the session. */
+export function ChangePasswordRoute() {
+  const [searchParams] = useSearchParams();
+  return (
+    <AuthPage title="Change Password">
+      <ChangePasswordForm urlToken={searchParams.get('token') || undefined} />
+    </AuthPage>
+  );
+}

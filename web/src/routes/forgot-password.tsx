@@ -1,0 +1,11 @@
+import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form.tsx';
+import { AuthPage } from './auth-page.tsx';
+
+/** `/forgot-password` (canonical; `/forgotpassword` redirects here): ask for a reset link. */
+export function ForgotPasswordRoute() {
+  return (
+    <AuthPage title="Forgot Password">
+      <ForgotPasswordForm />
+    </AuthPage>
+  );
+}

@@ -1,0 +1,28 @@
+import { SectionHeading } from '../components/ui/section-heading.tsx';
+import { AccountPasswordForm } from '../features/auth/components/account-password-form.tsx';
+import { AccountDetails } from '../features/profile/components/account-details.tsx';
+import { ProfileTabs } from '../features/profile/components/profile-tabs.tsx';
+import { useDocumentTitle } from '../hooks/use-document-title.ts';
+import { useSession } from '../lib/session.ts';
+
+/** `/profile` (login needed): the side menu with Account Details and Change Password. */
+export function ProfileRoute() {
+  useDocumentTitle('My Profile');
+  const { user } = useSession();
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-10 md:py-14">
+      <SectionHeading level={1}>My Profile</SectionHeading>
+      {user?.firstName ? (
+        <p className="-mt-2 mb-8 text-center text-ink-muted">Namaste, {user.firstName}</p>
+      ) : null}
+      <div className="rounded-sm border border-gold-300 bg-white p-5 shadow-sm md:p-8">
+        <ProfileTabs
+          tabs={[
+            { id: 'account', label: 'Account Details', content: <AccountDetails /> },
+            { id: 'password', label: 'Change Password', content: <AccountPasswordForm /> },
+          ]}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { RegisterForm } from '../features/auth/components/register-form.tsx';
+import { AuthPage } from './auth-page.tsx';
+
+/** `/register` (visitors only): create an account, then verify the email. */
+export function RegisterRoute() {
+  return (
+    <AuthPage title="Create Account" lead="Keep a shopping bag, save addresses and follow your orders.">
+      <RegisterForm />
+    </AuthPage>
+  );
+}
