@@ -1,7 +1,8 @@
 /**
  * Test PostgreSQL: the server at TEST_DATABASE_URL or DATABASE_URL when set (e.g. the machine's
- * PostgreSQL 15), else a throw-away embedded PostgreSQL. A template database is migrated and
- * seeded once; every test file clones its own database from it (ARCHITECTURE §4 "Tests").
+ * PostgreSQL 15), else a throw-away embedded PostgreSQL. A template database is migrated, seeded
+ * and given pg-boss's schema and mail queue once; every test file clones its own database from
+ * it (ARCHITECTURE §4 "Tests"), so no test pays for installing pg-boss.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -12,6 +13,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from '../../src/db/embedded.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
+import { installMailQueue } from '../../src/modules/mail/boss.ts';
 import { seedDemoCatalogue } from '../../src/seed/seed-demo-catalogue.ts';
 
 declare module 'vitest' {
@@ -28,6 +30,14 @@ function withDatabase(url: string, name: string): string {
   next.pathname = `/${name}`;
   return next.toString();
 }
+
+/** pg-boss's log while installing: quiet, except for errors. */
+const installLog = {
+  debug() {},
+  info() {},
+  warn() {},
+  error: (...args: unknown[]) => console.error(...args),
+};
 
 export default async function setup(project: TestProject) {
   let embedded: EmbeddedDatabase | undefined;
@@ -47,6 +57,7 @@ export default async function setup(project: TestProject) {
   try {
     await migrateDatabase(template.db);
     await seedDemoCatalogue(template.db, { imageDir: path.join(os.tmpdir(), 'unused'), writeImages: false });
+    await installMailQueue(template.pool, installLog);
   } finally {
     await template.pool.end();
   }

@@ -1,0 +1,112 @@
+/**
+ * The shared look of every mail (issue 3 §3 "Plain-text and HTML parts, in the brand's voice"):
+ * a maroon header with the shop's name and slogan, a white card on a cream ground, a quiet
+ * footer. HTML for mail clients means tables and inline styles only — no <style>, no classes,
+ * no web fonts — and every interpolated value goes through `escapeHtml`.
+ */
+import { SHOP_SLOGAN } from '@shahi/contract';
+
+const MAROON = '#7a1f2b';
+const GOLD = '#e9c98b';
+const CREAM = '#f8f1e7';
+const INK = '#2b2118';
+const MUTED = '#7a6a5a';
+const SERIF = "Georgia, 'Times New Roman', serif";
+const SANS = 'Arial, Helvetica, sans-serif';
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Escapes text for HTML element content and double- or single-quoted attributes. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+/** "Namaste Asha," — or just "Namaste," when the name is blank. Plain text, not escaped. */
+export function greeting(firstName: string | undefined): string {
+  const name = firstName?.trim();
+  return name ? `Namaste ${name},` : 'Namaste,';
+}
+
+/** The plain-text sign-off shared by every mail. */
+export function textSignature(shopName: string): string {
+  return `With warm regards from our workshop in Chandigarh,\n${shopName}\n${SHOP_SLOGAN}`;
+}
+
+/** A paragraph of plain text, escaped; `tone: 'small'` for security notes. */
+export function paragraph(text: string, tone: 'body' | 'small' = 'body'): string {
+  const style =
+    tone === 'small'
+      ? `margin:0 0 14px;font-family:${SANS};font-size:13px;line-height:20px;color:${MUTED};`
+      : `margin:0 0 16px;font-family:${SANS};font-size:15px;line-height:23px;color:${INK};`;
+  return `<p style="${style}">${escapeHtml(text)}</p>`;
+}
+
+/** A one-time code, large and spaced so it is easy to read and type. */
+export function codeBlock(code: string): string {
+  return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px auto 22px;">
+<tr><td align="center" style="padding:14px 26px;border:1px dashed ${MAROON};border-radius:6px;background:${CREAM};font-family:'Courier New', Courier, monospace;font-size:32px;line-height:38px;font-weight:bold;letter-spacing:8px;color:${MAROON};">${escapeHtml(code)}</td></tr>
+</table>`;
+}
+
+/**
+ * A button to `url`, followed by the raw link for clients that hide buttons or strip links.
+ * `url` must be an absolute http(s) URL the server built (ARCHITECTURE §1 "links in mail").
+ */
+export function buttonWithLink(label: string, url: string): string {
+  const href = escapeHtml(url);
+  return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px auto 18px;">
+<tr><td align="center" bgcolor="${MAROON}" style="border-radius:4px;">
+<a href="${href}" target="_blank" style="display:inline-block;padding:13px 30px;font-family:${SANS};font-size:15px;font-weight:bold;letter-spacing:1px;color:#ffffff;text-decoration:none;">${escapeHtml(label)}</a>
+</td></tr>
+</table>
+<p style="margin:0 0 16px;font-family:${SANS};font-size:13px;line-height:20px;color:${MUTED};">If the button does not work, copy this link into your browser:<br><a href="${href}" target="_blank" style="color:${MAROON};word-break:break-all;">${href}</a></p>`;
+}
+
+export interface LayoutInput {
+  shopName: string;
+  /** Short line mail clients show beside the subject; hidden in the body. Plain text. */
+  preheader: string;
+  /** Blocks built with the helpers above (already HTML). */
+  blocks: string[];
+}
+
+/** A complete HTML document around `blocks`, 600 px wide at most. */
+export function renderLayout({ shopName, preheader, blocks }: LayoutInput): string {
+  const name = escapeHtml(shopName);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${name}</title>
+</head>
+<body style="margin:0;padding:0;background:${CREAM};">
+<div style="display:none;max-height:0;overflow:hidden;opacity:0;">${escapeHtml(preheader)}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:${CREAM};">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background:#ffffff;border:1px solid #eadfce;">
+<tr><td align="center" bgcolor="${MAROON}" style="padding:26px 24px 20px;border-bottom:3px solid ${GOLD};">
+<div style="font-family:${SERIF};font-size:28px;line-height:34px;color:#ffffff;">${name}</div>
+<div style="margin-top:6px;font-family:${SANS};font-size:11px;letter-spacing:3px;color:${GOLD};">${escapeHtml(SHOP_SLOGAN)}</div>
+</td></tr>
+<tr><td style="padding:30px 32px 14px;">
+${blocks.join('\n')}
+</td></tr>
+<tr><td style="padding:18px 32px 26px;border-top:1px solid #eadfce;">
+<p style="margin:0;font-family:${SERIF};font-size:14px;line-height:21px;color:${INK};">With warm regards from our workshop in Chandigarh,<br>${name}</p>
+</td></tr>
+</table>
+<p style="margin:14px 0 0;font-family:${SANS};font-size:11px;line-height:16px;color:${MUTED};">Handcrafted with care in Chandigarh &middot; ${name}</p>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,165 @@
+/**
+ * The mail queue (issue 3 §3): a message is stored in `mail_messages` and its pg-boss job
+ * `{ mailId }` is inserted in the same transaction as the change that causes it, so both commit
+ * or neither does; a worker delivers it with retries, so an SMTP outage loses nothing.
+ *
+ * Why our own fetch loop instead of `boss.work`: pg-boss 10's work loop calls `complete`/`fail`
+ * without awaiting them, so a database blip at that moment becomes an unhandled rejection (and
+ * close-with-grace then shuts the server down); stopping also could not wait for the job in
+ * hand. The loop below awaits and catches both, and `stop()` waits for the current delivery.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import type PgBoss from 'pg-boss';
+import type { Database } from '../../db/client.ts';
+import * as schema from '../../db/schema/index.ts';
+import type { Transaction } from '../../db/transaction.ts';
+import {
+  type Boss,
+  createBoss,
+  DEFAULT_RETRY,
+  DELIVERY_EXPIRY_SECONDS,
+  ensureMailQueue,
+  MAIL_QUEUE,
+} from './boss.ts';
+import { deliverMail } from './delivery.ts';
+import { insertMail, type NewMail } from './repository.ts';
+import { createMailTransport, type MailEnv, type MailLog } from './transport.ts';
+
+export interface MailQueueOptions {
+  pool: pg.Pool;
+  env: MailEnv;
+  log: MailLog;
+  /** Retries after the first attempt (default 10). */
+  retryLimit?: number;
+  /** Seconds before the first retry, doubled (with jitter) for each next one (default 30). */
+  retryDelaySeconds?: number;
+  /** Seconds between looks for due jobs when idle (default 2); `wake()` cuts the wait short. */
+  pollingIntervalSeconds?: number;
+  /** Milliseconds `stop()` waits for the delivery in hand (default 5000). */
+  stopTimeoutMs?: number;
+}
+
+/** A message to queue: `kind`, recipient `to`, and a template's subject, text and html. */
+export type MailMessage = NewMail;
+
+export interface MailQueue {
+  /**
+   * Starts the delivery worker (and installs pg-boss's schema and queue when missing). Never
+   * rejects: when the database is unreachable it logs and tries again every 5 s, since queued
+   * mail waits safely in the database meanwhile.
+   */
+  start(): Promise<void>;
+  /** Stops the worker: waits (≤ stopTimeoutMs) for the delivery in hand, then for pg-boss. */
+  stop(): Promise<void>;
+  /**
+   * Queues `message` inside `tx`; resolves with the mail id (uuid). Rejects (rolling back the
+   * caller's transaction) when the database refuses or the queue was never installed.
+   */
+  enqueue(tx: Transaction, message: MailMessage): Promise<string>;
+  /** Call after the enqueuing transaction commits: the worker looks now instead of at its next poll. */
+  wake(): void;
+}
+
+const START_RETRY_MS = 5_000;
+
+/** Builds the queue; nothing runs until `start()`. `enqueue` works before `start()` too. */
+export function createMailQueue(options: MailQueueOptions): MailQueue {
+  const { pool, env, log } = options;
+  const retry = {
+    retryLimit: options.retryLimit ?? DEFAULT_RETRY.retryLimit,
+    retryDelay: options.retryDelaySeconds ?? DEFAULT_RETRY.retryDelay,
+  };
+  const pollMs = (options.pollingIntervalSeconds ?? 2) * 1000;
+  const stopTimeoutMs = options.stopTimeoutMs ?? 5_000;
+  const db: Database = drizzle(pool, { schema });
+  const transport = createMailTransport(env, log);
+
+  let current: Boss = createBoss(pool, log);
+  let booting: Promise<void> | undefined;
+  let worker: Promise<void> | undefined;
+  let stopping = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let nap: AbortController | undefined;
+  let wakeRequested = false;
+
+  async function deliverNext(boss: PgBoss): Promise<boolean> {
+    const [job] = await boss.fetch<{ mailId: string }>(MAIL_QUEUE, { includeMetadata: true });
+    if (!job) return false;
+    try {
+      await deliverMail({ db, transport, log }, job.data.mailId, job.retryCount >= job.retryLimit);
+      await boss.complete(MAIL_QUEUE, job.id);
+    } catch (error) {
+      // pg-boss schedules the retry; a job it cannot even fail expires and is retried later.
+      const message = error instanceof Error ? error.message : String(error);
+      await boss.fail(MAIL_QUEUE, job.id, { message }).catch((failError: unknown) => {
+        log.error({ err: failError, jobId: job.id }, 'could not record a failed mail job');
+      });
+    }
+    return true;
+  }
+
+  async function work(boss: PgBoss) {
+    while (!stopping) {
+      wakeRequested = false;
+      const found = await deliverNext(boss).catch((error: unknown) => {
+        log.error({ err: error }, 'mail worker error');
+        return false;
+      });
+      if (found || stopping || wakeRequested) continue;
+      nap = new AbortController();
+      await sleep(pollMs, null, { signal: nap.signal }).catch(() => {});
+      nap = undefined;
+    }
+  }
+
+  async function boot(): Promise<void> {
+    if (worker || stopping) return;
+    const attempt = current;
+    try {
+      await attempt.boss.start();
+      await ensureMailQueue(attempt.boss, retry);
+    } catch (error) {
+      log.error({ err: error }, `mail queue could not start; trying again in ${START_RETRY_MS / 1000} s`);
+      await attempt.stop(1_000);
+      // A pg-boss whose start failed never starts again: the next try needs a fresh one.
+      current = createBoss(pool, log);
+      retryTimer = setTimeout(() => {
+        booting = boot();
+      }, START_RETRY_MS).unref();
+      return;
+    }
+    worker = work(attempt.boss);
+  }
+
+  return {
+    start() {
+      booting ??= boot();
+      return booting;
+    },
+    async stop() {
+      stopping = true;
+      clearTimeout(retryTimer);
+      await booting;
+      nap?.abort();
+      if (worker) await Promise.race([worker, sleep(stopTimeoutMs, null, { ref: false })]);
+      await current.stop(stopTimeoutMs);
+      transport.close();
+    },
+    async enqueue(tx, message) {
+      const mailId = await insertMail(tx.db, message);
+      const jobId = await current.boss.send(
+        MAIL_QUEUE,
+        { mailId },
+        { db: tx, ...retry, retryBackoff: true, expireInSeconds: DELIVERY_EXPIRY_SECONDS },
+      );
+      if (!jobId) throw new Error(`pg-boss queue "${MAIL_QUEUE}" is missing; start the mail queue first`);
+      return mailId;
+    },
+    wake() {
+      if (nap) nap.abort();
+      else wakeRequested = true;
+    },
+  };
+}

@@ -1,0 +1,71 @@
+/** SQL on `mail_messages` (issue 3 §3), the mail module's own table. */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { mailMessages } from '../../db/schema/mail.ts';
+import type { MailKind } from './templates.ts';
+
+export type MailRow = typeof mailMessages.$inferSelect;
+
+export interface NewMail {
+  kind: MailKind;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Inserts a queued message; resolves with its id (uuid). Use the caller's transaction `db`. */
+export async function insertMail(db: Database, mail: NewMail): Promise<string> {
+  const [row] = await db
+    .insert(mailMessages)
+    .values({
+      kind: mail.kind,
+      recipient: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+    })
+    .returning({ id: mailMessages.id });
+  if (!row) throw new Error('mail_messages insert returned no row');
+  return row.id;
+}
+
+/** The message with `id`, or undefined. */
+export async function findMail(db: Database, id: string): Promise<MailRow | undefined> {
+  const [row] = await db.select().from(mailMessages).where(eq(mailMessages.id, id));
+  return row;
+}
+
+/**
+ * Marks a queued message sent and clears both bodies, so no code or reset link outlives its
+ * delivery (issue 3 §3). Counts the attempt.
+ */
+export async function markMailSent(db: Database, id: string): Promise<void> {
+  await db
+    .update(mailMessages)
+    .set({
+      status: 'sent',
+      sentAt: sql`now()`,
+      attempts: sql`${mailMessages.attempts} + 1`,
+      textBody: null,
+      htmlBody: null,
+      lastError: null,
+    })
+    .where(and(eq(mailMessages.id, id), eq(mailMessages.status, 'queued')));
+}
+
+/**
+ * Counts a failed attempt and keeps its (secret-free) reason. `final`: no retry is left, so the
+ * message becomes `failed` and its bodies are cleared — a code that never arrived is expired by
+ * the time anyone could resend it.
+ */
+export async function recordMailFailure(db: Database, id: string, reason: string, final: boolean) {
+  await db
+    .update(mailMessages)
+    .set({
+      attempts: sql`${mailMessages.attempts} + 1`,
+      lastError: reason,
+      ...(final ? { status: 'failed' as const, textBody: null, htmlBody: null } : {}),
+    })
+    .where(and(eq(mailMessages.id, id), eq(mailMessages.status, 'queued')));
+}

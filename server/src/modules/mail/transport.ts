@@ -1,0 +1,106 @@
+/**
+ * How a mail leaves the server (ARCHITECTURE §1 mail): through SMTP when SMTP_URL is set, else
+ * as an RFC 822 `.eml` file in `${DATA_DIR}/outbox/` with one log line naming the recipient and
+ * the file — never the code or link inside it.
+ */
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { isIP } from 'node:net';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Env } from '../../env.ts';
+
+/** The settings the mail module reads. */
+export type MailEnv = Pick<Env, 'SMTP_URL' | 'DATA_DIR' | 'PUBLIC_URL' | 'SHOP_NAME' | 'SHOP_EMAIL'>;
+
+/** A pino-style logger (Fastify's `app.log` or pino itself). */
+export type MailLog = Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
+
+/** One message ready to leave; `id` is its `mail_messages` id. */
+export interface OutgoingMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailTransport {
+  /** `smtp` with SMTP_URL, else `outbox`. */
+  readonly kind: 'smtp' | 'outbox';
+  /** Delivers one message; rejects when the SMTP server or the disk refuses it. */
+  send(mail: OutgoingMail): Promise<void>;
+  /** Closes SMTP connections; the transport is not used afterwards. */
+  close(): void;
+}
+
+/** Fallback sender domain when PUBLIC_URL's host cannot receive mail (localhost, an IP). */
+const FALLBACK_DOMAIN = 'shahithreads.in';
+
+/** Timeouts (ms) well inside the delivery job's expiry, so a silent server fails the attempt. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+/** The domain of the shop's mail: PUBLIC_URL's host when it is a real domain name. */
+export function mailDomain(publicUrl: string): string {
+  const host = URL.canParse(publicUrl) ? new URL(publicUrl).hostname : '';
+  return host.includes('.') && isIP(host) === 0 ? host : FALLBACK_DOMAIN;
+}
+
+/** `"<SHOP_NAME>" <SHOP_EMAIL or no-reply@domain>` as a nodemailer address (it does the quoting). */
+export function senderAddress(env: MailEnv): { name: string; address: string } {
+  return { name: env.SHOP_NAME, address: env.SHOP_EMAIL ?? `no-reply@${mailDomain(env.PUBLIC_URL)}` };
+}
+
+/** Builds the transport the environment asks for. Nothing connects until the first `send`. */
+export function createMailTransport(env: MailEnv, log: MailLog): MailTransport {
+  const from = senderAddress(env);
+  const domain = mailDomain(env.PUBLIC_URL);
+  const fields = (mail: OutgoingMail) => ({
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    // A stable Message-ID lets a receiving server or a reader spot a retried duplicate.
+    messageId: `<${mail.id}@${domain}>`,
+  });
+
+  if (env.SMTP_URL) {
+    const smtp = nodemailer.createTransport({ url: env.SMTP_URL, ...SMTP_TIMEOUTS });
+    return {
+      kind: 'smtp',
+      async send(mail) {
+        await smtp.sendMail(fields(mail));
+        log.info({ mailId: mail.id }, 'mail sent over SMTP');
+      },
+      close: () => smtp.close(),
+    };
+  }
+
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const outbox = path.join(env.DATA_DIR, 'outbox');
+  return {
+    kind: 'outbox',
+    async send(mail) {
+      const info = await composer.sendMail(fields(mail));
+      const file = await writeAtomically(outbox, mail.id, info.message as Buffer);
+      log.info({ to: mail.to, file }, 'mail written to outbox');
+    },
+    close: () => composer.close(),
+  };
+}
+
+/**
+ * Writes `<ISO time>-<id>.eml` into `dir` through a hidden temp file and a rename, so a reader
+ * (a person, or the tests' `readOutbox`) never sees half a message. Colons in the time become
+ * dashes: they are not allowed in Windows file names, and the names still sort by time.
+ */
+async function writeAtomically(dir: string, id: string, message: Buffer): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  const name = `${new Date().toISOString().replaceAll(':', '-')}-${id}.eml`;
+  const temp = path.join(dir, `.${name}.tmp`);
+  const file = path.join(dir, name);
+  await writeFile(temp, message);
+  await rename(temp, file);
+  return file;
+}

@@ -1,0 +1,226 @@
+/**
+ * The mail queue against real PostgreSQL, a real outbox folder and a real SMTP server
+ * (issue 3 §3, ARCHITECTURE §1 mail).
+ */
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { type AddressInfo, createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import pino from 'pino';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { mailMessages } from '../src/db/schema/index.ts';
+import { withTransaction } from '../src/db/transaction.ts';
+import { resolveEnv } from '../src/env.ts';
+import {
+  createMailQueue,
+  type MailMessage,
+  type MailQueue,
+  type MailQueueOptions,
+} from '../src/modules/mail/queue.ts';
+import { otpMail, passwordResetMail } from '../src/modules/mail/templates.ts';
+import { type OutboxMail, parseMail, readOutbox, waitFor, waitForMail } from './helpers/outbox.ts';
+import { createTestDatabase } from './helpers/test-app.ts';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.drop());
+
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** A started queue over the test database with its own DATA_DIR; log lines are collected. */
+async function startQueue(env: Record<string, string> = {}, options: Partial<MailQueueOptions> = {}) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shahi-mail-'));
+  const lines: Array<Record<string, unknown>> = [];
+  const log = pino({ level: 'debug' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+  const queue = createMailQueue({
+    pool: database.pool,
+    env: resolveEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env }),
+    log,
+    pollingIntervalSeconds: 0.5,
+    retryDelaySeconds: 1,
+    ...options,
+  });
+  await queue.start();
+  cleanups.push(async () => {
+    await queue.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  return { queue, dataDir, lines };
+}
+
+/** Queues `message` in its own committed transaction and wakes the worker, as services do. */
+async function send(queue: MailQueue, message: MailMessage): Promise<string> {
+  const mailId = await withTransaction(database.pool, (tx) => queue.enqueue(tx, message));
+  queue.wake();
+  return mailId;
+}
+
+async function row(mailId: string) {
+  const [found] = await database.db.select().from(mailMessages).where(eq(mailMessages.id, mailId));
+  return found;
+}
+
+/** A real SMTP server on 127.0.0.1 (`port` 0: any free one) collecting what it receives. */
+async function startSmtpServer(port = 0) {
+  const received: OutboxMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        parseMail(Buffer.concat(chunks)).then((mail) => {
+          received.push(mail);
+          callback();
+        }, callback);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return { port: (server.server.address() as AddressInfo).port, received };
+}
+
+/** A loopback port nothing listens on (taken from the OS, then released). */
+async function deadPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+const otp = (to: string, code = '482913'): MailMessage => ({
+  kind: 'otp',
+  to,
+  ...otpMail({ shopName: 'Shahi Threads', firstName: 'Asha', code, validMinutes: 10 }),
+});
+
+describe('mail queue', () => {
+  it('without SMTP_URL writes an .eml with text and HTML parts, logs one line, clears the bodies', async () => {
+    const { queue, dataDir, lines } = await startQueue();
+    const mailId = await send(queue, otp('asha@example.in'));
+
+    const mail = await waitForMail(dataDir, (m) => m.to === 'asha@example.in');
+    expect(mail.from).toBe('"Shahi Threads" <no-reply@shahithreads.in>');
+    expect(mail.subject).toBe('Your Shahi Threads verification code');
+    expect(mail.text).toContain('482913');
+    expect(mail.html).toContain('482913');
+    expect(mail.parsed.messageId).toBe(`<${mailId}@shahithreads.in>`);
+    expect(path.basename(mail.file)).toMatch(
+      new RegExp(`^\\d{4}-\\d\\d-\\d\\dT[\\d-]+\\.\\d{3}Z-${mailId}\\.eml$`),
+    );
+
+    const sent = await waitFor(async () =>
+      (await row(mailId))?.status === 'sent' ? row(mailId) : undefined,
+    );
+    expect(sent).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      textBody: null,
+      htmlBody: null,
+      lastError: null,
+    });
+    expect(sent?.sentAt).toBeInstanceOf(Date);
+
+    const outboxLines = lines.filter((line) => line.msg === 'mail written to outbox');
+    expect(outboxLines).toEqual([expect.objectContaining({ to: 'asha@example.in', file: mail.file })]);
+    expect(JSON.stringify(lines)).not.toContain('482913');
+    expect((await readdir(path.join(dataDir, 'outbox'))).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('a transaction that rolls back leaves no message, no job and no file', async () => {
+    const { queue, dataDir } = await startQueue();
+    let rolledBackId = '';
+    const failing = withTransaction(database.pool, async (tx) => {
+      rolledBackId = await queue.enqueue(tx, otp('ghost@example.in', '111111'));
+      throw new Error('the change failed');
+    });
+    await expect(failing).rejects.toThrow('the change failed');
+    queue.wake();
+
+    expect(await row(rolledBackId)).toBeUndefined();
+    const jobs = await database.pool.query(
+      `SELECT count(*)::int AS n FROM pgboss.job WHERE data->>'mailId' = $1`,
+      [rolledBackId],
+    );
+    expect(jobs.rows[0].n).toBe(0);
+    // The worker takes jobs in order: once a later mail is out, the rolled-back one never will be.
+    await send(queue, otp('real@example.in', '222222'));
+    await waitForMail(dataDir, (m) => m.to === 'real@example.in');
+    expect((await readOutbox(dataDir)).map((m) => m.to)).toEqual(['real@example.in']);
+  });
+
+  it('with SMTP_URL delivers through SMTP with both parts', async () => {
+    const smtp = await startSmtpServer();
+    const { queue, dataDir } = await startQueue({
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      SHOP_EMAIL: 'hello@shahithreads.in',
+      PUBLIC_URL: 'https://shop.example.in',
+    });
+    const resetUrl = 'https://shop.example.in/reset-password/tok_en-123';
+    const mailId = await send(queue, {
+      kind: 'password-reset',
+      to: 'ravi@example.in',
+      ...passwordResetMail({ shopName: 'Shahi Threads', firstName: 'Ravi', resetUrl, validMinutes: 30 }),
+    });
+
+    const [mail] = await waitFor(() => (smtp.received.length > 0 ? smtp.received : undefined));
+    expect(mail).toMatchObject({ to: 'ravi@example.in', from: '"Shahi Threads" <hello@shahithreads.in>' });
+    expect(mail?.text).toContain(resetUrl);
+    expect(mail?.html).toContain(`href="${resetUrl}"`);
+    await waitFor(async () => (await row(mailId))?.status === 'sent');
+    expect(await readOutbox(dataDir)).toEqual([]);
+  });
+
+  it('keeps a message through an SMTP outage and delivers it once the server is back', async () => {
+    const port = await deadPort();
+    const { queue } = await startQueue({ SMTP_URL: `smtp://127.0.0.1:${port}` }, { retryLimit: 5 });
+    const mailId = await send(queue, otp('meera@example.in', '654321'));
+
+    const failed = await waitFor(async () => {
+      const current = await row(mailId);
+      return current && current.attempts >= 1 ? current : undefined;
+    });
+    expect(failed).toMatchObject({ status: 'queued', textBody: expect.stringContaining('654321') });
+    expect(failed.lastError).toMatch(/ECONNREFUSED/);
+    expect(failed.lastError).not.toContain('654321');
+
+    const smtp = await startSmtpServer(port);
+    const [mail] = await waitFor(() => (smtp.received.length > 0 ? smtp.received : undefined), 10_000);
+    expect(mail?.text).toContain('654321');
+    const sent = await waitFor(async () =>
+      (await row(mailId))?.status === 'sent' ? row(mailId) : undefined,
+    );
+    expect(sent?.attempts).toBeGreaterThanOrEqual(2);
+    expect(sent?.textBody).toBeNull();
+  });
+
+  it('marks a message failed, bodies cleared, after its last retry', async () => {
+    const port = await deadPort();
+    const { queue } = await startQueue({ SMTP_URL: `smtp://127.0.0.1:${port}` }, { retryLimit: 0 });
+    const mailId = await send(queue, otp('lost@example.in', '999000'));
+
+    const failed = await waitFor(async () =>
+      (await row(mailId))?.status === 'failed' ? row(mailId) : undefined,
+    );
+    expect(failed).toMatchObject({ attempts: 1, textBody: null, htmlBody: null });
+    expect(failed?.lastError).toMatch(/ECONNREFUSED/);
+    const job = await waitFor(async () => {
+      const result = await database.db.execute<{ state: string }>(
+        sql`SELECT state FROM pgboss.job WHERE data->>'mailId' = ${mailId}`,
+      );
+      return result.rows[0]?.state === 'failed' ? result.rows[0] : undefined;
+    });
+    expect(job.state).toBe('failed');
+  });
+});
