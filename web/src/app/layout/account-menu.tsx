@@ -56,7 +56,7 @@ export function AccountMenu() {
 
   async function logout() {
     setOpenAt(null);
-    // Leave first, so a page that needs a login does not send the shopper to /login on the way out.
+    // Leave first: a page that needs a login is gone before the session ends, so nothing sends the shopper to /login.
     await navigate('/');
     endSession();
     queryClient.removeQueries({ queryKey: ['account'] });

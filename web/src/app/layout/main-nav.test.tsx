@@ -1,18 +1,21 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { AUTH_TOKEN_KEY } from '../../lib/auth-token.ts';
 import { CATEGORY_ID, categories } from '../../test/fixtures.ts';
 import { mockApi, renderWithProviders } from '../../test/render.tsx';
+import { signIn } from '../../test/session.ts';
 import { MainNav } from './main-nav.tsx';
 
-function setup(variant: 'full' | 'reduced' = 'full') {
+function setup(variant: 'full' | 'reduced' = 'full', history = ['/']) {
   mockApi({ 'POST /api/category/active': categories });
   const rendered = renderWithProviders(
     <>
       <MainNav variant={variant} />
       <p>Outside</p>
     </>,
-    { path: '/' },
+    // Mounted on every path, so the navigation stays while the test navigates.
+    { path: '*', history },
   );
   return { ...rendered, user: userEvent.setup() };
 }
@@ -88,5 +91,58 @@ describe('MainNav', () => {
     expect(menu).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{Escape}');
     expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('ME menu', () => {
+  const meButton = () => screen.getByRole('button', { name: 'ME' });
+
+  it('replaces LOGIN for a logged-in shopper and holds Profile and Logout', async () => {
+    signIn();
+    const { user } = setup();
+    expect(screen.queryByRole('link', { name: 'LOGIN' })).not.toBeInTheDocument();
+    expect(meButton()).toHaveAttribute('aria-expanded', 'false');
+    await user.click(meButton());
+    expect(meButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('shows LOGIN again once the stored token has expired', () => {
+    signIn({ exp: Math.floor(Date.now() / 1000) - 5 });
+    setup();
+    expect(screen.getByRole('link', { name: 'LOGIN' })).toHaveAttribute('href', '/login');
+  });
+
+  it('closes on Escape and on a click outside', async () => {
+    signIn();
+    const { user } = setup();
+    await user.click(meButton());
+    await user.keyboard('{Escape}');
+    expect(meButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(meButton()).toHaveFocus();
+    await user.click(meButton());
+    await user.click(screen.getByText('Outside'));
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('opens with ArrowDown and moves between Profile and Logout', async () => {
+    signIn();
+    const { user } = setup();
+    meButton().focus();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Profile' })).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('button', { name: 'Logout' })).toHaveFocus();
+  });
+
+  it('Logout clears the token and goes to /', async () => {
+    signIn();
+    const { user, router } = setup('full', ['/somewhere']);
+    await user.click(meButton());
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    expect(await screen.findByRole('link', { name: 'LOGIN' })).toBeInTheDocument();
   });
 });

@@ -1,0 +1,112 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AUTH_TOKEN_KEY } from '../lib/auth-token.ts';
+import { jsonResponse, mockApi } from '../test/render.tsx';
+import { makeToken, signIn, USER } from '../test/session.ts';
+import { appRoutes } from './router.tsx';
+
+type Entry = string | { pathname: string; state?: unknown };
+
+/** The real route table in a memory router; every API call not listed answers 404. */
+function renderApp(entry: Entry, api: Parameters<typeof mockApi>[0] = {}) {
+  mockApi({ 'GET /api/my-profile': { ...USER }, ...api });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(appRoutes, { initialEntries: [entry] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+const pathOf = (router: ReturnType<typeof renderApp>['router']) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+
+describe('guest-only pages (spec §6)', () => {
+  it.each([
+    '/login',
+    '/register',
+    { pathname: '/register/verification', state: { email: USER.email } },
+    '/forgot-password',
+    '/reset-password/some-token',
+  ] as Entry[])('send a logged-in user from %o to /', async (entry) => {
+    signIn();
+    const { router } = renderApp(entry);
+    await waitFor(() => expect(pathOf(router)).toBe('/'));
+  });
+
+  it('are shown to visitors', async () => {
+    const { router } = renderApp('/register');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();
+    expect(pathOf(router)).toBe('/register');
+  });
+});
+
+describe('pages that need a login (spec §6)', () => {
+  it.each(['/profile', '/auth/changepassword'])('send a visitor from %s to /login', async (path) => {
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(pathOf(router)).toBe('/login');
+  });
+
+  it('return the visitor to the page after logging in', async () => {
+    const token = makeToken();
+    const { router, user } = renderApp('/profile?tab=password', { 'POST /api/login': { ...USER, token } });
+    await user.type(await screen.findByLabelText('Email'), USER.email);
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
+    expect(pathOf(router)).toBe('/profile?tab=password');
+  });
+
+  it('let a visitor holding a token in the URL change the password', async () => {
+    const { router } = renderApp('/auth/changepassword?token=from-mail');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change Password' })).toBeInTheDocument();
+    expect(pathOf(router)).toBe('/auth/changepassword?token=from-mail');
+  });
+
+  it('are shown to a logged-in user', async () => {
+    signIn();
+    renderApp('/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
+    expect(await screen.findByText(USER.phoneNumber)).toBeInTheDocument();
+  });
+});
+
+describe('session changes', () => {
+  it('a 401 clears the session and leads to /login', async () => {
+    signIn();
+    const { router } = renderApp('/profile', {
+      'GET /api/my-profile': jsonResponse({ success: false, message: 'Session Expired' }, 401),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(pathOf(router)).toBe('/login');
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    expect(screen.getByRole('link', { name: 'LOGIN' })).toBeInTheDocument();
+  });
+
+  it('Logout on a page that needs a login goes to /, not to /login', async () => {
+    signIn();
+    const { router, user } = renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'ME' }));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(pathOf(router)).toBe('/'));
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    expect(screen.getByRole('link', { name: 'LOGIN' })).toBeInTheDocument();
+  });
+});
+
+describe('redirects', () => {
+  it.each([
+    ['/forgotpassword', '/forgot-password'],
+    ['/reset-password', '/forgot-password'],
+  ])('%s leads to %s', async (from, to) => {
+    const { router } = renderApp(from);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Forgot Password' })).toBeInTheDocument();
+    expect(pathOf(router)).toBe(to);
+  });
+});
