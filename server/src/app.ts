@@ -4,6 +4,7 @@
  */
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import { messages } from '@shahi/contract';
@@ -14,10 +15,15 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { errorHandler, frameworkMessage } from './http/error-handler.ts';
 import { acceptEmptyJsonBodies } from './http/json-parser.ts';
+import { openRateLimitStore } from './http/rate-limit-store.ts';
 import { registerWebApp, renderIndexHtml } from './http/web-app.ts';
+import { loadJwtSecret } from './modules/auth/jwt-secret.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { createAuthService } from './modules/auth/service.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { createMailQueue } from './modules/mail/queue.ts';
 
 export interface AppDeps {
   env: Env;
@@ -71,6 +77,22 @@ export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
     },
   });
   await app.register(compress, { global: true, threshold: 1024 });
+  // Limits are set per route (modules/auth/rate-limits.ts); counters are shared through Redis when set.
+  const redis = openRateLimitStore(env.REDIS_URL, app.log);
+  await app.register(rateLimit, { global: false, redis, skipOnError: true });
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+
+  const mail = createMailQueue({ pool, env, log: app.log });
+  await mail.start();
+  app.addHook('onClose', () => mail.stop());
+  const auth = createAuthService({
+    db,
+    pool,
+    mail,
+    secret: await loadJwtSecret(env.JWT_SECRET, env.DATA_DIR),
+    shopName: env.SHOP_NAME,
+    publicUrl: env.PUBLIC_URL,
+  });
 
   // OpenAPI description of the API, built from the same zod schemas that validate requests.
   await app.register(fastifySwagger, {
@@ -84,6 +106,7 @@ export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
       await api.register(healthRoutes, { pool });
       await api.register(catalogRoutes, { db });
       await api.register(contentRoutes, { db });
+      await api.register(authRoutes, { auth });
     },
     { prefix: '/api' },
   );

@@ -53,7 +53,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return reply.code(400).send({ success: false, message: first?.message ?? messages.invalidRequest });
   }
   if (error instanceof HttpError) {
-    return reply.code(error.statusCode).send({ success: false, message: error.message });
+    const code = error.code === undefined ? {} : { code: error.code };
+    return reply.code(error.statusCode).send({ success: false, message: error.message, ...code });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

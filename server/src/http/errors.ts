@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Machine-readable reason sent as the envelope's `code` (e.g. EMAIL_NOT_VERIFIED). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'HttpError';

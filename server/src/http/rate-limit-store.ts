@@ -1,0 +1,34 @@
+/**
+ * The Redis connection that holds rate-limit counters when REDIS_URL is set, so several
+ * instances share them (ARCHITECTURE §1 "scale-out"); without it counters stay in memory.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+
+/**
+ * Opens a client to `redisUrl`, or returns undefined without one. Commands fail fast while
+ * Redis is away (no offline queue), and the limiter then lets requests through
+ * (`skipOnError`): a Redis outage must not lock every shopper out.
+ */
+export function openRateLimitStore(redisUrl: string | undefined, log: FastifyBaseLogger): Redis | undefined {
+  if (!redisUrl) return undefined;
+  const redis = new Redis(redisUrl, {
+    connectTimeout: 2_000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    lazyConnect: false,
+  });
+  let reported = false;
+  redis.on('error', (error) => {
+    if (reported) return;
+    reported = true;
+    log.warn(
+      { err: error },
+      'rate-limit store (Redis) unreachable; limits are not enforced until it is back',
+    );
+  });
+  redis.on('ready', () => {
+    reported = false;
+  });
+  return redis;
+}

@@ -1,0 +1,36 @@
+/**
+ * Bearer-token authentication (spec §6: "a logged-in user with a bearer token"): a preHandler
+ * that sets `request.session` or answers 401, for every module's protected routes.
+ */
+import { messages } from '@shahi/contract';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../../http/errors.ts';
+import type { AuthService, Session } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller, set by `requireSession`; null on public routes. */
+    session: Session | null;
+  }
+}
+
+/** The token of an `Authorization: Bearer <token>` header, or undefined. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/**
+ * A preHandler that authenticates the bearer token (or, when `fromBody`, a `token` field of
+ * the body — the reset-style change-password call of spec §3); 401 "Session expired" otherwise.
+ */
+export function requireSession(auth: Pick<AuthService, 'authenticate'>, { fromBody = false } = {}) {
+  return async (request: FastifyRequest) => {
+    const bodyToken = fromBody ? (request.body as { token?: unknown } | undefined)?.token : undefined;
+    const token = bearerToken(request) ?? (typeof bodyToken === 'string' ? bodyToken : undefined);
+    const session = token ? await auth.authenticate(token) : null;
+    if (!session) throw new HttpError(401, token ? messages.sessionExpired : messages.loginRequired);
+    request.session = session;
+  };
+}

@@ -1,0 +1,114 @@
+/** Account HTTP routes (spec §7 "Auth"); rules live in service.ts, limits in rate-limits.ts. */
+import { messages } from '@shahi/contract';
+import {
+  changePasswordSchema,
+  editProfileSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resendOtpSchema,
+  resetPasswordSchema,
+  verifyOtpSchema,
+} from '@shahi/contract/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireSession } from './authenticate.ts';
+import { rateLimitsFor } from './rate-limits.ts';
+import type { AuthService, Session } from './service.ts';
+
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+  app.decorateRequest('session', null);
+  const signedIn = requireSession(auth);
+
+  app.post(
+    '/register',
+    { schema: { body: registerSchema }, preHandler: rateLimitsFor(app, 'register') },
+    async (request, reply) => {
+      const { userType: _userType, ...fields } = request.body;
+      await auth.register(fields);
+      return reply.code(201).send({ success: true, message: messages.registrationSuccessful });
+    },
+  );
+
+  app.post(
+    '/verify-otp',
+    { schema: { body: verifyOtpSchema }, preHandler: rateLimitsFor(app, 'verifyOtp') },
+    async (request) => {
+      await auth.verifyOtp(request.body.email, request.body.otp);
+      return { success: true, message: messages.emailVerified };
+    },
+  );
+
+  app.post(
+    '/resend-otp',
+    { schema: { body: resendOtpSchema }, preHandler: rateLimitsFor(app, 'resendOtp') },
+    async (request) => {
+      await auth.resendOtp(request.body.email);
+      return { success: true, message: messages.newOtpSent };
+    },
+  );
+
+  app.post(
+    '/login',
+    { schema: { body: loginSchema }, preHandler: rateLimitsFor(app, 'login') },
+    async (request) => ({
+      success: true,
+      message: messages.loginSuccessful,
+      data: await auth.login(request.body.email, request.body.password),
+    }),
+  );
+
+  app.post(
+    '/forgot-password',
+    { schema: { body: forgotPasswordSchema }, preHandler: rateLimitsFor(app, 'forgotPassword') },
+    async (request) => {
+      await auth.forgotPassword(request.body.email);
+      return { success: true, message: messages.resetLinkSent };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    { schema: { body: resetPasswordSchema }, preHandler: rateLimitsFor(app, 'resetPassword') },
+    async (request) => {
+      await auth.resetPassword(request.body.token, request.body.password);
+      return { success: true, message: messages.resetPasswordSuccessfully };
+    },
+  );
+
+  app.patch(
+    '/change-password',
+    { schema: { body: changePasswordSchema }, preHandler: requireSession(auth, { fromBody: true }) },
+    async (request) => ({
+      success: true,
+      message: messages.passwordUpdated,
+      data: await auth.changePassword(sessionOf(request), request.body.oldPassword, request.body.newPassword),
+    }),
+  );
+
+  app.get('/verify-token', { preHandler: signedIn }, async (request) => ({
+    success: true,
+    message: messages.tokenValid,
+    data: { valid: true, user: sessionOf(request).user },
+  }));
+
+  app.get('/my-profile', { preHandler: signedIn }, async (request) => ({
+    success: true,
+    data: await auth.getProfile(sessionOf(request)),
+  }));
+
+  app.put(
+    '/edit-profile',
+    { schema: { body: editProfileSchema }, preHandler: signedIn },
+    async (request) => ({
+      success: true,
+      message: messages.profileUpdated,
+      data: await auth.editProfile(sessionOf(request), request.body),
+    }),
+  );
+};
+
+/** The session a `requireSession` preHandler set; its absence is a wiring bug, not a client error. */
+function sessionOf(request: { session: Session | null }): Session {
+  if (!request.session) throw new Error('route reached without requireSession');
+  return request.session;
+}
