@@ -4,16 +4,15 @@
 //     driven at once by autocannon against the same server, at 1,000 and 100,000 products.
 // Usage: npm run bench [-- --duration 10 --sizes 1000,100000]
 // Everything runs on loopback against throw-away data folders under bench/.data/.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import { root } from '../scripts/build-stamp.mjs';
 import { ensureBuilt } from '../scripts/ensure-built.mjs';
+import { freePort, run, startShop, stopShop } from './shop.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -25,40 +24,6 @@ const { values } = parseArgs({
 const duration = Number(values.duration);
 const sizes = values.sizes.split(',').map(Number);
 const benchData = path.join(root, 'bench/.data');
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts `npm start` on a data folder; resolves with the process and ms to the first healthy answer. */
-async function startShop(dataDir, port) {
-  const started = performance.now();
-  const child = spawn('npm', ['start'], {
-    cwd: root,
-    detached: true,
-    stdio: 'ignore',
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
-  });
-  for (;;) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.ok) return { child, ms: Math.round(performance.now() - started) };
-    } catch {}
-    if (performance.now() - started > 180_000) throw new Error('the shop did not start within 180 s');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-async function stopShop(child) {
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  process.kill(-child.pid, 'SIGTERM');
-  await exited;
-}
 
 /**
  * First-ever start (new DATA_DIR, no rendered demo images on the machine), cold start (new
@@ -84,12 +49,6 @@ async function measureStartup() {
     await stopShop(next.child);
   }
   return { firstMs: first.ms, coldMs: cold.ms, warmMs: warm.sort((a, b) => a - b)[1] };
-}
-
-function run(options) {
-  return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
-  });
 }
 
 const listBody = (body) => ({
