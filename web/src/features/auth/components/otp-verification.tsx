@@ -37,8 +37,8 @@ export function OtpVerification({ email }: { email: string }) {
   return (
     <div className="flex flex-col gap-5">
       <p className="text-center text-sm text-ink">
-        We sent a {OTP_LENGTH}-digit code to <strong className="break-all">{email}</strong>. Enter it below to
-        verify your email.
+        We sent a {OTP_LENGTH}-digit code to <strong className="break-words">{email}</strong>. Enter it below
+        to verify your email.
       </p>
       {verified ? <FormAlert tone="success">{messages.emailVerifiedRedirecting}</FormAlert> : null}
       {mutation.isError ? (

@@ -11,8 +11,8 @@ export interface ProfileTab {
 }
 
 /**
- * The profile's side menu (ARIA tabs): a vertical list beside the panel from 768 px, a row above
- * it on phones. The open tab lives in the URL (`?tab=password`) so it can be linked and reloaded.
+ * The profile's side menu (ARIA tabs): a vertical list beside the panel from 768 px, a grid of
+ * two columns above it on phones. The open tab lives in the URL (`?tab=password`) so it can be linked and reloaded.
  */
 export function ProfileTabs({ tabs }: { tabs: ProfileTab[] }) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -46,7 +46,7 @@ export function ProfileTabs({ tabs }: { tabs: ProfileTab[] }) {
         role="tablist"
         aria-label="Profile sections"
         aria-orientation={vertical ? 'vertical' : 'horizontal'}
-        className="-mx-4 flex gap-1 overflow-x-auto border-b border-gold-300 px-4 md:mx-0 md:flex-col md:self-start md:border-b-0 md:border-l-2 md:px-0"
+        className="grid grid-cols-2 gap-2 md:flex md:flex-col md:gap-1 md:self-start md:border-l-2 md:border-gold-300"
       >
         {tabs.map((tab) => {
           const active = tab === selected;
@@ -61,10 +61,10 @@ export function ProfileTabs({ tabs }: { tabs: ProfileTab[] }) {
               tabIndex={active ? 0 : -1}
               onClick={() => select(tab, false)}
               onKeyDown={onKeyDown}
-              className={`min-h-11 shrink-0 border-b-2 px-4 text-left text-sm font-semibold tracking-wider whitespace-nowrap uppercase transition-colors md:-ml-0.5 md:border-b-0 md:border-l-2 ${
+              className={`min-h-11 rounded-sm border px-3 py-2 text-center text-xs font-semibold tracking-wider uppercase transition-colors md:-ml-0.5 md:rounded-none md:border-0 md:border-l-2 md:px-4 md:text-left md:text-sm ${
                 active
-                  ? 'border-maroon-700 text-maroon-700 md:bg-maroon-50'
-                  : 'border-transparent text-ink-muted hover:text-maroon-700'
+                  ? 'border-maroon-700 bg-maroon-700 text-ivory md:border-maroon-700 md:bg-maroon-50 md:text-maroon-700'
+                  : 'border-gold-300 text-ink-muted hover:text-maroon-700 md:border-transparent'
               }`}
             >
               {tab.label}
