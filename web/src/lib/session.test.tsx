@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../test/render.tsx';
 import { makeToken, signIn, USER } from '../test/session.ts';
 import { apiGet } from './api-client.ts';
@@ -38,6 +38,18 @@ describe('useSession', () => {
     localStorage.setItem(AUTH_TOKEN_KEY, makeToken({}, -10));
     render(<Who />);
     expect(screen.getByText('Visitor')).toBeInTheDocument();
+  });
+
+  it('ends the session when the token expires', async () => {
+    vi.useFakeTimers();
+    localStorage.setItem(AUTH_TOKEN_KEY, makeToken({}, 60));
+    render(<Who />);
+    expect(screen.getByText('Signed in as Meera Kaur')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(59_000));
+    expect(screen.getByText('Signed in as Meera Kaur')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(screen.getByText('Visitor')).toBeInTheDocument();
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
   });
 
   it('follows startSession and endSession', () => {

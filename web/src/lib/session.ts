@@ -4,7 +4,7 @@
  * and another tab's change all reach every component through one external store.
  */
 import type { SessionUser } from '@shahi/contract';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import {
   clearAuthToken,
   decodeJwtPayload,
@@ -38,9 +38,16 @@ export interface Session {
   token: string | null;
 }
 
-/** The current session; re-renders on login, logout, a 401 and changes made in other tabs. */
+/** The current session; re-renders on login, logout, a 401, the token's expiry and changes made in other tabs. */
 export function useSession(): Session {
   const token = useSyncExternalStore(subscribeAuthToken, getValidAuthToken, () => null);
+  useEffect(() => {
+    const exp = token ? decodeJwtPayload(token)?.exp : undefined;
+    if (typeof exp !== 'number') return;
+    // At expiry the token is dropped, which tells every subscriber; the shopper is then a visitor.
+    const timer = setTimeout(clearAuthToken, Math.min(exp * 1000 - Date.now(), 2 ** 31 - 1));
+    return () => clearTimeout(timer);
+  }, [token]);
   return useMemo(() => {
     const user = token ? sessionUserFromToken(token) : null;
     return { user, token: user ? token : null };
