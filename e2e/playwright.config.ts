@@ -4,7 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 /** A port and data folder of the e2e run's own, so it never meets a developer's shop. */
 const port = Number(process.env.E2E_PORT ?? 4173);
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `shahi-e2e-${port}`);
+/** The e2e shop's DATA_DIR; tests read its mail outbox. */
+export const e2eDataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `shahi-e2e-${port}`);
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
@@ -40,7 +41,7 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), DATA_DIR: e2eDataDir, LOG_LEVEL: 'warn' },
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -1,4 +1,4 @@
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './provider.tsx';
 import { createAppRouter } from './router.tsx';
 

@@ -56,8 +56,9 @@ export function AccountMenu() {
 
   async function logout() {
     setOpenAt(null);
-    // Leave first: a page that needs a login is gone before the session ends, so nothing sends the shopper to /login.
-    await navigate('/');
+    // Leave first, rendered at once (the router otherwise renders in a transition, after the
+    // session has ended): a page that needs a login is gone before it could send the shopper to /login.
+    await navigate('/', { flushSync: true });
     endSession();
     queryClient.removeQueries({ queryKey: ['account'] });
   }
