@@ -49,3 +49,13 @@ export const VERIFY_REDIRECT_MS = 1_500;
 export const RESEND_NOTICE_MS = 3_000;
 /** The only userType the shop knows (spec §6). */
 export const USER_TYPE = 'user';
+
+/** Bag, addresses and orders (ARCHITECTURE §2, spec §9). */
+export const MAX_SAVED_ADDRESSES = 10;
+/** Most pieces in one order ("Buy all" of a bag). */
+export const MAX_ORDER_PRODUCTS = 20;
+export const ZIP_MIN_LENGTH = 5;
+export const ADDRESS_FIELD_MAX_LENGTH = 200;
+export const paymentMethods = ['cod', 'online'] as const;
+export const orderStatuses = ['pending', 'shipped', 'delivered', 'cancelled'] as const;
+export const paymentStatuses = ['pending', 'paid', 'failed', 'refunded'] as const;

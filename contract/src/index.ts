@@ -6,4 +6,6 @@ export * from './constants.ts';
 export * from './images.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './shop.ts';
+export type * from './shop-schemas.ts';
 export * from './text.ts';

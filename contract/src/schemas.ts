@@ -1,2 +1,3 @@
 export * from './auth-schemas.ts';
 export * from './catalog-schemas.ts';
+export * from './shop-schemas.ts';

@@ -1,0 +1,30 @@
+/** Saved addresses (issue 4 §2; fields per ARCHITECTURE §2): at most one default per shopper. */
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    zip: text('zip').notNull().default(''),
+    country: text('country').notNull().default(''),
+    phoneNumber: text('phone_number').notNull(),
+    alternativePhoneNumber: text('alternative_phone_number').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('addresses_user_idx').on(table.userId, table.createdAt),
+    // The database itself holds "one default at a time" (spec §4 "Default address").
+    uniqueIndex('addresses_one_default_idx').on(table.userId).where(sql`is_default`),
+  ],
+);

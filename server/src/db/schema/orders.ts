@@ -1,0 +1,60 @@
+/**
+ * Orders (issue 4 §3; statuses per ARCHITECTURE §2). Money is integer paise; the products and
+ * the shipping address are snapshots taken at the moment of sale.
+ */
+import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { products } from './catalog.ts';
+
+export const orderStatus = pgEnum('order_status', ['pending', 'shipped', 'delivered', 'cancelled']);
+export const paymentMethod = pgEnum('payment_method', ['cod', 'online']);
+export const paymentStatus = pgEnum('payment_status', ['pending', 'paid', 'failed', 'refunded']);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    orderStatus: orderStatus('order_status').notNull().default('pending'),
+    paymentMethod: paymentMethod('payment_method').notNull(),
+    paymentStatus: paymentStatus('payment_status').notNull().default('pending'),
+    /** Sum of the pieces' prices at the moment of sale, paise. */
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    /** The second contact phone of the checkout form (spec §5). */
+    contactPhone: text('contact_phone').notNull(),
+    shipFirstName: text('ship_first_name').notNull(),
+    shipLastName: text('ship_last_name').notNull(),
+    shipPhone: text('ship_phone').notNull(),
+    shipAddress: text('ship_address').notNull(),
+    shipCity: text('ship_city').notNull(),
+    shipState: text('ship_state').notNull(),
+    shipZip: text('ship_zip').notNull(),
+    shipCountry: text('ship_country').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('orders_user_created_idx').on(table.userId, table.createdAt.desc())],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    image: text('image'),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.productId] }),
+    index('order_lines_product_idx').on(table.productId),
+  ],
+);
