@@ -1,0 +1,92 @@
+/**
+ * Bag SQL (cart_lines; issue 4 §1). A piece is in a shopper's bag at most once: the unique
+ * constraint (user_id, product_id) holds that, whatever the concurrency.
+ */
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { cartLines, categories, products } from '../../db/schema/index.ts';
+import type { ProductRow } from '../catalog/repository.ts';
+
+/** A bag line with its product (prices in paise, as the catalogue's rows). */
+export interface CartLineRow {
+  id: string;
+  addedAt: Date;
+  product: ProductRow;
+}
+
+/**
+ * Removes the pieces `productIds` from EVERY bag; resolves with the number of lines removed.
+ * The checkout flow calls it inside the transaction that sells the pieces, so a sold piece
+ * leaves all bags in the same commit (issue 4 §3 "Sold pieces leave every bag").
+ */
+export async function deleteCartLinesForProducts(db: Database, productIds: string[]): Promise<number> {
+  if (productIds.length === 0) return 0;
+  const result = await db.delete(cartLines).where(inArray(cartLines.productId, productIds));
+  return result.rowCount ?? 0;
+}
+
+/**
+ * The bag's lines of `userId`, newest first, each with its product whatever its status (a sold
+ * piece shows as sold, ARCHITECTURE §2). The product columns are read here, in the same query,
+ * rather than one catalogue call per line: a bag has no size limit.
+ */
+export async function selectCartLines(db: Database, userId: string): Promise<CartLineRow[]> {
+  const rows = await db
+    .select({
+      lineId: cartLines.id,
+      addedAt: cartLines.createdAt,
+      id: products.id,
+      title: products.title,
+      pricePaise: products.pricePaise,
+      mrpPaise: products.mrpPaise,
+      description: products.description,
+      productDetails: products.productDetails,
+      images: products.images,
+      status: products.status,
+      createdAt: products.createdAt,
+      categoryId: products.categoryId,
+      categoryName: categories.name,
+    })
+    .from(cartLines)
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(cartLines.userId, userId))
+    .orderBy(desc(cartLines.createdAt), desc(cartLines.id));
+  return rows.map(({ lineId, addedAt, ...product }) => ({ id: lineId, addedAt, product }));
+}
+
+/**
+ * Puts the piece `productId` in `userId`'s bag when it exists, is not sold and is not there yet;
+ * resolves true when a line was added, false otherwise (the caller tells the reasons apart).
+ *
+ * One statement, race-safe: ON CONFLICT DO NOTHING lets the unique constraint settle two
+ * concurrent adds, and FOR SHARE on the product row waits for a sale in progress (which locks
+ * the row) and then re-reads its status, so a piece being sold never lands in a bag after the
+ * sale's transaction has emptied the bags of it.
+ */
+export async function insertCartLine(db: Database, userId: string, productId: string): Promise<boolean> {
+  const result = await db.execute(sql`
+    INSERT INTO cart_lines (user_id, product_id)
+    SELECT ${userId}::uuid, id FROM products WHERE id = ${productId} AND status <> 'sold' FOR SHARE
+    ON CONFLICT ON CONSTRAINT cart_lines_user_product_unique DO NOTHING
+    RETURNING id`);
+  return result.rows.length > 0;
+}
+
+/** Removes `userId`'s line `lineId`; resolves false when no such line is theirs (nothing changes). */
+export async function deleteCartLine(db: Database, userId: string, lineId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(cartLines)
+    .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)))
+    .returning({ id: cartLines.id });
+  return deleted.length > 0;
+}
+
+/** True when the piece `productId` is in `userId`'s bag. */
+export async function cartHasProduct(db: Database, userId: string, productId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: cartLines.id })
+    .from(cartLines)
+    .where(and(eq(cartLines.userId, userId), eq(cartLines.productId, productId)));
+  return row !== undefined;
+}
