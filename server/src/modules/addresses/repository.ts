@@ -1,0 +1,147 @@
+/**
+ * Saved-address SQL (issue 4 §2; fields per ARCHITECTURE §2). Rows come back in the API's shape
+ * (`_id`, no user id or timestamps). The writes that touch the default or the count run under a
+ * per-shopper lock, so they must be called inside a transaction (withTransaction's `tx.db`).
+ */
+import { MAX_SAVED_ADDRESSES, type SavedAddress } from '@shahi/contract';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { addresses } from '../../db/schema/index.ts';
+
+/** An address as a shopper sends it (savedAddressSchema's parsed output): everything but `_id`. */
+export type AddressFields = Omit<SavedAddress, '_id'>;
+
+/** What `insertAddress` did: saved it, or refused because the shopper already has the most allowed. */
+export type InsertAddressResult = { status: 'created'; address: SavedAddress } | { status: 'limit-reached' };
+
+const apiColumns = {
+  _id: addresses.id,
+  name: addresses.name,
+  address: addresses.address,
+  city: addresses.city,
+  state: addresses.state,
+  zip: addresses.zip,
+  country: addresses.country,
+  phoneNumber: addresses.phoneNumber,
+  alternativePhoneNumber: addresses.alternativePhoneNumber,
+  isDefault: addresses.isDefault,
+};
+
+/**
+ * First key of the two-key advisory locks taken here: the two-key space is apart from the
+ * one-key locks pg-boss takes, and this constant keeps us apart from any other two-key user.
+ */
+const ADDRESS_LOCK_SPACE = 4_004;
+
+/**
+ * Serialises, until the transaction ends, every default-setting and counting write of `userId`'s
+ * addresses. A row lock would not do: a shopper with no address yet has no row to lock, and two
+ * first addresses would then both become default. Outside a transaction the lock is released at
+ * once, so callers must be inside one.
+ */
+async function lockAddressesOf(db: Database, userId: string): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${ADDRESS_LOCK_SPACE}, hashtext(${userId}))`);
+}
+
+/** Un-defaults `userId`'s current default (other than `keepId`), so that a new one never trips the index. */
+async function clearDefault(db: Database, userId: string, keepId?: string): Promise<void> {
+  const theirs = and(eq(addresses.userId, userId), eq(addresses.isDefault, true));
+  await db
+    .update(addresses)
+    .set({ isDefault: false, updatedAt: sql`now()` })
+    .where(keepId ? and(theirs, ne(addresses.id, keepId)) : theirs);
+}
+
+/** The writable columns of `fields`, picked one by one so that no stray key (an `_id`, a user id) is written. */
+function writableColumns(fields: AddressFields) {
+  return {
+    name: fields.name,
+    address: fields.address,
+    city: fields.city,
+    state: fields.state,
+    zip: fields.zip,
+    country: fields.country,
+    phoneNumber: fields.phoneNumber,
+    alternativePhoneNumber: fields.alternativePhoneNumber,
+  };
+}
+
+/** `userId`'s addresses: the default first, then newest first. */
+export async function selectAddresses(db: Database, userId: string): Promise<SavedAddress[]> {
+  return db
+    .select(apiColumns)
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
+}
+
+/** `userId`'s address `id`, or undefined when there is none of theirs with that id. */
+export async function selectAddress(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<SavedAddress | undefined> {
+  const [row] = await db
+    .select(apiColumns)
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+  return row;
+}
+
+/**
+ * Saves an address for `userId`, applying the rules itself so that any caller (the address
+ * calls, the checkout flow's "save this address") keeps them: at most MAX_SAVED_ADDRESSES (10) —
+ * beyond, nothing is written and the result is `limit-reached` (no error is thrown, so a caller
+ * inside a larger transaction decides what that means); the shopper's first address becomes the
+ * default even when `isDefault` is false; a new default un-defaults the old one first.
+ * Must run inside a transaction (see `lockAddressesOf`).
+ */
+export async function insertAddress(
+  db: Database,
+  userId: string,
+  fields: AddressFields,
+): Promise<InsertAddressResult> {
+  await lockAddressesOf(db, userId);
+  const [counted] = await db.select({ total: count() }).from(addresses).where(eq(addresses.userId, userId));
+  const total = counted?.total ?? 0;
+  if (total >= MAX_SAVED_ADDRESSES) return { status: 'limit-reached' };
+  const isDefault = fields.isDefault || total === 0;
+  if (isDefault) await clearDefault(db, userId);
+  const [address] = await db
+    .insert(addresses)
+    .values({ ...writableColumns(fields), isDefault, userId })
+    .returning(apiColumns);
+  if (!address) throw new Error('INSERT … RETURNING gave no row');
+  return { status: 'created', address };
+}
+
+/**
+ * Replaces every field of `userId`'s address `id`; resolves with it, or undefined (nothing
+ * changed) when there is none of theirs with that id. Becoming the default un-defaults the old
+ * one first; un-ticking the default leaves the shopper without one. Must run inside a transaction.
+ */
+export async function updateAddress(
+  db: Database,
+  userId: string,
+  id: string,
+  fields: AddressFields,
+): Promise<SavedAddress | undefined> {
+  await lockAddressesOf(db, userId);
+  if (!(await selectAddress(db, userId, id))) return undefined;
+  if (fields.isDefault) await clearDefault(db, userId, id);
+  const [address] = await db
+    .update(addresses)
+    .set({ ...writableColumns(fields), isDefault: fields.isDefault, updatedAt: sql`now()` })
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .returning(apiColumns);
+  return address;
+}
+
+/** Deletes `userId`'s address `id`; resolves false (nothing changed) when there is none of theirs. */
+export async function deleteAddress(db: Database, userId: string, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .returning({ id: addresses.id });
+  return deleted.length > 0;
+}
