@@ -125,6 +125,7 @@ export const messages = {
   productsRequired: 'Choose at least one piece to order',
   tooManyProducts: 'An order can hold at most 20 pieces',
   textTooLong: 'This field is too long',
+  onlinePaymentUnavailable: 'Online payment is not available yet. Please choose Cash on Delivery.',
   // Server-side validation wording where the spec gives none (ours, kept short and plain).
   invalidProductId: 'Invalid product id',
   invalidCategoryId: 'Invalid category id',
@@ -134,3 +135,13 @@ export const messages = {
   serverError: 'Something went wrong. Please try again.',
   serviceUnavailable: 'The shop is busy right now. Please try again in a moment.',
 } as const;
+
+/**
+ * The 409 of a checkout whose piece is gone (issue 4 §3 "a 409 naming the piece that is gone"):
+ * sold to someone else, or reserved by someone else's online payment.
+ */
+export function pieceGoneMessage(title: string, status: 'sold' | 'reserved'): string {
+  return status === 'reserved'
+    ? `"${title}" is being bought by someone else right now. Please try again in a few minutes.`
+    : `Sorry, "${title}" has just been sold.`;
+}

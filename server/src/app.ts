@@ -24,6 +24,7 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createMailQueue } from './modules/mail/queue.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
 
 export interface AppDeps {
   env: Env;
@@ -107,6 +108,11 @@ export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
       await api.register(catalogRoutes, { db });
       await api.register(contentRoutes, { db });
       await api.register(authRoutes, { auth });
+      await api.register(orderRoutes, {
+        db,
+        auth,
+        checkout: { pool, mail, shopName: env.SHOP_NAME, publicUrl: env.PUBLIC_URL },
+      });
     },
     { prefix: '/api' },
   );

@@ -17,7 +17,7 @@ import { resolveEnv } from '../../src/env.ts';
  * A fresh database of its own: cloned from the migrated, demo-seeded template, or (`empty`)
  * migrated with no rows at all. `drop()` removes it.
  */
-export async function createTestDatabase({ empty = false } = {}) {
+export async function createTestDatabase({ empty = false, maxConnections = 4 } = {}) {
   const adminUrl = inject('adminUrl');
   const templateName = inject('templateName');
   // The suffix ties the clone to its template so the global teardown can drop it.
@@ -31,7 +31,7 @@ export async function createTestDatabase({ empty = false } = {}) {
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = openDatabase(url.toString(), 4);
+  const handle = openDatabase(url.toString(), maxConnections);
   if (empty) await migrateDatabase(handle.db);
   return {
     ...handle,
@@ -46,9 +46,12 @@ export async function createTestDatabase({ empty = false } = {}) {
   };
 }
 
-/** The app over a fresh database; `env` overrides the environment (strings, as in process.env). */
-export async function createTestApp(env: Record<string, string> = {}, webDist?: string) {
-  const database = await createTestDatabase();
+/**
+ * The app over a fresh database; `env` overrides the environment (strings, as in process.env),
+ * `maxConnections` sizes its pool (4 by default; races want more).
+ */
+export async function createTestApp(env: Record<string, string> = {}, webDist?: string, maxConnections = 4) {
+  const database = await createTestDatabase({ maxConnections });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shahi-test-data-'));
   const resolved = resolveEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env });
   const app = await buildApp({ env: resolved, db: database.db, pool: database.pool, webDist });

@@ -34,3 +34,12 @@ export function requireSession(auth: Pick<AuthService, 'authenticate'>, { fromBo
     request.session = session;
   };
 }
+
+/**
+ * The session a `requireSession` preHandler set on `request`. Its absence means a route was
+ * wired without the preHandler — a programming error (500), not a client's.
+ */
+export function sessionOf(request: FastifyRequest): Session {
+  if (!request.session) throw new Error('route reached without requireSession');
+  return request.session;
+}

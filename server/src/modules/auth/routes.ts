@@ -11,9 +11,9 @@ import {
   verifyOtpSchema,
 } from '@shahi/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireSession } from './authenticate.ts';
+import { requireSession, sessionOf } from './authenticate.ts';
 import { rateLimitsFor } from './rate-limits.ts';
-import type { AuthService, Session } from './service.ts';
+import type { AuthService } from './service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   app.decorateRequest('session', null);
@@ -106,9 +106,3 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     }),
   );
 };
-
-/** The session a `requireSession` preHandler set; its absence is a wiring bug, not a client error. */
-function sessionOf(request: { session: Session | null }): Session {
-  if (!request.session) throw new Error('route reached without requireSession');
-  return request.session;
-}

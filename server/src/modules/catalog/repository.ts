@@ -4,7 +4,7 @@
  */
 
 import type { ProductListQuery } from '@shahi/contract';
-import { and, asc, count, desc, eq, gt, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories, categoryProductCounts, products } from '../../db/schema/index.ts';
 
@@ -182,4 +182,41 @@ export async function selectHomeRows(
     row.products.push({ ...product, categoryId: category.id, categoryName: category.name });
   }
   return [...rows.values()];
+}
+
+/** A piece as sold: what an order keeps of it (price in paise). */
+export interface SoldProductRow {
+  id: string;
+  title: string;
+  pricePaise: number;
+  images: string[];
+}
+
+/**
+ * Moves the pieces `ids` from available to sold in ONE conditional UPDATE and returns those it
+ * moved. Pieces already sold or reserved are left alone, so under any concurrency a piece is
+ * sold at most once (ARCHITECTURE §1 "stock"); the caller compares the count with `ids` and
+ * rolls back when some piece was gone.
+ */
+export async function sellAvailableProducts(db: Database, ids: string[]): Promise<SoldProductRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .update(products)
+    .set({ status: 'sold', reservedUntil: null, updatedAt: sql`now()` })
+    .where(and(inArray(products.id, ids), eq(products.status, 'available')))
+    .returning({
+      id: products.id,
+      title: products.title,
+      pricePaise: products.pricePaise,
+      images: products.images,
+    });
+}
+
+/** Titles and statuses of the pieces `ids` that exist (any status). */
+export async function selectProductStatuses(db: Database, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: products.id, title: products.title, status: products.status })
+    .from(products)
+    .where(inArray(products.id, ids));
 }

@@ -4,6 +4,7 @@
  * customer. Codes and links never go in the subject: the subject outlives delivery in
  * `mail_messages`, the bodies do not.
  */
+import { formatRupees, type Order } from '@shahi/contract';
 import { buttonWithLink, codeBlock, greeting, paragraph, renderLayout, textSignature } from './layout.ts';
 
 /** What a template produces: ready for `MailQueue.enqueue` together with `kind` and `to`. */
@@ -122,4 +123,54 @@ export function welcomeMail({ shopName, firstName, shopUrl }: WelcomeMailInput):
 
 function minutes(count: number): string {
   return count === 1 ? '1 minute' : `${count} minutes`;
+}
+
+export interface OrderConfirmationMailInput {
+  shopName: string;
+  firstName?: string;
+  /** The order as the API shows it (prices in rupees). */
+  order: Order;
+  /** Absolute link to the shopper's orders, `${PUBLIC_URL}/my-orders`. */
+  ordersUrl: string;
+}
+
+/** The order confirmation (issue 4 §3): the pieces, the total in rupees, the address, COD. */
+export function orderConfirmationMail({
+  shopName,
+  firstName,
+  order,
+  ordersUrl,
+}: OrderConfirmationMailInput): MailContent {
+  const reference = order._id.slice(0, 8).toUpperCase();
+  const intro = `Thank you for your order ${reference}. These pieces are now yours — no one else can buy them:`;
+  const pieces = order.products.map((piece) => `${piece.title} — ${formatRupees(piece.price)}`);
+  const total = `Total: ${formatRupees(order.payment.amount)}, to be paid in cash on delivery.`;
+  const { addressDetails: to } = order;
+  const shipping = `We dispatch within 3 - 5 working days to: ${to.firstName} ${to.lastName}, ${to.address}, ${to.city}, ${to.state} ${to.zip}, ${to.country} (phone ${to.phone}).`;
+  const follow = 'You can follow the order in your account:';
+  return {
+    subject: `Your ${shopName} order ${reference} is placed`,
+    text: [
+      greeting(firstName),
+      intro,
+      pieces.map((line) => `  - ${line}`).join('\n'),
+      total,
+      shipping,
+      follow,
+      ordersUrl,
+      textSignature(shopName),
+    ].join('\n\n'),
+    html: renderLayout({
+      shopName,
+      preheader: `Order ${reference}: ${formatRupees(order.payment.amount)}, cash on delivery.`,
+      blocks: [
+        paragraph(greeting(firstName)),
+        paragraph(intro),
+        ...pieces.map((line) => paragraph(line)),
+        paragraph(total),
+        paragraph(shipping),
+        buttonWithLink('SEE YOUR ORDERS', ordersUrl),
+      ],
+    }),
+  };
 }

@@ -1,0 +1,111 @@
+/**
+ * Checkout (issue 4 §3; ARCHITECTURE §3 "flows/"): sells the pieces, records the order, clears
+ * them from every bag, optionally saves the address and queues the confirmation mail — all in
+ * one transaction. Prices come from the database, never from the request.
+ */
+import { messages, type Order, pieceGoneMessage } from '@shahi/contract';
+import type { checkoutSchema } from '@shahi/contract/schemas';
+import type pg from 'pg';
+import type { z } from 'zod';
+import { withTransaction } from '../db/transaction.ts';
+import { HttpError } from '../http/errors.ts';
+import { insertAddress } from '../modules/addresses/repository.ts';
+import type { Session } from '../modules/auth/service.ts';
+import { deleteCartLinesForProducts } from '../modules/cart/repository.ts';
+import { selectProductStatuses, sellAvailableProducts } from '../modules/catalog/repository.ts';
+import type { MailQueue } from '../modules/mail/queue.ts';
+import { orderConfirmationMail } from '../modules/mail/templates.ts';
+import { insertOrder } from '../modules/orders/repository.ts';
+import { toOrder } from '../modules/orders/service.ts';
+
+export type CheckoutInput = z.output<typeof checkoutSchema>;
+
+export interface CheckoutDeps {
+  pool: pg.Pool;
+  mail: Pick<MailQueue, 'enqueue' | 'wake'>;
+  shopName: string;
+  /** Origin of the shop's links in mail (ARCHITECTURE §1). */
+  publicUrl: string;
+}
+
+/** Why the pieces `wanted` could not all be sold: 409 naming the first gone piece, 404 if unknown. */
+async function pieceGone(
+  db: Parameters<typeof selectProductStatuses>[0],
+  wanted: string[],
+  sold: Set<string>,
+) {
+  const missing = wanted.filter((id) => !sold.has(id));
+  const known = await selectProductStatuses(db, missing);
+  const first = missing.map((id) => known.find((row) => row.id === id)).find(Boolean);
+  if (!first || known.length < missing.length) return new HttpError(404, messages.productNotFound);
+  return new HttpError(409, pieceGoneMessage(first.title, first.status === 'reserved' ? 'reserved' : 'sold'));
+}
+
+/**
+ * Places a cash-on-delivery order for `session`'s shopper; resolves with the order (rupees).
+ * Selling is one conditional UPDATE inside the order's transaction: if any piece is no longer
+ * available nothing changes and the answer is 409 naming it (404 for an unknown piece).
+ * Online payment (issue 5) answers 400 until it ships.
+ */
+export async function placeOrder(deps: CheckoutDeps, session: Session, input: CheckoutInput): Promise<Order> {
+  if (input.paymentMethod !== 'cod') throw new HttpError(400, messages.onlinePaymentUnavailable);
+  const { user } = session;
+  const order = await withTransaction(deps.pool, async (tx) => {
+    const sold = await sellAvailableProducts(tx.db, input.products);
+    if (sold.length !== input.products.length) {
+      throw await pieceGone(tx.db, input.products, new Set(sold.map((row) => row.id)));
+    }
+    const pieces = input.products.flatMap((id) => sold.filter((row) => row.id === id));
+    const address = input.addressDetails;
+    const stored = await insertOrder(
+      tx.db,
+      {
+        userId: user.userId,
+        paymentMethod: 'cod',
+        amountPaise: pieces.reduce((total, piece) => total + piece.pricePaise, 0),
+        contactPhone: input.phoneNumber,
+        shipFirstName: address.firstName,
+        shipLastName: address.lastName,
+        shipPhone: address.phone,
+        shipAddress: address.address,
+        shipCity: address.city,
+        shipState: address.state,
+        shipZip: address.zip,
+        shipCountry: address.country,
+      },
+      pieces.map((piece, position) => ({
+        productId: piece.id,
+        title: piece.title,
+        pricePaise: piece.pricePaise,
+        image: piece.images[0] ?? null,
+        position,
+      })),
+    );
+    // "Sold pieces leave every bag" (issue 4 §3), in the same transaction as the sale.
+    await deleteCartLinesForProducts(tx.db, input.products);
+    if (input.saveAddress) {
+      await insertAddress(tx.db, user.userId, {
+        name: `${address.firstName} ${address.lastName}`,
+        address: address.address,
+        city: address.city,
+        state: address.state,
+        zip: address.zip,
+        country: address.country,
+        phoneNumber: address.phone,
+        alternativePhoneNumber: input.phoneNumber,
+        isDefault: false,
+      });
+    }
+    const placed = toOrder(stored.order, stored.lines);
+    const content = orderConfirmationMail({
+      shopName: deps.shopName,
+      firstName: user.firstName,
+      order: placed,
+      ordersUrl: `${deps.publicUrl}/my-orders`,
+    });
+    await deps.mail.enqueue(tx, { kind: 'order-confirmation', to: user.email, ...content });
+    return placed;
+  });
+  deps.mail.wake();
+  return order;
+}

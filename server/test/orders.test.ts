@@ -1,0 +1,244 @@
+/**
+ * Cash-on-delivery checkout and order history (issue 4 §3; spec §3 "Order", §5 Checkout, §7
+ * Orders): prices from the database, one atomic sale, pieces leave every bag, confirmation mail.
+ */
+import { messages, pieceGoneMessage } from '@shahi/contract';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailMessages, orders, products } from '../src/db/schema/index.ts';
+import { createVerifiedShopper } from './helpers/accounts.ts';
+import { waitForMail } from './helpers/outbox.ts';
+import { availablePieces, call, checkoutBody } from './helpers/shop.ts';
+import { createTestApp } from './helpers/test-app.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: 'https://shop.example.in' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const statusOf = async (id: string) =>
+  (await t.db.select({ status: products.status }).from(products).where(eq(products.id, id)))[0]?.status;
+
+describe('POST /api/order/create (cash on delivery)', () => {
+  it('sells the pieces at the database price, answers the order and mails a confirmation', async () => {
+    const shopper = await createVerifiedShopper(t.app, t.env.DATA_DIR);
+    const [first, second] = await availablePieces(t.db, 2);
+    if (!first || !second) throw new Error('demo catalogue too small');
+    const response = await call(
+      t.app,
+      'POST',
+      '/order/create',
+      shopper.token,
+      checkoutBody([first.id, second.id]),
+    );
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body.success).toBe(true);
+    expect(body.message).toBe(messages.orderPlacedCod);
+    expect(body.order).toMatchObject({
+      orderStatus: 'pending',
+      products: [
+        { productId: first.id, title: first.title, price: first.pricePaise / 100 },
+        { productId: second.id, title: second.title, price: second.pricePaise / 100 },
+      ],
+      addressDetails: { firstName: 'Harleen', zip: '160017', country: 'India' },
+      phoneNumber: '9812345678',
+      payment: {
+        method: 'cod',
+        status: 'pending',
+        amount: (first.pricePaise + second.pricePaise) / 100,
+        currency: 'INR',
+      },
+    });
+    expect(await statusOf(first.id)).toBe('sold');
+    expect(await statusOf(second.id)).toBe('sold');
+
+    const mail = await waitForMail(t.env.DATA_DIR, (m) => m.to === shopper.email && /order/i.test(m.subject));
+    expect(mail.text).toContain(first.title);
+    expect(mail.text).toContain('https://shop.example.in/my-orders');
+  });
+
+  it('ignores a tampered price, total or status in the request', async () => {
+    const shopper = await createVerifiedShopper(t.app, t.env.DATA_DIR);
+    const [piece] = await availablePieces(t.db, 1);
+    if (!piece) throw new Error('no piece');
+    const tampered = checkoutBody([{ productId: piece.id, price: 1 }], {
+      total: 1,
+      amount: 1,
+      price: 1,
+      orderStatus: 'delivered',
+      payment: { status: 'paid', amount: 1 },
+      paymentStatus: 'paid',
+    });
+    const response = await call(t.app, 'POST', '/order/create', shopper.token, tampered);
+    expect(response.statusCode).toBe(201);
+    const { order } = response.json();
+    expect(order.payment).toMatchObject({ amount: piece.pricePaise / 100, status: 'pending' });
+    expect(order.orderStatus).toBe('pending');
+    expect(order.products[0].price).toBe(piece.pricePaise / 100);
+  });
+
+  it('refuses a piece already sold with 409 naming it, and changes nothing', async () => {
+    const buyer = await createVerifiedShopper(t.app, t.env.DATA_DIR);
+    const late = await createVerifiedShopper(t.app, t.env.DATA_DIR);
+    const [gone, other] = await availablePieces(t.db, 2);
+    if (!gone || !other) throw new Error('no pieces');
+    expect(
+      (await call(t.app, 'POST', '/order/create', buyer.token, checkoutBody([gone.id]))).statusCode,
+    ).toBe(201);
+    const ordersBefore = await t.db.$count(orders);
+
+    const response = await call(
+      t.app,
+      'POST',
+      '/order/create',
+      late.token,
+      checkoutBody([other.id, gone.id]),
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ success: false, message: pieceGoneMessage(gone.title, 'sold') });
+    // All or nothing: the still-available piece of the same order stays available.
+    expect(await statusOf(other.id)).toBe('available');
+    expect(await t.db.$count(orders)).toBe(ordersBefore);
+  });
+
+  it('takes sold pieces out of every bag', async () => {
+    const buyer = await createVerifiedShopper(t.app, t.env.DATA_DIR);
+    const watcher = await createVerifiedShopper(t.app, t.env.DATA_DIR);
+    const [piece, kept] = await availablePieces(t.db, 2);
+    if (!piece || !kept) throw new Error('no pieces');
+    for (const shopper of [buyer, watcher]) {
+      for (const id of [piece.id, kept.id]) {
+        expect(
+          (await call(t.app, 'POST', '/cart/add-product', shopper.token, { productId: id })).statusCode,
+        ).toBe(200);
+      }
+    }
+    expect(
+      (await call(t.app, 'POST', '/order/create', buyer.token, checkoutBody([piece.id]))).statusCode,
+    ).toBe(201);
+    for (const shopper of [buyer, watcher]) {
+      const bag = (await call(t.app, 'GET', '/get-cart-products', shopper.token)).json().data;
+      expect(bag.map((line: { productId: { _id: string } }) => line.productId._id)).toEqual([kept.id]);
+    }
+  });
+
+  it('saves the address when asked', async () => {
+    const shopper = await createVerifiedShopper(t.app, t.env.DATA_DIR);
+    const [piece] = await availablePieces(t.db, 1);
+    if (!piece) throw new Error('no piece');
+    const body = checkoutBody([piece.id], { saveAddress: true });
+    expect((await call(t.app, 'POST', '/order/create', shopper.token, body)).statusCode).toBe(201);
+    const saved = (await call(t.app, 'POST', '/my-address/active', shopper.token, {})).json().data;
+    expect(saved).toEqual([
+      expect.objectContaining({
+        name: 'Harleen Kaur',
+        city: 'Chandigarh',
+        zip: '160017',
+        phoneNumber: '9876543210',
+      }),
+    ]);
+  });
+
+  it.each([
+    [{ addressDetails: { ...checkoutBody([]).addressDetails, firstName: '' } }, messages.firstNameRequired],
+    [{ addressDetails: { ...checkoutBody([]).addressDetails, lastName: '' } }, messages.lastNameRequired],
+    [{ addressDetails: { ...checkoutBody([]).addressDetails, address: ' ' } }, messages.addressRequired],
+    [{ addressDetails: { ...checkoutBody([]).addressDetails, city: '' } }, messages.cityRequired],
+    [{ addressDetails: { ...checkoutBody([]).addressDetails, state: '' } }, messages.stateRequired],
+    [{ addressDetails: { ...checkoutBody([]).addressDetails, country: '' } }, messages.countryRequired],
+    [{ addressDetails: { ...checkoutBody([]).addressDetails, zip: '' } }, messages.zipRequired],
+    [{ addressDetails: { ...checkoutBody([]).addressDetails, zip: '1600' } }, messages.zipMin],
+    [{ addressDetails: { ...checkoutBody([]).addressDetails, zip: '16001A' } }, messages.onlyDigits],
+    [{ addressDetails: { ...checkoutBody([]).addressDetails, phone: '' } }, messages.phoneRequired],
+    [{ addressDetails: { ...checkoutBody([]).addressDetails, phone: '98765' } }, messages.mustBe10Digits],
+    [{ phoneNumber: '98765abcde' }, messages.onlyDigits],
+    [{ paymentMethod: 'cheque' }, messages.paymentMethodRequired],
+    [{ products: [] }, messages.productsRequired],
+    [{ products: ["1' OR '1'='1"] }, messages.invalidProductId],
+    [
+      { addressDetails: { ...checkoutBody([]).addressDetails, address: 'x'.repeat(5000) } },
+      messages.textTooLong,
+    ],
+  ])('validates %j with "%s" and sells nothing', async (override, message) => {
+    const shopper = await createVerifiedShopper(t.app, t.env.DATA_DIR);
+    const [piece] = await availablePieces(t.db, 1);
+    if (!piece) throw new Error('no piece');
+    const response = await call(t.app, 'POST', '/order/create', shopper.token, {
+      ...checkoutBody([piece.id]),
+      ...override,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message });
+    expect(await statusOf(piece.id)).toBe('available');
+  });
+
+  it('answers 401 without a valid token, 404 for an unknown piece, 400 for online payment (issue 5)', async () => {
+    const shopper = await createVerifiedShopper(t.app, t.env.DATA_DIR);
+    const [piece] = await availablePieces(t.db, 1);
+    if (!piece) throw new Error('no piece');
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/create',
+      payload: checkoutBody([piece.id]),
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const unknown = await call(
+      t.app,
+      'POST',
+      '/order/create',
+      shopper.token,
+      checkoutBody([crypto.randomUUID()]),
+    );
+    expect(unknown.statusCode).toBe(404);
+    const online = await call(
+      t.app,
+      'POST',
+      '/order/create',
+      shopper.token,
+      checkoutBody([piece.id], { paymentMethod: 'online' }),
+    );
+    expect(online.statusCode).toBe(400);
+    expect(await statusOf(piece.id)).toBe('available');
+  });
+});
+
+describe('GET /api/my-orders', () => {
+  it("lists the caller's orders newest first and never another shopper's", async () => {
+    const shopper = await createVerifiedShopper(t.app, t.env.DATA_DIR);
+    const stranger = await createVerifiedShopper(t.app, t.env.DATA_DIR);
+    const [a, b, c] = await availablePieces(t.db, 3);
+    if (!a || !b || !c) throw new Error('no pieces');
+    const firstOrder = (
+      await call(t.app, 'POST', '/order/create', shopper.token, checkoutBody([a.id]))
+    ).json().order;
+    const secondOrder = (
+      await call(t.app, 'POST', '/order/create', shopper.token, checkoutBody([b.id]))
+    ).json().order;
+    await call(t.app, 'POST', '/order/create', stranger.token, checkoutBody([c.id]));
+    // Make the order of creation unambiguous even within one clock tick.
+    await t.db.execute(
+      sql`UPDATE orders SET created_at = created_at - interval '1 minute' WHERE id = ${firstOrder._id}`,
+    );
+
+    const response = await call(t.app, 'GET', '/my-orders', shopper.token);
+    expect(response.statusCode).toBe(200);
+    const list = response.json().data;
+    expect(list.map((order: { _id: string }) => order._id)).toEqual([secondOrder._id, firstOrder._id]);
+    expect(list[0].products).toEqual([expect.objectContaining({ productId: b.id, title: b.title })]);
+    expect(new Date(list[0].createdAt).toString()).not.toBe('Invalid Date');
+
+    const mine = await t.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(inArray(orders.id, [firstOrder._id, secondOrder._id]));
+    expect(mine).toHaveLength(2);
+    expect((await call(t.app, 'GET', '/my-orders', stranger.token)).json().data).toHaveLength(1);
+    expect((await t.app.inject({ method: 'GET', url: '/api/my-orders' })).statusCode).toBe(401);
+    expect(await t.db.$count(mailMessages, eq(mailMessages.kind, 'order-confirmation'))).toBeGreaterThan(0);
+  });
+});
