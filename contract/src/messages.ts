@@ -122,6 +122,8 @@ export const messages = {
   addressDeleted: 'Address deleted',
   addedToCart: 'Added to your bag',
   removedFromCart: 'Removed from your bag',
+  // Spec §6: the orders service reports "Session Expired" at checkout; /login says why.
+  loginToCreateOrder: 'Please log in first to create an order',
   productsRequired: 'Choose at least one piece to order',
   tooManyProducts: 'An order can hold at most 20 pieces',
   textTooLong: 'This field is too long',

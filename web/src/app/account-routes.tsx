@@ -3,7 +3,7 @@ import { GuestOnlyRoute, RequireAuthRoute } from './route-guards.tsx';
 
 /**
  * The account pages (spec §2, §6): visitors-only forms, the two redirects, and the pages that
- * need a login. Each page loads on first visit.
+ * need a login (profile, checkout, my orders). Each page loads on first visit.
  */
 export const accountRoutes: RouteObject[] = [
   {
@@ -40,6 +40,15 @@ export const accountRoutes: RouteObject[] = [
       {
         path: 'profile',
         lazy: async () => ({ Component: (await import('../routes/profile.tsx')).ProfileRoute }),
+      },
+      {
+        // `/checkout/{productId}` buys one piece; `/checkout` buys every available piece of the bag (ARCHITECTURE §2).
+        path: 'checkout/:productId?',
+        lazy: async () => ({ Component: (await import('../routes/checkout.tsx')).CheckoutRoute }),
+      },
+      {
+        path: 'my-orders',
+        lazy: async () => ({ Component: (await import('../routes/my-orders.tsx')).MyOrdersRoute }),
       },
     ],
   },

@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { useSession } from '../lib/session.ts';
+import { loginRedirectState } from '../lib/unauthorized.ts';
 
 /** The in-app path a guarded page passed along (`state.from`), or "/"; never another site. */
 function returnPath(state: unknown): string {
@@ -28,5 +29,5 @@ export function RequireAuthRoute({ allowUrlToken = false }: { allowUrlToken?: bo
   const [searchParams] = useSearchParams();
   if (user || (allowUrlToken && searchParams.get('token'))) return <Outlet />;
   const from = `${location.pathname}${location.search}${location.hash}`;
-  return <Navigate to="/login" replace state={{ from }} />;
+  return <Navigate to="/login" replace state={loginRedirectState(from)} />;
 }

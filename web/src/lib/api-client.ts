@@ -37,7 +37,16 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** When false, a 401 neither clears the token nor leads to /login (e.g. a wrong password). */
   redirectOnUnauthorized?: boolean;
+  /** What /login tells the shopper when this call's 401 sends them there (spec §6 "Session Expired" at checkout). */
+  unauthorizedNotice?: string;
 }
+
+/** A whole success envelope, for the calls whose answer sits beside `data` (spec §7 `POST /order/create`: success, message, order). */
+export type ApiEnvelope<T extends object = Record<string, never>> = {
+  success: true;
+  data?: unknown;
+  message?: string;
+} & T;
 
 const networkError = () => new ApiError(messages.networkError, 0, 'NETWORK_ERROR');
 const unexpectedError = () => new ApiError(messages.unexpectedError, 0, 'UNEXPECTED_ERROR');
@@ -64,7 +73,11 @@ function buildHeaders(hasBody: boolean): Headers {
   return headers;
 }
 
-async function unwrap<T>(response: Response, redirectOnUnauthorized: boolean): Promise<T> {
+async function readEnvelope(
+  response: Response,
+  redirectOnUnauthorized: boolean,
+  unauthorizedNotice: string | undefined,
+): Promise<Record<string, unknown>> {
   const text = await response.text();
   let payload: Record<string, unknown> | undefined;
   try {
@@ -75,18 +88,21 @@ async function unwrap<T>(response: Response, redirectOnUnauthorized: boolean): P
   if (!response.ok) {
     if (response.status === 401 && redirectOnUnauthorized) {
       clearAuthToken();
-      notifyUnauthorized();
+      notifyUnauthorized(unauthorizedNotice);
     }
     throw failure(payload, response.status);
   }
   if (!payload || typeof payload.success !== 'boolean') throw unexpectedError();
   if (!payload.success) throw failure(payload, response.status);
-  return payload.data as T;
+  return payload;
 }
 
-/** Calls `/api{path}` and resolves with the envelope's `data`; rejects with an ApiError. */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal, redirectOnUnauthorized = true } = options;
+/** Calls `/api{path}` and resolves with the whole success envelope; rejects with an ApiError. */
+export async function apiRequestEnvelope<T extends object>(
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<ApiEnvelope<T>> {
+  const { method = 'GET', body, signal, redirectOnUnauthorized = true, unauthorizedNotice } = options;
   const sendsBody =
     method === 'POST' ||
     method === 'PUT' ||
@@ -112,7 +128,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       if (signal?.aborted && !timedOut) throw error;
       throw networkError();
     });
-    return await unwrap<T>(response, redirectOnUnauthorized);
+    return (await readEnvelope(response, redirectOnUnauthorized, unauthorizedNotice)) as ApiEnvelope<T>;
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (signal?.aborted && !timedOut) throw error;
@@ -122,6 +138,11 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     clearTimeout(timer);
     signal?.removeEventListener('abort', cancel);
   }
+}
+
+/** Calls `/api{path}` and resolves with the envelope's `data`; rejects with an ApiError. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  return (await apiRequestEnvelope(path, options)).data as T;
 }
 
 /** `GET /api{path}` → the envelope's data. */

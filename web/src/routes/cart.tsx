@@ -1,15 +1,14 @@
-import { Link } from 'react-router';
-import { buttonClasses } from '../components/ui/button.tsx';
-import { SimplePage } from './simple-page.tsx';
+import { SectionHeading } from '../components/ui/section-heading.tsx';
+import { CartView } from '../features/cart/components/cart-view.tsx';
+import { useDocumentTitle } from '../hooks/use-document-title.ts';
 
-/** `/cart`: the shopping bag needs a login (spec §2); the bag itself comes with accounts. */
+/** `/cart`: the shopping bag (spec §2); a visitor sees a login prompt instead. */
 export function CartRoute() {
+  useDocumentTitle('Shopping Bag');
   return (
-    <SimplePage title="Shopping Bag">
-      <p>You must log in to view your cart</p>
-      <Link to="/login" className={buttonClasses('primary')}>
-        Login
-      </Link>
-    </SimplePage>
+    <div className="mx-auto w-full max-w-6xl px-4 py-10 md:py-14">
+      <SectionHeading level={1}>Shopping Bag</SectionHeading>
+      <CartView />
+    </div>
   );
 }

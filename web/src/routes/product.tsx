@@ -1,24 +1,33 @@
+import type { Product } from '@shahi/contract';
 import { useNavigate, useParams } from 'react-router';
+import { AddToCartStatus, addButtonLabels } from '../features/cart/components/add-to-cart-status.tsx';
+import { useAddToCartButton } from '../features/cart/hooks/use-add-to-cart-button.ts';
 import { ProductDetail } from '../features/catalog/components/product-detail.tsx';
 import { ProductPurchaseActions } from '../features/catalog/components/product-purchase-actions.tsx';
 
-/**
- * `/product/:productId`. Add and Buy lead to /login until accounts ship; then Add puts the piece
- * in the bag and Buy goes to /checkout/{id} for a signed-in shopper — composed here, not in catalog.
- */
+/** Add (the bag's button states) and Buy (/checkout/{id}; a visitor logs in first and comes back there). */
+function PurchaseActions({ product }: { product: Product }) {
+  const button = useAddToCartButton(product._id);
+  const navigate = useNavigate();
+  // The checkout's guard sends a visitor to /login, which returns to the checkout afterwards.
+  const buy = () => navigate(`/checkout/${product._id}`);
+  return (
+    <ProductPurchaseActions
+      product={product}
+      onAdd={button.add}
+      onBuy={buy}
+      addLabel={addButtonLabels[button.state]}
+      addDisabled={button.state !== 'idle'}
+      buyDisabled={button.alreadyInBag}
+      status={<AddToCartStatus button={button} />}
+    />
+  );
+}
+
+/** `/product/:productId`: the catalogue's product page with the bag's Add button and Buy composed in. */
 export function ProductRoute() {
   const { productId = '' } = useParams();
-  const navigate = useNavigate();
   return (
-    <ProductDetail
-      productId={productId}
-      renderActions={(product) => (
-        <ProductPurchaseActions
-          product={product}
-          onAdd={() => navigate('/login')}
-          onBuy={() => navigate('/login')}
-        />
-      )}
-    />
+    <ProductDetail productId={productId} renderActions={(product) => <PurchaseActions product={product} />} />
   );
 }

@@ -13,10 +13,15 @@ function renderProfile(path = '/profile') {
 }
 
 describe('/profile', () => {
-  it('has a side menu with Account Details (open) and Change Password', async () => {
+  it('has a side menu with Account Details (open), Change Password, Addresses and Orders', async () => {
     renderProfile();
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Account Details', 'Change Password']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Account Details',
+      'Change Password',
+      'Addresses',
+      'Orders',
+    ]);
     expect(screen.getByRole('tab', { name: 'Account Details' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Account Details' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
@@ -37,7 +42,7 @@ describe('/profile', () => {
     const { user } = renderProfile('/profile?tab=password');
     expect(screen.getByRole('tab', { name: 'Change Password' })).toHaveAttribute('aria-selected', 'true');
     screen.getByRole('tab', { name: 'Change Password' }).focus();
-    await user.keyboard('{ArrowDown}');
+    await user.keyboard('{ArrowUp}');
     expect(screen.getByRole('tab', { name: 'Account Details' })).toHaveFocus();
     expect(screen.getByRole('tab', { name: 'Account Details' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Change Password' })).toHaveAttribute('tabindex', '-1');

@@ -1,11 +1,13 @@
 import { SectionHeading } from '../components/ui/section-heading.tsx';
+import { AddressesTab } from '../features/addresses/components/addresses-tab.tsx';
 import { AccountPasswordForm } from '../features/auth/components/account-password-form.tsx';
+import { OrderList } from '../features/orders/components/order-list.tsx';
 import { AccountDetails } from '../features/profile/components/account-details.tsx';
 import { ProfileTabs } from '../features/profile/components/profile-tabs.tsx';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
 import { useSession } from '../lib/session.ts';
 
-/** `/profile` (login needed): the side menu with Account Details and Change Password. */
+/** `/profile` (login needed): the side menu with Account Details, Change Password, Addresses and Orders. */
 export function ProfileRoute() {
   useDocumentTitle('My Profile');
   const { user } = useSession();
@@ -20,6 +22,8 @@ export function ProfileRoute() {
           tabs={[
             { id: 'account', label: 'Account Details', content: <AccountDetails /> },
             { id: 'password', label: 'Change Password', content: <AccountPasswordForm /> },
+            { id: 'addresses', label: 'Addresses', content: <AddressesTab /> },
+            { id: 'orders', label: 'Orders', content: <OrderList /> },
           ]}
         />
       </div>

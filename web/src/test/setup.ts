@@ -14,3 +14,14 @@ afterEach(() => {
   localStorage.clear();
   vi.useRealTimers();
 });
+
+// jsdom has <dialog> but not its modal methods; enough of them for the shop's dialogs.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
-import { onUnauthorized } from '../../lib/unauthorized.ts';
+import { loginRedirectState, onUnauthorized } from '../../lib/unauthorized.ts';
 import type { NavigationVariant } from './main-nav.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -15,7 +15,8 @@ export function ShopLayout({ navigation = 'full' }: { navigation?: NavigationVar
   useEffect(
     () =>
       onUnauthorized(() => {
-        if (!here.current.startsWith('/login')) navigate('/login', { state: { from: here.current } });
+        if (!here.current.startsWith('/login'))
+          navigate('/login', { state: loginRedirectState(here.current) });
       }),
     [navigate],
   );

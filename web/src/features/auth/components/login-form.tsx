@@ -12,13 +12,14 @@ import { failureMessage } from '../../../lib/error-message.ts';
 import { useLogin } from '../api/login.ts';
 import { formLinkClasses } from './form-styles.ts';
 
-/** What other pages pass to /login: a success message (verification, reset) and the email to prefill. */
-function readLoginState(state: unknown): { message?: string; email?: string } {
+/**
+ * What other pages pass to /login: a success message (verification, reset), the email to
+ * prefill, and a notice saying why a login is needed (adding to the bag, an expired session at checkout).
+ */
+function readLoginState(state: unknown): { message?: string; email?: string; notice?: string } {
   const record = state && typeof state === 'object' ? (state as Record<string, unknown>) : {};
-  return {
-    message: typeof record.message === 'string' ? record.message : undefined,
-    email: typeof record.email === 'string' ? record.email : undefined,
-  };
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+  return { message: text(record.message), email: text(record.email), notice: text(record.notice) };
 }
 
 /**
@@ -57,6 +58,10 @@ export function LoginForm() {
         </FormAlert>
       ) : passed.message ? (
         <FormAlert tone="success">{passed.message}</FormAlert>
+      ) : passed.notice ? (
+        <FormAlert tone="info" urgent>
+          {passed.notice}
+        </FormAlert>
       ) : null}
       <TextField
         label="Email"

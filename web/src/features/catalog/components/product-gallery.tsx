@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { ProductImage } from '../../../components/product/product-image.tsx';
 import { imageUrl } from '../../../lib/image-url.ts';
-import { ProductImage } from './product-image.tsx';
 
 /** The product's main photo and a thumbnail button per gallery image to show it. */
 export function ProductGallery({ images, title }: { images: string[]; title: string }) {

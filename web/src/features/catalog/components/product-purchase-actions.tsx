@@ -1,13 +1,20 @@
 import type { Product } from '@shahi/contract';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 
 interface ProductPurchaseActionsProps {
   product: Product;
-  /** Add to the shopping bag (for now: go to /login; the cart feature plugs in here). */
+  /** Add to the shopping bag (the cart feature's button state, composed by the route). */
   onAdd: () => void;
-  /** Buy this piece (for now: go to /login; later /checkout/{id} when signed in). */
+  /** Buy this piece (/checkout/{id}, or /login first for a visitor). */
   onBuy: () => void;
+  /** The Add button's text: "Add", "Adding..." or "Added". */
+  addLabel?: string;
+  /** Add is busy or done (adding, or the piece is already in the bag). */
+  addDisabled?: boolean;
+  buyDisabled?: boolean;
+  /** A line under the buttons (the piece is in the bag, or why adding failed). */
+  status?: ReactNode;
 }
 
 const unavailableReason = {
@@ -16,7 +23,15 @@ const unavailableReason = {
 } as const;
 
 /** Add and Buy buttons; both disabled, with the reason, while the piece is sold or reserved. */
-export function ProductPurchaseActions({ product, onAdd, onBuy }: ProductPurchaseActionsProps) {
+export function ProductPurchaseActions({
+  product,
+  onAdd,
+  onBuy,
+  addLabel = 'Add',
+  addDisabled = false,
+  buyDisabled = false,
+  status,
+}: ProductPurchaseActionsProps) {
   const reasonId = useId();
   const unavailable = product.status !== 'available';
   const describedBy = unavailable ? reasonId : undefined;
@@ -27,16 +42,17 @@ export function ProductPurchaseActions({ product, onAdd, onBuy }: ProductPurchas
           variant="outline"
           size="lg"
           onClick={onAdd}
-          disabled={unavailable}
+          disabled={unavailable || addDisabled}
           aria-describedby={describedBy}
+          aria-live="polite"
         >
-          Add
+          {addLabel}
         </Button>
         <Button
           variant="primary"
           size="lg"
           onClick={onBuy}
-          disabled={unavailable}
+          disabled={unavailable || buyDisabled}
           aria-describedby={describedBy}
         >
           Buy
@@ -46,7 +62,9 @@ export function ProductPurchaseActions({ product, onAdd, onBuy }: ProductPurchas
         <p id={reasonId} className="text-sm font-semibold text-maroon-700">
           {unavailableReason[product.status]}
         </p>
-      ) : null}
+      ) : (
+        status
+      )}
     </div>
   );
 }

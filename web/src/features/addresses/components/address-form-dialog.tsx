@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages, type SavedAddress } from '@shahi/contract';
+import { savedAddressSchema } from '@shahi/contract/schemas';
+import { useForm } from 'react-hook-form';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { failureMessage } from '../../../lib/error-message.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useCreateAddress, useUpdateAddress } from '../api/save-address.ts';
+import { DefaultReplacesNotice } from './default-replaces-notice.tsx';
+
+interface AddressFormDialogProps {
+  /** The address to edit; none to add a new one. */
+  address?: SavedAddress;
+  /** The shopper's current default (another address), to warn that a new default replaces it. */
+  currentDefault?: SavedAddress;
+  onClose: () => void;
+}
+
+const emptyAddress = {
+  name: '',
+  address: '',
+  city: '',
+  state: '',
+  zip: '',
+  country: 'India',
+  phoneNumber: '',
+  alternativePhoneNumber: '',
+  isDefault: false,
+};
+
+/** Add or Edit a saved address (spec §5 "Saved address"): the fields, the "Default address" checkbox, Save. */
+export function AddressFormDialog({ address, currentDefault, onClose }: AddressFormDialogProps) {
+  const userId = useSession().user?.userId ?? '';
+  const create = useCreateAddress(userId);
+  const update = useUpdateAddress(userId);
+  const mutation = address ? update : create;
+  const { register, handleSubmit, formState, watch } = useForm({
+    resolver: zodResolver(savedAddressSchema),
+    defaultValues: address ? { ...emptyAddress, ...withoutId(address) } : emptyAddress,
+  });
+  const { errors } = formState;
+  const replacesDefault = watch('isDefault') && currentDefault && currentDefault._id !== address?._id;
+
+  const save = handleSubmit((values) => {
+    if (address) update.mutate({ ...values, _id: address._id }, { onSuccess: onClose });
+    else create.mutate(values, { onSuccess: onClose });
+  });
+
+  return (
+    <Dialog title={address ? 'Edit address' : 'Add address'} onClose={onClose}>
+      <form noValidate onSubmit={save} className="flex flex-col gap-4">
+        {mutation.isError ? (
+          <FormAlert tone="error">
+            {failureMessage(
+              mutation.error,
+              address ? messages.failedToUpdateAddress : messages.failedToCreateAddress,
+            )}
+          </FormAlert>
+        ) : null}
+        <TextField
+          label="Name"
+          autoComplete="name"
+          data-autofocus
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label="Address"
+          autoComplete="street-address"
+          error={errors.address?.message}
+          {...register('address')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="City"
+            autoComplete="address-level2"
+            error={errors.city?.message}
+            {...register('city')}
+          />
+          <TextField
+            label="State"
+            autoComplete="address-level1"
+            error={errors.state?.message}
+            {...register('state')}
+          />
+          <TextField
+            label="ZIP code"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            error={errors.zip?.message}
+            {...register('zip')}
+          />
+          <TextField
+            label="Country"
+            autoComplete="country-name"
+            error={errors.country?.message}
+            {...register('country')}
+          />
+          <TextField
+            label="Phone number"
+            type="tel"
+            autoComplete="tel"
+            error={errors.phoneNumber?.message}
+            {...register('phoneNumber')}
+          />
+          <TextField
+            label="Alternative phone (optional)"
+            type="tel"
+            error={errors.alternativePhoneNumber?.message}
+            {...register('alternativePhoneNumber')}
+          />
+        </div>
+        <label className="flex min-h-11 items-center gap-3 text-sm font-semibold text-ink">
+          <input type="checkbox" className="h-5 w-5 accent-maroon-700" {...register('isDefault')} />
+          Default address
+        </label>
+        {replacesDefault ? <DefaultReplacesNotice replaced={currentDefault} /> : null}
+        <div className="flex flex-wrap justify-end gap-3 pt-2">
+          <Button variant="outline" onClick={onClose} disabled={mutation.isPending}>
+            Cancel
+          </Button>
+          <button type="submit" disabled={mutation.isPending} className={buttonClasses('primary')}>
+            {mutation.isPending ? 'Saving...' : 'Save address'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function withoutId({ _id, ...fields }: SavedAddress) {
+  return fields;
+}

@@ -1,0 +1,83 @@
+import type { CartLine } from '@shahi/contract';
+import { Link } from 'react-router';
+import { ProductImage } from '../../../components/product/product-image.tsx';
+import { ProductPrice } from '../../../components/product/product-price.tsx';
+import { ProductStatusBadge } from '../../../components/product/product-status-badge.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+
+interface CartLineCardProps {
+  line: CartLine;
+  onRemove: (line: CartLine) => void;
+  /** This line's removal is under way. */
+  removing: boolean;
+  sizes?: string;
+}
+
+const imageClasses = 'absolute inset-0 h-full w-full object-cover transition-opacity duration-500';
+
+/**
+ * One piece in the bag: photo (the second on hover, else the first), title, price, Remove, and
+ * BUY to /checkout/{productId}; a sold or reserved piece is marked and cannot be bought.
+ */
+export function CartLineCard({ line, onRemove, removing, sizes }: CartLineCardProps) {
+  const product = line.productId;
+  const available = product.status === 'available';
+  const hoverImage = product.image2 || product.image1;
+  return (
+    <article className="group flex h-full flex-col">
+      <Link to={`/product/${product._id}`} className="block rounded-sm">
+        <div className="relative aspect-[4/5] overflow-hidden rounded-sm bg-parchment ring-1 ring-gold-300/60">
+          <ProductImage
+            path={product.image1}
+            alt={product.title}
+            sizes={sizes}
+            className={`${imageClasses} group-hover:opacity-0 ${available ? '' : 'grayscale'}`}
+          />
+          <ProductImage
+            path={hoverImage}
+            alt=""
+            aria-hidden="true"
+            data-testid="cart-card-hover-image"
+            sizes={sizes}
+            className={`${imageClasses} opacity-0 group-hover:opacity-100 ${available ? '' : 'grayscale'}`}
+          />
+          <ProductStatusBadge status={product.status} className="absolute top-2 left-2" />
+        </div>
+        <h3 className="mt-3 line-clamp-2 font-display text-lg leading-snug font-semibold text-ink group-hover:text-maroon-700">
+          {product.title}
+        </h3>
+      </Link>
+      <ProductPrice price={product.price} mrp={product.mrp} className="mt-1" />
+      {available ? null : (
+        <p className="mt-1 text-xs text-ink-muted">
+          {product.status === 'sold'
+            ? 'This piece has been sold to another shopper.'
+            : 'Reserved while another shopper completes payment.'}
+        </p>
+      )}
+      <div className="mt-auto grid grid-cols-2 gap-2 pt-3">
+        <button
+          type="button"
+          onClick={() => onRemove(line)}
+          disabled={removing}
+          className={buttonClasses('outline', 'sm')}
+        >
+          {removing ? 'Removing...' : 'Remove'}
+          <span className="sr-only"> {product.title}</span>
+        </button>
+        {available ? (
+          <Link to={`/checkout/${product._id}`} className={buttonClasses('primary', 'sm')}>
+            BUY<span className="sr-only"> {product.title}</span>
+          </Link>
+        ) : (
+          <span
+            aria-disabled="true"
+            className={buttonClasses('primary', 'sm', 'cursor-not-allowed opacity-50')}
+          >
+            BUY<span className="sr-only"> {product.title} (not available)</span>
+          </span>
+        )}
+      </div>
+    </article>
+  );
+}

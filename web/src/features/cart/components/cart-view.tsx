@@ -1,0 +1,110 @@
+import { type CartLine, formatRupees, messages } from '@shahi/contract';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { failureMessage } from '../../../lib/error-message.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useCart } from '../api/get-cart.ts';
+import { useRemoveFromCart } from '../api/remove-from-cart.ts';
+import { CartLineCard } from './cart-line-card.tsx';
+import { CartSkeleton } from './cart-skeleton.tsx';
+
+const gridImageSizes = '(min-width: 1024px) 240px, (min-width: 768px) 33vw, 50vw';
+
+/** The bag's summary bar: how many pieces, the total of those still available, and "Buy all". */
+function CartSummary({ lines }: { lines: CartLine[] }) {
+  const available = lines.filter((line) => line.productId.status === 'available');
+  const total = available.reduce((sum, line) => sum + line.productId.price, 0);
+  return (
+    <div className="mb-8 flex flex-col gap-4 rounded-sm border border-gold-300 bg-white p-4 sm:flex-row sm:items-center sm:justify-between md:p-5">
+      <div>
+        <p className="text-sm text-ink-muted">
+          {lines.length} {lines.length === 1 ? 'piece' : 'pieces'} in your bag
+          {available.length < lines.length ? `, ${available.length} available to buy` : ''}
+        </p>
+        <p className="font-display text-2xl font-semibold text-maroon-700">
+          <span className="sr-only">Total: </span>
+          {formatRupees(total)}
+        </p>
+      </div>
+      {available.length > 0 ? (
+        <Link to="/checkout" className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
+          Buy all
+        </Link>
+      ) : (
+        <p className="text-sm font-semibold text-maroon-700">No piece in your bag can be bought now.</p>
+      )}
+    </div>
+  );
+}
+
+/** The bag (spec §2 /cart): login prompt, skeleton, "Your cart is empty", or the pieces with Remove, BUY and "Buy all". */
+export function CartView() {
+  const { user } = useSession();
+  const cart = useCart(user?.userId);
+  const removal = useRemoveFromCart(user?.userId ?? '');
+
+  if (!user) {
+    return (
+      <Notice
+        title={messages.loginToViewCart}
+        actions={
+          <Link to="/login" state={{ from: '/cart' }} className={buttonClasses('primary')}>
+            Login
+          </Link>
+        }
+      >
+        Your bag keeps the pieces you love until you are ready to buy.
+      </Notice>
+    );
+  }
+  if (cart.isPending) return <CartSkeleton />;
+  if (cart.isError) {
+    return (
+      <Notice
+        tone="error"
+        title={messages.failedToFetchCart}
+        actions={<Button onClick={() => cart.refetch()}>Retry</Button>}
+      >
+        {cart.error.message}
+      </Notice>
+    );
+  }
+  if (cart.data.length === 0) {
+    return (
+      <Notice
+        title={messages.cartEmpty}
+        actions={
+          <Link to="/" className={buttonClasses('primary')}>
+            Continue shopping
+          </Link>
+        }
+      >
+        Every piece is one of a kind: add the ones you love before someone else does.
+      </Notice>
+    );
+  }
+  return (
+    <div>
+      <CartSummary lines={cart.data} />
+      {removal.isError ? (
+        <FormAlert tone="error" className="mb-6">
+          {failureMessage(removal.error, messages.failedToDeleteFromCart)}
+        </FormAlert>
+      ) : null}
+      <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 md:gap-x-6 lg:grid-cols-4">
+        {cart.data.map((line) => (
+          <li key={line._id}>
+            <CartLineCard
+              line={line}
+              sizes={gridImageSizes}
+              removing={removal.isPending && removal.variables === line._id}
+              onRemove={() => removal.mutate(line._id)}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { ADD_BUTTON_FEEDBACK_MS, messages } from '@shahi/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { failureMessage } from '../../../lib/error-message.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useAddToCart } from '../api/add-to-cart.ts';
+import { useInCart } from '../api/check-in-cart.ts';
+
+/** The Add button's label state (spec §4 "Add-to-cart button"). */
+export type AddButtonState = 'idle' | 'adding' | 'added';
+
+export interface AddToCartButton {
+  state: AddButtonState;
+  /** The piece was already in the bag when the page opened: "Added", and Add and Buy disabled. */
+  alreadyInBag: boolean;
+  /** Why the last Add failed (the server's message, else "Error adding to cart. Please try again."). */
+  error: string | null;
+  add: () => void;
+}
+
+/**
+ * The Add button of the product page: idle → adding → added for 1.5 s → idle. A visitor goes to
+ * /login (and back afterwards) with "Please login to add product in cart".
+ */
+export function useAddToCartButton(productId: string): AddToCartButton {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const inBag = useInCart(user?.userId, productId);
+  const mutation = useAddToCart(user?.userId ?? '');
+  const [justAdded, setJustAdded] = useState(false);
+  // Once added here, the page's own feedback rules: the button returns to idle as the spec says.
+  const [addedHere, setAddedHere] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function add() {
+    if (!user) {
+      const from = `${location.pathname}${location.search}`;
+      navigate('/login', { state: { from, notice: messages.loginToAddToCart } });
+      return;
+    }
+    setError(null);
+    mutation.mutate(productId, {
+      onSuccess: () => {
+        setAddedHere(true);
+        setJustAdded(true);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => setJustAdded(false), ADD_BUTTON_FEEDBACK_MS);
+      },
+      onError: (failure) => setError(failureMessage(failure, messages.errorAddingToCart)),
+    });
+  }
+
+  const alreadyInBag = !addedHere && inBag.data === true;
+  let state: AddButtonState = 'idle';
+  if (mutation.isPending) state = 'adding';
+  else if (justAdded || alreadyInBag) state = 'added';
+  return { state, alreadyInBag, error, add };
+}

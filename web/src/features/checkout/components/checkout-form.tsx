@@ -1,0 +1,155 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages, type Product } from '@shahi/contract';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { failureMessage } from '../../../lib/error-message.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useCreateOrder } from '../api/create-order.ts';
+import { type CheckoutFormValues, checkoutFormSchema } from './checkout-values.ts';
+import { PaymentMethodField } from './payment-method-field.tsx';
+
+interface CheckoutFormProps {
+  /** The pieces on the page; only those still available are ordered. */
+  pieces: Product[];
+  defaultValues: CheckoutFormValues;
+}
+
+const sectionHeading = 'font-display text-xl font-semibold text-maroon-700';
+
+/**
+ * The shipping address, contact phone, payment method and Place Order (spec §5 Checkout). On
+ * success the shopper goes to /my-orders carrying "Order placed successfully with Cash on
+ * Delivery!"; a failure shows the server's message (or "Something went wrong") in red.
+ */
+export function CheckoutForm({ pieces, defaultValues }: CheckoutFormProps) {
+  const userId = useSession().user?.userId ?? '';
+  const navigate = useNavigate();
+  const mutation = useCreateOrder(userId);
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(checkoutFormSchema),
+    defaultValues,
+  });
+  const errors = formState.errors;
+  const address = errors.addressDetails;
+  const buyable = pieces.filter((piece) => piece.status === 'available').map((piece) => piece._id);
+  const pieceGone = mutation.error instanceof ApiError && mutation.error.status === 409;
+
+  const placeOrder = handleSubmit((values) =>
+    mutation.mutate(
+      { ...values, products: buyable },
+      { onSuccess: ({ message }) => navigate('/my-orders', { state: { message } }) },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={placeOrder} className="flex flex-col gap-6">
+      <section aria-labelledby="shipping-heading" className="flex flex-col gap-4">
+        <h2 id="shipping-heading" className={sectionHeading}>
+          Shipping address
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            error={address?.firstName?.message}
+            {...register('addressDetails.firstName')}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            error={address?.lastName?.message}
+            {...register('addressDetails.lastName')}
+          />
+        </div>
+        <TextField
+          label="Street address"
+          autoComplete="street-address"
+          error={address?.address?.message}
+          {...register('addressDetails.address')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="City"
+            autoComplete="address-level2"
+            error={address?.city?.message}
+            {...register('addressDetails.city')}
+          />
+          <TextField
+            label="State"
+            autoComplete="address-level1"
+            error={address?.state?.message}
+            {...register('addressDetails.state')}
+          />
+          <TextField
+            label="ZIP code"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            error={address?.zip?.message}
+            {...register('addressDetails.zip')}
+          />
+          <TextField
+            label="Country"
+            autoComplete="country-name"
+            error={address?.country?.message}
+            {...register('addressDetails.country')}
+          />
+        </div>
+      </section>
+      <section aria-labelledby="contact-heading" className="flex flex-col gap-4">
+        <h2 id="contact-heading" className={sectionHeading}>
+          Contact
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Recipient phone"
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="numeric"
+            maxLength={10}
+            hint="10 digits, for the courier"
+            error={address?.phone?.message}
+            {...register('addressDetails.phone')}
+          />
+          <TextField
+            label="Second contact phone"
+            type="tel"
+            inputMode="numeric"
+            maxLength={10}
+            hint="10 digits, in case we cannot reach the recipient"
+            error={errors.phoneNumber?.message}
+            {...register('phoneNumber')}
+          />
+        </div>
+        <label className="flex min-h-11 items-center gap-3 text-sm font-semibold text-ink">
+          <input type="checkbox" className="h-5 w-5 accent-maroon-700" {...register('saveAddress')} />
+          Save this address to my account
+        </label>
+      </section>
+      <PaymentMethodField registration={register('paymentMethod')} error={errors.paymentMethod?.message} />
+      {mutation.isError ? (
+        <FormAlert tone="error">
+          <p>{failureMessage(mutation.error, messages.somethingWentWrong)}</p>
+          {pieceGone ? (
+            <p className="mt-1 font-normal">The order summary now shows what is still available.</p>
+          ) : null}
+        </FormAlert>
+      ) : null}
+      {mutation.isSuccess ? (
+        <FormAlert tone="success" urgent>
+          {mutation.data.message}
+        </FormAlert>
+      ) : null}
+      <button
+        type="submit"
+        disabled={mutation.isPending || mutation.isSuccess || buyable.length === 0}
+        className={buttonClasses('primary', 'lg', 'w-full')}
+      >
+        {mutation.isPending ? 'Placing order...' : 'Place Order'}
+      </button>
+    </form>
+  );
+}

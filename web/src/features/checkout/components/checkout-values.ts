@@ -1,0 +1,42 @@
+import type { CheckoutRequest, SavedAddress, SessionUser } from '@shahi/contract';
+import { checkoutSchema } from '@shahi/contract/schemas';
+
+/** The checkout form: the order payload without its products (spec §5 Checkout messages, one schema with the server). */
+export const checkoutFormSchema = checkoutSchema.omit({ products: true });
+
+/** What the form holds: the checkout payload but the products, which come from the page. */
+export type CheckoutFormValues = Omit<CheckoutRequest, 'products'>;
+
+/** A saved phone ("+91 98765-43210") as the checkout's 10 digits, when it has at least that many. */
+function tenDigits(phone: string | undefined): string {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  return digits.length >= 10 ? digits.slice(-10) : digits;
+}
+
+/**
+ * The form's first values (ARCHITECTURE §2): the default saved address, its name split into first
+ * and last name at the first space, its phone as the recipient's; the second contact phone is the
+ * account's phone. Cash on delivery is chosen.
+ */
+export function initialCheckoutValues(
+  address: SavedAddress | undefined,
+  user: SessionUser | null,
+): CheckoutFormValues {
+  const name = (address?.name ?? '').trim();
+  const space = name.indexOf(' ');
+  return {
+    addressDetails: {
+      firstName: space === -1 ? name : name.slice(0, space),
+      lastName: space === -1 ? '' : name.slice(space + 1).trim(),
+      phone: tenDigits(address?.phoneNumber),
+      address: address?.address ?? '',
+      city: address?.city ?? '',
+      state: address?.state ?? '',
+      zip: address?.zip ?? '',
+      country: address?.country || 'India',
+    },
+    phoneNumber: tenDigits(user?.phoneNumber),
+    paymentMethod: 'cod',
+    saveAddress: false,
+  };
+}

@@ -1,0 +1,98 @@
+import { isUuid, messages } from '@shahi/contract';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useCheckoutPieces } from '../api/get-checkout-pieces.ts';
+import { useDefaultAddress } from '../api/get-default-address.ts';
+import { CheckoutForm } from './checkout-form.tsx';
+import { initialCheckoutValues } from './checkout-values.ts';
+import { OrderSummary } from './order-summary.tsx';
+
+function CheckoutSkeleton() {
+  return (
+    <div role="status" aria-label="Loading the checkout" className="grid gap-8 lg:grid-cols-[1fr_24rem]">
+      <div className="flex flex-col gap-4">
+        <Skeleton className="h-6 w-48" />
+        <Skeleton className="h-11 w-full" />
+        <Skeleton className="h-11 w-full" />
+        <Skeleton className="h-11 w-full" />
+      </div>
+      <Skeleton className="h-64 w-full" />
+    </div>
+  );
+}
+
+/**
+ * The checkout (spec §2 /checkout/:productId; ARCHITECTURE §2 "Buy all" at /checkout): the
+ * pieces and the default address load first, then the form (prefilled) beside the order summary.
+ */
+export function CheckoutView({ productId }: { productId?: string }) {
+  const { user } = useSession();
+  const userId = user?.userId ?? '';
+  const validId = productId === undefined || isUuid(productId);
+  const pieces = useCheckoutPieces(userId, productId, validId);
+  const defaultAddress = useDefaultAddress(userId);
+
+  const notFound = !validId || (pieces.error instanceof ApiError && [400, 404].includes(pieces.error.status));
+  if (notFound) {
+    return (
+      <Notice
+        title={messages.productNotFound}
+        actions={
+          <Link to="/" className={buttonClasses('primary')}>
+            Back to the shop
+          </Link>
+        }
+      />
+    );
+  }
+  // Without saved addresses the form simply starts empty: an address failure does not block buying.
+  if (pieces.isPending || defaultAddress.isPending) return <CheckoutSkeleton />;
+  if (pieces.isError) {
+    return (
+      <Notice
+        tone="error"
+        title={productId ? messages.failedToFetchProduct : messages.failedToFetchCart}
+        actions={<Button onClick={() => pieces.refetch()}>Retry</Button>}
+      >
+        {pieces.error.message}
+      </Notice>
+    );
+  }
+  if (pieces.data.length === 0) {
+    return (
+      <Notice
+        title={messages.cartEmpty}
+        actions={
+          <Link to="/" className={buttonClasses('primary')}>
+            Continue shopping
+          </Link>
+        }
+      />
+    );
+  }
+  const nothingLeft = pieces.data.every((piece) => piece.status !== 'available');
+  return (
+    <div className="grid items-start gap-8 lg:grid-cols-[1fr_24rem] lg:gap-10">
+      <div className="lg:order-last">
+        <OrderSummary pieces={pieces.data} />
+      </div>
+      <div className="rounded-sm border border-gold-300 bg-white p-5 shadow-sm md:p-8">
+        {nothingLeft ? (
+          <p
+            role="alert"
+            className="mb-5 rounded-sm bg-maroon-50 px-4 py-3 text-sm font-semibold text-maroon-800"
+          >
+            {pieces.data.length === 1
+              ? 'This piece is no longer available.'
+              : 'None of these pieces is available any more.'}
+          </p>
+        ) : null}
+        <CheckoutForm pieces={pieces.data} defaultValues={initialCheckoutValues(defaultAddress.data, user)} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { formatRupees, type Product } from '@shahi/contract';
+import { ProductImage } from '../../../components/product/product-image.tsx';
+import { ProductStatusBadge } from '../../../components/product/product-status-badge.tsx';
+
+/** The checkout's order summary: each piece (photo, title, price), those gone marked and left out, and the total in rupees. */
+export function OrderSummary({ pieces }: { pieces: Product[] }) {
+  const buyable = pieces.filter((piece) => piece.status === 'available');
+  const total = buyable.reduce((sum, piece) => sum + piece.price, 0);
+  return (
+    <section
+      aria-labelledby="order-summary-heading"
+      className="rounded-sm border border-gold-300 bg-white p-4 shadow-sm md:p-5 lg:sticky lg:top-24"
+    >
+      <h2 id="order-summary-heading" className="font-display text-2xl font-semibold text-maroon-700">
+        Order summary
+      </h2>
+      <ul className="mt-4 flex flex-col divide-y divide-gold-300/60">
+        {pieces.map((piece) => {
+          const gone = piece.status !== 'available';
+          return (
+            <li key={piece._id} className="flex gap-3 py-3 first:pt-0">
+              <ProductImage
+                path={piece.image1}
+                alt=""
+                sizes="64px"
+                className={`h-20 w-16 shrink-0 rounded-sm object-cover ring-1 ring-gold-300/60 ${gone ? 'grayscale' : ''}`}
+              />
+              <div className="flex min-w-0 flex-1 flex-col gap-1">
+                <p
+                  className={`font-semibold leading-snug ${gone ? 'text-ink-muted line-through' : 'text-ink'}`}
+                >
+                  {piece.title}
+                </p>
+                {gone ? (
+                  <p className="flex flex-wrap items-center gap-2 text-xs text-maroon-700">
+                    <ProductStatusBadge status={piece.status} />
+                    Not included in this order
+                  </p>
+                ) : null}
+              </div>
+              <p
+                className={`font-semibold whitespace-nowrap ${gone ? 'text-ink-muted line-through' : 'text-maroon-700'}`}
+              >
+                {formatRupees(piece.price)}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+      <dl className="mt-3 flex flex-col gap-2 border-t border-gold-300 pt-3 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-ink-muted">Delivery</dt>
+          <dd className="font-semibold text-sale">Free</dd>
+        </div>
+        <div className="flex items-baseline justify-between">
+          <dt className="font-semibold text-ink">Total</dt>
+          <dd data-testid="order-total" className="font-display text-2xl font-semibold text-maroon-700">
+            {formatRupees(total)}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-xs text-ink-muted">Prices include all charges and taxes.</p>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { formatRupees, type Order } from '@shahi/contract';
+import { ProductImage } from '../../../components/product/product-image.tsx';
+import { OrderStatusBadge, PaymentStatusBadge } from './order-badges.tsx';
+
+/** "Nov 21, 2026, 8:05 AM": en-US, short month, in the shopper's time zone (spec §2 Order card). */
+export function formatOrderDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** The one-line shipping address: "street, city, state, zip, country" (empty parts left out). */
+export function addressLine(address: Order['addressDetails']): string {
+  return [address.address, address.city, address.state, address.zip, address.country]
+    .filter((part) => part && part.trim() !== '')
+    .join(', ');
+}
+
+const termClasses = 'text-xs font-semibold tracking-wider text-ink-muted uppercase';
+
+/**
+ * An order as spec §2 shows it: id, placed-on date and time, status badge, the pieces with their
+ * prices, the shipping address (name, phone, one line), payment method, payment status and total.
+ */
+export function OrderCard({ order }: { order: Order }) {
+  const address = order.addressDetails;
+  const amount = order.payment?.amount;
+  return (
+    <article
+      aria-labelledby={`order-${order._id}`}
+      className="overflow-hidden rounded-sm border border-gold-300 bg-white shadow-sm"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-3 border-b border-gold-300 bg-parchment/60 px-4 py-3 md:px-5">
+        <div className="min-w-0">
+          <h3 id={`order-${order._id}`} className="font-display text-lg font-semibold text-ink">
+            Order <span className="font-sans text-sm break-all text-ink-muted">#{order._id}</span>
+          </h3>
+          <p className="text-sm text-ink-muted">
+            Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+          </p>
+        </div>
+        <OrderStatusBadge status={order.orderStatus} />
+      </header>
+      <div className="grid gap-5 px-4 py-4 md:grid-cols-[1fr_16rem] md:px-5">
+        <ul aria-label="Pieces" className="flex flex-col divide-y divide-gold-300/60">
+          {order.products.map((item) => (
+            <li key={item.productId} className="flex items-center gap-3 py-2 first:pt-0">
+              {item.image1 ? (
+                <ProductImage
+                  path={item.image1}
+                  alt=""
+                  sizes="56px"
+                  className="h-16 w-13 shrink-0 rounded-sm object-cover ring-1 ring-gold-300/60"
+                />
+              ) : null}
+              <span className="min-w-0 flex-1 text-ink">{item.title}</span>
+              <span className="font-semibold whitespace-nowrap text-maroon-700">
+                {formatRupees(item.price)}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <dl className="flex flex-col gap-3 text-sm">
+          <div>
+            <dt className={termClasses}>Ship to</dt>
+            <dd className="text-ink">
+              <p className="font-semibold">{`${address.firstName} ${address.lastName}`.trim()}</p>
+              <p>{address.phone}</p>
+              <p data-testid="order-address-line">{addressLine(address)}</p>
+            </dd>
+          </div>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <dt className={termClasses}>Payment</dt>
+            <dd className="flex items-center gap-2">
+              <span className="font-semibold text-ink">{(order.payment?.method ?? '').toUpperCase()}</span>
+              <PaymentStatusBadge status={order.payment?.status ?? ''} />
+            </dd>
+          </div>
+          <div className="flex items-baseline justify-between gap-3 border-t border-gold-300 pt-3">
+            <dt className={termClasses}>Total</dt>
+            <dd className="font-display text-xl font-semibold text-maroon-700">
+              {formatRupees(typeof amount === 'number' ? amount : 0)}
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </article>
+  );
+}

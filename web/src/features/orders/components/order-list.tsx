@@ -1,0 +1,68 @@
+import { messages, type Order } from '@shahi/contract';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { useMyOrders } from '../api/get-my-orders.ts';
+import { OrderCard } from './order-card.tsx';
+
+/** Newest first by createdAt (the server sends them so; kept whatever arrives). */
+function newestFirst(orders: Order[]): Order[] {
+  return [...orders].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+}
+
+function OrderListSkeleton() {
+  return (
+    <div role="status" aria-busy="true" aria-label="Loading your orders" className="flex flex-col gap-5">
+      {['a', 'b'].map((key) => (
+        <div key={key} className="rounded-sm border border-gold-300 bg-white p-5">
+          <Skeleton className="h-5 w-2/3" />
+          <Skeleton className="mt-2 h-4 w-40" />
+          <Skeleton className="mt-5 h-16 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The shopper's orders (/my-orders and the profile's Orders tab): loading, error, empty, or the cards newest first. */
+export function OrderList() {
+  const { user } = useSession();
+  const orders = useMyOrders(user?.userId ?? '');
+  if (orders.isPending) return <OrderListSkeleton />;
+  if (orders.isError) {
+    return (
+      <Notice
+        tone="error"
+        title={messages.errorLoadingOrders}
+        actions={<Button onClick={() => orders.refetch()}>Retry</Button>}
+      >
+        {orders.error.message}
+      </Notice>
+    );
+  }
+  if (orders.data.length === 0) {
+    return (
+      <Notice
+        title={messages.noOrdersFound}
+        actions={
+          <Link to="/" className={buttonClasses('primary')}>
+            Start shopping
+          </Link>
+        }
+      >
+        Your orders will appear here once you make a purchase.
+      </Notice>
+    );
+  }
+  return (
+    <ol aria-label="Your orders" className="flex flex-col gap-5">
+      {newestFirst(orders.data).map((order) => (
+        <li key={order._id}>
+          <OrderCard order={order} />
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,16 @@
+import { useParams } from 'react-router';
+import { SectionHeading } from '../components/ui/section-heading.tsx';
+import { CheckoutView } from '../features/checkout/components/checkout-view.tsx';
+import { useDocumentTitle } from '../hooks/use-document-title.ts';
+
+/** `/checkout/:productId` (one piece) and `/checkout` ("Buy all" of the bag); login needed. */
+export function CheckoutRoute() {
+  useDocumentTitle('Checkout');
+  const { productId } = useParams();
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-10 md:py-14">
+      <SectionHeading level={1}>Checkout</SectionHeading>
+      <CheckoutView key={productId ?? 'bag'} productId={productId} />
+    </div>
+  );
+}
