@@ -1,0 +1,77 @@
+/**
+ * Saved-address HTTP routes (spec §7 "Addresses"); every one needs a signed-in shopper. Rules
+ * live in service.ts. Malformed ids are answered 404 "Address not found", like unknown ones.
+ */
+import { messages } from '@shahi/contract';
+import { addressParamsSchema, savedAddressSchema, updateAddressSchema } from '@shahi/contract/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+import { requireSession, sessionOf } from '../auth/authenticate.ts';
+import type { AuthService } from '../auth/service.ts';
+import { createAddress, deleteAddress, getAddress, listAddresses, updateAddress } from './service.ts';
+
+/**
+ * The five address calls; options: the database, the pool its write transactions run on, and the
+ * auth service that checks bearer tokens (401 otherwise).
+ */
+export const addressRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  pool: pg.Pool;
+  auth: AuthService;
+}> = async (app, { db, pool, auth }) => {
+  if (!app.hasRequestDecorator('session')) app.decorateRequest('session', null);
+  // onRequest, not preHandler: an anonymous caller gets its 401 before any body is parsed or judged.
+  app.addHook('onRequest', requireSession(auth));
+
+  // Spec §7: POST with no body; a body, if any, is ignored.
+  app.post('/my-address/active', async (request) => ({
+    success: true,
+    data: await listAddresses(db, sessionOf(request).user.userId),
+  }));
+
+  app.get(
+    '/my-address/:id',
+    { schema: { params: addressParamsSchema }, attachValidation: true },
+    async (request) => {
+      if (request.validationError) throw notFound(messages.addressNotFound);
+      return { success: true, data: await getAddress(db, sessionOf(request).user.userId, request.params.id) };
+    },
+  );
+
+  app.post('/my-address/create', { schema: { body: savedAddressSchema } }, async (request, reply) => {
+    const address = await createAddress(pool, sessionOf(request).user.userId, request.body);
+    return reply.code(201).send({ success: true, message: messages.addressCreated, data: address });
+  });
+
+  app.put(
+    '/my-address/update',
+    { schema: { body: updateAddressSchema }, attachValidation: true },
+    async (request) => {
+      const invalid = request.validationError;
+      if (invalid) {
+        // A malformed `_id` names no address of theirs: the same 404 as an unknown one.
+        const issues: Array<{ instancePath: string }> = invalid.validation;
+        const badId = issues.some((issue) => issue.instancePath === '/_id');
+        throw badId ? notFound(messages.addressNotFound) : invalid;
+      }
+      const { _id, ...fields } = request.body;
+      return {
+        success: true,
+        message: messages.addressUpdated,
+        data: await updateAddress(pool, sessionOf(request).user.userId, _id, fields),
+      };
+    },
+  );
+
+  app.delete(
+    '/my-address/:id',
+    { schema: { params: addressParamsSchema }, attachValidation: true },
+    async (request) => {
+      if (request.validationError) throw notFound(messages.addressNotFound);
+      await deleteAddress(db, sessionOf(request).user.userId, request.params.id);
+      return { success: true, message: messages.addressDeleted };
+    },
+  );
+};
