@@ -17,9 +17,11 @@ import { errorHandler, frameworkMessage } from './http/error-handler.ts';
 import { acceptEmptyJsonBodies } from './http/json-parser.ts';
 import { openRateLimitStore } from './http/rate-limit-store.ts';
 import { registerWebApp, renderIndexHtml } from './http/web-app.ts';
+import { addressRoutes } from './modules/addresses/routes.ts';
 import { loadJwtSecret } from './modules/auth/jwt-secret.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -108,6 +110,8 @@ export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
       await api.register(catalogRoutes, { db });
       await api.register(contentRoutes, { db });
       await api.register(authRoutes, { auth });
+      await api.register(cartRoutes, { db, auth });
+      await api.register(addressRoutes, { db, pool, auth });
       await api.register(orderRoutes, {
         db,
         auth,
