@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../lib/auth-token.ts';
+import { makeAddress, makeProduct, PRODUCT_ID } from '../test/fixtures.ts';
 import { jsonResponse, mockApi } from '../test/render.tsx';
 import { makeToken, signIn, USER } from '../test/session.ts';
 import { appRoutes } from './router.tsx';
@@ -47,11 +48,14 @@ describe('guest-only pages (spec §6)', () => {
 });
 
 describe('pages that need a login (spec §6)', () => {
-  it.each(['/profile', '/auth/changepassword'])('send a visitor from %s to /login', async (path) => {
-    const { router } = renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
-    expect(pathOf(router)).toBe('/login');
-  });
+  it.each(['/profile', '/auth/changepassword', '/my-orders', '/checkout', `/checkout/${PRODUCT_ID}`])(
+    'send a visitor from %s to /login',
+    async (path) => {
+      const { router } = renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+      expect(pathOf(router)).toBe('/login');
+    },
+  );
 
   it('return the visitor to the page after logging in', async () => {
     const token = makeToken();
@@ -87,6 +91,21 @@ describe('session changes', () => {
     expect(pathOf(router)).toBe('/login');
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
     expect(screen.getByRole('link', { name: 'LOGIN' })).toBeInTheDocument();
+  });
+
+  it('"Session Expired" at checkout leads to /login saying to log in first to create an order', async () => {
+    signIn();
+    const { router, user } = renderApp(`/checkout/${PRODUCT_ID}`, {
+      [`GET /api/product/${PRODUCT_ID}`]: makeProduct(),
+      'POST /api/my-address/active': [makeAddress()],
+      'POST /api/order/create': jsonResponse({ success: false, message: 'Session Expired' }, 401),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(pathOf(router)).toBe('/login');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please log in first to create an order');
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    expect(router.state.location.state).toMatchObject({ from: `/checkout/${PRODUCT_ID}` });
   });
 
   it('Logout on a page that needs a login goes to /, not to /login', async () => {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { jsonResponse } from '../test/render.tsx';
-import { ApiError, apiGet, apiPatch, apiPost, apiPut } from './api-client.ts';
+import { ApiError, apiGet, apiPatch, apiPost, apiPut, apiRequestEnvelope } from './api-client.ts';
 import { AUTH_TOKEN_KEY } from './auth-token.ts';
-import { onUnauthorized } from './unauthorized.ts';
+import { loginRedirectState, onUnauthorized } from './unauthorized.ts';
 
 function tokenExpiringAt(expSeconds: number): string {
   const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
@@ -158,5 +158,50 @@ describe('errors', () => {
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('kept');
     expect(listener).not.toHaveBeenCalled();
     unsubscribe();
+  });
+
+  it("on 401 passes the call's notice to the listeners and to the next redirect to /login", async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, tokenExpiringAt(Math.floor(Date.now() / 1000) + 3600));
+    const listener = vi.fn();
+    const unsubscribe = onUnauthorized(listener);
+    fetchMock.mockResolvedValue(jsonResponse({ success: false, message: 'Session Expired' }, 401));
+    await expect(
+      apiPost('/order/create', {}, { unauthorizedNotice: 'Please log in first to create an order' }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(listener).toHaveBeenCalledWith('Please log in first to create an order');
+    expect(loginRedirectState('/checkout')).toEqual({
+      from: '/checkout',
+      notice: 'Please log in first to create an order',
+    });
+    unsubscribe();
+  });
+
+  it('forgets the notice of an old 401', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockResolvedValue(jsonResponse({ success: false, message: 'Session Expired' }, 401));
+    await expect(apiGet('/my-orders', { unauthorizedNotice: 'Log in again' })).rejects.toThrow();
+    expect(loginRedirectState('/a').notice).toBe('Log in again');
+    vi.advanceTimersByTime(5_001);
+    expect(loginRedirectState('/a')).toEqual({ from: '/a' });
+  });
+});
+
+describe('apiRequestEnvelope', () => {
+  it('resolves with the whole envelope, for answers beside data (POST /order/create)', async () => {
+    const order = { _id: 'o1' };
+    fetchMock.mockResolvedValue(jsonResponse({ success: true, message: 'Order placed', order }, 201));
+    await expect(
+      apiRequestEnvelope<{ order: { _id: string } }>('/order/create', { method: 'POST', body: { a: 1 } }),
+    ).resolves.toEqual({ success: true, message: 'Order placed', order });
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', body: '{"a":1}' });
+  });
+
+  it('rejects a refusal with its message and status like the other calls', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ success: false, message: '"Shawl" has just been sold' }, 409));
+    await expect(apiRequestEnvelope('/order/create', { method: 'POST' })).rejects.toMatchObject({
+      status: 409,
+      message: '"Shawl" has just been sold',
+      fromServer: true,
+    });
   });
 });

@@ -23,7 +23,7 @@ function CartSummary({ lines }: { lines: CartLine[] }) {
           {lines.length} {lines.length === 1 ? 'piece' : 'pieces'} in your bag
           {available.length < lines.length ? `, ${available.length} available to buy` : ''}
         </p>
-        <p className="font-display text-2xl font-semibold text-maroon-700">
+        <p data-testid="cart-total" className="font-display text-2xl font-semibold text-maroon-700">
           <span className="sr-only">Total: </span>
           {formatRupees(total)}
         </p>

@@ -1,0 +1,87 @@
+import type { Order } from '@shahi/contract';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeOrder } from '../../../test/fixtures.ts';
+import { OrderCard } from './order-card.tsx';
+
+/** Text with every kind of space (ICU puts U+202F before "AM") as a plain space. */
+const plain = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+function renderCard(overrides: Partial<Order> = {}) {
+  const order = makeOrder(overrides);
+  render(<OrderCard order={order} />);
+  return within(screen.getByRole('article'));
+}
+
+function withPayment(payment: Partial<Order['payment']>): Partial<Order> {
+  return { payment: { ...makeOrder().payment, ...payment } };
+}
+
+describe('OrderCard (spec §2 "Order card")', () => {
+  it('shows the order id and the placed-on date and time in en-US with a short month', () => {
+    // 21 November 2026, 8:05 in the shopper's own time zone.
+    const card = renderCard({ createdAt: new Date(2026, 10, 21, 8, 5).toISOString() });
+    expect(card.getByRole('heading')).toHaveTextContent('#a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d');
+    expect(plain(card.getByText(/Placed on/).textContent)).toBe('Placed on Nov 21, 2026, 8:05 AM');
+  });
+
+  it('lists each piece with its title and price in rupees with 2 decimals', () => {
+    const card = renderCard({
+      products: [
+        { productId: 'p1', title: 'Phulkari Dupatta', price: 123456 },
+        { productId: 'p2', title: 'Brass Lantern', price: 999.5 },
+      ],
+    });
+    const items = within(card.getByRole('list', { name: 'Pieces' })).getAllByRole('listitem');
+    expect(items.map((item) => plain(item.textContent))).toEqual([
+      'Phulkari Dupatta₹1,23,456.00',
+      'Brass Lantern₹999.50',
+    ]);
+  });
+
+  it('shows the shipping name, phone and one line "street, city, state, zip, country"', () => {
+    const card = renderCard();
+    expect(card.getByText('Meera Kaur')).toBeInTheDocument();
+    expect(card.getByText('9876543210')).toBeInTheDocument();
+    expect(card.getByTestId('order-address-line')).toHaveTextContent(
+      /^12 Mall Road, Chandigarh, Punjab, 160017, India$/,
+    );
+  });
+
+  it('shows the payment method uppercased and the total with 2 decimals', () => {
+    const card = renderCard(withPayment({ amount: 2500.5 }));
+    expect(card.getByText('COD')).toBeInTheDocument();
+    expect(card.getByText('₹2,500.50')).toBeInTheDocument();
+  });
+
+  it('shows a total of 0.00 when the amount is missing', () => {
+    const card = renderCard(withPayment({ amount: undefined as unknown as number }));
+    expect(card.getByText('₹0.00')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['delivered', 'bg-green-100', 'Delivered'],
+    ['shipped', 'bg-blue-100', 'Shipped'],
+    ['pending', 'bg-yellow-100', 'Pending'],
+    ['cancelled', 'bg-red-100', 'Cancelled'],
+    ['returned', 'bg-gray-100', 'Returned'],
+  ])('colours the %s order status with %s', (status, colour, label) => {
+    const card = renderCard({ orderStatus: status as Order['orderStatus'] });
+    const header = card.getByRole('banner');
+    expect(within(header).getByText(label)).toHaveClass(colour);
+  });
+
+  it.each([
+    ['paid', 'bg-green-100', 'Paid'],
+    ['success', 'bg-green-100', 'Paid'],
+    ['pending', 'bg-yellow-100', 'Pending'],
+    ['failed', 'bg-red-100', 'Failed'],
+    ['refunded', 'bg-gray-100', 'Refunded'],
+  ])('colours the %s payment status with %s and labels it %s', (status, colour, label) => {
+    const card = renderCard({
+      orderStatus: 'shipped',
+      ...withPayment({ status: status as Order['payment']['status'] }),
+    });
+    expect(card.getByText(label)).toHaveClass(colour);
+  });
+});
