@@ -30,7 +30,7 @@ const addButton = (name: string | RegExp = /^(Add|Adding\.\.\.|Added)$/) =>
   screen.findByRole('button', { name });
 
 describe('the Add button (spec §4 "Add-to-cart button")', () => {
-  it('goes idle → "Adding..." → "Added" for 1.5 s → idle', async () => {
+  it('goes idle → "Adding..." → "Added" for 1.5 s → idle (when the bag does not hold the piece after all)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     signIn();
     let answer: (response: Response) => void = () => {};
@@ -55,6 +55,28 @@ describe('the Add button (spec §4 "Add-to-cart button")', () => {
     act(() => vi.advanceTimersByTime(100));
     expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Buy' })).toBeEnabled();
+  });
+
+  it('stays "Added" with Buy disabled after 1.5 s once the server confirms the piece is in the bag', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn();
+    let inBag = false;
+    const { user } = renderProduct(
+      {
+        [`GET /api/product-added-to-cart/${PRODUCT_ID}`]: () => inBag,
+        'POST /api/cart/add-product': () => {
+          inBag = true;
+          return [makeCartLine(product)];
+        },
+      },
+      { advanceTimers: vi.advanceTimersByTime },
+    );
+    await user.click(await addButton('Add'));
+    expect(await addButton('Added')).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Buy' })).toBeDisabled());
+    act(() => vi.advanceTimersByTime(1_500));
+    expect(screen.getByRole('button', { name: 'Added' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Buy' })).toBeDisabled();
   });
 
   it('shows "Added", disabled, and disables Buy when the piece is already in the bag', async () => {

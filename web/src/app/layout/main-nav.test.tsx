@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../../lib/auth-token.ts';
-import { CATEGORY_ID, categories } from '../../test/fixtures.ts';
+import { CATEGORY_ID, categories, makeCartLine, makeProduct } from '../../test/fixtures.ts';
 import { mockApi, renderWithProviders } from '../../test/render.tsx';
 import { signIn } from '../../test/session.ts';
 import { MainNav } from './main-nav.tsx';
@@ -23,6 +23,20 @@ function setup(variant: 'full' | 'reduced' = 'full', history = ['/']) {
 const categoryButton = () => screen.getByRole('button', { name: 'CATEGORY' });
 
 describe('MainNav', () => {
+  it('shows how many pieces a signed-in shopper has in the bag beside SHOPPING BAG', async () => {
+    signIn();
+    mockApi({
+      'POST /api/category/active': categories,
+      'GET /api/get-cart-products': [makeCartLine(makeProduct()), makeCartLine(makeProduct({ _id: 'p2' }))],
+    });
+    renderWithProviders(<MainNav variant="reduced" />, { path: '*' });
+    expect(await screen.findByRole('link', { name: 'SHOPPING BAG (2 pieces)' })).toHaveAttribute(
+      'href',
+      '/cart',
+    );
+    expect(screen.getByTestId('bag-count')).toHaveTextContent('2');
+  });
+
   it('has HOME, CATEGORY, SHOPPING BAG and LOGIN', () => {
     setup();
     const nav = screen.getByRole('navigation', { name: 'Main' });

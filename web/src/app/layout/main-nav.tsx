@@ -2,6 +2,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useDismiss } from '../../hooks/use-dismiss.ts';
 import { AccountNavItem } from './account-nav-item.tsx';
+import { BagNavItem } from './bag-nav-item.tsx';
 import { CategoryMenu } from './category-menu.tsx';
 import { navItemClasses } from './nav-styles.ts';
 
@@ -77,9 +78,7 @@ export function MainNav({ variant }: { variant: NavigationVariant }) {
         </li>
         {full ? <CategoryMenu /> : null}
         <li>
-          <NavLink to="/cart" className={({ isActive }) => navItemClasses(isActive)}>
-            SHOPPING BAG
-          </NavLink>
+          <BagNavItem />
         </li>
         {full ? (
           <li>

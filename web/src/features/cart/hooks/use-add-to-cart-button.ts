@@ -11,7 +11,7 @@ export type AddButtonState = 'idle' | 'adding' | 'added';
 
 export interface AddToCartButton {
   state: AddButtonState;
-  /** The piece was already in the bag when the page opened: "Added", and Add and Buy disabled. */
+  /** The server says the piece is in the bag: "Added", and Add and Buy disabled. */
   alreadyInBag: boolean;
   /** Why the last Add failed (the server's message, else "Error adding to cart. Please try again."). */
   error: string | null;
@@ -19,8 +19,9 @@ export interface AddToCartButton {
 }
 
 /**
- * The Add button of the product page: idle → adding → added for 1.5 s → idle. A visitor goes to
- * /login (and back afterwards) with "Please login to add product in cart".
+ * The Add button of the product page: idle → adding → added for 1.5 s → idle, unless the piece is
+ * in the bag, which shows "Added" (disabled, and Buy too) — so after a successful add it stays
+ * "Added" once the server confirms. A visitor goes to /login (and back) with "Please login to add product in cart".
  */
 export function useAddToCartButton(productId: string): AddToCartButton {
   const { user } = useSession();
@@ -29,8 +30,6 @@ export function useAddToCartButton(productId: string): AddToCartButton {
   const inBag = useInCart(user?.userId, productId);
   const mutation = useAddToCart(user?.userId ?? '');
   const [justAdded, setJustAdded] = useState(false);
-  // Once added here, the page's own feedback rules: the button returns to idle as the spec says.
-  const [addedHere, setAddedHere] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -44,7 +43,6 @@ export function useAddToCartButton(productId: string): AddToCartButton {
     setError(null);
     mutation.mutate(productId, {
       onSuccess: () => {
-        setAddedHere(true);
         setJustAdded(true);
         clearTimeout(timer.current);
         timer.current = setTimeout(() => setJustAdded(false), ADD_BUTTON_FEEDBACK_MS);
@@ -53,7 +51,8 @@ export function useAddToCartButton(productId: string): AddToCartButton {
     });
   }
 
-  const alreadyInBag = !addedHere && inBag.data === true;
+  // After its 1.5 s the feedback ends; the bag's answer (asked again after adding) then decides.
+  const alreadyInBag = inBag.data === true;
   let state: AddButtonState = 'idle';
   if (mutation.isPending) state = 'adding';
   else if (justAdded || alreadyInBag) state = 'added';
