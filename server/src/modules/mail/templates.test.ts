@@ -1,5 +1,6 @@
+import type { Order } from '@shahi/contract';
 import { describe, expect, it } from 'vitest';
-import { otpMail, passwordResetMail, welcomeMail } from './templates.ts';
+import { orderConfirmationMail, otpMail, passwordResetMail, welcomeMail } from './templates.ts';
 import { mailDomain, senderAddress } from './transport.ts';
 
 const hostile = '<script>alert("x")</script>';
@@ -83,5 +84,44 @@ describe('sender address', () => {
       SHOP_EMAIL: 'hello@shahi.in',
     });
     expect(sender.address).toBe('hello@shahi.in');
+  });
+
+  it('the order confirmation lists the pieces and total in rupees, escapes titles and addresses', () => {
+    const order: Order = {
+      _id: '4fab920e-e552-40fa-84fc-5399473a4c60',
+      createdAt: '2026-11-21T08:13:00.000Z',
+      orderStatus: 'pending',
+      products: [
+        { productId: 'a', title: hostile, price: 123456 },
+        { productId: 'b', title: 'Ajrakh Dohar', price: 3650 },
+      ],
+      addressDetails: {
+        firstName: 'Harleen',
+        lastName: 'Kaur',
+        phone: '9876543210',
+        address: '<b>12 Mall Road</b>',
+        city: 'Chandigarh',
+        state: 'Punjab',
+        zip: '160017',
+        country: 'India',
+      },
+      phoneNumber: '9812345678',
+      payment: { method: 'cod', status: 'pending', amount: 127106, currency: 'INR' },
+    };
+    const mail = orderConfirmationMail({
+      shopName: 'Shahi Threads',
+      firstName: 'Harleen',
+      order,
+      ordersUrl: 'https://shop.example.in/my-orders',
+    });
+    expect(mail.subject).toBe('Your Shahi Threads order 4FAB920E is placed');
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('₹1,23,456.00');
+      expect(part).toContain('₹1,27,106.00');
+      expect(part).toContain('https://shop.example.in/my-orders');
+    }
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<b>12 Mall Road</b>');
+    expect(mail.html).toContain('&lt;b&gt;12 Mall Road&lt;/b&gt;');
   });
 });
