@@ -59,3 +59,5 @@ export const ADDRESS_FIELD_MAX_LENGTH = 200;
 export const paymentMethods = ['cod', 'online'] as const;
 export const orderStatuses = ['pending', 'shipped', 'delivered', 'cancelled'] as const;
 export const paymentStatuses = ['pending', 'paid', 'failed', 'refunded'] as const;
+/** How long an online order holds its pieces while the shopper pays (ARCHITECTURE §2). */
+export const RESERVATION_MINUTES = 15;

@@ -127,6 +127,17 @@ export const messages = {
   productsRequired: 'Choose at least one piece to order',
   tooManyProducts: 'An order can hold at most 20 pieces',
   textTooLong: 'This field is too long',
+  // Online payment (spec §4 Checkout, §8), verbatim.
+  paymentVerified: 'Payment verified successfully!',
+  paymentVerificationFailed: 'Payment verification failed',
+  paymentVerificationFailedSupport: 'Payment verification failed. Please contact support.',
+  onlinePaymentDetailsMissing: 'Online payment details missing. Please try again.',
+  // Online payment where the spec gives no wording (ours; docs/decisions/0008).
+  onlineOrderCreated: 'Order created. Complete the payment to confirm it.',
+  paymentGatewayUnavailable:
+    'Online payment is not available right now. Please try again or choose Cash on Delivery.',
+  paymentDismissed:
+    'Payment was not completed. Your order is waiting for payment; the pieces stay reserved for 15 minutes.',
   onlinePaymentUnavailable: 'Online payment is not available yet. Please choose Cash on Delivery.',
   // Server-side validation wording where the spec gives none (ours, kept short and plain).
   invalidProductId: 'Invalid product id',

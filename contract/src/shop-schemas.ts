@@ -147,3 +147,26 @@ export type SavedAddressRequest = z.input<typeof savedAddressSchema>;
 export type UpdateAddressRequest = z.input<typeof updateAddressSchema>;
 export type OrderAddressForm = z.input<typeof orderAddressSchema>;
 export type CheckoutRequest = z.input<typeof checkoutSchema>;
+
+/** `POST /order/verify-payment` (spec §3 "Payment verification payload"). */
+export const verifyPaymentSchema = z.object(
+  {
+    razorpay_order_id: z
+      .string({ error: messages.paymentVerificationFailed })
+      .trim()
+      .min(1, messages.paymentVerificationFailed)
+      .max(100, messages.paymentVerificationFailed),
+    razorpay_payment_id: z
+      .string({ error: messages.paymentVerificationFailed })
+      .trim()
+      .min(1, messages.paymentVerificationFailed)
+      .max(100, messages.paymentVerificationFailed),
+    razorpay_signature: z
+      .string({ error: messages.paymentVerificationFailed })
+      .trim()
+      .min(1, messages.paymentVerificationFailed)
+      .max(200, messages.paymentVerificationFailed),
+    orderId: z.uuid({ error: messages.orderNotFound }),
+  },
+  bodyError,
+);

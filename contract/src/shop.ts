@@ -73,3 +73,25 @@ export interface CreateOrderResponse {
   message: string;
   order: Order;
 }
+
+/**
+ * Answer of `POST /order/create` for online payment (spec §3 "Online-payment order response"):
+ * the order id, the widget's key, and the gateway order (`payment.id` = Razorpay `order_…`,
+ * `amount` in paise as Checkout wants it). `sandbox` is true in the built-in test mode.
+ */
+export interface OnlineOrderResponse {
+  success: true;
+  message: string;
+  order: { _id: string };
+  key: string;
+  payment: { id: string; amount: number; currency: 'INR' };
+  sandbox: boolean;
+}
+
+/** Body of `POST /order/verify-payment` (spec §3 "Payment verification payload"). */
+export interface VerifyPaymentRequest {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+  orderId: string;
+}

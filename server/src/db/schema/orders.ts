@@ -2,6 +2,7 @@
  * Orders (issue 4 §3; statuses per ARCHITECTURE §2). Money is integer paise; the products and
  * the shipping address are snapshots taken at the moment of sale.
  */
+import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { products } from './catalog.ts';
@@ -33,10 +34,25 @@ export const orders = pgTable(
     shipState: text('ship_state').notNull(),
     shipZip: text('ship_zip').notNull(),
     shipCountry: text('ship_country').notNull(),
+    /** Online payment (issue 5): the Razorpay order created for this order (`order_…`). */
+    gatewayOrderId: text('gateway_order_id').unique(),
+    /** The Razorpay payment that paid it (`pay_…`), once verified or captured. */
+    gatewayPaymentId: text('gateway_payment_id'),
+    /** Until when the pieces stay reserved for this online order (15 minutes from creation). */
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The Razorpay refund (`rfnd_…`) of a payment captured after its pieces were sold elsewhere. */
+    gatewayRefundId: text('gateway_refund_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('orders_user_created_idx').on(table.userId, table.createdAt.desc())],
+  (table) => [
+    index('orders_user_created_idx').on(table.userId, table.createdAt.desc()),
+    // The expiry job looks for online orders still waiting for payment.
+    index('orders_pending_online_idx')
+      .on(table.reservedUntil)
+      .where(sql`payment_method = 'online' AND payment_status = 'pending'`),
+  ],
 );
 
 export const orderLines = pgTable(
@@ -58,3 +74,15 @@ export const orderLines = pgTable(
     index('order_lines_product_idx').on(table.productId),
   ],
 );
+
+/**
+ * Webhook events already handled, by Razorpay's `x-razorpay-event-id` (issue 5 §4): a duplicate
+ * delivery finds its id here and changes nothing.
+ */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  gatewayOrderId: text('gateway_order_id'),
+  gatewayPaymentId: text('gateway_payment_id'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
