@@ -1,21 +1,27 @@
 /**
  * Checkout (issue 4 §3; ARCHITECTURE §3 "flows/"): sells the pieces, records the order, clears
  * them from every bag, optionally saves the address and queues the confirmation mail — all in
- * one transaction. Prices come from the database, never from the request.
+ * one transaction. Prices come from the database, never from the request. Online payment
+ * starts in ./online-checkout.ts and shares the helpers below.
  */
 import { messages, type Order, pieceGoneMessage } from '@shahi/contract';
 import type { checkoutSchema } from '@shahi/contract/schemas';
 import type pg from 'pg';
 import type { z } from 'zod';
+import type { Database } from '../db/client.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { HttpError } from '../http/errors.ts';
 import { insertAddress } from '../modules/addresses/repository.ts';
 import type { Session } from '../modules/auth/service.ts';
 import { deleteCartLinesForProducts } from '../modules/cart/repository.ts';
-import { selectProductStatuses, sellAvailableProducts } from '../modules/catalog/repository.ts';
+import {
+  type SoldProductRow,
+  selectProductStatuses,
+  sellAvailableProducts,
+} from '../modules/catalog/repository.ts';
 import type { MailQueue } from '../modules/mail/queue.ts';
 import { orderConfirmationMail } from '../modules/mail/templates.ts';
-import { insertOrder } from '../modules/orders/repository.ts';
+import { insertOrder, type NewOrderRow } from '../modules/orders/repository.ts';
 import { toOrder } from '../modules/orders/service.ts';
 
 export type CheckoutInput = z.output<typeof checkoutSchema>;
@@ -28,82 +34,100 @@ export interface CheckoutDeps {
   publicUrl: string;
 }
 
-/** Why the pieces `wanted` could not all be sold: 409 naming the first gone piece, 404 if unknown. */
-async function pieceGone(
-  db: Parameters<typeof selectProductStatuses>[0],
-  wanted: string[],
-  sold: Set<string>,
-) {
-  const missing = wanted.filter((id) => !sold.has(id));
+/** Why the pieces `wanted` could not all be taken: 409 naming the first gone piece, 404 if unknown. */
+export async function pieceGone(db: Database, wanted: string[], taken: Set<string>) {
+  const missing = wanted.filter((id) => !taken.has(id));
   const known = await selectProductStatuses(db, missing);
   const first = missing.map((id) => known.find((row) => row.id === id)).find(Boolean);
   if (!first || known.length < missing.length) return new HttpError(404, messages.productNotFound);
   return new HttpError(409, pieceGoneMessage(first.title, first.status === 'reserved' ? 'reserved' : 'sold'));
 }
 
+/** The order row and lines for `pieces` (taken in the order the shopper listed them; paise). */
+export function newOrder(
+  session: Session,
+  input: CheckoutInput,
+  taken: SoldProductRow[],
+  extra: Pick<NewOrderRow, 'paymentMethod' | 'reservedUntil'>,
+) {
+  const pieces = input.products.flatMap((id) => taken.filter((row) => row.id === id));
+  const address = input.addressDetails;
+  const order: NewOrderRow = {
+    ...extra,
+    userId: session.user.userId,
+    amountPaise: pieces.reduce((total, piece) => total + piece.pricePaise, 0),
+    contactPhone: input.phoneNumber,
+    shipFirstName: address.firstName,
+    shipLastName: address.lastName,
+    shipPhone: address.phone,
+    shipAddress: address.address,
+    shipCity: address.city,
+    shipState: address.state,
+    shipZip: address.zip,
+    shipCountry: address.country,
+  };
+  const lines = pieces.map((piece, position) => ({
+    productId: piece.id,
+    title: piece.title,
+    pricePaise: piece.pricePaise,
+    image: piece.images[0] ?? null,
+    position,
+  }));
+  return { order, lines };
+}
+
+/** Saves the checkout address as a new saved address when the shopper ticked "save". */
+export async function saveCheckoutAddress(db: Database, session: Session, input: CheckoutInput) {
+  if (!input.saveAddress) return;
+  const address = input.addressDetails;
+  await insertAddress(db, session.user.userId, {
+    name: `${address.firstName} ${address.lastName}`,
+    address: address.address,
+    city: address.city,
+    state: address.state,
+    zip: address.zip,
+    country: address.country,
+    phoneNumber: address.phone,
+    alternativePhoneNumber: input.phoneNumber,
+    isDefault: false,
+  });
+}
+
+/** The confirmation mail of `order` (rupees) to its shopper, ready for `MailQueue.enqueue`. */
+export function confirmationMessage(
+  deps: Pick<CheckoutDeps, 'shopName' | 'publicUrl'>,
+  to: { email: string; firstName?: string },
+  order: Order,
+) {
+  const content = orderConfirmationMail({
+    shopName: deps.shopName,
+    firstName: to.firstName,
+    order,
+    ordersUrl: `${deps.publicUrl}/my-orders`,
+  });
+  return { kind: 'order-confirmation' as const, to: to.email, ...content };
+}
+
 /**
  * Places a cash-on-delivery order for `session`'s shopper; resolves with the order (rupees).
  * Selling is one conditional UPDATE inside the order's transaction: if any piece is no longer
  * available nothing changes and the answer is 409 naming it (404 for an unknown piece).
- * Online payment (issue 5) answers 400 until it ships.
+ * Online orders go through `startOnlinePayment` (./online-checkout.ts) instead: 400 here.
  */
 export async function placeOrder(deps: CheckoutDeps, session: Session, input: CheckoutInput): Promise<Order> {
   if (input.paymentMethod !== 'cod') throw new HttpError(400, messages.onlinePaymentUnavailable);
-  const { user } = session;
   const order = await withTransaction(deps.pool, async (tx) => {
     const sold = await sellAvailableProducts(tx.db, input.products);
     if (sold.length !== input.products.length) {
       throw await pieceGone(tx.db, input.products, new Set(sold.map((row) => row.id)));
     }
-    const pieces = input.products.flatMap((id) => sold.filter((row) => row.id === id));
-    const address = input.addressDetails;
-    const stored = await insertOrder(
-      tx.db,
-      {
-        userId: user.userId,
-        paymentMethod: 'cod',
-        amountPaise: pieces.reduce((total, piece) => total + piece.pricePaise, 0),
-        contactPhone: input.phoneNumber,
-        shipFirstName: address.firstName,
-        shipLastName: address.lastName,
-        shipPhone: address.phone,
-        shipAddress: address.address,
-        shipCity: address.city,
-        shipState: address.state,
-        shipZip: address.zip,
-        shipCountry: address.country,
-      },
-      pieces.map((piece, position) => ({
-        productId: piece.id,
-        title: piece.title,
-        pricePaise: piece.pricePaise,
-        image: piece.images[0] ?? null,
-        position,
-      })),
-    );
+    const draft = newOrder(session, input, sold, { paymentMethod: 'cod' });
+    const stored = await insertOrder(tx.db, draft.order, draft.lines);
     // "Sold pieces leave every bag" (issue 4 §3), in the same transaction as the sale.
     await deleteCartLinesForProducts(tx.db, input.products);
-    if (input.saveAddress) {
-      await insertAddress(tx.db, user.userId, {
-        name: `${address.firstName} ${address.lastName}`,
-        address: address.address,
-        city: address.city,
-        state: address.state,
-        zip: address.zip,
-        country: address.country,
-        phoneNumber: address.phone,
-        alternativePhoneNumber: input.phoneNumber,
-        isDefault: false,
-      });
-    }
+    await saveCheckoutAddress(tx.db, session, input);
     const placed = toOrder(stored.order, stored.lines);
-    const content = orderConfirmationMail({
-      shopName: deps.shopName,
-      firstName: user.firstName,
-      order: placed,
-      ordersUrl: `${deps.publicUrl}/my-orders`,
-    });
-    await deps.mail.enqueue(tx, { kind: 'order-confirmation', to: user.email, ...content });
+    await deps.mail.enqueue(tx, confirmationMessage(deps, session.user, placed));
     return placed;
   });
   deps.mail.wake();

@@ -2,9 +2,17 @@
  * JSON body parsing that treats an empty body as no body, so `POST /category/active` and the
  * like work with or without `{}` (spec §7 "No body"). Fastify's own parser (prototype-poisoning
  * protection included) does the rest; a string holding U+0000 (which PostgreSQL text cannot
- * store) is a 400. Every other content type is refused with 415.
+ * store) is a 400. Every other content type is refused with 415. The body's text stays on the
+ * request as `rawBody`, since a webhook's signature is computed over the exact text received.
  */
 import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The JSON body exactly as received (UTF-8 text); undefined when the request had none. */
+    rawBody?: string;
+  }
+}
 
 function containsNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -28,6 +36,7 @@ export function acceptEmptyJsonBodies(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
+    request.rawBody = text;
     if (text.trim() === '') return done(null, undefined);
     return parseJson(request, text, (error, value) => {
       if (error) return done(error, undefined);

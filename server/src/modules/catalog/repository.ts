@@ -220,3 +220,85 @@ export async function selectProductStatuses(db: Database, ids: string[]) {
     .from(products)
     .where(inArray(products.id, ids));
 }
+
+/** A piece as reserved for an online payment: what the order keeps of it, and until when (paise). */
+export interface ReservedProductRow extends SoldProductRow {
+  reservedUntil: Date | null;
+}
+
+/**
+ * Moves the pieces `ids` from available to reserved for `minutes` (reserved_until = now() +
+ * minutes) in ONE conditional UPDATE and returns those it moved — the online twin of
+ * `sellAvailableProducts`: a reserved or sold piece is left alone, so under any concurrency a
+ * piece is reserved by at most one order; the caller compares the count and rolls back.
+ */
+export async function reserveAvailableProducts(
+  db: Database,
+  ids: string[],
+  minutes: number,
+): Promise<ReservedProductRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .update(products)
+    .set({
+      status: 'reserved',
+      reservedUntil: sql`now() + make_interval(mins => ${minutes})`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(inArray(products.id, ids), eq(products.status, 'available')))
+    .returning({
+      id: products.id,
+      title: products.title,
+      pricePaise: products.pricePaise,
+      images: products.images,
+      reservedUntil: products.reservedUntil,
+    });
+}
+
+/**
+ * Locks the pieces `ids` (FOR UPDATE, in id order so two lockers never deadlock) and returns
+ * their titles and statuses, so a payment can decide to sell or refund with nothing changing
+ * under it. Unknown ids are simply absent.
+ */
+export async function lockProductStatuses(db: Database, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: products.id, title: products.title, status: products.status })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id))
+    .for('update');
+}
+
+/**
+ * Moves the pieces `ids` that are `from` (reserved or available) to sold; returns the ids moved.
+ * The caller holds the order whose pieces these are (ARCHITECTURE §1 "stock": sold at most once).
+ */
+export async function sellProducts(
+  db: Database,
+  ids: string[],
+  from: 'reserved' | 'available',
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(products)
+    .set({ status: 'sold', reservedUntil: null, updatedAt: sql`now()` })
+    .where(and(inArray(products.id, ids), eq(products.status, from)))
+    .returning({ id: products.id });
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Puts the pieces `ids` that are still reserved back on sale; returns the ids released. The
+ * caller passes only the pieces of an order it holds that is still pending, so a piece
+ * reserved by that order cannot belong to any other reservation.
+ */
+export async function releaseReservedProducts(db: Database, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(products)
+    .set({ status: 'available', reservedUntil: null, updatedAt: sql`now()` })
+    .where(and(inArray(products.id, ids), eq(products.status, 'reserved')))
+    .returning({ id: products.id });
+  return rows.map((row) => row.id);
+}

@@ -134,7 +134,10 @@ export interface OrderConfirmationMailInput {
   ordersUrl: string;
 }
 
-/** The order confirmation (issue 4 §3): the pieces, the total in rupees, the address, COD. */
+/**
+ * The order confirmation (issue 4 §3, issue 5 §3): the pieces, the total in rupees, the address,
+ * and how it is paid — cash on delivery, or paid online for a verified online payment.
+ */
 export function orderConfirmationMail({
   shopName,
   firstName,
@@ -144,7 +147,10 @@ export function orderConfirmationMail({
   const reference = order._id.slice(0, 8).toUpperCase();
   const intro = `Thank you for your order ${reference}. These pieces are now yours — no one else can buy them:`;
   const pieces = order.products.map((piece) => `${piece.title} — ${formatRupees(piece.price)}`);
-  const total = `Total: ${formatRupees(order.payment.amount)}, to be paid in cash on delivery.`;
+  const paidOnline = order.payment.method === 'online';
+  const total = paidOnline
+    ? `Total: ${formatRupees(order.payment.amount)}, paid online.`
+    : `Total: ${formatRupees(order.payment.amount)}, to be paid in cash on delivery.`;
   const { addressDetails: to } = order;
   const shipping = `We dispatch within 3 - 5 working days to: ${to.firstName} ${to.lastName}, ${to.address}, ${to.city}, ${to.state} ${to.zip}, ${to.country} (phone ${to.phone}).`;
   const follow = 'You can follow the order in your account:';
@@ -162,7 +168,7 @@ export function orderConfirmationMail({
     ].join('\n\n'),
     html: renderLayout({
       shopName,
-      preheader: `Order ${reference}: ${formatRupees(order.payment.amount)}, cash on delivery.`,
+      preheader: `Order ${reference}: ${formatRupees(order.payment.amount)}, ${paidOnline ? 'paid online' : 'cash on delivery'}.`,
       blocks: [
         paragraph(greeting(firstName)),
         paragraph(intro),

@@ -1,5 +1,5 @@
 /** Order SQL (orders, order_lines). Money stays in paise here; the service converts. */
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema/index.ts';
 
@@ -41,4 +41,140 @@ export async function selectOrdersOfUser(db: Database, userId: string) {
     )
     .orderBy(orderLines.position);
   return rows.map((row) => ({ ...row, lines: lines.filter((line) => line.orderId === row.id) }));
+}
+
+/** The order `orderId` if it belongs to `userId` (another shopper's order is simply absent). */
+export async function selectOrderOfUser(db: Database, orderId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  return row;
+}
+
+/** Our order id for the gateway order `gatewayOrderId` (Razorpay `order_…`), or undefined. */
+export async function selectOrderIdByGatewayOrderId(db: Database, gatewayOrderId: string) {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.gatewayOrderId, gatewayOrderId));
+  return row?.id;
+}
+
+/**
+ * The order `orderId` locked FOR UPDATE with its lines (in their original order), or undefined.
+ * Every payment transition takes this lock first, so they happen one at a time per order.
+ */
+export async function lockOrder(db: Database, orderId: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!row) return undefined;
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.position));
+  return { order: row, lines };
+}
+
+/** Records the gateway order of a still-pending online order; false when it is no longer pending. */
+export async function setGatewayOrderId(db: Database, orderId: string, gatewayOrderId: string) {
+  const rows = await db
+    .update(orders)
+    .set({ gatewayOrderId, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending')))
+    .returning({ id: orders.id });
+  return rows.length === 1;
+}
+
+/** Marks the order paid by `gatewayPaymentId` now (and placed again if its reservation had lapsed). */
+export async function markOrderPaid(db: Database, orderId: string, gatewayPaymentId: string) {
+  const [row] = await db
+    .update(orders)
+    .set({
+      paymentStatus: 'paid',
+      orderStatus: 'pending',
+      gatewayPaymentId,
+      paidAt: sql`now()`,
+      reservedUntil: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(orders.id, orderId))
+    .returning();
+  if (!row) throw new Error(`order ${orderId} vanished while being paid`);
+  return row;
+}
+
+/** Marks the order cancelled with its payment `gatewayPaymentId` refunded by `gatewayRefundId`. */
+export async function markOrderRefunded(
+  db: Database,
+  orderId: string,
+  gatewayPaymentId: string,
+  gatewayRefundId: string | null,
+) {
+  const [row] = await db
+    .update(orders)
+    .set({
+      paymentStatus: 'refunded',
+      orderStatus: 'cancelled',
+      gatewayPaymentId,
+      gatewayRefundId,
+      reservedUntil: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(orders.id, orderId))
+    .returning();
+  if (!row) throw new Error(`order ${orderId} vanished while being refunded`);
+  return row;
+}
+
+/** Marks a still-pending order's payment failed and the order cancelled; false if it was not pending. */
+export async function markOrderPaymentFailed(db: Database, orderId: string) {
+  const rows = await db
+    .update(orders)
+    .set({ paymentStatus: 'failed', orderStatus: 'cancelled', updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending')))
+    .returning({ id: orders.id });
+  return rows.length === 1;
+}
+
+/**
+ * Marks up to `limit` online orders still pending whose reservation ended before `now` (default:
+ * the database's clock) as payment
+ * failed and cancelled, in one UPDATE; returns each with its pieces' ids. Orders another
+ * transaction holds (a payment being settled) are skipped (SKIP LOCKED) and looked at next time.
+ * The reservation end is kept on the row for the record.
+ */
+export async function expireOverdueOnlineOrders(db: Database, now: Date | undefined, limit: number) {
+  const overdue = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paymentMethod, 'online'),
+        eq(orders.paymentStatus, 'pending'),
+        lt(orders.reservedUntil, now ?? sql`now()`),
+      ),
+    )
+    .orderBy(asc(orders.reservedUntil))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const expired = await db
+    .update(orders)
+    .set({ paymentStatus: 'failed', orderStatus: 'cancelled', updatedAt: sql`now()` })
+    .where(and(inArray(orders.id, overdue), eq(orders.paymentStatus, 'pending')))
+    .returning({ id: orders.id });
+  if (expired.length === 0) return [];
+  const lines = await db
+    .select({ orderId: orderLines.orderId, productId: orderLines.productId })
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.orderId,
+        expired.map((row) => row.id),
+      ),
+    );
+  return expired.map((row) => ({
+    id: row.id,
+    productIds: lines.filter((line) => line.orderId === row.id).map((line) => line.productId),
+  }));
 }

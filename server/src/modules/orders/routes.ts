@@ -1,9 +1,16 @@
-/** Order HTTP routes (spec §7 "Orders"): checkout (cash on delivery) and the shopper's orders. */
+/**
+ * Order HTTP routes (spec §7 "Orders"): checkout (cash on delivery, or online payment — issue 5),
+ * payment verification and the shopper's orders.
+ */
 import { messages } from '@shahi/contract';
-import { checkoutSchema } from '@shahi/contract/schemas';
+import { checkoutSchema, verifyPaymentSchema } from '@shahi/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { type CheckoutDeps, placeOrder } from '../../flows/checkout.ts';
+import { startOnlinePayment } from '../../flows/online-checkout.ts';
+import type { PaymentDeps } from '../../flows/payment-deps.ts';
+import { verifyPayment } from '../../flows/verify-payment.ts';
+import { HttpError } from '../../http/errors.ts';
 import { requireSession, sessionOf } from '../auth/authenticate.ts';
 import type { AuthService } from '../auth/service.ts';
 import { listOrdersOfUser } from './service.ts';
@@ -12,9 +19,14 @@ export interface OrderRoutesOptions {
   db: Database;
   auth: AuthService;
   checkout: CheckoutDeps;
+  /** Online payment (issue 5); without it `paymentMethod: "online"` answers 400 "not available". */
+  payments?: PaymentDeps;
 }
 
-export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { db, auth, checkout }) => {
+export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
+  app,
+  { db, auth, checkout, payments },
+) => {
   const signedIn = requireSession(auth);
 
   // Spec §7: "Response: success, order" — the order is a top-level field, not `data`.
@@ -22,8 +34,24 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     '/order/create',
     { schema: { body: checkoutSchema }, preHandler: signedIn },
     async (request, reply) => {
+      if (request.body.paymentMethod === 'online') {
+        if (!payments) throw new HttpError(400, messages.onlinePaymentUnavailable);
+        // Spec §3 "Online-payment order response": order id, key and the gateway order (paise).
+        return reply.code(201).send(await startOnlinePayment(payments, sessionOf(request), request.body));
+      }
       const order = await placeOrder(checkout, sessionOf(request), request.body);
       return reply.code(201).send({ success: true, message: messages.orderPlacedCod, order, data: order });
+    },
+  );
+
+  app.post(
+    '/order/verify-payment',
+    // onRequest: an anonymous caller gets its 401 before the body is judged.
+    { schema: { body: verifyPaymentSchema }, onRequest: signedIn },
+    async (request) => {
+      if (!payments) throw new HttpError(400, messages.onlinePaymentUnavailable);
+      const order = await verifyPayment(payments, sessionOf(request), request.body);
+      return { success: true, message: messages.paymentVerified, data: order };
     },
   );
 

@@ -1,0 +1,99 @@
+/**
+ * Online checkout, first half (issue 5 §2; ARCHITECTURE §2 "Online payment"): reserve the pieces
+ * and record the order in one transaction, then create the gateway order for the amount the
+ * database computed. Payment is settled later by ./verify-payment.ts or the webhook.
+ */
+import { messages, type OnlineOrderResponse, RESERVATION_MINUTES } from '@shahi/contract';
+import { withTransaction } from '../db/transaction.ts';
+import type { Session } from '../modules/auth/service.ts';
+import { releaseReservedProducts, reserveAvailableProducts } from '../modules/catalog/repository.ts';
+import {
+  insertOrder,
+  lockOrder,
+  markOrderPaymentFailed,
+  setGatewayOrderId,
+} from '../modules/orders/repository.ts';
+import { type CheckoutInput, newOrder, pieceGone, saveCheckoutAddress } from './checkout.ts';
+import { gatewayUnavailable, type PaymentDeps } from './payment-deps.ts';
+
+/**
+ * Undoes an order whose gateway order could not be created: its pieces go back on sale (only
+ * those this still-pending order holds) and its payment is marked failed, order cancelled.
+ * Never rejects: if the database is down too, the expiry job releases the pieces later.
+ */
+async function abandonOrder(deps: PaymentDeps, orderId: string): Promise<void> {
+  try {
+    await withTransaction(deps.pool, async (tx) => {
+      const held = await lockOrder(tx.db, orderId);
+      if (held?.order.paymentStatus !== 'pending') return;
+      await releaseReservedProducts(
+        tx.db,
+        held.lines.map((line) => line.productId),
+      );
+      await markOrderPaymentFailed(tx.db, orderId);
+    });
+  } catch (error) {
+    deps.log.error({ err: error, orderId }, 'could not release the reservation of an abandoned order');
+  }
+}
+
+/**
+ * Starts an online payment for `session`'s shopper: reserves the pieces for RESERVATION_MINUTES
+ * (409 naming a piece already sold or reserved, 404 for an unknown one; nothing changes then),
+ * records the order (payment pending), then creates the gateway order for its total in PAISE
+ * with receipt = our order id and notes.orderId. Resolves with the spec §3 "Online-payment order
+ * response" (`payment.amount` in paise). When the gateway fails the reservation is released, the
+ * order cancelled, and the answer is 502 "Online payment is not available right now…".
+ * Reserved pieces stay in bags: the sale is not done yet.
+ */
+export async function startOnlinePayment(
+  deps: PaymentDeps,
+  session: Session,
+  input: CheckoutInput,
+): Promise<OnlineOrderResponse> {
+  const { gateway } = deps;
+  const stored = await withTransaction(deps.pool, async (tx) => {
+    const reserved = await reserveAvailableProducts(tx.db, input.products, RESERVATION_MINUTES);
+    if (reserved.length !== input.products.length) {
+      throw await pieceGone(tx.db, input.products, new Set(reserved.map((row) => row.id)));
+    }
+    const draft = newOrder(session, input, reserved, {
+      paymentMethod: 'online',
+      reservedUntil: reserved[0]?.reservedUntil ?? null,
+    });
+    const result = await insertOrder(tx.db, draft.order, draft.lines);
+    await saveCheckoutAddress(tx.db, session, input);
+    return result.order;
+  });
+
+  // The gateway is called after COMMIT: a slow or failing gateway never holds a transaction open.
+  let gatewayOrderId: string;
+  try {
+    const gatewayOrder = await gateway.createOrder({
+      amountPaise: stored.amountPaise,
+      receipt: stored.id,
+      notes: { orderId: stored.id },
+    });
+    if (gatewayOrder.amount !== stored.amountPaise) {
+      throw new Error(
+        `gateway order ${gatewayOrder.id} has amount ${gatewayOrder.amount}, not ${stored.amountPaise}`,
+      );
+    }
+    if (!(await setGatewayOrderId(deps.db, stored.id, gatewayOrder.id))) {
+      throw new Error('the order stopped waiting for payment before its gateway order was recorded');
+    }
+    gatewayOrderId = gatewayOrder.id;
+  } catch (error) {
+    deps.log.error({ err: error, orderId: stored.id }, 'gateway order could not be created');
+    await abandonOrder(deps, stored.id);
+    throw gatewayUnavailable();
+  }
+  return {
+    success: true,
+    message: messages.onlineOrderCreated,
+    order: { _id: stored.id },
+    key: gateway.keyId,
+    payment: { id: gatewayOrderId, amount: stored.amountPaise, currency: 'INR' },
+    sandbox: gateway.mode === 'sandbox',
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * Razorpay's webhooks (issue 5 §4): settle payments whose browser never came back, record the
+ * rest. Each event is recorded by its id in the same transaction as its effect, so a repeated
+ * delivery changes nothing, and any order of arrival ends in the same state.
+ */
+import { withTransaction } from '../db/transaction.ts';
+import { selectOrderIdByGatewayOrderId } from '../modules/orders/repository.ts';
+import { GatewayError } from '../modules/payments/gateway.ts';
+import { insertPaymentEvent } from '../modules/payments/repository.ts';
+import type { WebhookEvent } from '../modules/payments/service.ts';
+import { gatewayUnavailable, type PaymentDeps } from './payment-deps.ts';
+import { type SettleOutcome, settlePayment } from './settle-payment.ts';
+
+/** Events that mean the money is taken: settle as the browser's verification would. */
+const SETTLING_EVENTS = new Set(['payment.captured', 'order.paid']);
+
+/**
+ * Handles a webhook whose signature was already checked (`readWebhook`). `payment.captured` and
+ * `order.paid` settle the order (paid and sold, or refunded when a piece went elsewhere after the
+ * reservation lapsed); `payment.failed` and every other event are only recorded — a failed
+ * attempt keeps the reservation until it ends, so the shopper can try again. Resolves with
+ * 'duplicate' for an event recorded before, else what settling did ('recorded' when nothing to
+ * settle). Rejects with 502 when a needed refund fails, so Razorpay delivers the event again.
+ */
+export async function handlePaymentWebhook(
+  deps: PaymentDeps,
+  event: WebhookEvent,
+): Promise<SettleOutcome['kind'] | 'recorded'> {
+  const row = {
+    eventId: event.eventId,
+    event: event.event,
+    gatewayOrderId: event.gatewayOrderId,
+    gatewayPaymentId: event.paymentId,
+  };
+  const orderId =
+    SETTLING_EVENTS.has(event.event) && event.gatewayOrderId && event.paymentId
+      ? await selectOrderIdByGatewayOrderId(deps.db, event.gatewayOrderId)
+      : undefined;
+  if (!orderId || !event.paymentId) {
+    const fresh = await withTransaction(deps.pool, (tx) => insertPaymentEvent(tx.db, row));
+    if (fresh && event.event === 'payment.failed') {
+      deps.log.info({ gatewayOrderId: event.gatewayOrderId }, 'payment attempt failed; reservation kept');
+    }
+    return fresh ? 'recorded' : 'duplicate';
+  }
+  try {
+    const outcome = await settlePayment(deps, { orderId, paymentId: event.paymentId }, (tx) =>
+      insertPaymentEvent(tx.db, row),
+    );
+    return outcome.kind;
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    deps.log.error({ err: error, orderId }, 'refund of a late payment failed; Razorpay will retry');
+    throw gatewayUnavailable();
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * Settling an online payment (issue 5 §3–§5), shared by the browser's verification and the
+ * webhook so that any order of arrival ends in the same state: the order is paid and its pieces
+ * sold — once — or, when a piece went to someone else after the reservation lapsed, the payment
+ * is refunded in full and the order cancelled. Nothing is ever sold twice.
+ */
+import type { Order } from '@shahi/contract';
+import { type Transaction, withTransaction } from '../db/transaction.ts';
+import { findUserById } from '../modules/auth/repository.ts';
+import { deleteCartLinesForProducts } from '../modules/cart/repository.ts';
+import { lockProductStatuses, releaseReservedProducts, sellProducts } from '../modules/catalog/repository.ts';
+import { lockOrder, markOrderPaid, markOrderRefunded } from '../modules/orders/repository.ts';
+import { toOrder } from '../modules/orders/service.ts';
+import type { PaymentGateway } from '../modules/payments/gateway.ts';
+import { confirmationMessage } from './checkout.ts';
+import type { PaymentDeps } from './payment-deps.ts';
+
+/** What settling did. `changed` is false when an earlier call had already done it. */
+export type SettleOutcome =
+  | { kind: 'paid'; order: Order; changed: boolean }
+  /** `goneTitle`: the first piece sold elsewhere (null when an earlier call refunded). */
+  | { kind: 'refunded'; order: Order; changed: boolean; goneTitle: string | null }
+  /** No online order with this id: nothing to settle. */
+  | { kind: 'unknown-order' }
+  /** `record` said this event was handled before: nothing was done. */
+  | { kind: 'duplicate' };
+
+export interface SettleTarget {
+  /** Our order id (uuid). */
+  orderId: string;
+  /** The gateway payment that pays it (Razorpay `pay_…`), already proven genuine by the caller. */
+  paymentId: string;
+}
+
+/**
+ * Refunds `amountPaise` (integer paise) of `paymentId`; resolves with the refund id, or null when
+ * an earlier attempt had refunded it already (its COMMIT failed after the gateway said yes, so
+ * the gateway now refuses a second refund). Rethrows GatewayError otherwise.
+ */
+async function refundInFull(gateway: PaymentGateway, paymentId: string, amountPaise: number) {
+  try {
+    return (await gateway.refund(paymentId, amountPaise)).id;
+  } catch (error) {
+    const payment = await gateway.fetchPayment(paymentId).catch(() => undefined);
+    if (payment?.status === 'refunded') return null;
+    throw error;
+  }
+}
+
+/**
+ * Settles the payment `target.paymentId` of order `target.orderId` in one transaction, under the
+ * order's row lock (so verification, webhooks and the expiry job take turns per order):
+ * - pending order (reservation held, even if past its end but not yet released): its reserved
+ *   pieces become sold, the order paid, the pieces leave every bag, the confirmation is queued;
+ * - failed order (reservation lapsed and released — the shopper paid late): the same if every
+ *   piece is still available; otherwise the payment is refunded in full through the gateway and
+ *   the order cancelled (payment refunded);
+ * - paid or refunded order: nothing changes (idempotent).
+ * `record(tx)`, when given, runs first in the same transaction (the webhook's dedup insert); if it
+ * answers false nothing else happens. Rejects with GatewayError when a needed refund fails — the
+ * transaction is rolled back then, so a retry (webhook redelivery) starts over.
+ */
+export async function settlePayment(
+  deps: PaymentDeps,
+  target: SettleTarget,
+  record?: (tx: Transaction) => Promise<boolean>,
+): Promise<SettleOutcome> {
+  const outcome = await withTransaction(deps.pool, async (tx): Promise<SettleOutcome> => {
+    if (record && !(await record(tx))) return { kind: 'duplicate' };
+    const held = await lockOrder(tx.db, target.orderId);
+    if (held?.order.paymentMethod !== 'online') return { kind: 'unknown-order' };
+    const { order, lines } = held;
+    if (order.paymentStatus === 'paid') {
+      if (order.gatewayPaymentId !== target.paymentId) {
+        deps.log.warn({ orderId: order.id, paymentId: target.paymentId }, 'second payment for a paid order');
+      }
+      return { kind: 'paid', order: toOrder(order, lines), changed: false };
+    }
+    if (order.paymentStatus === 'refunded') {
+      return { kind: 'refunded', order: toOrder(order, lines), changed: false, goneTitle: null };
+    }
+
+    const ids = lines.map((line) => line.productId);
+    // Pending: the pieces are reserved for this order (only its own release could have freed
+    // them, and that would have ended "pending"). Failed: released, so they must be available.
+    const expected = order.paymentStatus === 'pending' ? 'reserved' : 'available';
+    const pieces = await lockProductStatuses(tx.db, ids);
+    const gone = lines.find(
+      (line) => pieces.find((piece) => piece.id === line.productId)?.status !== expected,
+    );
+    if (!gone) {
+      await sellProducts(tx.db, ids, expected);
+      const paid = toOrder(await markOrderPaid(tx.db, order.id, target.paymentId), lines);
+      // "Sold pieces leave every bag" (issue 4 §3), in the same transaction as the sale.
+      await deleteCartLinesForProducts(tx.db, ids);
+      const shopper = await findUserById(tx.db, order.userId);
+      if (shopper) await deps.mail.enqueue(tx, confirmationMessage(deps, shopper, paid));
+      return { kind: 'paid', order: paid, changed: true };
+    }
+
+    if (expected === 'reserved') await releaseReservedProducts(tx.db, ids);
+    // The gateway is called under the order's lock on purpose: a concurrent verification or
+    // webhook waits and then finds the order refunded instead of refunding a second time.
+    const refundId = await refundInFull(deps.gateway, target.paymentId, order.amountPaise);
+    const refunded = await markOrderRefunded(tx.db, order.id, target.paymentId, refundId);
+    deps.log.warn(
+      { orderId: order.id, paymentId: target.paymentId, refundId, amountPaise: order.amountPaise },
+      'payment arrived after a piece was sold elsewhere: refunded in full',
+    );
+    return { kind: 'refunded', order: toOrder(refunded, lines), changed: true, goneTitle: gone.title };
+  });
+  if (outcome.kind === 'paid' && outcome.changed) deps.mail.wake();
+  return outcome;
+}

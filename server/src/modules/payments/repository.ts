@@ -1,0 +1,19 @@
+/** Payment SQL: the webhook events already handled (`payment_events`, issue 5 §4). */
+import type { Database } from '../../db/client.ts';
+import { paymentEvents } from '../../db/schema/index.ts';
+
+export type NewPaymentEvent = typeof paymentEvents.$inferInsert;
+
+/**
+ * Records a webhook event by its `x-razorpay-event-id`; false when it was recorded before (a
+ * duplicate delivery). Run it in the transaction of the event's effect, so a concurrent
+ * duplicate waits on the primary key and then finds it — the effect happens once.
+ */
+export async function insertPaymentEvent(db: Database, event: NewPaymentEvent): Promise<boolean> {
+  const rows = await db
+    .insert(paymentEvents)
+    .values(event)
+    .onConflictDoNothing({ target: paymentEvents.eventId })
+    .returning({ eventId: paymentEvents.eventId });
+  return rows.length === 1;
+}
