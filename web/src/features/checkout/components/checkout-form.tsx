@@ -9,7 +9,14 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { failureMessage } from '../../../lib/error-message.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useCreateOrder } from '../api/create-order.ts';
-import { type CheckoutFormValues, checkoutFormSchema } from './checkout-values.ts';
+import { type OnlinePaymentPhase, useOnlinePayment } from '../hooks/use-online-payment.ts';
+import {
+  type CheckoutFormValues,
+  checkoutFormSchema,
+  onlinePayer,
+  orderDescription,
+} from './checkout-values.ts';
+import { OnlinePaymentAlert } from './online-payment-alert.tsx';
 import { PaymentMethodField } from './payment-method-field.tsx';
 
 interface CheckoutFormProps {
@@ -20,30 +27,44 @@ interface CheckoutFormProps {
 
 const sectionHeading = 'font-display text-xl font-semibold text-maroon-700';
 
+const busyLabels: Partial<Record<OnlinePaymentPhase, string>> = {
+  creating: 'Placing order...',
+  paying: 'Waiting for payment...',
+  verifying: 'Verifying payment...',
+};
+
 /**
- * The shipping address, contact phone, payment method and Place Order (spec §5 Checkout). On
- * success the shopper goes to /my-orders carrying "Order placed successfully with Cash on
- * Delivery!"; a failure shows the server's message (or "Something went wrong") in red.
+ * The shipping address, contact phone, payment method and Place Order (spec §5 Checkout). Cash
+ * on delivery goes to /my-orders carrying "Order placed successfully with Cash on Delivery!";
+ * online payment opens the widget and, once the server verifies the payment, goes there with its
+ * message. A failure shows the server's message (or "Something went wrong") in red.
  */
 export function CheckoutForm({ pieces, defaultValues }: CheckoutFormProps) {
-  const userId = useSession().user?.userId ?? '';
+  const user = useSession().user;
+  const userId = user?.userId ?? '';
   const navigate = useNavigate();
   const mutation = useCreateOrder(userId);
+  const online = useOnlinePayment(userId, (message) => navigate('/my-orders', { state: { message } }));
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(checkoutFormSchema),
     defaultValues,
   });
   const errors = formState.errors;
   const address = errors.addressDetails;
-  const buyable = pieces.filter((piece) => piece.status === 'available').map((piece) => piece._id);
+  const available = pieces.filter((piece) => piece.status === 'available');
+  const buyable = available.map((piece) => piece._id);
   const pieceGone = mutation.error instanceof ApiError && mutation.error.status === 409;
+  const onlineBusy = online.phase !== 'idle';
 
-  const placeOrder = handleSubmit((values) =>
-    mutation.mutate(
-      { ...values, products: buyable },
-      { onSuccess: ({ message }) => navigate('/my-orders', { state: { message } }) },
-    ),
-  );
+  const placeOrder = handleSubmit((values) => {
+    const order = { ...values, products: buyable };
+    if (values.paymentMethod === 'online') {
+      mutation.reset();
+      return online.start(order, onlinePayer(values, user), orderDescription(available));
+    }
+    online.clear();
+    mutation.mutate(order, { onSuccess: ({ message }) => navigate('/my-orders', { state: { message } }) });
+  });
 
   return (
     <form noValidate onSubmit={placeOrder} className="flex flex-col gap-6">
@@ -129,7 +150,11 @@ export function CheckoutForm({ pieces, defaultValues }: CheckoutFormProps) {
           Save this address to my account
         </label>
       </section>
-      <PaymentMethodField registration={register('paymentMethod')} error={errors.paymentMethod?.message} />
+      <PaymentMethodField
+        registration={register('paymentMethod')}
+        error={errors.paymentMethod?.message}
+        testMode={online.sandbox}
+      />
       {mutation.isError ? (
         <FormAlert tone="error">
           <p>{failureMessage(mutation.error, messages.somethingWentWrong)}</p>
@@ -143,12 +168,20 @@ export function CheckoutForm({ pieces, defaultValues }: CheckoutFormProps) {
           {mutation.data.message}
         </FormAlert>
       ) : null}
+      {online.notice ? (
+        <OnlinePaymentAlert
+          notice={online.notice}
+          pieceGone={online.pieceGone}
+          onRetry={() => void online.retry()}
+          retryDisabled={onlineBusy}
+        />
+      ) : null}
       <button
         type="submit"
-        disabled={mutation.isPending || mutation.isSuccess || buyable.length === 0}
+        disabled={mutation.isPending || mutation.isSuccess || onlineBusy || buyable.length === 0}
         className={buttonClasses('primary', 'lg', 'w-full')}
       >
-        {mutation.isPending ? 'Placing order...' : 'Place Order'}
+        {mutation.isPending ? 'Placing order...' : (busyLabels[online.phase] ?? 'Place Order')}
       </button>
     </form>
   );

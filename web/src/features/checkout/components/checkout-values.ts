@@ -1,5 +1,6 @@
-import type { CheckoutRequest, SavedAddress, SessionUser } from '@shahi/contract';
+import type { CheckoutRequest, Product, SavedAddress, SessionUser } from '@shahi/contract';
 import { checkoutSchema } from '@shahi/contract/schemas';
+import type { Payer } from '../api/open-checkout.ts';
 
 /** The checkout form: the order payload without its products (spec §5 Checkout messages, one schema with the server). */
 export const checkoutFormSchema = checkoutSchema.omit({ products: true });
@@ -39,4 +40,22 @@ export function initialCheckoutValues(
     paymentMethod: 'cod',
     saveAddress: false,
   };
+}
+
+/** Who the payment widget is prefilled with: the account's name and e-mail, the form's contact phone. */
+export function onlinePayer(values: CheckoutFormValues, user: SessionUser | null): Payer {
+  const { firstName, lastName, phone } = values.addressDetails;
+  return {
+    name: (user ? `${user.firstName} ${user.lastName}` : `${firstName} ${lastName}`).trim(),
+    email: user?.email ?? '',
+    contact: values.phoneNumber || phone,
+  };
+}
+
+/** The widget's description: the titles of the pieces being paid for (Razorpay shows it under the shop name). */
+export function orderDescription(pieces: Product[]): string {
+  return pieces
+    .map((piece) => piece.title)
+    .join(', ')
+    .slice(0, 250);
 }

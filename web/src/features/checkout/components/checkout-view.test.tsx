@@ -113,14 +113,13 @@ describe('checkout form (spec §5 Checkout)', () => {
     expect(issue?.message).toBe(messages.paymentMethodRequired);
   });
 
-  it('chooses Cash on Delivery by default; online payment is offered but not yet open', async () => {
+  it('chooses Cash on Delivery by default; online payment is offered beside it', async () => {
     renderCheckout();
     const cod = await screen.findByRole('radio', { name: /Cash on Delivery/ });
     expect(cod).toBeChecked();
     const online = screen.getByRole('radio', { name: /Online payment/ });
     expect(online).not.toBeChecked();
-    expect(online).toBeDisabled();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(online).toBeEnabled();
   });
 
   it('prefills from the default address, the name split at the first space', async () => {

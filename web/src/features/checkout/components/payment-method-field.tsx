@@ -1,50 +1,44 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-/** Online payment (Razorpay) arrives with the next issue; flip this to offer it. */
-export const ONLINE_PAYMENT_ENABLED = false;
-
 const options = [
   { value: 'cod', label: 'Cash on Delivery', hint: 'Pay in cash when your parcel arrives.' },
-  {
-    value: 'online',
-    label: 'Online payment',
-    hint: ONLINE_PAYMENT_ENABLED ? 'Card, UPI or net banking.' : 'Coming soon',
-  },
+  { value: 'online', label: 'Online payment', hint: 'Card, UPI or net banking, through Razorpay.' },
 ] as const;
 
 interface PaymentMethodFieldProps {
   registration: UseFormRegisterReturn<'paymentMethod'>;
   error?: string;
+  /** The server answered from its test sandbox: no money moves (ARCHITECTURE §2 "Test sandbox"). */
+  testMode?: boolean;
 }
 
 /** The payment method radios (spec §5): Cash on Delivery (default) and Online payment. */
-export function PaymentMethodField({ registration, error }: PaymentMethodFieldProps) {
+export function PaymentMethodField({ registration, error, testMode = false }: PaymentMethodFieldProps) {
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? 'payment-method-error' : undefined}>
       <legend className="mb-2 text-sm font-semibold text-ink">Payment method</legend>
-      {options.map((option) => {
-        const disabled = option.value === 'online' && !ONLINE_PAYMENT_ENABLED;
-        return (
-          <label
-            key={option.value}
-            className={`flex min-h-12 items-center gap-3 rounded-sm border border-gold-300 bg-white px-4 py-3 has-[:checked]:border-maroon-700 has-[:checked]:bg-maroon-50 ${
-              disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer'
-            }`}
-          >
-            <input
-              type="radio"
-              value={option.value}
-              disabled={disabled}
-              className="h-5 w-5 accent-maroon-700"
-              {...registration}
-            />
-            <span className="flex flex-col">
-              <span className="font-semibold text-ink">{option.label}</span>
-              <span className="text-xs text-ink-muted">{option.hint}</span>
+      {options.map((option) => (
+        <label
+          key={option.value}
+          className="flex min-h-12 cursor-pointer items-center gap-3 rounded-sm border border-gold-300 bg-white px-4 py-3 has-[:checked]:border-maroon-700 has-[:checked]:bg-maroon-50"
+        >
+          <input type="radio" value={option.value} className="h-5 w-5 accent-maroon-700" {...registration} />
+          <span className="flex flex-col">
+            <span className="font-semibold text-ink">{option.label}</span>
+            <span className="text-xs text-ink-muted">{option.hint}</span>
+          </span>
+          {option.value === 'online' && testMode ? (
+            <span className="ml-auto rounded-sm bg-blue-100 px-2 py-1 text-xs font-semibold text-blue-800">
+              Test mode
             </span>
-          </label>
-        );
-      })}
+          ) : null}
+        </label>
+      ))}
+      {testMode ? (
+        <p className="text-xs text-ink-muted">
+          Test mode: payments go to the shop's sandbox and no money moves.
+        </p>
+      ) : null}
       {error ? (
         <p id="payment-method-error" className="text-sm font-medium text-maroon-700">
           {error}

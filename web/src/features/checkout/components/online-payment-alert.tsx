@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import type { OnlinePaymentNotice } from '../hooks/use-online-payment.ts';
+
+interface OnlinePaymentAlertProps {
+  notice: OnlinePaymentNotice;
+  /** A 409: one of the pieces went to someone else. */
+  pieceGone: boolean;
+  onRetry: () => void;
+  retryDisabled: boolean;
+}
+
+const tones = {
+  verified: 'success',
+  dismissed: 'info',
+  error: 'error',
+  failed: 'error',
+  unverified: 'error',
+} as const;
+
+const linkClasses = 'font-semibold text-maroon-700 underline underline-offset-2 hover:text-maroon-900';
+
+/**
+ * What became of an online payment, announced at once (ARCHITECTURE §2 "Alerts": an in-page
+ * notice): verified in green, a closed widget as information, failures in red; an order left
+ * waiting for payment links to My Orders and, where the widget can reopen, offers another try.
+ */
+export function OnlinePaymentAlert({ notice, pieceGone, onRetry, retryDisabled }: OnlinePaymentAlertProps) {
+  return (
+    <FormAlert tone={tones[notice.kind]} urgent>
+      <p>{notice.message}</p>
+      {notice.detail ? <p className="mt-1 font-normal">{notice.detail}</p> : null}
+      {pieceGone ? (
+        <p className="mt-1 font-normal">The order summary now shows what is still available.</p>
+      ) : null}
+      {notice.pending ? (
+        <div className="mt-3 flex flex-wrap items-center gap-4">
+          {notice.canRetry ? (
+            <Button variant="outline" size="sm" onClick={onRetry} disabled={retryDisabled}>
+              Try paying again
+            </Button>
+          ) : null}
+          <Link to="/my-orders" className={linkClasses}>
+            Go to My Orders
+          </Link>
+        </div>
+      ) : null}
+    </FormAlert>
+  );
+}

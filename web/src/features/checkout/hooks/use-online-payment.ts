@@ -1,0 +1,146 @@
+import {
+  type CheckoutRequest,
+  messages,
+  RESERVATION_MINUTES,
+  type VerifyPaymentRequest,
+} from '@shahi/contract';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
+import { failureMessage } from '../../../lib/error-message.ts';
+import {
+  createOnlineOrder,
+  type OnlinePaymentStart,
+  PaymentDetailsMissingError,
+} from '../api/create-online-order.ts';
+import { loadCheckoutScript } from '../api/load-checkout-script.ts';
+import { openCheckout, type Payer } from '../api/open-checkout.ts';
+import { checkoutScriptUrl } from '../api/razorpay-checkout.ts';
+import { verifyPayment } from '../api/verify-payment.ts';
+
+/** creating: order/create is on its way; paying: the widget is open; verifying: the server checks the payment. */
+export type OnlinePaymentPhase = 'idle' | 'creating' | 'paying' | 'verifying' | 'verified';
+
+/** A notice under the form; `pending` ones concern an order that waits for payment (My Orders link). */
+export interface OnlinePaymentNotice {
+  kind: 'error' | 'failed' | 'dismissed' | 'unverified' | 'verified';
+  message: string;
+  detail?: string;
+  pending?: boolean;
+  /** The same order's payment can be tried again (the widget reopens; no new order). */
+  canRetry?: boolean;
+}
+
+const waitingGuidance = `Your order is waiting for payment and the pieces stay reserved for ${RESERVATION_MINUTES} minutes: try again, or find the order in My Orders.`;
+
+/**
+ * Online checkout (spec §4 Checkout "Online"): create the order, open Razorpay's widget (or the
+ * sandbox's), verify a payment with the server, then `onVerified(message)`. Every outcome leaves
+ * the phase idle (or verified), so Place Order is never stuck.
+ */
+export function useOnlinePayment(userId: string, onVerified: (message: string) => void) {
+  const queryClient = useQueryClient();
+  const [phase, setPhase] = useState<OnlinePaymentPhase>('idle');
+  const [notice, setNotice] = useState<OnlinePaymentNotice | null>(null);
+  const [sandbox, setSandbox] = useState(false);
+  const [pieceGone, setPieceGone] = useState(false);
+  // The created order, so a dismissed or failed payment is retried on it rather than on a new one.
+  const attempt = useRef<{ start: OnlinePaymentStart; payer: Payer; description: string } | null>(null);
+
+  const refresh = (all: boolean) => {
+    // While the order waits for payment its pieces are reserved; the page keeps showing them.
+    const isCheckout = (key: QueryKey) => key[2] === 'checkout';
+    void queryClient.invalidateQueries({
+      queryKey: ['account', userId],
+      predicate: (query) => all || !isCheckout(query.queryKey),
+    });
+    void queryClient.invalidateQueries({ queryKey: ['products'] });
+  };
+  const stopPaying = () => setPhase((now) => (now === 'paying' ? 'idle' : now));
+
+  const verify = async (payload: VerifyPaymentRequest) => {
+    setPhase('verifying');
+    try {
+      const message = await verifyPayment(payload);
+      setPhase('verified');
+      setNotice({ kind: 'verified', message });
+      refresh(true);
+      onVerified(message);
+    } catch {
+      setPhase('idle');
+      setNotice({ kind: 'unverified', message: messages.paymentVerificationFailedSupport, pending: true });
+      refresh(false);
+    }
+  };
+
+  const pay = async () => {
+    if (!attempt.current) return;
+    const { start, payer, description } = attempt.current;
+    setPhase('paying');
+    setNotice(null);
+    // Set once the widget reports a payment, so a close that follows it is not "not completed".
+    let paid = false;
+    try {
+      const Razorpay = await loadCheckoutScript(checkoutScriptUrl(start.sandbox));
+      openCheckout(Razorpay, start, payer, description, {
+        onPaid: (payload) => {
+          paid = true;
+          void verify(payload);
+        },
+        onDismiss: () => {
+          if (paid) return;
+          stopPaying();
+          // A failure's reason says more than "not completed"; keep it when the widget closes after one.
+          setNotice((shown) =>
+            shown?.kind === 'failed'
+              ? shown
+              : { kind: 'dismissed', message: messages.paymentDismissed, pending: true, canRetry: true },
+          );
+        },
+        onFailed: (reason) => {
+          stopPaying();
+          const message = `Payment failed: ${reason ?? 'the payment did not go through.'}`;
+          setNotice({ kind: 'failed', message, detail: waitingGuidance, pending: true, canRetry: true });
+        },
+      });
+    } catch (error) {
+      setPhase('idle');
+      const message = error instanceof Error ? error.message : messages.paymentGatewayUnavailable;
+      setNotice({ kind: 'error', message, detail: waitingGuidance, pending: true, canRetry: true });
+    }
+  };
+
+  /** Places `order` (paymentMethod "online") and opens the widget for it. */
+  const start = async (order: CheckoutRequest, payer: Payer, description: string) => {
+    setPhase('creating');
+    setNotice(null);
+    setPieceGone(false);
+    attempt.current = null;
+    try {
+      const created = await createOnlineOrder(order);
+      attempt.current = { start: created, payer, description };
+      setSandbox(created.sandbox);
+      refresh(false);
+    } catch (error) {
+      setPhase('idle');
+      const gone = error instanceof ApiError && error.status === 409;
+      setPieceGone(gone);
+      const message =
+        error instanceof PaymentDetailsMissingError
+          ? error.message
+          : failureMessage(error, messages.somethingWentWrong);
+      setNotice({ kind: 'error', message });
+      refresh(gone);
+      return;
+    }
+    await pay();
+  };
+
+  /** Clears the notice of an earlier attempt (when the shopper places the order another way). */
+  const clear = () => {
+    setNotice(null);
+    setPieceGone(false);
+  };
+
+  return { phase, notice, sandbox, pieceGone, start, retry: pay, clear };
+}
