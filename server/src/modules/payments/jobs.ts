@@ -23,7 +23,9 @@ const START_RETRY_MS = 5_000;
 export interface PaymentJobsOptions {
   pool: pg.Pool;
   log: MailLog;
-  /** Seconds between looks for the minute's job (default 15): a reservation is released ≤ 75 s late. */
+  /** Seconds between two runs, cluster-wide (default 60; tests shorten it). */
+  everySeconds?: number;
+  /** Seconds between looks for the due job (default 15): a reservation is released ≤ 75 s late. */
   pollingIntervalSeconds?: number;
   /** Milliseconds `stop()` waits for the run in hand and for pg-boss (default 5000). */
   stopTimeoutMs?: number;
@@ -42,6 +44,7 @@ export interface PaymentJobs {
  */
 export function startPaymentJobs(options: PaymentJobsOptions): PaymentJobs {
   const { pool, log } = options;
+  const everySeconds = options.everySeconds ?? 60;
   const pollMs = (options.pollingIntervalSeconds ?? 15) * 1000;
   const stopTimeoutMs = options.stopTimeoutMs ?? 5_000;
   let current: Boss = createBoss(pool, log, { supervise: false });
@@ -52,8 +55,12 @@ export function startPaymentJobs(options: PaymentJobsOptions): PaymentJobs {
   const nap = new AbortController();
 
   async function runDueJob(boss: PgBoss): Promise<void> {
-    // Null when this minute's job was already offered, by this instance or another.
-    await boss.send(RESERVATION_EXPIRY_QUEUE, {}, { singletonKey: 'release', singletonSeconds: 60 });
+    // Null when this period's job was already offered, by this instance or another.
+    await boss.send(
+      RESERVATION_EXPIRY_QUEUE,
+      {},
+      { singletonKey: 'release', singletonSeconds: everySeconds },
+    );
     const [job] = await boss.fetch(RESERVATION_EXPIRY_QUEUE);
     if (!job) return;
     try {

@@ -1,0 +1,117 @@
+/**
+ * The one-piece promise for online payment (issue 5 "Show"): 20 shoppers start an online
+ * checkout of the same piece at the same moment, as real concurrent HTTP requests against a
+ * listening server on the real database. Exactly one reservation — and one Razorpay order — wins.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { products, users } from '../src/db/schema/index.ts';
+import { loadJwtSecret } from '../src/modules/auth/jwt-secret.ts';
+import { hashPassword } from '../src/modules/auth/passwords.ts';
+import { issueSessionToken } from '../src/modules/auth/session-tokens.ts';
+import { type RazorpayStandIn, startRazorpayStandIn } from './helpers/razorpay-stand-in.ts';
+import { availablePieces, checkoutBody } from './helpers/shop.ts';
+import { createTestApp } from './helpers/test-app.ts';
+
+const SHOPPERS = 20;
+const keys = { keyId: 'rzp_test_x', keySecret: 'race-key-secret', webhookSecret: 'race-webhook-secret' };
+let standIn: RazorpayStandIn;
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let baseUrl: string;
+
+beforeAll(async () => {
+  standIn = await startRazorpayStandIn(keys);
+  // A pool as wide as a production one, so the transactions really overlap in PostgreSQL.
+  t = await createTestApp(
+    {
+      RAZORPAY_KEY_ID: keys.keyId,
+      RAZORPAY_KEY_SECRET: keys.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
+      RAZORPAY_API_URL: standIn.url,
+    },
+    undefined,
+    20,
+  );
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await t?.close();
+  await standIn?.close();
+});
+
+/** Verified shoppers inserted directly, each with a signed session token. */
+async function shoppersWithTokens(count: number): Promise<string[]> {
+  const passwordHash = await hashPassword('race-password-1');
+  const rows = await t.db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        email: `online.racer.${index}.${Date.now()}@example.in`,
+        passwordHash,
+        firstName: `Racer${index}`,
+        lastName: 'Kaur',
+        phoneNumber: '9876543210',
+        emailVerifiedAt: new Date(),
+      })),
+    )
+    .returning();
+  const secret = await loadJwtSecret(undefined, t.env.DATA_DIR);
+  return Promise.all(
+    rows.map((row) =>
+      issueSessionToken(
+        {
+          userId: row.id,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          email: row.email,
+          phoneNumber: row.phoneNumber,
+        },
+        row.sessionVersion,
+        secret,
+      ),
+    ),
+  );
+}
+
+it(`${SHOPPERS} shoppers start online checkout of the same piece at once: one reservation, ${SHOPPERS - 1} × 409`, async () => {
+  const tokens = await shoppersWithTokens(SHOPPERS);
+  const [piece] = await availablePieces(t.db, 1);
+  if (!piece) throw new Error('no piece');
+  const body = JSON.stringify(checkoutBody([piece.id], { paymentMethod: 'online' }));
+
+  let release: () => void = () => {};
+  const startSignal = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const attempts = tokens.map(async (token) => {
+    await startSignal;
+    const response = await fetch(`${baseUrl}/api/order/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body,
+    });
+    return { status: response.status, body: (await response.json()) as { message?: string } };
+  });
+  release();
+  const results = await Promise.all(attempts);
+
+  const statuses = results.map((result) => result.status);
+  expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+  expect(statuses.filter((status) => status === 409)).toHaveLength(SHOPPERS - 1);
+  for (const result of results.filter((r) => r.status === 409)) {
+    expect(result.body.message).toContain(piece.title);
+  }
+  const [row] = await t.db
+    .select({ status: products.status })
+    .from(products)
+    .where(eq(products.id, piece.id));
+  expect(row?.status).toBe('reserved');
+  const { rows } = await t.db.execute<{ n: string }>(
+    sql`SELECT count(*) AS n FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE l.product_id = ${piece.id}`,
+  );
+  expect(Number(rows[0]?.n)).toBe(1);
+  // Only the winner reached Razorpay, for the database price in paise.
+  const created = standIn.requests.filter((r) => r.method === 'POST' && r.path === '/v1/orders');
+  expect(created).toHaveLength(1);
+  expect(created[0]?.body).toMatchObject({ amount: piece.pricePaise, currency: 'INR' });
+});

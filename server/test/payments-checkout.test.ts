@@ -1,0 +1,299 @@
+/**
+ * Online checkout and the browser's verification (issue 5 §2, §3; spec §3 "Online-payment order
+ * response", §7 `/order/create`, `/order/verify-payment`), against a local stand-in of Razorpay's
+ * API that the official SDK talks to unchanged.
+ */
+import { messages, pieceGoneMessage } from '@shahi/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartLines, orders, products } from '../src/db/schema/index.ts';
+import { createVerifiedShopper } from './helpers/accounts.ts';
+import { readOutbox, waitForMail } from './helpers/outbox.ts';
+import { type RazorpayStandIn, startRazorpayStandIn } from './helpers/razorpay-stand-in.ts';
+import { availablePieces, call, checkoutBody } from './helpers/shop.ts';
+import { createTestApp } from './helpers/test-app.ts';
+
+const keys = {
+  keyId: 'rzp_test_x',
+  keySecret: 'checkout-key-secret',
+  webhookSecret: 'checkout-webhook-secret',
+};
+let standIn: RazorpayStandIn;
+let t: Awaited<ReturnType<typeof createTestApp>>;
+
+beforeAll(async () => {
+  standIn = await startRazorpayStandIn(keys);
+  t = await createTestApp({
+    RAZORPAY_KEY_ID: keys.keyId,
+    RAZORPAY_KEY_SECRET: keys.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
+    RAZORPAY_API_URL: standIn.url,
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await standIn?.close();
+});
+
+const statusOf = async (id: string) =>
+  (await t.db.select({ status: products.status }).from(products).where(eq(products.id, id)))[0]?.status;
+const orderRow = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
+
+async function piece() {
+  const [one] = await availablePieces(t.db, 1);
+  if (!one) throw new Error('demo catalogue too small');
+  return one;
+}
+
+/** Starts an online checkout of `ids` for `token`; the 201 answer's body. */
+async function startOnline(token: string, ids: string[]) {
+  const response = await call(
+    t.app,
+    'POST',
+    '/order/create',
+    token,
+    checkoutBody(ids, { paymentMethod: 'online' }),
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as { order: { _id: string }; payment: { id: string; amount: number } };
+}
+
+const addToBag = (token: string, productId: string) =>
+  call(t.app, 'POST', '/cart/add-product', token, { productId });
+
+const verify = (token: string, body: Record<string, unknown>) =>
+  call(t.app, 'POST', '/order/verify-payment', token, body);
+
+describe('POST /api/order/create (online)', () => {
+  it('reserves the pieces, creates the Razorpay order for the database price in paise, answers spec §3', async () => {
+    const shopper = await createVerifiedShopper(t.app, t.env.DATA_DIR);
+    const [first, second] = await availablePieces(t.db, 2);
+    if (!first || !second) throw new Error('demo catalogue too small');
+    expect((await addToBag(shopper.token, first.id)).statusCode).toBeLessThan(300);
+    const before = standIn.requests.length;
+    const tampered = checkoutBody([{ productId: first.id, price: 1 }, second.id], {
+      paymentMethod: 'online',
+      amount: 100,
+      total: 1,
+    });
+    const response = await call(t.app, 'POST', '/order/create', shopper.token, tampered);
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    const amount = first.pricePaise + second.pricePaise;
+    expect(body).toEqual({
+      success: true,
+      message: messages.onlineOrderCreated,
+      order: { _id: expect.any(String) },
+      key: keys.keyId,
+      payment: { id: expect.stringMatching(/^order_/), amount, currency: 'INR' },
+      sandbox: false,
+    });
+    const sent = standIn.requests.slice(before).filter((r) => r.method === 'POST' && r.path === '/v1/orders');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toMatchObject({
+      amount,
+      currency: 'INR',
+      receipt: body.order._id,
+      notes: { orderId: body.order._id },
+    });
+    expect(standIn.emulator.fetchOrder(body.payment.id).amount).toBe(amount);
+
+    const row = await orderRow(body.order._id);
+    expect(row).toMatchObject({
+      paymentMethod: 'online',
+      paymentStatus: 'pending',
+      orderStatus: 'pending',
+      amountPaise: amount,
+      gatewayOrderId: body.payment.id,
+    });
+    const minutesLeft = ((row?.reservedUntil?.getTime() ?? 0) - Date.now()) / 60_000;
+    expect(minutesLeft).toBeGreaterThan(14);
+    expect(minutesLeft).toBeLessThanOrEqual(15.1);
+    expect(await statusOf(first.id)).toBe('reserved');
+    expect(await statusOf(second.id)).toBe('reserved');
+    // A reservation is not a sale: the piece stays in the bag.
+    const bag = await t.db.select().from(cartLines).where(eq(cartLines.productId, first.id));
+    expect(bag).toHaveLength(1);
+  });
+
+  it('refuses a reserved piece to everyone else, COD or online, naming it (409)', async () => {
+    const owner = await createVerifiedShopper(t.app, t.env.DATA_DIR);
+    const other = await createVerifiedShopper(t.app, t.env.DATA_DIR);
+    const one = await piece();
+    await startOnline(owner.token, [one.id]);
+    for (const paymentMethod of ['cod', 'online']) {
+      const response = await call(
+        t.app,
+        'POST',
+        '/order/create',
+        other.token,
+        checkoutBody([one.id], { paymentMethod }),
+      );
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(pieceGoneMessage(one.title, 'reserved'));
+    }
+    expect(await statusOf(one.id)).toBe('reserved');
+  });
+});
+
+describe('POST /api/order/verify-payment', () => {
+  it('marks the order paid, sells the pieces once, clears the bags and mails "paid online"; a replay changes nothing', async () => {
+    const shopper = await createVerifiedShopper(t.app, t.env.DATA_DIR);
+    const other = await createVerifiedShopper(t.app, t.env.DATA_DIR);
+    const one = await piece();
+    expect((await addToBag(other.token, one.id)).statusCode).toBeLessThan(300);
+    const started = await startOnline(shopper.token, [one.id]);
+    const paid = standIn.emulator.pay(started.payment.id);
+    const body = { ...paid, orderId: started.order._id };
+
+    const response = await verify(shopper.token, body);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: messages.paymentVerified,
+      data: {
+        _id: started.order._id,
+        orderStatus: 'pending',
+        payment: { method: 'online', status: 'paid', amount: one.pricePaise / 100, currency: 'INR' },
+      },
+    });
+    expect(await statusOf(one.id)).toBe('sold');
+    expect(await t.db.select().from(cartLines).where(eq(cartLines.productId, one.id))).toHaveLength(0);
+    const row = await orderRow(started.order._id);
+    expect(row).toMatchObject({ paymentStatus: 'paid', gatewayPaymentId: paid.razorpay_payment_id });
+    const mail = await waitForMail(t.env.DATA_DIR, (m) => m.to === shopper.email && /order/i.test(m.subject));
+    expect(mail.text).toContain('paid online');
+    expect(mail.text).not.toContain('cash on delivery');
+
+    const replay = await verify(shopper.token, body);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json().message).toBe(messages.paymentVerified);
+    expect((await orderRow(started.order._id))?.paidAt).toEqual(row?.paidAt);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const mails = (await readOutbox(t.env.DATA_DIR)).filter(
+      (m) => m.to === shopper.email && /order/i.test(m.subject),
+    );
+    expect(mails).toHaveLength(1);
+  });
+
+  it('a forged signature, or one for another order, is refused (400) and changes nothing', async () => {
+    const shopper = await createVerifiedShopper(t.app, t.env.DATA_DIR);
+    const [first, second] = await availablePieces(t.db, 2);
+    if (!first || !second) throw new Error('demo catalogue too small');
+    const mine = await startOnline(shopper.token, [first.id]);
+    const theirs = await startOnline(shopper.token, [second.id]);
+    const paidTheirs = standIn.emulator.pay(theirs.payment.id);
+    const attempts = [
+      // Forged: a signature that is not the key secret's HMAC.
+      {
+        razorpay_order_id: mine.payment.id,
+        razorpay_payment_id: paidTheirs.razorpay_payment_id,
+        razorpay_signature: 'a'.repeat(64),
+      },
+      // The other order's genuine payment and signature, presented for this order.
+      { ...paidTheirs, razorpay_order_id: mine.payment.id },
+      // The other order's whole callback, presented for this order.
+      paidTheirs,
+      // Not even hex.
+      { ...paidTheirs, razorpay_order_id: mine.payment.id, razorpay_signature: 'not-a-signature' },
+    ];
+    for (const attempt of attempts) {
+      const response = await verify(shopper.token, { ...attempt, orderId: mine.order._id });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, message: messages.paymentVerificationFailed });
+    }
+    // The reservation stays until it ends, so the shopper can retry.
+    expect(await orderRow(mine.order._id)).toMatchObject({
+      paymentStatus: 'pending',
+      gatewayPaymentId: null,
+    });
+    expect(await statusOf(first.id)).toBe('reserved');
+    const retry = await verify(shopper.token, {
+      ...standIn.emulator.pay(mine.payment.id),
+      orderId: mine.order._id,
+    });
+    expect(retry.statusCode).toBe(200);
+    expect(await statusOf(first.id)).toBe('sold');
+  });
+
+  it("someone else's order and an unknown order are both 404 Order not found; no session is 401", async () => {
+    const owner = await createVerifiedShopper(t.app, t.env.DATA_DIR);
+    const intruder = await createVerifiedShopper(t.app, t.env.DATA_DIR);
+    const one = await piece();
+    const started = await startOnline(owner.token, [one.id]);
+    const paid = standIn.emulator.pay(started.payment.id);
+    const stolen = await verify(intruder.token, { ...paid, orderId: started.order._id });
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.json().message).toBe(messages.orderNotFound);
+    const unknown = await verify(intruder.token, { ...paid, orderId: crypto.randomUUID() });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(messages.orderNotFound);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/verify-payment',
+      payload: { ...paid, orderId: started.order._id },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(await orderRow(started.order._id)).toMatchObject({ paymentStatus: 'pending' });
+    expect(await statusOf(one.id)).toBe('reserved');
+  });
+
+  it('a cash-on-delivery order has no online payment to verify (400)', async () => {
+    const shopper = await createVerifiedShopper(t.app, t.env.DATA_DIR);
+    const one = await piece();
+    const cod = await call(t.app, 'POST', '/order/create', shopper.token, checkoutBody([one.id]));
+    const response = await verify(shopper.token, {
+      razorpay_order_id: 'order_x',
+      razorpay_payment_id: 'pay_x',
+      razorpay_signature: 'b'.repeat(64),
+      orderId: cod.json().order._id,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(messages.paymentVerificationFailed);
+  });
+});
+
+describe('gateway down', () => {
+  let down: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    // Nothing listens on port 9 of 127.0.0.1: every call to "Razorpay" is refused at once.
+    down = await createTestApp({
+      RAZORPAY_KEY_ID: keys.keyId,
+      RAZORPAY_KEY_SECRET: keys.keySecret,
+      RAZORPAY_API_URL: 'http://127.0.0.1:9',
+    });
+  });
+  afterAll(async () => {
+    await down?.close();
+  });
+
+  it('releases the reservation, cancels the order and answers a clear 502', async () => {
+    const shopper = await createVerifiedShopper(down.app, down.env.DATA_DIR);
+    const [one] = await availablePieces(down.db, 1);
+    if (!one) throw new Error('no piece');
+    const response = await call(
+      down.app,
+      'POST',
+      '/order/create',
+      shopper.token,
+      checkoutBody([one.id], { paymentMethod: 'online' }),
+    );
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toMatchObject({ success: false, message: messages.paymentGatewayUnavailable });
+    const [status] = await down.db
+      .select({ status: products.status })
+      .from(products)
+      .where(eq(products.id, one.id));
+    expect(status?.status).toBe('available');
+    const rows = await down.db.select().from(orders).where(eq(orders.userId, shopper.userId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      paymentStatus: 'failed',
+      orderStatus: 'cancelled',
+      gatewayOrderId: null,
+    });
+    // The piece can be bought at once.
+    const cod = await call(down.app, 'POST', '/order/create', shopper.token, checkoutBody([one.id]));
+    expect(cod.statusCode).toBe(201);
+  });
+});
