@@ -27,6 +27,10 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createMailQueue } from './modules/mail/queue.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { createPaymentGateway } from './modules/payments/create-gateway.ts';
+import { startPaymentJobs } from './modules/payments/jobs.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { sandboxRoutes } from './modules/payments/sandbox-routes.ts';
 
 export interface AppDeps {
   env: Env;
@@ -64,14 +68,23 @@ export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
     imageBaseUrl: env.IMAGE_BASE_URL,
   });
   const imageOrigin = URL.canParse(env.IMAGE_BASE_URL) ? [new URL(env.IMAGE_BASE_URL).origin] : [];
+  // Razorpay Checkout loads its script and opens its own frame; allowed only when keys are set
+  // (without keys the sandbox widget is served from 'self').
+  const razorpay = env.RAZORPAY_KEY_ID
+    ? {
+        script: ['https://checkout.razorpay.com'],
+        frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+      }
+    : { script: [], frame: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", scriptHash],
+        scriptSrc: ["'self'", scriptHash, ...razorpay.script],
+        frameSrc: ["'self'", ...razorpay.frame],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', ...imageOrigin],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...razorpay.frame],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -97,6 +110,14 @@ export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
     publicUrl: env.PUBLIC_URL,
   });
 
+  const checkout = { pool, mail, shopName: env.SHOP_NAME, publicUrl: env.PUBLIC_URL };
+  const paymentLog = app.log.child({ module: 'payments' });
+  // Without Razorpay keys the sandbox stands in for Razorpay (ARCHITECTURE §2 "Test sandbox").
+  const { gateway, sandbox } = createPaymentGateway(env, paymentLog);
+  const payments = { ...checkout, db, gateway, log: paymentLog };
+  const paymentJobs = startPaymentJobs({ pool, log: paymentLog });
+  app.addHook('onClose', () => paymentJobs.stop());
+
   // OpenAPI description of the API, built from the same zod schemas that validate requests.
   await app.register(fastifySwagger, {
     openapi: { info: { title: `${env.SHOP_NAME} API`, version: '1.0.0' } },
@@ -112,11 +133,9 @@ export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
       await api.register(authRoutes, { auth });
       await api.register(cartRoutes, { db, auth });
       await api.register(addressRoutes, { db, pool, auth });
-      await api.register(orderRoutes, {
-        db,
-        auth,
-        checkout: { pool, mail, shopName: env.SHOP_NAME, publicUrl: env.PUBLIC_URL },
-      });
+      await api.register(orderRoutes, { db, auth, checkout, payments });
+      await api.register(paymentRoutes, { payments });
+      if (sandbox) await api.register(sandboxRoutes, { emulator: sandbox.emulator });
     },
     { prefix: '/api' },
   );

@@ -70,6 +70,21 @@ describe('runtime contract', () => {
     expect(response.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
   });
 
+  it('allows Razorpay Checkout in the CSP only when keys are set', async () => {
+    const withoutKeys = (await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'];
+    expect(withoutKeys).not.toContain('razorpay.com');
+    const keyed = await createTestApp({ RAZORPAY_KEY_ID: 'rzp_test_csp', RAZORPAY_KEY_SECRET: 'csp-secret' });
+    try {
+      const csp = String(
+        (await keyed.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'],
+      );
+      expect(csp).toMatch(/script-src [^;]*https:\/\/checkout\.razorpay\.com/);
+      expect(csp).toMatch(/frame-src [^;]*https:\/\/api\.razorpay\.com/);
+    } finally {
+      await keyed.close();
+    }
+  });
+
   it('serves hashed assets with long caching', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);
