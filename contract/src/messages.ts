@@ -136,6 +136,7 @@ export const messages = {
   onlineOrderCreated: 'Order created. Complete the payment to confirm it.',
   paymentGatewayUnavailable:
     'Online payment is not available right now. Please try again or choose Cash on Delivery.',
+  invalidWebhookSignature: 'Invalid webhook signature',
   paymentDismissed:
     'Payment was not completed. Your order is waiting for payment; the pieces stay reserved for 15 minutes.',
   onlinePaymentUnavailable: 'Online payment is not available yet. Please choose Cash on Delivery.',
@@ -157,4 +158,13 @@ export function pieceGoneMessage(title: string, status: 'sold' | 'reserved'): st
   return status === 'reserved'
     ? `"${title}" is being bought by someone else right now. Please try again in a few minutes.`
     : `Sorry, "${title}" has just been sold.`;
+}
+
+/**
+ * The 409 of a payment that came after its reservation lapsed and a piece was sold to someone
+ * else (docs/decisions/0008): the piece named, and the refund promised.
+ */
+export function paymentRefundedMessage(title: string | null): string {
+  const gone = title ? pieceGoneMessage(title, 'sold') : 'Sorry, this order could not be completed.';
+  return `${gone} Your payment arrived after the reservation ended, so it has been refunded in full.`;
 }

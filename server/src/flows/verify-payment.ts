@@ -3,7 +3,7 @@
  * caller's own order, the gateway's signature over OUR stored gateway order id, then the shared
  * settlement of ./settle-payment.ts.
  */
-import { messages, type Order, pieceGoneMessage } from '@shahi/contract';
+import { messages, type Order, paymentRefundedMessage } from '@shahi/contract';
 import type { verifyPaymentSchema } from '@shahi/contract/schemas';
 import type { z } from 'zod';
 import { HttpError } from '../http/errors.ts';
@@ -14,15 +14,6 @@ import { gatewayUnavailable, type PaymentDeps } from './payment-deps.ts';
 import { settlePayment } from './settle-payment.ts';
 
 export type VerifyPaymentInput = z.output<typeof verifyPaymentSchema>;
-
-/**
- * The 409 of a payment that came after its reservation lapsed and a piece was sold to someone
- * else: the piece named, and the refund promised. (Wording ours; to move into contract messages.)
- */
-export function paymentRefundedMessage(title: string | null): string {
-  const gone = title ? pieceGoneMessage(title, 'sold') : 'Sorry, this order could not be completed.';
-  return `${gone} Your payment arrived after the reservation ended, so it has been refunded in full.`;
-}
 
 /** Signature check that never throws: a malformed signature is simply not genuine. */
 function isGenuine(deps: PaymentDeps, gatewayOrderId: string, input: VerifyPaymentInput): boolean {

@@ -2,12 +2,12 @@
  * Reading Razorpay's webhooks (issue 5 §4; reference/razorpay.md "Webhooks", "Signatures"): the
  * signature over the raw body is checked before anything in the body is believed.
  */
+import { messages } from '@shahi/contract';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import type { PaymentGateway } from './gateway.ts';
 
 /** 400 of a webhook whose signature is missing or wrong (ours; Razorpay shows it in its log). */
-export const invalidWebhookSignature = 'Invalid webhook signature';
 
 /** The parts of a webhook the shop acts on. */
 export interface WebhookEvent {
@@ -59,7 +59,7 @@ export function readWebhook(
   } catch {
     genuine = false;
   }
-  if (!genuine) throw new HttpError(400, invalidWebhookSignature);
+  if (!genuine) throw new HttpError(400, messages.invalidWebhookSignature);
   if (typeof eventId !== 'string' || eventId === '' || eventId.length > 200) {
     throw new HttpError(400, 'Missing x-razorpay-event-id');
   }
