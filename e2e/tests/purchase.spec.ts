@@ -9,10 +9,13 @@ async function productLinks(page: Page, n: number): Promise<string[]> {
     .filter({ has: page.getByRole('link', { name: /View All/ }) })
     .first();
   await row.getByRole('link', { name: /View All/ }).click();
-  await expect(page.locator('main article').first()).toBeVisible();
-  const hrefs = await page
-    .locator('main article a[href^="/product/"]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  await expect(page).toHaveURL(/\/collection\/[0-9a-f-]{36}$/);
+  // Wait for the listing itself (not the home rows still on screen, nor its skeleton).
+  const links = page.locator('main article a[href^="/product/"]');
+  await expect.poll(() => links.count()).toBeGreaterThanOrEqual(n);
+  const hrefs = await links.evaluateAll((anchors) =>
+    anchors.map((anchor) => anchor.getAttribute('href') ?? ''),
+  );
   return [...new Set(hrefs)].slice(0, n);
 }
 
