@@ -140,6 +140,10 @@ export const messages = {
   paymentDismissed:
     'Payment was not completed. Your order is waiting for payment; the pieces stay reserved for 15 minutes.',
   onlinePaymentUnavailable: 'Online payment is not available yet. Please choose Cash on Delivery.',
+  // Contact form (issue 6; ours).
+  messageRequired: 'Message is required',
+  messageTooLong: 'Message must be at most 2000 characters',
+  contactSent: 'Thank you! Your message is on its way. We reply Monday to Friday, 9:00 to 18:00.',
   // Server-side validation wording where the spec gives none (ours, kept short and plain).
   invalidProductId: 'Invalid product id',
   invalidCategoryId: 'Invalid category id',

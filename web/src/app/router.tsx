@@ -2,7 +2,9 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { HomeRoute } from '../routes/home.tsx';
 import { NotFoundRoute } from '../routes/not-found.tsx';
 import { accountRoutes } from './account-routes.tsx';
+import { contentRoutes } from './content-routes.tsx';
 import { ShopLayout } from './layout/shop-layout.tsx';
+import { listingRoutes } from './listing-routes.tsx';
 import { RouteError } from './route-error.tsx';
 
 /** The storefront's routes (pages other than home load on first visit); the product page has the reduced navigation, unknown paths "Page not found". */
@@ -18,6 +20,8 @@ export const appRoutes: RouteObject[] = [
       },
       { path: 'cart', lazy: async () => ({ Component: (await import('../routes/cart.tsx')).CartRoute }) },
       ...accountRoutes,
+      ...listingRoutes,
+      ...contentRoutes,
       { path: '*', element: <NotFoundRoute /> },
     ],
   },
