@@ -30,7 +30,8 @@ function wholeNumberText(value: unknown): unknown {
 
 /**
  * Body of `POST /product-list` (spec §7): page, perPage (default 8), search (trimmed),
- * sortBy price|title (createdAt for new arrivals), sortOrder asc|desc, filter.categoryId.
+ * sortBy price|title (createdAt for new arrivals, discount for the sale), sortOrder asc|desc,
+ * filter.categoryId and filter.onSale.
  * Default order is title ascending (spec §9).
  */
 export const productListRequestSchema = z.object(
@@ -43,7 +44,7 @@ export const productListRequestSchema = z.object(
       .max(MAX_SEARCH_LENGTH, `search must be at most ${MAX_SEARCH_LENGTH} characters`)
       .default(''),
     sortBy: z
-      .enum(productSortKeys, { error: 'sortBy must be one of price, title, createdAt' })
+      .enum(productSortKeys, { error: `sortBy must be one of ${productSortKeys.join(', ')}` })
       .default('title'),
     sortOrder: z.enum(['asc', 'desc'], { error: 'sortOrder must be asc or desc' }).default('asc'),
     filter: z

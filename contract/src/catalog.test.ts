@@ -19,7 +19,7 @@ describe('productListRequestSchema', () => {
   it.each([
     [{ page: 0 }, 'page must be 1 or more'],
     [{ page: 'abc' }, 'page must be a number'],
-    [{ sortBy: 'rating' }, 'sortBy must be one of price, title, createdAt'],
+    [{ sortBy: 'rating' }, 'sortBy must be one of price, title, createdAt, discount'],
     [{ search: 'x'.repeat(101) }, 'search must be at most 100 characters'],
     [{ filter: { categoryId: "1' OR 1=1" } }, 'Invalid category id'],
   ])('rejects %j with a clear message', (body, message) => {

@@ -82,7 +82,9 @@ export interface ProductListPage {
   data: Product[];
 }
 
-export const productSortKeys = ['price', 'title', 'createdAt'] as const;
+/** Listing orders: price, title, newest (createdAt) and discount ((mrp - price) / mrp, for /sale). */
+export const productSortKeys = ['price', 'title', 'createdAt', 'discount'] as const;
+export type ProductSortKey = (typeof productSortKeys)[number];
 
 /** The five sort options of the collection page (spec §2), in the order shown. */
 export const sortOptions = [

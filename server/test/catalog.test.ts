@@ -209,8 +209,8 @@ describe('POST /api/product-list', () => {
     [{ filter: { 'category\u0000Id': 'x' } }, 'Text must not contain NUL characters'],
     [{ page: 10_000_000 }, 'page must be at most 10000'],
     [{ perPage: 5000 }, 'perPage must be at most 48'],
-    [{ sortBy: 'rating' }, 'sortBy must be one of price, title, createdAt'],
-    [{ sortBy: { $ne: 1 } }, 'sortBy must be one of price, title, createdAt'],
+    [{ sortBy: 'rating' }, 'sortBy must be one of price, title, createdAt, discount'],
+    [{ sortBy: { $ne: 1 } }, 'sortBy must be one of price, title, createdAt, discount'],
     [{ sortOrder: 'sideways' }, 'sortOrder must be asc or desc'],
     [{ search: 'x'.repeat(101) }, 'search must be at most 100 characters'],
     [{ search: 42 }, 'search must be text'],
@@ -253,6 +253,147 @@ describe('POST /api/product-list', () => {
     });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().success).toBe(false);
+  });
+});
+
+/** Compares two pieces' discounts ((mrp - price) / mrp, 0 without one) exactly, in paise: <0 when a's is smaller. */
+function compareDiscount(a: Product, b: Product): number {
+  const saving = (p: Product) => {
+    const price = BigInt(Math.round(p.price * 100));
+    const mrp = p.mrp === null ? 0n : BigInt(Math.round(p.mrp * 100));
+    return mrp > price ? { off: mrp - price, of: mrp } : { off: 0n, of: 1n };
+  };
+  const x = saving(a);
+  const y = saving(b);
+  const difference = x.off * y.of - y.off * x.of;
+  return difference > 0n ? 1 : difference < 0n ? -1 : 0;
+}
+
+/** Whether `list` runs biggest discount first, equal discounts by title A–Z, then id. */
+function inDiscountOrder(list: Product[]): boolean {
+  return list.every((product, i) => {
+    const previous = list[i - 1];
+    if (!previous) return true;
+    const byDiscount = compareDiscount(previous, product);
+    if (byDiscount !== 0) return byDiscount > 0;
+    const [a, b] = [previous.title.toLowerCase(), product.title.toLowerCase()];
+    return a < b || (a === b && previous._id < product._id);
+  });
+}
+
+describe('POST /api/product-list sorted by discount (the /sale page)', () => {
+  let categoryId = '';
+  beforeAll(async () => {
+    const [category] = await t.db
+      .insert(categories)
+      .values({ name: 'Discount Trunk', categoryName: 'Discount Trunk', position: 99 })
+      .returning();
+    categoryId = category?.id ?? '';
+    const piece = (title: string, pricePaise: number, mrpPaise: number | null) => ({
+      title,
+      pricePaise,
+      mrpPaise,
+      images: ['products/test/1.webp'],
+      categoryId,
+    });
+    await t.db.insert(products).values([
+      // Half off at two prices, and at a third with the title first: ties read A–Z.
+      piece('Discount Tie Mango', 500_00, 1000_00),
+      piece('Discount Tie Apple', 1000_00, 2000_00),
+      piece('Discount Tie Zebra', 1_50, 3_00),
+      piece('Discount Quarter', 750_00, 1000_00),
+      // Discounts 1 - 1/m for two m a paisa apart: equal as doubles, told apart exactly.
+      piece('Discount Nearly Free B', 1, 2_147_483_646),
+      piece('Discount Nearly Free A', 1, 2_147_483_647),
+      // No discount: left out of the sale, last when sorting everything by discount.
+      piece('Discount None Equal', 900_00, 900_00),
+      piece('Discount None Lower', 900_00, 800_00),
+      piece('Discount None Missing', 900_00, null),
+    ]);
+  });
+  afterAll(async () => {
+    await t.db.delete(products).where(eq(products.categoryId, categoryId));
+    await t.db.delete(categories).where(eq(categories.id, categoryId));
+  });
+
+  it('puts the biggest discount first, ties by title A–Z, exact where floating point is not', async () => {
+    const { status, json } = await list({
+      sortBy: 'discount',
+      sortOrder: 'desc',
+      filter: { categoryId, onSale: true },
+    });
+    expect(status).toBe(200);
+    expect(json.data.data.map((p) => p.title)).toEqual([
+      'Discount Nearly Free A',
+      'Discount Nearly Free B',
+      'Discount Tie Apple',
+      'Discount Tie Mango',
+      'Discount Tie Zebra',
+      'Discount Quarter',
+    ]);
+    expect(json.data.totalCount).toBe(6);
+  });
+
+  it('runs smallest first with sortOrder asc, ties still A–Z, pieces without a discount first', async () => {
+    const { json } = await list({ sortBy: 'discount', sortOrder: 'asc', filter: { categoryId } });
+    expect(json.data.data.map((p) => p.title)).toEqual([
+      'Discount None Equal',
+      'Discount None Lower',
+      'Discount None Missing',
+      'Discount Quarter',
+      'Discount Tie Apple',
+      'Discount Tie Mango',
+      'Discount Tie Zebra',
+      'Discount Nearly Free B',
+    ]);
+    expect(json.data.totalCount).toBe(9);
+  });
+
+  it('orders the whole sale and pages through it without overlap or gaps', async () => {
+    const sale = (page: number, perPage: number) =>
+      list({ page, perPage, sortBy: 'discount', sortOrder: 'desc', filter: { onSale: true } });
+    const pagesOf = async (perPage: number) => {
+      const pieces: Product[] = [];
+      const { json: first } = await sale(1, perPage);
+      pieces.push(...first.data.data);
+      for (let page = 2; page <= first.data.totalPage; page += 1)
+        pieces.push(...(await sale(page, perPage)).json.data.data);
+      return { pieces, total: first.data.totalCount };
+    };
+    const { pieces: all, total } = await pagesOf(48);
+    expect(all.length).toBe(total);
+    expect(total).toBeGreaterThan(48);
+    expect(all.every((p) => p.mrp !== null && p.mrp > p.price)).toBe(true);
+    expect(new Set(all.map((p) => p._id)).size).toBe(total);
+    expect(inDiscountOrder(all)).toBe(true);
+    const { pieces: paged } = await pagesOf(5);
+    expect(paged.map((p) => p._id)).toEqual(all.map((p) => p._id));
+  });
+
+  it('keeps searching and the discount order together', async () => {
+    const { json } = await list({
+      sortBy: 'discount',
+      sortOrder: 'desc',
+      search: 'tie',
+      filter: { onSale: true },
+    });
+    expect(json.data.data.map((p) => p.title)).toEqual([
+      'Discount Tie Apple',
+      'Discount Tie Mango',
+      'Discount Tie Zebra',
+    ]);
+    expect(json.data.totalCount).toBe(3);
+  });
+
+  it.each([
+    [{ sortBy: 'Discount' }, 'sortBy must be one of price, title, createdAt, discount'],
+    [{ sortBy: 'mrp' }, 'sortBy must be one of price, title, createdAt, discount'],
+    [{ sortBy: 'discount', sortOrder: 'biggest' }, 'sortOrder must be asc or desc'],
+    [{ sortBy: 'discount', filter: { onSale: 'yes' } }, 'filter.onSale must be true or false'],
+  ])('rejects %j with 400 and a clear message', async (body, message) => {
+    const { status, json } = await list(body);
+    expect(status).toBe(400);
+    expect(json).toEqual({ success: false, message });
   });
 });
 

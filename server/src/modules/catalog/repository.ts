@@ -90,7 +90,31 @@ function listingConditions(query: ProductListQuery): SQL[] {
   return conditions;
 }
 
-const sortColumns = { title: products.titleKey, price: products.pricePaise, createdAt: products.createdAt };
+/**
+ * A piece's discount as a fraction of its MRP, (mrp - price) / mrp, and 0 without one (no MRP, or
+ * an MRP not above the price). Computed in numeric with 24 decimal places: paise fit in 31 bits, so
+ * two different discounts differ by more than 1 / (2^31)^2 ≈ 2e-19 and never round together, which
+ * floating point could not promise. Unindexed: the sale is a small share of the catalogue, and its
+ * matches are counted anyway (ADR 0004), so ordering them is a top-N sort over the same rows.
+ */
+const discountKey = sql<string>`case when ${products.mrpPaise} > ${products.pricePaise}
+  then (${products.mrpPaise} - ${products.pricePaise})::numeric(40, 24) / ${products.mrpPaise} else 0 end`;
+
+/** ORDER BY of a listing; ties end on id so pages never overlap or skip. */
+function listingOrder(query: ProductListQuery): SQL[] {
+  const direction = query.sortOrder === 'desc' ? desc : asc;
+  switch (query.sortBy) {
+    case 'title':
+      return [direction(products.titleKey), direction(products.id)];
+    case 'price':
+      return [direction(products.pricePaise), direction(products.id)];
+    case 'createdAt':
+      return [direction(products.createdAt), direction(products.id)];
+    // Equal discounts read A–Z whichever way the discount runs.
+    case 'discount':
+      return [direction(discountKey), asc(products.titleKey), asc(products.id)];
+  }
+}
 
 /**
  * Number of products matching the listing. Without search or sale filter it reads the trigger-kept
@@ -118,22 +142,21 @@ async function countListing(db: Database, query: ProductListQuery, where: SQL | 
 }
 
 /**
- * One page of available products in active categories, with the total count of matches.
- * Ties are broken by id so pages never overlap or skip.
+ * One page of available products in active categories, in the asked order (see listingOrder),
+ * with the total count of matches.
  */
 export async function selectAvailableProductsPage(
   db: Database,
   query: ProductListQuery,
 ): Promise<{ rows: ProductRow[]; total: number }> {
   const where = and(...listingConditions(query));
-  const direction = query.sortOrder === 'desc' ? desc : asc;
   const [rows, total] = await Promise.all([
     db
       .select(productColumns)
       .from(products)
       .innerJoin(categories, and(eq(categories.id, products.categoryId), eq(categories.active, true)))
       .where(where)
-      .orderBy(direction(sortColumns[query.sortBy]), direction(products.id))
+      .orderBy(...listingOrder(query))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
     countListing(db, query, where),
