@@ -23,6 +23,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createMailQueue } from './modules/mail/queue.ts';
@@ -130,6 +131,7 @@ export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
       await api.register(healthRoutes, { pool });
       await api.register(catalogRoutes, { db });
       await api.register(contentRoutes, { db });
+      await api.register(contactRoutes, { pool, mail, env });
       await api.register(authRoutes, { auth });
       await api.register(cartRoutes, { db, auth });
       await api.register(addressRoutes, { db, pool, auth });

@@ -1,0 +1,31 @@
+/** Contact HTTP route: `POST /contact` (issue 6 §1), rate-limited per client and per address. */
+import { messages } from '@shahi/contract';
+import { contactSchema } from '@shahi/contract/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import type { MailQueue } from '../mail/queue.ts';
+import { contactRateLimits, limitPerClientAndAddress } from './rate-limits.ts';
+import { type ContactEnv, createContactService } from './service.ts';
+
+/** What the contact routes need from the app. */
+export interface ContactRouteOptions {
+  pool: pg.Pool;
+  mail: MailQueue;
+  env: ContactEnv;
+}
+
+export const contactRoutes: FastifyPluginAsyncZod<ContactRouteOptions> = async (app, options) => {
+  const contact = createContactService(options);
+
+  app.post(
+    '/contact',
+    {
+      schema: { body: contactSchema },
+      preHandler: limitPerClientAndAddress(app, 'contact', contactRateLimits),
+    },
+    async (request, reply) => {
+      await contact.send(request.body);
+      return reply.code(201).send({ success: true, message: messages.contactSent });
+    },
+  );
+};

@@ -1,0 +1,68 @@
+/**
+ * The contact form (issue 6 §1; ARCHITECTURE §2 "Contact"): a message is stored in
+ * `contact_messages` and mailed to the shop through the mail queue, in one transaction — both
+ * happen or neither does.
+ */
+import type { ContactRequest } from '@shahi/contract/schemas';
+import type pg from 'pg';
+import type { Database } from '../../db/client.ts';
+import { withTransaction } from '../../db/transaction.ts';
+import type { Env } from '../../env.ts';
+import type { MailQueue } from '../mail/queue.ts';
+import { contactMail } from '../mail/templates.ts';
+import { mailDomain } from '../mail/transport.ts';
+import { insertContactMessage, selectFirstFooterEmail } from './repository.ts';
+
+/** A contact request after validation (`contactSchema`'s output: trimmed, address lowercased). */
+export type ContactMessage = Required<ContactRequest>;
+
+/** The settings the contact form reads. */
+export type ContactEnv = Pick<Env, 'SHOP_EMAIL' | 'PUBLIC_URL' | 'SHOP_NAME'>;
+
+export interface ContactService {
+  /** Stores `message` and queues its mail to the shop; resolves with the stored message's id. */
+  send(message: ContactMessage): Promise<string>;
+}
+
+const PLAIN_ADDRESS = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
+
+/**
+ * Where contact mail goes. SHOP_EMAIL is optional, so when it is unset the shop's own published
+ * address is used — the first footer contact of type 'email' (what shoppers already see) —
+ * and, when there is none, `shop@<PUBLIC_URL's domain>` (`shahithreads.in` for localhost or an
+ * IP, as for the sender address). Read per message, so an edited footer takes effect at once.
+ */
+export async function shopInbox(db: Database, env: ContactEnv): Promise<string> {
+  if (env.SHOP_EMAIL) return env.SHOP_EMAIL;
+  const published = await selectFirstFooterEmail(db);
+  if (published && PLAIN_ADDRESS.test(published)) return published;
+  return `shop@${mailDomain(env.PUBLIC_URL)}`;
+}
+
+/** Builds the service over the pool (transactions) and the mail queue. */
+export function createContactService({
+  pool,
+  mail,
+  env,
+}: {
+  pool: pg.Pool;
+  mail: Pick<MailQueue, 'enqueue' | 'wake'>;
+  env: ContactEnv;
+}): ContactService {
+  return {
+    async send(message) {
+      const id = await withTransaction(pool, async (tx) => {
+        const to = await shopInbox(tx.db, env);
+        const stored = await insertContactMessage(tx.db, message);
+        await mail.enqueue(tx, {
+          kind: 'contact',
+          to,
+          ...contactMail({ shopName: env.SHOP_NAME, ...message, receivedAt: stored.createdAt }),
+        });
+        return stored.id;
+      });
+      mail.wake();
+      return id;
+    },
+  };
+}
