@@ -1,4 +1,4 @@
-import { isUuid, LISTING_PAGE_SIZE, messages, type ProductListRequest, sortOptions } from '@shahi/contract';
+import { isUuid, LISTING_PAGE_SIZE, messages, sortOptions } from '@shahi/contract';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
@@ -8,15 +8,10 @@ import { useScrollToTop } from '../../../hooks/use-scroll-to-top.ts';
 import { useActiveCategories } from '../api/get-active-categories.ts';
 import { useProductList } from '../api/get-product-list.ts';
 import { type CollectionState, collectionHref, useCollectionParams } from '../hooks/use-collection-params.ts';
+import { listingRequest } from '../listing-pages.ts';
 import { CollectionResults } from './collection-results.tsx';
 import { SearchBox } from './search-box.tsx';
 import { SortSelect } from './sort-select.tsx';
-
-function listRequest(categoryId: string, { page, sort, search }: CollectionState): ProductListRequest {
-  const option = sortOptions.find((candidate) => candidate.value === sort);
-  const order = option?.sortBy ? { sortBy: option.sortBy, sortOrder: option.sortOrder } : {};
-  return { page, perPage: LISTING_PAGE_SIZE, search, ...order, filter: { categoryId } };
-}
 
 /** The listing of one category (/collection/:categoryId/:page?): heading, search, sort, grid, pages. */
 export function CollectionView() {
@@ -24,7 +19,10 @@ export function CollectionView() {
   const navigate = useNavigate();
   const validId = isUuid(categoryId);
   const categories = useActiveCategories();
-  const list = useProductList(listRequest(categoryId, state), validId);
+  const list = useProductList(
+    listingRequest({ sortOptions, filter: { categoryId } }, state, LISTING_PAGE_SIZE),
+    validId,
+  );
   const category = categories.data?.find((candidate) => candidate._id === categoryId);
   const notFound = !validId || (categories.isSuccess && !category);
 

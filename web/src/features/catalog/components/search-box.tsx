@@ -7,10 +7,16 @@ interface SearchBoxProps {
   /** Called with the trimmed text on submit, and with "" when cleared. */
   onSearch: (search: string) => void;
   label?: string;
+  placeholder?: string;
 }
 
 /** Search field (spec §5 "Search"): submit disabled while blank after trimming; × clears the search. */
-export function SearchBox({ initialValue, onSearch, label = 'Search products' }: SearchBoxProps) {
+export function SearchBox({
+  initialValue,
+  onSearch,
+  label = 'Search products',
+  placeholder = 'Search this collection',
+}: SearchBoxProps) {
   const [value, setValue] = useState(initialValue);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -42,7 +48,7 @@ export function SearchBox({ initialValue, onSearch, label = 'Search products' }:
             type="search"
             value={value}
             onChange={(event) => setValue(event.target.value)}
-            placeholder="Search this collection"
+            placeholder={placeholder}
             maxLength={MAX_SEARCH_LENGTH}
             className="h-11 w-full rounded-l-sm border border-r-0 border-gold-500 bg-white pr-10 pl-3 text-ink placeholder:text-ink-muted [&::-webkit-search-cancel-button]:hidden"
           />

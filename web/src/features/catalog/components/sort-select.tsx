@@ -1,13 +1,18 @@
-import { type SortOptionValue, sortOptions } from '@shahi/contract';
+import { sortOptions } from '@shahi/contract';
 import { useId } from 'react';
 
-/** The "Sort by" dropdown with the five options of spec §2 ("All" keeps the server's default order). */
+/**
+ * The "Sort by" dropdown: by default the five options of spec §2 ("All" keeps the server's
+ * default order); a listing with its own default order (newest, biggest discount) passes its list.
+ */
 export function SortSelect({
   value,
   onChange,
+  options = sortOptions,
 }: {
-  value: SortOptionValue;
-  onChange: (value: SortOptionValue) => void;
+  value: string;
+  onChange: (value: string) => void;
+  options?: readonly { value: string; label: string }[];
 }) {
   const id = useId();
   return (
@@ -18,10 +23,10 @@ export function SortSelect({
       <select
         id={id}
         value={value}
-        onChange={(event) => onChange(event.target.value as SortOptionValue)}
-        className="h-11 rounded-sm border border-gold-500 bg-white px-3 text-ink"
+        onChange={(event) => onChange(event.target.value)}
+        className="h-11 rounded-sm border border-gold-700 bg-white px-3 text-ink"
       >
-        {sortOptions.map((option) => (
+        {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>

@@ -1,10 +1,11 @@
-import { MAX_PAGE, type SortOptionValue, sortOptions } from '@shahi/contract';
+import { MAX_PAGE, sortOptions } from '@shahi/contract';
 import { useParams, useSearchParams } from 'react-router';
 
-/** What a collection URL (/collection/:categoryId/:page? ?sort=…&q=…) asks for. */
+/** What a listing URL (/collection/:categoryId/:page?, /shop/:page?, … ?sort=…&q=…) asks for. */
 export interface CollectionState {
   page: number;
-  sort: SortOptionValue;
+  /** A sort option's value; the first option of the page's list is its default. */
+  sort: string;
   search: string;
 }
 
@@ -15,31 +16,46 @@ export function parsePage(raw: string | undefined): number {
   return page < 1 ? 1 : Math.min(page, MAX_PAGE);
 }
 
-/** A `sort` query value if it names one of the five options, else "all". */
-export function parseSort(raw: string | null): SortOptionValue {
-  return sortOptions.find((option) => option.value === raw)?.value ?? 'all';
+/** A `sort` query value if it names one of `options`, else the first option (the page's default). */
+export function parseSort(raw: string | null, options: readonly { value: string }[] = sortOptions): string {
+  return options.find((option) => option.value === raw)?.value ?? options[0]?.value ?? 'all';
 }
 
 /**
- * The URL of a collection page. An explicit `page` is always in the path (/collection/{id}/{page});
- * without one (a new sort or search) the listing starts over at page 1.
+ * The URL of a listing page under `base` (e.g. /shop, /collection/{id}). An explicit `page` is
+ * always in the path ({base}/{page}); without one (a new sort or search) the listing starts over
+ * at page 1. The sort is left out when it is the page's default (`defaultSort`).
  */
-export function collectionHref(categoryId: string, { page, sort, search }: Partial<CollectionState>): string {
+export function listingHref(
+  base: string,
+  { page, sort, search }: Partial<CollectionState>,
+  defaultSort = 'all',
+): string {
   const query = new URLSearchParams();
-  if (sort && sort !== 'all') query.set('sort', sort);
+  if (sort && sort !== defaultSort) query.set('sort', sort);
   if (search) query.set('q', search);
   const queryString = query.toString();
-  return `/collection/${encodeURIComponent(categoryId)}${page ? `/${page}` : ''}${queryString ? `?${queryString}` : ''}`;
+  return `${base}${page ? `/${page}` : ''}${queryString ? `?${queryString}` : ''}`;
+}
+
+/** The URL of a collection page: /collection/{id}/{page}?sort=…&q=…. */
+export function collectionHref(categoryId: string, state: Partial<CollectionState>): string {
+  return listingHref(`/collection/${encodeURIComponent(categoryId)}`, state);
+}
+
+/** A listing page's page (from the `:page` segment), sort (one of `options`) and search, read from the URL. */
+export function useListingParams(options: readonly { value: string }[] = sortOptions): CollectionState {
+  const { page } = useParams();
+  const [searchParams] = useSearchParams();
+  return {
+    page: parsePage(page),
+    sort: parseSort(searchParams.get('sort'), options),
+    search: (searchParams.get('q') ?? '').trim(),
+  };
 }
 
 /** The collection page's category id, page, sort and search, read from the URL. */
 export function useCollectionParams(): CollectionState & { categoryId: string | undefined } {
-  const { categoryId, page } = useParams();
-  const [searchParams] = useSearchParams();
-  return {
-    categoryId,
-    page: parsePage(page),
-    sort: parseSort(searchParams.get('sort')),
-    search: (searchParams.get('q') ?? '').trim(),
-  };
+  const { categoryId } = useParams();
+  return { categoryId, ...useListingParams() };
 }

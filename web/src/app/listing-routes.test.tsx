@@ -1,0 +1,31 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { makeProduct } from '../test/fixtures.ts';
+import { mockApi } from '../test/render.tsx';
+import { appRoutes } from './router.tsx';
+
+describe('footer listing routes', () => {
+  it.each([
+    ['/shop', 'Shop All'],
+    ['/shop/2', 'Shop All'],
+    ['/new-arrivals', 'New Arrivals'],
+    ['/sale/3?sort=price-asc', 'Sale'],
+    ['/search?q=silk', 'Search'],
+    ['/search', 'Search'],
+  ])('%s is a listing page headed "%s"', async (path, title) => {
+    mockApi({
+      'POST /api/category/active': [],
+      'POST /api/product-list': { currentPage: 1, totalCount: 1, totalPage: 1, data: [makeProduct()] },
+    });
+    const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+});

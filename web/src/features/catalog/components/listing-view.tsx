@@ -1,0 +1,73 @@
+import { LISTING_PAGE_SIZE } from '@shahi/contract';
+import { useNavigate } from 'react-router';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { useScrollToTop } from '../../../hooks/use-scroll-to-top.ts';
+import { useProductList } from '../api/get-product-list.ts';
+import { type CollectionState, listingHref, useListingParams } from '../hooks/use-collection-params.ts';
+import { type ListingKind, listingPages, listingRequest, listingTitle } from '../listing-pages.ts';
+import { CollectionResults } from './collection-results.tsx';
+import { SearchBox } from './search-box.tsx';
+import { SortSelect } from './sort-select.tsx';
+
+/**
+ * A footer listing (/shop, /new-arrivals, /sale, /search; ARCHITECTURE §2): heading, search,
+ * sort, the collection grid and pages, all from the URL ({path}/{page}?sort=…&q=…). /search asks
+ * for words first and lists nothing without them.
+ */
+export function ListingView({ kind }: { kind: ListingKind }) {
+  const listing = listingPages[kind];
+  const state = useListingParams(listing.sortOptions);
+  const navigate = useNavigate();
+  const defaultSort = listing.sortOptions[0]?.value;
+  const waiting = listing.needsSearch && state.search === '';
+  const list = useProductList(listingRequest(listing, state, LISTING_PAGE_SIZE), !waiting);
+  const hrefFor = (changes: Partial<CollectionState>) =>
+    listingHref(listing.path, { ...state, ...changes }, defaultSort);
+
+  useDocumentTitle(listingTitle(listing, state.search));
+  // A new page, sort or search starts at the top of the listing (spec §2).
+  useScrollToTop(hrefFor({}));
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 md:py-12">
+      <header className="mb-8 flex flex-col items-center gap-6">
+        <div className="flex flex-col items-center gap-2 text-center">
+          <h1 className="font-display text-4xl font-semibold text-maroon-700">{listing.title}</h1>
+          <p className="text-ink-muted">{listing.intro}</p>
+        </div>
+        <div
+          className={`flex w-full flex-col gap-4 md:flex-row md:items-center ${waiting ? 'md:justify-center' : 'md:justify-between'}`}
+        >
+          <SearchBox
+            key={state.search}
+            initialValue={state.search}
+            label={listing.searchLabel}
+            placeholder={listing.searchPlaceholder}
+            onSearch={(search) => navigate(hrefFor({ search, page: undefined }))}
+          />
+          {waiting ? null : (
+            <SortSelect
+              value={state.sort}
+              options={listing.sortOptions}
+              onChange={(sort) => navigate(hrefFor({ sort, page: undefined }))}
+            />
+          )}
+        </div>
+      </header>
+      {waiting ? (
+        <Notice title="What are you looking for?">
+          Type a word from a piece's name — silk, phulkari, shawl — and press Search to look through every
+          collection.
+        </Notice>
+      ) : (
+        <>
+          {listing.needsSearch ? (
+            <p className="mb-2 text-center font-display text-xl text-ink">Results for “{state.search}”</p>
+          ) : null}
+          <CollectionResults list={list} currentPage={state.page} hrefFor={(page) => hrefFor({ page })} />
+        </>
+      )}
+    </div>
+  );
+}

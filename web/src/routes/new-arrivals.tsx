@@ -1,0 +1,6 @@
+import { ListingView } from '../features/catalog/components/listing-view.tsx';
+
+/** `/new-arrivals/:page?`: every available piece, newest first by default. */
+export function NewArrivalsRoute() {
+  return <ListingView kind="new-arrivals" />;
+}
