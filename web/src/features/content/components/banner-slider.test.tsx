@@ -83,6 +83,33 @@ describe('BannerSlider', () => {
     expect(currentImage()).toHaveAccessibleName('Banner title 2');
   });
 
+  it('stops with Pause and goes on with Play, announcing the banner only while still', () => {
+    vi.useFakeTimers();
+    renderSlider(3);
+    expect(screen.getByText('Banner 1 of 3')).toHaveAttribute('aria-live', 'off');
+    fireEvent.click(screen.getByRole('button', { name: 'Pause banners' }));
+    expect(screen.getByText('Banner 1 of 3')).toHaveAttribute('aria-live', 'polite');
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(currentImage()).toHaveAccessibleName('Banner title 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Play banners' }));
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(currentImage()).toHaveAccessibleName('Banner title 2');
+  });
+
+  it('does not advance by itself for visitors who prefer reduced motion, until they press Play', () => {
+    vi.useFakeTimers();
+    mockMatchMedia((query) => query === '(prefers-reduced-motion: reduce)');
+    renderSlider(3);
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(currentImage()).toHaveAccessibleName('Banner title 1');
+    expect(screen.getByRole('button', { name: 'Play banners' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next banner' }));
+    expect(currentImage()).toHaveAccessibleName('Banner title 2');
+    fireEvent.click(screen.getByRole('button', { name: 'Play banners' }));
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(currentImage()).toHaveAccessibleName('Banner title 3');
+  });
+
   it('shows no controls for a single banner', () => {
     renderSlider(1);
     expect(screen.queryByRole('button', { name: 'Next banner' })).not.toBeInTheDocument();

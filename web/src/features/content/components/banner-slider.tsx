@@ -5,10 +5,11 @@ import {
   bannerImageWidths,
   MOBILE_BREAKPOINT_PX,
 } from '@shahi/contract';
-import { type FocusEvent, type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useMediaQuery, usePrefersReducedMotion } from '../../../hooks/use-media-query.ts';
+import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
+import { useSliderAutoplay } from '../hooks/use-slider-autoplay.ts';
 import { SliderControls } from './slider-controls.tsx';
 
 /** The width-to-height shape of banner images on desktop (8:3) and on mobile (4:5). */
@@ -52,40 +53,26 @@ function BannerCaption({
 
 /**
  * The home banner (spec §4 "Sliders"): advances every 5 s with a 1 s cross-fade and wraps; uses
- * each banner's mobileImage at ≤ 768 px; pauses while hovered, focused or paused by the visitor.
+ * each banner's mobileImage at ≤ 768 px; holds still while hovered or focused, when paused, and
+ * from the start for visitors who prefer reduced motion (they may still press Play).
  */
 export function BannerSlider({ banners }: { banners: Banner[] }) {
   const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
-  const reducedMotion = usePrefersReducedMotion();
+  const { reducedMotion, playing, running, togglePlaying, regionProps } = useSliderAutoplay();
   const [index, setIndex] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [stopped, setStopped] = useState(false);
   const count = banners.length;
   const current = count > 0 ? index % count : 0;
-  const paused = hovered || focused || stopped;
 
   useEffect(() => {
-    if (paused || count < 2) return;
+    if (!running || count < 2) return;
     const timer = window.setTimeout(() => setIndex((current + 1) % count), BANNER_INTERVAL_MS);
     return () => window.clearTimeout(timer);
-  }, [current, count, paused]);
+  }, [current, count, running]);
 
   const size = isMobile ? mobileSize : desktopSize;
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-  };
 
   return (
-    <section
-      aria-roledescription="carousel"
-      aria-label="Featured"
-      className="relative"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={onBlur}
-    >
+    <section aria-roledescription="carousel" aria-label="Featured" className="relative" {...regionProps}>
       <div
         className={`relative w-full overflow-hidden bg-maroon-900 ${isMobile ? 'aspect-[4/5]' : 'aspect-[8/3]'}`}
       >
@@ -127,11 +114,11 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
         count={count}
         current={current}
         onSelect={setIndex}
-        paused={stopped}
-        onTogglePause={() => setStopped((value) => !value)}
+        paused={!playing}
+        onTogglePause={togglePlaying}
         className="absolute inset-x-0 bottom-3"
       />
-      <p className="sr-only" aria-live={paused ? 'polite' : 'off'} aria-atomic="true">
+      <p className="sr-only" aria-live={running ? 'off' : 'polite'} aria-atomic="true">
         {count > 0 ? `Banner ${current + 1} of ${count}` : ''}
       </p>
     </section>

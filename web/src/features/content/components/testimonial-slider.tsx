@@ -1,14 +1,15 @@
 import { TESTIMONIAL_INTERVAL_MS, TESTIMONIAL_TRANSITION_MS, type Testimonial } from '@shahi/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { usePrefersReducedMotion } from '../../../hooks/use-media-query.ts';
+import { useSliderAutoplay } from '../hooks/use-slider-autoplay.ts';
 import { SliderControls } from './slider-controls.tsx';
 
 /**
  * Testimonials one at a time (spec §4 "Sliders"): advances every 5 s and wraps; a click on
- * Previous, Next or a dot is ignored while a slide transition is still running.
+ * Previous, Next or a dot is ignored while a slide transition is still running. Like the banner,
+ * it holds still while hovered or focused, when paused, and for visitors who prefer reduced motion.
  */
 export function TestimonialSlider({ testimonials }: { testimonials: Testimonial[] }) {
-  const reducedMotion = usePrefersReducedMotion();
+  const { reducedMotion, playing, running, togglePlaying, regionProps } = useSliderAutoplay();
   const [index, setIndex] = useState(0);
   const transitioning = useRef(false);
   const transitionTimer = useRef<number | undefined>(undefined);
@@ -32,13 +33,18 @@ export function TestimonialSlider({ testimonials }: { testimonials: Testimonial[
   useEffect(() => () => window.clearTimeout(transitionTimer.current), []);
 
   useEffect(() => {
-    if (count < 2) return;
+    if (!running || count < 2) return;
     const timer = window.setTimeout(() => goTo(current + 1), TESTIMONIAL_INTERVAL_MS);
     return () => window.clearTimeout(timer);
-  }, [current, count, goTo]);
+  }, [current, count, goTo, running]);
 
   return (
-    <section aria-roledescription="carousel" aria-label="Testimonials" className="mx-auto max-w-3xl">
+    <section
+      aria-roledescription="carousel"
+      aria-label="Testimonials"
+      className="mx-auto max-w-3xl"
+      {...regionProps}
+    >
       <div className="overflow-hidden">
         <ul
           className="flex transition-transform ease-in-out"
@@ -79,10 +85,12 @@ export function TestimonialSlider({ testimonials }: { testimonials: Testimonial[
         count={count}
         current={current}
         onSelect={goTo}
+        paused={!playing}
+        onTogglePause={togglePlaying}
         surface="page"
         className="mt-6"
       />
-      <p className="sr-only" aria-live="polite" aria-atomic="true">
+      <p className="sr-only" aria-live={running ? 'off' : 'polite'} aria-atomic="true">
         {count > 0 ? `Testimonial ${current + 1} of ${count}` : ''}
       </p>
     </section>
