@@ -325,3 +325,20 @@ export async function releaseReservedProducts(db: Database, ids: string[]): Prom
     .returning({ id: products.id });
   return rows.map((row) => row.id);
 }
+
+/**
+ * Ids and last-change times of up to `limit` pieces for sale or reserved in active categories,
+ * most recently changed first — the sitemap's products (sold pieces are never listed).
+ */
+export async function selectListedProductDates(
+  db: Database,
+  limit: number,
+): Promise<Array<{ id: string; updatedAt: Date }>> {
+  return db
+    .select({ id: products.id, updatedAt: products.updatedAt })
+    .from(products)
+    .innerJoin(categories, and(eq(categories.id, products.categoryId), eq(categories.active, true)))
+    .where(inArray(products.status, ['available', 'reserved']))
+    .orderBy(desc(products.updatedAt), asc(products.id))
+    .limit(limit);
+}

@@ -21,6 +21,7 @@ import {
   selectActiveCategory,
   selectAvailableProductsPage,
   selectHomeRows,
+  selectListedProductDates,
   selectProductById,
 } from './repository.ts';
 
@@ -71,6 +72,30 @@ export async function getProduct(db: Database, id: string): Promise<Product> {
   const row = await selectProductById(db, id);
   if (!row) throw notFound(messages.productNotFound);
   return toProduct(row);
+}
+
+/** One product of any status, or undefined when there is none (for callers to whom a miss is no error). */
+export async function findProduct(db: Database, id: string): Promise<Product | undefined> {
+  const row = await selectProductById(db, id);
+  return row && toProduct(row);
+}
+
+/** The active category with this id, or undefined. */
+export async function findActiveCategory(db: Database, id: string): Promise<Category | undefined> {
+  const row = await selectActiveCategory(db, id);
+  return row && toCategory(row);
+}
+
+/**
+ * What a sitemap lists: the active categories, and up to `productLimit` pieces for sale or
+ * reserved (never sold ones) with their last-change time, most recently changed first.
+ */
+export async function listSitemapEntries(db: Database, productLimit: number) {
+  const [categoryRows, products] = await Promise.all([
+    selectActiveCategories(db),
+    selectListedProductDates(db, productLimit),
+  ]);
+  return { categories: categoryRows.map(toCategory), products };
 }
 
 /**
