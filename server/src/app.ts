@@ -32,6 +32,7 @@ import { createPaymentGateway } from './modules/payments/create-gateway.ts';
 import { startPaymentJobs } from './modules/payments/jobs.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { sandboxRoutes } from './modules/payments/sandbox-routes.ts';
+import { registerSeo } from './modules/seo/routes.ts';
 
 export interface AppDeps {
   env: Env;
@@ -150,6 +151,7 @@ export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
     maxAge: '7d',
   });
   await registerWebApp(app, webDist, html);
+  await registerSeo(app, { db, env });
 
   app.setNotFoundHandler((request, reply) => {
     const pathName = request.url.split('?')[0] ?? '';

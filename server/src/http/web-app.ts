@@ -1,7 +1,8 @@
 /**
  * Serves the built storefront (web/dist): hashed assets with long caching, and index.html —
  * with the shop's runtime config injected — for `/` and every unknown non-API path, so the
- * React router shows its own pages (ARCHITECTURE §1 "one process").
+ * React router shows its own pages (ARCHITECTURE §1 "one process"). A page may replace the
+ * template's title and description with its own head tags (modules/seo).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -27,6 +28,37 @@ export function renderIndexHtml(webDist: string | undefined, config: ShopConfig)
   return { html: template.replace('<!--app-config-->', `<script>${script}</script>`), scriptHash };
 }
 
+/** index.html cut around its head slot: where the template's `<title>` stood. */
+export interface IndexHtmlParts {
+  before: string;
+  after: string;
+  /** The template's own `<title>` and description, sent when a page brings no head of its own. */
+  defaultHead: string;
+}
+
+/**
+ * Cuts `html` (a whole index.html) around its title and takes its description out, so a page's
+ * head replaces both instead of repeating them. Without a `<title>`, the slot is before `</head>`.
+ * Done once at start; each request only joins three strings.
+ */
+export function splitIndexHtml(html: string): IndexHtmlParts {
+  const description = /<meta\s+name="description"[^>]*>\s*/i.exec(html);
+  const rest = description
+    ? html.slice(0, description.index) + html.slice(description.index + description[0].length)
+    : html;
+  const title = /<title>[\s\S]*?<\/title>/i.exec(rest);
+  const at = title ? title.index : Math.max(rest.search(/<\/head>/i), 0);
+  const end = title ? at + title[0].length : at;
+  const defaultHead = [title?.[0], description?.[0].trim()].filter(Boolean).join('\n    ');
+  return { before: rest.slice(0, at), after: rest.slice(end), defaultHead };
+}
+
+/** What a page sends with the app: its head tags (escaped HTML) and status; 200 and the template's head by default. */
+export interface WebAppPage {
+  head?: string;
+  status?: number;
+}
+
 /** Registers the static asset routes (when web/dist exists) and the HTML sender. */
 export async function registerWebApp(app: FastifyInstance, webDist: string | undefined, html: string) {
   if (webDist && existsSync(webDist)) {
@@ -43,14 +75,19 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       },
     });
   }
-  app.decorateReply('sendWebApp', function sendWebApp() {
-    return this.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  const parts = splitIndexHtml(html);
+  // no-cache: the HTML names the current build's assets, so a new deploy shows at once.
+  app.decorateReply('sendWebApp', function sendWebApp({ head, status = 200 }: WebAppPage = {}) {
+    return this.code(status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(`${parts.before}${head ?? parts.defaultHead}${parts.after}`);
   });
-  app.get('/', (_request, reply) => reply.sendWebApp());
 }
 
 declare module 'fastify' {
   interface FastifyReply {
-    sendWebApp(): FastifyReply;
+    /** Sends the storefront's HTML with `page.head` in place of the template's title and description. */
+    sendWebApp(page?: WebAppPage): FastifyReply;
   }
 }

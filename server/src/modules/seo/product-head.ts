@@ -1,0 +1,54 @@
+/**
+ * The head of a product page (`/product/:id`): Open Graph product tags with the price in INR, and
+ * schema.org Product JSON-LD with one Offer (https://schema.org/Product, Google's product snippet).
+ */
+import type { Product } from '@shahi/contract';
+import type { PageHead } from './head.ts';
+import { imageUrl, pageUrl, type Site } from './site.ts';
+import { descriptionProse, truncate } from './summary.ts';
+
+/**
+ * schema.org availability of a one-of-a-kind piece. A reserved piece (an online payment in
+ * progress, ARCHITECTURE §2) is LimitedAvailability: it is back on sale if the payment fails.
+ */
+const availability = {
+  available: 'https://schema.org/InStock',
+  reserved: 'https://schema.org/LimitedAvailability',
+  sold: 'https://schema.org/SoldOut',
+} as const;
+
+/** Head of the page of `product` (rupee price, image paths relative to IMAGE_BASE_URL). */
+export function productHead(product: Product, site: Site): PageHead {
+  const url = pageUrl(site, `/product/${product._id}`);
+  const prose = descriptionProse(product.description);
+  const fallback = `${product.title}: a handcrafted one-of-a-kind piece from ${site.shopName}, Chandigarh.`;
+  const images = product.images.map((path) => imageUrl(site, path));
+  const price = product.price.toFixed(2);
+  const [firstImage] = images;
+  return {
+    title: product.title,
+    description: truncate(prose || fallback),
+    canonical: url,
+    type: 'product',
+    ...(firstImage ? { image: { url: firstImage, alt: product.title } } : {}),
+    priceRupees: product.price,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.title,
+      description: prose || fallback,
+      image: images,
+      sku: product._id,
+      brand: { '@type': 'Brand', name: site.shopName },
+      ...(product.category ? { category: product.category.name } : {}),
+      url,
+      offers: {
+        '@type': 'Offer',
+        price,
+        priceCurrency: 'INR',
+        availability: availability[product.status],
+        url,
+      },
+    },
+  };
+}

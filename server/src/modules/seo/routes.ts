@@ -1,0 +1,122 @@
+/**
+ * What search engines and link previews read (issue 6 §3): the storefront HTML of shareable pages
+ * with their own head (title, description, canonical, Open Graph, JSON-LD), `/sitemap.xml` and
+ * `/robots.txt`; and the Cache-Control of the public catalogue answers. One indexed query at most
+ * per page; every other path still gets the plain app from the not-found handler.
+ */
+import { isUuid, MAX_PAGE } from '@shahi/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { Env } from '../../env.ts';
+import { findActiveCategory, findProduct, listSitemapEntries } from '../catalog/service.ts';
+import { type PageHead, renderHead } from './head.ts';
+import {
+  collectionHead,
+  contentPaths,
+  fixedPageHead,
+  homeHead,
+  listingPaths,
+  missingHead,
+  searchHead,
+} from './page-heads.ts';
+import { productHead } from './product-head.ts';
+import { addPublicCacheHeaders } from './public-cache.ts';
+import type { Site } from './site.ts';
+import { renderRobots, renderSitemap, sitemapProductLimit } from './sitemap.ts';
+
+/** Sitemap and robots.txt change rarely; five minutes spares the database the crawlers' visits. */
+const CRAWLER_FILE_CACHE = 'public, max-age=300';
+
+/** The first value of query parameter `name`, or ''. */
+function queryValue(request: FastifyRequest, name: string): string {
+  const value = (request.query as Record<string, unknown> | undefined)?.[name];
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first : '';
+}
+
+/** A 1-based page number from a path segment, as the storefront reads it: 1 unless a whole number ≥ 1, at most MAX_PAGE. */
+function pageNumber(text: string | undefined): number {
+  const page = text && /^\d+$/.test(text) ? Number(text) : 1;
+  return page < 1 ? 1 : Math.min(page, MAX_PAGE);
+}
+
+/** The segments of a wildcard path parameter, without empty ones (trailing slashes). */
+function segments(request: FastifyRequest): string[] {
+  return ((request.params as { '*'?: string })['*'] ?? '').split('/').filter(Boolean);
+}
+
+/** Registers the page, sitemap and robots routes and the catalogue cache headers on the root app. */
+export async function registerSeo(app: FastifyInstance, { db, env }: { db: Database; env: Env }) {
+  const site: Site = { shopName: env.SHOP_NAME, publicUrl: env.PUBLIC_URL, imageBaseUrl: env.IMAGE_BASE_URL };
+  const send = (reply: FastifyReply, head: PageHead, status = 200) =>
+    reply.sendWebApp({ head: renderHead(head, site.shopName), status });
+
+  /** Sends the page `lookup` describes; if the database fails, the plain app (the SPA shows its error). */
+  const sendLooked = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    lookup: () => Promise<[PageHead, number?]>,
+  ) => {
+    let found: [PageHead, number?];
+    try {
+      found = await lookup();
+    } catch (error) {
+      request.log.warn({ err: error }, 'page head lookup failed; serving the plain app');
+      return reply.sendWebApp();
+    }
+    return send(reply, ...found);
+  };
+
+  app.get('/', (_request, reply) => send(reply, homeHead(site)));
+  for (const path of contentPaths) app.get(path, (_request, reply) => send(reply, fixedPageHead(site, path)));
+  // Listings: page n is /{listing}/{n} in the storefront's router; sort and search ride in the query.
+  for (const path of listingPaths) {
+    const listing = (request: FastifyRequest, reply: FastifyReply) => {
+      const [pageText, ...rest] = segments(request);
+      if (rest.length > 0) return reply.sendWebApp();
+      return send(reply, fixedPageHead(site, path, pageNumber(pageText)));
+    };
+    app.get(path, listing);
+    app.get(`${path}/*`, listing);
+  }
+  const search = (request: FastifyRequest, reply: FastifyReply) =>
+    send(reply, searchHead(site, queryValue(request, 'q')));
+  app.get('/search', search);
+  app.get('/search/*', search);
+
+  // Wildcards rather than `:id`: a parameter over the router's length limit would answer 414 instead of the app.
+  app.get('/product/*', (request, reply) => {
+    const [id, ...rest] = segments(request);
+    if (!id || rest.length > 0) return reply.sendWebApp();
+    if (!isUuid(id)) return send(reply, missingHead(site));
+    return sendLooked(request, reply, async () => {
+      const product = await findProduct(db, id);
+      return product ? [productHead(product, site)] : [missingHead(site), 404];
+    });
+  });
+
+  app.get('/collection/*', (request, reply) => {
+    const [id, pageText, ...rest] = segments(request);
+    if (!id || rest.length > 0) return reply.sendWebApp();
+    if (!isUuid(id)) return send(reply, missingHead(site));
+    return sendLooked(request, reply, async () => {
+      const category = await findActiveCategory(db, id);
+      return [category ? collectionHead(site, category, pageNumber(pageText)) : missingHead(site)];
+    });
+  });
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const { categories, products } = await listSitemapEntries(db, sitemapProductLimit(0));
+    const xml = renderSitemap(site, categories, products.slice(0, sitemapProductLimit(categories.length)));
+    return reply.type('application/xml; charset=utf-8').header('cache-control', CRAWLER_FILE_CACHE).send(xml);
+  });
+
+  app.get('/robots.txt', (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', CRAWLER_FILE_CACHE)
+      .send(renderRobots(site)),
+  );
+
+  addPublicCacheHeaders(app);
+}

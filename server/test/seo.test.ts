@@ -1,0 +1,420 @@
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { resolveEnv } from '../src/env.ts';
+import { createTestApp } from './helpers/test-app.ts';
+
+const PUBLIC_URL = 'https://shahi.example.in';
+const SHOP = 'Shahi Threads';
+const INDEX_HTML = `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="Template description."
+    />
+    <!--app-config-->
+    <title>Shahi Threads</title>
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+// Big enough (> 1 KiB) for compression to apply.
+const filler = 'x'.repeat(4096);
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let webDist: string;
+beforeAll(async () => {
+  const imageDir = await mkdtemp(path.join(os.tmpdir(), 'shahi-images-'));
+  await writeFile(path.join(imageDir, 'probe.webp'), Buffer.from('RIFF0000WEBPVP8 '));
+  webDist = await mkdtemp(path.join(os.tmpdir(), 'shahi-web-'));
+  await mkdir(path.join(webDist, 'assets'));
+  await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
+  await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), `console.log("${filler}")`);
+  await writeFile(path.join(webDist, 'assets', 'index-abc123.css'), `body{content:"${filler}"}`);
+  await writeFile(
+    path.join(webDist, 'favicon.svg'),
+    `<svg xmlns="http://www.w3.org/2000/svg"><!--${filler}--></svg>`,
+  );
+  t = await createTestApp({ PUBLIC_URL, IMAGE_DIR: imageDir, SHOP_NAME: SHOP }, webDist);
+});
+afterAll(() => t.close());
+
+interface PieceRow extends Record<string, unknown> {
+  id: string;
+  title: string;
+  price_paise: number;
+  images: string[];
+}
+
+/** One demo piece of `status` (first by id). */
+async function piece(status: 'available' | 'sold') {
+  const { rows } = await t.db.execute<PieceRow>(
+    sql`SELECT id, title, price_paise, images FROM products WHERE status = ${status} ORDER BY id LIMIT 1`,
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`no ${status} piece`);
+  return row;
+}
+
+async function page(url: string) {
+  return t.app.inject({ method: 'GET', url });
+}
+
+/** The content of `<meta property|name="key" content="…">`, decoded entities left as they are. */
+function metaContent(html: string, key: string): string | undefined {
+  return new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+}
+
+function canonical(html: string): string | undefined {
+  return /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+}
+
+function jsonLd(html: string) {
+  const text = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!text) throw new Error('no JSON-LD');
+  return JSON.parse(text);
+}
+
+describe('product pages without JavaScript', () => {
+  it('carry the title, price in INR, absolute image, canonical and Product JSON-LD in stock', async () => {
+    const available = await piece('available');
+    const response = await page(`/product/${available.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = response.body;
+    const price = (available.price_paise / 100).toFixed(2);
+    const url = `${PUBLIC_URL}/product/${available.id}`;
+    const image = `${PUBLIC_URL}/images/${available.images[0]}`;
+
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain(`<title>${available.title} — ${SHOP}</title>`);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    const description = metaContent(html, 'description') ?? '';
+    expect(description.length).toBeGreaterThan(10);
+    expect(description.length).toBeLessThanOrEqual(155);
+    expect(description).not.toContain('$');
+    expect(description).not.toMatch(/₹|MRP/);
+    expect(canonical(html)).toBe(url);
+    expect(metaContent(html, 'og:type')).toBe('product');
+    expect(metaContent(html, 'og:title')).toBe(available.title);
+    expect(metaContent(html, 'og:url')).toBe(url);
+    expect(metaContent(html, 'og:image')).toBe(image);
+    expect(metaContent(html, 'og:site_name')).toBe(SHOP);
+    expect(metaContent(html, 'product:price:amount')).toBe(price);
+    expect(metaContent(html, 'product:price:currency')).toBe('INR');
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(html, 'twitter:image')).toBe(image);
+    expect(metaContent(html, 'robots')).toBeUndefined();
+    // Still the app: the SPA renders the page once its script runs.
+    expect(html).toContain('<div id="root">');
+    expect(html).toContain('window.__SHOP_CONFIG__=');
+
+    expect(jsonLd(html)).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: available.title,
+      sku: available.id,
+      brand: { '@type': 'Brand', name: SHOP },
+      url,
+      offers: { '@type': 'Offer', price, priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
+    });
+    expect(jsonLd(html).image[0]).toBe(image);
+    expect(jsonLd(html).image).toHaveLength(available.images.length);
+  });
+
+  it('say SoldOut for a sold piece and LimitedAvailability for a reserved one', async () => {
+    const sold = await piece('sold');
+    const soldHtml = (await page(`/product/${sold.id}`)).body;
+    expect(jsonLd(soldHtml).offers.availability).toBe('https://schema.org/SoldOut');
+
+    const { rows } = await t.db.execute<{ id: string }>(
+      sql`UPDATE products SET status = 'reserved', reserved_until = now() + interval '15 minutes'
+          WHERE id = (SELECT id FROM products WHERE status = 'available' ORDER BY id DESC LIMIT 1) RETURNING id`,
+    );
+    const reserved = (await page(`/product/${rows[0]?.id}`)).body;
+    expect(jsonLd(reserved).offers.availability).toBe('https://schema.org/LimitedAvailability');
+  });
+
+  it('escape a hostile title and description everywhere', async () => {
+    const hostile = '</script><script>alert(1)</script> "quoted" & \'single\'';
+    const { rows } = await t.db.execute<{ id: string }>(
+      sql`UPDATE products SET title = ${hostile}, description = ${`<img src=x onerror=alert(2)>$${hostile}`}
+          WHERE id = (SELECT id FROM products WHERE status = 'available' ORDER BY id LIMIT 1 OFFSET 3) RETURNING id`,
+    );
+    const html = (await page(`/product/${rows[0]?.id}`)).body;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<img src=x');
+    // The config script, the module entry and the JSON-LD block: nothing else closes a script.
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
+    expect(html).toContain(
+      '<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &amp; &#39;single&#39; — ',
+    );
+    expect(metaContent(html, 'og:title')).toContain('&lt;/script&gt;');
+    expect(html).toContain('\\u003c/script\\u003e');
+    const data = jsonLd(html);
+    expect(data.name).toBe(hostile);
+    expect(data.description).toContain('<img src=x onerror=alert(2)>');
+  });
+
+  it('answer an unknown piece with 404, noindex and the app', async () => {
+    const response = await page('/product/00000000-0000-4000-8000-000000000000');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toContain(`<title>${SHOP}</title>`);
+    expect(metaContent(response.body, 'robots')).toBe('noindex');
+    expect(canonical(response.body)).toBeUndefined();
+    expect(response.body).toContain('<div id="root">');
+
+    const malformed = await page('/product/not-a-uuid');
+    expect(malformed.statusCode).toBe(200);
+    expect(metaContent(malformed.body, 'robots')).toBe('noindex');
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const available = await piece('available');
+    const response = await t.app.inject({ method: 'HEAD', url: `/product/${available.id}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('');
+  });
+});
+
+describe('collection, listing and content pages', () => {
+  async function category() {
+    const { rows } = await t.db.execute<{ id: string; name: string }>(
+      sql`SELECT id, name FROM categories WHERE active ORDER BY position, name LIMIT 1`,
+    );
+    if (!rows[0]) throw new Error('no category');
+    return rows[0];
+  }
+
+  it('gives a collection its title, description and canonical without page 1', async () => {
+    const { id, name } = await category();
+    const first = (await page(`/collection/${id}`)).body;
+    expect(first).toContain(`<title>${name} — ${SHOP}</title>`);
+    expect(metaContent(first, 'description')).toMatch(
+      new RegExp(`^${name} — handcrafted one-of-a-kind pieces`),
+    );
+    expect(canonical(first)).toBe(`${PUBLIC_URL}/collection/${id}`);
+    expect(metaContent(first, 'og:type')).toBe('website');
+    expect(canonical((await page(`/collection/${id}/1`)).body)).toBe(`${PUBLIC_URL}/collection/${id}`);
+    const second = (await page(`/collection/${id}/2?sort=price`)).body;
+    expect(canonical(second)).toBe(`${PUBLIC_URL}/collection/${id}/2`);
+    expect(second).toContain(`<title>${name} — page 2 — ${SHOP}</title>`);
+  });
+
+  it('serves an unknown collection as the app with noindex and 200', async () => {
+    const response = await page('/collection/00000000-0000-4000-8000-000000000000');
+    expect(response.statusCode).toBe(200);
+    expect(metaContent(response.body, 'robots')).toBe('noindex');
+  });
+
+  it('gives the listings, search, home and content pages their heads', async () => {
+    const shop = (await page('/shop')).body;
+    expect(shop).toContain(`<title>Shop all pieces — ${SHOP}</title>`);
+    expect(canonical(shop)).toBe(`${PUBLIC_URL}/shop`);
+    expect(canonical((await page('/new-arrivals/3')).body)).toBe(`${PUBLIC_URL}/new-arrivals/3`);
+    expect(canonical((await page('/sale')).body)).toBe(`${PUBLIC_URL}/sale`);
+
+    const search = (await page('/search?q=%3Cb%3Esilk')).body;
+    expect(metaContent(search, 'robots')).toBe('noindex');
+    expect(canonical(search)).toBeUndefined();
+    expect(search).toContain(`<title>Search: &lt;b&gt;silk — ${SHOP}</title>`);
+    expect(metaContent(search, 'og:url')).toBe(`${PUBLIC_URL}/search?q=%3Cb%3Esilk`);
+
+    const home = (await page('/')).body;
+    expect(home).toContain(`<title>${SHOP}</title>`);
+    expect(canonical(home)).toBe(`${PUBLIC_URL}/`);
+    expect(home).not.toContain('application/ld+json');
+
+    const about = (await page('/about')).body;
+    expect(about).toContain(`<title>About us — ${SHOP}</title>`);
+    expect(canonical((await page('/termsandconditions')).body)).toBe(`${PUBLIC_URL}/termsandconditions`);
+  });
+
+  it('keeps the template head and 200 for every other page', async () => {
+    for (const url of ['/cart', '/no/such/page', '/product/a/b']) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>Shahi Threads</title>');
+      expect(response.body).toContain('content="Template description."');
+      expect(response.body.match(/<title>/g)).toHaveLength(1);
+    }
+  });
+
+  it('keeps the config script allowed by its CSP hash', async () => {
+    const available = await piece('available');
+    for (const url of [`/product/${available.id}`, '/', '/cart']) {
+      const response = await page(url);
+      const script = /<script>(window\.__SHOP_CONFIG__=[\s\S]*?)<\/script>/.exec(response.body)?.[1] ?? '';
+      const hash = createHash('sha256').update(script).digest('base64');
+      expect(response.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+    }
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists home, the listings, active collections and every piece for sale, no sold one', async () => {
+    const response = await page('/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/xml/);
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    const xml = response.body;
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expectWellFormed(xml);
+
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1] ?? '');
+    expect(xml.match(/<url>/g)).toHaveLength(locs.length);
+    for (const loc of locs) expect(loc.startsWith(`${PUBLIC_URL}/`)).toBe(true);
+    for (const path of ['/', '/shop', '/new-arrivals', '/sale'])
+      expect(locs).toContain(`${PUBLIC_URL}${path}`);
+
+    const { rows: categories } = await t.db.execute<{ id: string }>(
+      sql`SELECT id FROM categories WHERE active`,
+    );
+    for (const { id } of categories) expect(locs).toContain(`${PUBLIC_URL}/collection/${id}`);
+    const { rows: listed } = await t.db.execute<{ id: string }>(
+      sql`SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id AND c.active
+          WHERE p.status IN ('available', 'reserved')`,
+    );
+    const productLocs = locs.filter((loc) => loc.includes('/product/'));
+    expect(productLocs).toHaveLength(listed.length);
+    for (const { id } of listed) expect(locs).toContain(`${PUBLIC_URL}/product/${id}`);
+    const { rows: sold } = await t.db.execute<{ id: string }>(
+      sql`SELECT id FROM products WHERE status = 'sold'`,
+    );
+    expect(sold.length).toBeGreaterThan(0);
+    for (const { id } of sold) expect(xml).not.toContain(id);
+
+    const lastmods = [...xml.matchAll(/<lastmod>([^<]*)<\/lastmod>/g)].map((match) => match[1]);
+    expect(lastmods).toHaveLength(listed.length);
+    for (const lastmod of lastmods) expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+  });
+
+  it('robots.txt keeps crawlers out of private pages and names the sitemap', async () => {
+    const response = await page('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    const lines = response.body.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    expect(lines).toContain('Allow: /');
+    for (const path of [
+      '/api/',
+      '/cart',
+      '/checkout',
+      '/profile',
+      '/my-orders',
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/reset-password',
+      '/auth/',
+    ]) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+});
+
+describe('caching and compression', () => {
+  const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+
+  it('lets the public catalogue answers be cached, a piece only once sold', async () => {
+    const rows = await t.app.inject({ method: 'GET', url: '/api/product-list-by-category' });
+    expect(rows.headers['cache-control']).toBe(PUBLIC_CACHE);
+    const footer = await t.app.inject({ method: 'GET', url: '/api/footer' });
+    expect(footer.headers['cache-control']).toBe(PUBLIC_CACHE);
+    const sold = await piece('sold');
+    const soldAnswer = await t.app.inject({ method: 'GET', url: `/api/product/${sold.id}` });
+    expect(soldAnswer.headers['cache-control']).toBe(PUBLIC_CACHE);
+    const available = await piece('available');
+    const forSale = await t.app.inject({ method: 'GET', url: `/api/product/${available.id}` });
+    expect(forSale.json().data.status).toBe('available');
+    expect(forSale.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('leaves listings, misses and per-user answers uncached', async () => {
+    const listing = await t.app.inject({ method: 'POST', url: '/api/product-list', payload: {} });
+    expect(listing.headers['cache-control']).toBeUndefined();
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/product/00000000-0000-4000-8000-000000000000',
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBeUndefined();
+    const cart = await t.app.inject({ method: 'GET', url: '/api/get-cart-products' });
+    expect(cart.headers['cache-control'] ?? '').not.toContain('public');
+  });
+
+  it('caches hashed assets for a year, images for a week, the app HTML never', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const image = await t.app.inject({ method: 'GET', url: '/images/probe.webp' });
+    expect(image.headers['cache-control']).toBe('public, max-age=604800');
+    expect((await page('/shop')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses html, json, js, css, svg and xml with brotli or gzip', async () => {
+    const available = await piece('available');
+    for (const url of [
+      '/assets/index-abc123.js',
+      '/assets/index-abc123.css',
+      '/favicon.svg',
+      '/sitemap.xml',
+      '/api/product-list-by-category',
+      `/product/${available.id}`,
+    ]) {
+      for (const encoding of ['br', 'gzip']) {
+        const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-encoding'], `${url} ${encoding}`).toBe(encoding);
+      }
+    }
+  });
+});
+
+describe('with the database down', () => {
+  it('still serves a product page as the plain app', async () => {
+    const down = openDatabase('postgres://nobody@127.0.0.1:1/none', 1);
+    const app = await buildApp({
+      env: resolveEnv({ NODE_ENV: 'test', PUBLIC_URL }),
+      db: down.db,
+      pool: down.pool,
+      webDist,
+    });
+    try {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/product/00000000-0000-4000-8000-000000000000',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>Shahi Threads</title>');
+      expect(response.body).toContain('<div id="root">');
+    } finally {
+      await app.close();
+      await down.pool.end();
+    }
+  });
+});
+
+/** Fails unless every element of `xml` closes in order (a tiny well-formedness check). */
+function expectWellFormed(xml: string) {
+  const body = xml.replace(/^<\?xml[^>]*\?>\s*/, '');
+  const open: string[] = [];
+  for (const [, closing, name, selfClosing] of body.matchAll(/<(\/?)([A-Za-z][\w:.-]*)[^>]*?(\/?)>/g)) {
+    if (selfClosing) continue;
+    if (closing) expect(open.pop()).toBe(name);
+    else open.push(name ?? '');
+  }
+  expect(open).toEqual([]);
+  expect(body.replace(/<[^>]*>/g, '')).not.toMatch(/[<>]|&(?!amp;|lt;|gt;|quot;|apos;)/);
+}
