@@ -35,7 +35,7 @@ describe('runtime contract', () => {
     expect(document.openapi).toMatch(/^3\./);
     const listing = document.paths['/api/product-list'].post;
     const body = listing.requestBody.content['application/json'].schema;
-    expect(body.properties.sortBy.enum).toEqual(['price', 'title', 'createdAt']);
+    expect(body.properties.sortBy.enum).toEqual(['price', 'title', 'createdAt', 'discount']);
     expect(document.paths['/api/product/{id}'].get.parameters[0]).toMatchObject({ name: 'id', in: 'path' });
   });
 
