@@ -1,0 +1,164 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../test/render.tsx';
+import { appRoutes } from './router.tsx';
+
+const FOOTER = {
+  contacts: [
+    { type: 'phone', value: '+91 98140 27311', label: 'Call us' },
+    { type: 'whatsapp', value: '+91 98140 27311', label: 'WhatsApp' },
+    { type: 'email', value: 'care@shahithreads.in', label: 'Write to us' },
+    { type: 'address', value: 'SCO 112, Sector 17-C, Chandigarh 160017', label: 'Visit the atelier' },
+  ],
+  socialLinks: [],
+};
+
+/** The real route table in a memory router; only the footer answers, every other call 404s. */
+function renderApp(path: string) {
+  mockApi({ 'GET /api/footer': FOOTER });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+/** The heading levels inside the page's <main>, in document order. */
+function headingLevels(): number[] {
+  const main = screen.getByRole('main');
+  return within(main)
+    .getAllByRole('heading')
+    .map((heading) => Number(heading.tagName.slice(1)));
+}
+
+describe('/contact-us', () => {
+  it('redirects to /contact', async () => {
+    const router = renderApp('/contact-us');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/contact');
+  });
+});
+
+describe('/contact', () => {
+  it('shows the form, the contact entries, the hours and a drawn map with an OpenStreetMap link', async () => {
+    renderApp('/contact');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Contact Us — Shahi Threads'));
+    expect(screen.getByRole('form', { name: 'Contact form' })).toBeInTheDocument();
+
+    const reach = screen.getByRole('region', { name: 'Reach us' });
+    expect(await within(reach).findByRole('link', { name: '+91 98140 27311' })).toHaveAttribute(
+      'href',
+      'tel:+919814027311',
+    );
+    expect(within(reach).getByRole('link', { name: 'care@shahithreads.in' })).toHaveAttribute(
+      'href',
+      'mailto:care@shahithreads.in',
+    );
+    expect(within(reach).getByText('Visit the atelier')).toBeInTheDocument();
+
+    expect(screen.getByRole('region', { name: 'Store hours' })).toHaveTextContent(
+      'Monday to Friday, 9:00 to 18:00',
+    );
+
+    const map = screen.getByRole('region', { name: 'Find us' });
+    expect(within(map).getByRole('img', { name: /Map of Sector 17, Chandigarh/ })).toBeInTheDocument();
+    expect(await within(map).findByText('SCO 112, Sector 17-C, Chandigarh 160017')).toBeInTheDocument();
+    expect(within(map).getByRole('link', { name: /Open in OpenStreetMap/ })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/?mlat=30.7398&mlon=76.7827#map=16/30.7398/76.7827',
+    );
+    // No third-party map: no frame, no external image, no script.
+    expect(document.querySelector('iframe, main img, main script')).toBeNull();
+    expect(headingLevels()).toEqual([1, 2, 2, 2, 2]);
+  });
+});
+
+const PAGES = [
+  {
+    path: '/shippingpolicy',
+    title: 'Shipping Policy',
+    substance: [
+      'within 4 days',
+      'Speed Post',
+      'domestic courier',
+      'Shipping costs are non-refundable',
+      'Monday to Friday, 9:00 to 18:00',
+    ],
+  },
+  {
+    path: '/returnpolicy',
+    title: 'Return Policy',
+    substance: ['We do not accept returns', 'one of a kind', 'within 24 hours'],
+  },
+  {
+    path: '/refundpolicy',
+    title: 'Refund Policy',
+    substance: [
+      'No refunds as a rule',
+      'case by case',
+      'proof',
+      'within 24 hours',
+      'Shipping costs are non-refundable',
+      'Monday to Friday, 9:00 to 18:00',
+    ],
+  },
+  {
+    path: '/privacypolicy',
+    title: 'Privacy Policy',
+    substance: ['Razorpay', 'never stored by us', 'local storage', 'addresses', 'orders'],
+  },
+  {
+    path: '/termsandconditions',
+    title: 'Terms and Conditions',
+    substance: [
+      'one of a kind',
+      'Indian rupees (INR)',
+      'include GST',
+      'laws of India',
+      'courts at Chandigarh',
+    ],
+  },
+  {
+    path: '/about',
+    title: 'About Us',
+    substance: ['Phulkari', 'Handloom', 'One piece, once', 'Fair pay', 'Slow craft', 'Chandigarh'],
+  },
+] as const;
+
+describe.each(PAGES)('$path', ({ path, title, substance }) => {
+  it('has one h1, headings in order, the date, its substance and its tab title', async () => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${title} — Shahi Threads`));
+    const levels = headingLevels();
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    levels.forEach((level, index) => {
+      if (index > 0) expect(level - (levels[index - 1] ?? 1)).toBeLessThanOrEqual(1);
+    });
+    expect(screen.getByText(/Last updated/)).toHaveTextContent('Last updated 21 November 2026');
+    const text = screen.getByRole('article').textContent ?? '';
+    for (const phrase of substance) expect(text).toContain(phrase);
+  });
+});
+
+describe('policy links', () => {
+  it('lead to the contact page and the sibling policies through the router', async () => {
+    renderApp('/refundpolicy');
+    await screen.findByRole('heading', { level: 1, name: 'Refund Policy' });
+    const article = screen.getByRole('article');
+    expect(within(article).getAllByRole('link', { name: 'contact page' })[0]).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    expect(within(article).getAllByRole('link', { name: 'Return Policy' })[0]).toHaveAttribute(
+      'href',
+      '/returnpolicy',
+    );
+  });
+});

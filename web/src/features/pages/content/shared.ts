@@ -1,0 +1,40 @@
+/** Facts repeated across the written pages: one place to change them. */
+import type { PageLink } from '../types.ts';
+
+/** The date the policy texts last changed (YYYY-MM-DD). */
+export const POLICIES_UPDATED = '2026-11-21';
+
+/** When the shop answers messages and calls (spec §1). */
+export const SUPPORT_HOURS = 'Monday to Friday, 9:00 to 18:00';
+
+/** Days between an order and its dispatch (spec §1). */
+export const DISPATCH_DAYS = 4;
+
+/** Hours within which a payment problem must be reported (spec §1). */
+export const PAYMENT_REPORT_HOURS = 24;
+
+/** The contact page, as a link inside text. */
+export const contactLink = (text = 'contact page'): PageLink => ({ text, href: '/contact' });
+
+/** Links to the sibling policies. */
+export const policyLinks = {
+  shipping: { text: 'Shipping Policy', href: '/shippingpolicy' },
+  returns: { text: 'Return Policy', href: '/returnpolicy' },
+  refunds: { text: 'Refund Policy', href: '/refundpolicy' },
+  privacy: { text: 'Privacy Policy', href: '/privacypolicy' },
+  terms: { text: 'Terms and Conditions', href: '/termsandconditions' },
+} satisfies Record<string, PageLink>;
+
+/** The closing "Questions?" section every policy ends with. */
+export function questionsSection(topic: string) {
+  return {
+    heading: 'Questions',
+    blocks: [
+      [
+        `If anything about ${topic} is unclear, write to us through our `,
+        contactLink(),
+        ` or by e-mail. We answer ${SUPPORT_HOURS} (Indian Standard Time), usually within one working day.`,
+      ],
+    ],
+  };
+}

@@ -1,0 +1,80 @@
+import type { PageContent } from '../types.ts';
+import {
+  contactLink,
+  DISPATCH_DAYS,
+  PAYMENT_REPORT_HOURS,
+  POLICIES_UPDATED,
+  policyLinks,
+  questionsSection,
+  SUPPORT_HOURS,
+} from './shared.ts';
+
+/** `/shippingpolicy` (spec §1): dispatch within 4 days, courier or Speed Post, costs not refunded. */
+export function shippingPolicy(shop: string): PageContent {
+  return {
+    title: 'Shipping Policy',
+    lastUpdated: POLICIES_UPDATED,
+    lead: `Every piece at ${shop} is finished by hand in our Chandigarh workshop, and there is only one of each. This page explains how your piece travels from our workbench to your door.`,
+    summary: [
+      `We ship every order within ${DISPATCH_DAYS} days of the day it is placed.`,
+      'We deliver across India by domestic courier or by India Post Speed Post.',
+      'Shipping costs are non-refundable.',
+      `Questions are answered ${SUPPORT_HOURS}.`,
+    ],
+    sections: [
+      {
+        heading: 'When your order ships',
+        blocks: [
+          `We hand every order to the courier or to India Post within ${DISPATCH_DAYS} days of the day you place it. Before it leaves, each piece is checked, pressed and wrapped by hand — which is why we do not promise same-day dispatch.`,
+          'An order paid online is dispatched once the payment is confirmed; a cash-on-delivery order counts from the day it is placed.',
+          `If something outside our hands — a public holiday, a strike, a courier suspending service in your area — would hold your order beyond ${DISPATCH_DAYS} days, we write to you at the e-mail address of your account before then.`,
+        ],
+      },
+      {
+        heading: 'How we ship',
+        blocks: [
+          'We ship within India only. Each parcel goes either with a reputable domestic courier or by India Post Speed Post, whichever serves your PIN code more reliably; some remote PIN codes are reached by Speed Post alone.',
+          'Handwork is packed flat or loosely rolled, in a sealed, moisture-resistant cover, so that embroidery and fine weaves arrive without damp or hard creases.',
+        ],
+      },
+      {
+        heading: 'Delivery times',
+        blocks: [
+          'Once dispatched, most parcels reach metro cities within a few days and smaller towns a little later. These times are the courier’s, not ours, and festivals, weather or local conditions can add a day or two.',
+          'You can follow your order under My Orders in your account. For the tracking (consignment) number of a parcel already dispatched, write to us and we will share it.',
+        ],
+      },
+      {
+        heading: 'Shipping charges',
+        blocks: [
+          'Our prices are in Indian rupees and include GST. Where a shipping charge applies, it is shown at checkout before you confirm your order — never added afterwards.',
+          [
+            'Shipping costs are non-refundable. In the rare case that an order is refunded (see our ',
+            policyLinks.refunds,
+            '), the amount paid for shipping is not returned.',
+          ],
+        ],
+      },
+      {
+        heading: 'Your address',
+        blocks: [
+          'Please check the name, full address, PIN code and phone number at checkout: couriers call that number before delivering. We cannot change the address once the parcel has left us.',
+          'If a parcel comes back to us because the address was incomplete or nobody could receive it, we will get in touch to send it again; the cost of the second shipment is yours to bear.',
+        ],
+      },
+      {
+        heading: 'If your parcel arrives damaged',
+        blocks: [
+          [
+            `If the parcel looks opened, torn or wet, please photograph it before and while opening it, and write to us through our `,
+            contactLink(),
+            ` within ${PAYMENT_REPORT_HOURS} hours of delivery with your order number and the photographs. We look at every such case individually, as our `,
+            policyLinks.refunds,
+            ' explains.',
+          ],
+        ],
+      },
+      questionsSection('shipping'),
+    ],
+  };
+}
