@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages } from '@shahi/contract';
+import { CONTACT_MESSAGE_MAX_LENGTH, contactSchema } from '@shahi/contract/schemas';
+import { useForm, useWatch } from 'react-hook-form';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { failureMessage } from '../../../lib/error-message.ts';
+import { useSendContactMessage } from '../api/send-contact-message.ts';
+import { MessageField } from './message-field.tsx';
+
+const EMPTY = { name: '', email: '', phone: '', message: '' };
+
+/**
+ * The contact form (issue 6 §1): name, e-mail, optional phone and a message with a character
+ * count, checked with the API's own schema. While sending the button reads "Sending…"; on
+ * success the thank-you shows in green and the form empties; a failure shows in red.
+ */
+export function ContactForm() {
+  const mutation = useSendContactMessage();
+  const { register, handleSubmit, formState, control, reset } = useForm({
+    resolver: zodResolver(contactSchema),
+    defaultValues: EMPTY,
+  });
+  const message = useWatch({ control, name: 'message' }) ?? '';
+
+  return (
+    <form
+      noValidate
+      aria-label="Contact form"
+      onSubmit={handleSubmit((values) => mutation.mutate(values, { onSuccess: () => reset(EMPTY) }))}
+      className="flex flex-col gap-5"
+    >
+      {mutation.isSuccess ? <FormAlert tone="success">{mutation.data}</FormAlert> : null}
+      {mutation.isError ? (
+        <FormAlert tone="error">{failureMessage(mutation.error, messages.somethingWentWrongLater)}</FormAlert>
+      ) : null}
+      <TextField
+        label="Name"
+        autoComplete="name"
+        error={formState.errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Phone (optional)"
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="numeric"
+        hint="10 digits, if you would like us to call you back."
+        error={formState.errors.phone?.message}
+        {...register('phone')}
+      />
+      <MessageField
+        label="Message"
+        length={message.length}
+        maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+        error={formState.errors.message?.message}
+        {...register('message')}
+      />
+      <button
+        type="submit"
+        disabled={mutation.isPending}
+        className={buttonClasses('primary', 'lg', 'w-full sm:w-auto sm:self-start')}
+      >
+        {mutation.isPending ? 'Sending…' : 'Send Message'}
+      </button>
+    </form>
+  );
+}

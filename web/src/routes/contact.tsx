@@ -1,0 +1,53 @@
+import { SectionHeading } from '../components/ui/section-heading.tsx';
+import { ContactDetails } from '../features/contact/components/contact-details.tsx';
+import { ContactForm } from '../features/contact/components/contact-form.tsx';
+import { StoreHours } from '../features/contact/components/store-hours.tsx';
+import { WorkshopLocation } from '../features/contact/components/workshop-location.tsx';
+import { useDocumentTitle } from '../hooks/use-document-title.ts';
+
+const asideHeading = 'mb-3 font-display text-xl font-semibold text-maroon-700';
+
+/** `/contact` (`/contact-us` redirects here): the form, the shop's contact entries, hours and map. */
+export function ContactRoute() {
+  useDocumentTitle('Contact Us');
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-10 md:py-16">
+      <SectionHeading level={1}>Contact Us</SectionHeading>
+      <p className="mx-auto -mt-2 mb-10 max-w-2xl text-center text-ink-muted">
+        A question about a piece, an order or a payment? Write to us — a person from our workshop reads every
+        message.
+      </p>
+      <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
+        <section
+          aria-labelledby="contact-form-heading"
+          className="rounded-sm border border-gold-300 bg-white p-5 shadow-sm sm:p-8"
+        >
+          <h2 id="contact-form-heading" className={asideHeading}>
+            Send us a message
+          </h2>
+          <ContactForm />
+        </section>
+        <div className="space-y-8">
+          <section aria-labelledby="contact-reach-heading">
+            <h2 id="contact-reach-heading" className={asideHeading}>
+              Reach us
+            </h2>
+            <ContactDetails />
+          </section>
+          <section aria-labelledby="contact-hours-heading">
+            <h2 id="contact-hours-heading" className={asideHeading}>
+              Store hours
+            </h2>
+            <StoreHours />
+          </section>
+          <section aria-labelledby="contact-map-heading">
+            <h2 id="contact-map-heading" className={asideHeading}>
+              Find us
+            </h2>
+            <WorkshopLocation />
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
