@@ -20,7 +20,7 @@ export function ContactRoute() {
       <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
         <section
           aria-labelledby="contact-form-heading"
-          className="rounded-sm border border-gold-300 bg-white p-5 shadow-sm sm:p-8"
+          className="rounded-sm border border-gold-300 bg-white p-5 shadow-sm sm:p-8 lg:self-start"
         >
           <h2 id="contact-form-heading" className={asideHeading}>
             Send us a message

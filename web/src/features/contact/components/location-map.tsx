@@ -57,8 +57,8 @@ export function LocationMap({ address }: { address: string }) {
           </g>
         ))}
         {/* The Rose Garden in Sector 16. */}
-        <ellipse cx="50" cy="150" rx="34" ry="16" className="fill-[#cfe3c6]" />
-        <text x="50" y="153" textAnchor="middle" className="fill-sale text-[9px]">
+        <ellipse cx="50" cy="158" rx="34" ry="11" className="fill-[#cfe3c6]" />
+        <text x="50" y="161" textAnchor="middle" className="fill-sale text-[9px]">
           Rose Garden
         </text>
         {/* Sector 17, the city centre. */}
