@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type KeyboardEvent, useCallback, useId, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, useCallback, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useDismiss } from '../../hooks/use-dismiss.ts';
 import { endSession } from '../../lib/session.ts';
@@ -63,8 +63,20 @@ export function AccountMenu() {
     queryClient.removeQueries({ queryKey: ['account'] });
   }
 
+  // Escape closes this menu only, not the folded navigation around it on phones (whose own
+  // Escape listener is on the document); Tab out of the menu closes it so it hides nothing.
+  function onMenuKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    close(true);
+  }
+  function onMenuBlur(event: FocusEvent<HTMLElement>) {
+    if (open && event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) close(false);
+  }
+
   return (
-    <div ref={containerRef} className="relative">
+    // biome-ignore lint/a11y/noStaticElementInteractions: catches Escape and Tab-out from the button and entries inside.
+    <div ref={containerRef} className="relative" onKeyDown={onMenuKeyDown} onBlur={onMenuBlur}>
       <button
         ref={buttonRef}
         type="button"

@@ -1,6 +1,6 @@
 import type { Category } from '@shahi/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useActiveCategories } from '../../features/catalog/api/get-active-categories.ts';
 import { useDismiss } from '../../hooks/use-dismiss.ts';
@@ -90,8 +90,19 @@ export function CategoryMenu() {
     target.focus();
   }
 
+  // Escape closes this menu only, not the folded navigation around it on phones (whose own
+  // Escape listener is on the document); Tab out of the menu closes it so it hides nothing.
+  function onMenuKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    close(true);
+  }
+  function onMenuBlur(event: FocusEvent<HTMLElement>) {
+    if (open && event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) close(false);
+  }
+
   return (
-    <li ref={containerRef} className="relative">
+    <li ref={containerRef} className="relative" onKeyDown={onMenuKeyDown} onBlur={onMenuBlur}>
       <button
         ref={buttonRef}
         type="button"

@@ -108,6 +108,35 @@ describe('MainNav', () => {
   });
 });
 
+describe('menus inside the folded navigation', () => {
+  it('Escape closes the CATEGORY list only, focus back on CATEGORY, the navigation still open', async () => {
+    const { user } = setup();
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    await user.click(menu);
+    await user.click(categoryButton());
+    await screen.findByRole('link', { name: 'Dupattas' });
+    await user.keyboard('{Escape}');
+    expect(categoryButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(categoryButton()).toHaveFocus();
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+  });
+
+  it('Tab out of the CATEGORY list closes it', async () => {
+    const { user } = setup();
+    await screen.findByRole('button', { name: 'CATEGORY' });
+    categoryButton().focus();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Dupattas' })).toHaveFocus());
+    await user.tab();
+    await user.tab();
+    expect(categoryButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('link', { name: /SHOPPING BAG/ })).toHaveFocus();
+  });
+});
+
 describe('ME menu', () => {
   const meButton = () => screen.getByRole('button', { name: 'ME' });
 

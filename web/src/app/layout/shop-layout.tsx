@@ -25,7 +25,7 @@ export function ShopLayout({ navigation = 'full' }: { navigation?: NavigationVar
     <div className="flex min-h-screen flex-col pt-9">
       <a
         href="#main-content"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-1 focus:left-1 focus:z-[60] focus:rounded-sm focus:bg-ivory focus:px-4 focus:py-2 focus:text-maroon-700"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-1 focus:left-1 focus:z-[60] focus:rounded-sm focus:bg-ivory focus:px-4 focus:py-2 focus:text-maroon-700 focus-visible:outline-gold-300"
       >
         Skip to content
       </a>

@@ -12,7 +12,8 @@ export interface TextFieldProps extends ComponentProps<'input'> {
 
 /**
  * A labelled input in the shop's style. Hint and error are tied to the input with
- * aria-describedby; an error sets aria-invalid. Works with react-hook-form's `register`.
+ * aria-describedby; an error sets aria-invalid and is announced (role="alert"). Works with
+ * react-hook-form's `register`.
  */
 export function TextField({ label, error, hint, trailing, id, className = '', ...input }: TextFieldProps) {
   const generatedId = useId();
@@ -31,8 +32,8 @@ export function TextField({ label, error, hint, trailing, id, className = '', ..
           id={inputId}
           aria-invalid={error ? true : input['aria-invalid']}
           aria-describedby={describedBy}
-          className={`h-11 w-full rounded-sm border bg-white px-3 text-base text-ink placeholder:text-ink-muted/70 focus-visible:border-maroon-700 disabled:bg-parchment ${
-            error ? 'border-maroon-500' : 'border-gold-500'
+          className={`h-11 w-full rounded-sm border bg-white px-3 text-base text-ink placeholder:text-ink-muted focus-visible:border-maroon-700 disabled:bg-parchment ${
+            error ? 'border-maroon-500' : 'border-gold-700'
           } ${trailing ? 'pr-12' : ''}`}
         />
         {trailing ? <div className="absolute inset-y-0 right-0 flex items-center">{trailing}</div> : null}
@@ -43,7 +44,8 @@ export function TextField({ label, error, hint, trailing, id, className = '', ..
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="text-sm font-medium text-maroon-700">
+        // Announced when it appears (after a blur or a submit), besides being the input's description.
+        <p id={errorId} role="alert" className="text-sm font-medium text-maroon-700">
           {error}
         </p>
       ) : null}

@@ -50,7 +50,7 @@ export function SearchBox({
             onChange={(event) => setValue(event.target.value)}
             placeholder={placeholder}
             maxLength={MAX_SEARCH_LENGTH}
-            className="h-11 w-full rounded-l-sm border border-r-0 border-gold-500 bg-white pr-10 pl-3 text-ink placeholder:text-ink-muted [&::-webkit-search-cancel-button]:hidden"
+            className="h-11 w-full rounded-l-sm border border-r-0 border-gold-700 bg-white pr-10 pl-3 text-ink placeholder:text-ink-muted [&::-webkit-search-cancel-button]:hidden"
           />
           {value !== '' || initialValue !== '' ? (
             <button

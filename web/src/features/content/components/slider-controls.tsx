@@ -58,8 +58,10 @@ export function SliderControls(props: SliderControlsProps) {
             >
               <span
                 aria-hidden="true"
-                className={`block h-2.5 w-2.5 rounded-full border border-gold-500 ${
-                  index === current ? 'bg-gold-500' : onDark ? 'bg-maroon-900/60' : 'bg-ivory'
+                className={`block h-2.5 w-2.5 rounded-full border ${
+                  onDark
+                    ? `border-gold-500 ${index === current ? 'bg-gold-500' : 'bg-maroon-900/60'}`
+                    : `border-gold-700 ${index === current ? 'bg-gold-700' : 'bg-ivory'}`
                 }`}
               />
             </button>
