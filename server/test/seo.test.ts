@@ -152,8 +152,8 @@ describe('product pages without JavaScript', () => {
     const html = (await page(`/product/${rows[0]?.id}`)).body;
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('<img src=x');
-    // The config script, the module entry and the JSON-LD block: nothing else closes a script.
-    expect(html.match(/<\/script>/g)).toHaveLength(3);
+    // The config script, the module entry, the JSON-LD block and the embedded answer: nothing else closes a script.
+    expect(html.match(/<\/script>/g)).toHaveLength(4);
     expect(html).toContain(
       '<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &amp; &#39;single&#39; — ',
     );
@@ -162,6 +162,7 @@ describe('product pages without JavaScript', () => {
     const data = jsonLd(html);
     expect(data.name).toBe(hostile);
     expect(data.description).toContain('<img src=x onerror=alert(2)>');
+    expect(preloadedAnswers(html)[0]?.data.title).toBe(hostile);
   });
 
   it('answer an unknown piece with 404, noindex and the app', async () => {
@@ -382,7 +383,139 @@ describe('caching and compression', () => {
   });
 });
 
+/** The attributes of each `<link rel="preload" as="image" …>` in `html`. */
+function imagePreloads(html: string): Record<string, string>[] {
+  return [...html.matchAll(/<link rel="preload" as="image"([^>]*?) \/>/g)].map(([, attributes]) =>
+    Object.fromEntries(
+      [...(attributes ?? '').matchAll(/ ([a-z]+)="([^"]*)"/g)].map(([, key, value]) => [key, value]),
+    ),
+  );
+}
+
+/** The answers the page embeds for the storefront (web/src/lib/preloaded-answers.ts). */
+function preloadedAnswers(html: string) {
+  const text = /<script type="application\/json" id="shop-preloaded-answers">([\s\S]*?)<\/script>/.exec(
+    html,
+  )?.[1];
+  if (!text) throw new Error('no preloaded answers');
+  return JSON.parse(text);
+}
+
+/** The envelope's data of an API call, as the storefront would get it. */
+async function apiData(method: 'GET' | 'POST', url: string, payload?: object) {
+  const response = await t.app.inject({ method, url: `/api${url}`, ...(payload ? { payload } : {}) });
+  expect(response.statusCode).toBe(200);
+  return response.json().data;
+}
+
+describe('what makes the first paint early', () => {
+  it('a product page preloads its first photo as the gallery shows it and embeds its API answer', async () => {
+    const available = await piece('available');
+    const html = (await page(`/product/${available.id}`)).body;
+    const [first] = available.images;
+    const full = `/images/${first}`;
+    expect(imagePreloads(html)).toEqual([
+      {
+        href: full,
+        imagesrcset: `/images/${first?.replace(/\.webp$/, '-480w.webp')} 480w, ${full} 960w`,
+        imagesizes: '(min-width: 768px) 50vw, 100vw',
+        fetchpriority: 'high',
+      },
+    ]);
+    // Before the stylesheet and the app's script, so the browser asks for it first.
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(preloadedAnswers(html)).toEqual([
+      {
+        method: 'GET',
+        path: `/product/${available.id}`,
+        data: await apiData('GET', `/product/${available.id}`),
+      },
+    ]);
+  });
+
+  it('home preloads the first banner, mobile picture on phones and desktop one elsewhere, and embeds the banners', async () => {
+    const html = (await page('/')).body;
+    const banners = await apiData('POST', '/banner/active');
+    expect(banners.length).toBeGreaterThan(0);
+    expect(imagePreloads(html)).toEqual([
+      { href: `/images/${banners[0].mobileImage}`, media: '(max-width: 768px)', fetchpriority: 'high' },
+      { href: `/images/${banners[0].image}`, media: 'not all and (max-width: 768px)', fetchpriority: 'high' },
+    ]);
+    expect(preloadedAnswers(html)).toEqual([{ method: 'POST', path: '/banner/active', data: banners }]);
+  });
+
+  it("a collection page embeds the categories and the listing page the storefront asks for, and preloads the first row's photos", async () => {
+    const { rows } = await t.db.execute<{ id: string }>(
+      sql`SELECT id FROM categories WHERE active ORDER BY position, name LIMIT 1`,
+    );
+    const id = rows[0]?.id ?? '';
+    const request = {
+      page: 2,
+      perPage: 8,
+      search: 'a',
+      sortBy: 'price',
+      sortOrder: 'desc',
+      filter: { categoryId: id },
+    };
+    const listing = await apiData('POST', '/product-list', request);
+    expect(listing.data.length).toBeGreaterThan(1);
+    const html = (await page(`/collection/${id}/2?sort=price-desc&q=%20a%20`)).body;
+    expect(preloadedAnswers(html)).toEqual([
+      { method: 'POST', path: '/category/active', data: await apiData('POST', '/category/active') },
+      { method: 'POST', path: '/product-list', body: request, data: listing },
+    ]);
+    expect(imagePreloads(html).map((preload) => [preload.href, preload.imagesizes])).toEqual(
+      listing.data
+        .slice(0, 2)
+        .map((product: { image1: string }) => [
+          `/images/${product.image1}`,
+          '(min-width: 1280px) 300px, (min-width: 768px) 25vw, 50vw',
+        ]),
+    );
+
+    // The default order sends no sortBy; an unknown sort is the default one.
+    const plain = preloadedAnswers((await page(`/collection/${id}?sort=nonsense`)).body);
+    expect(plain[1].body).toEqual({ page: 1, perPage: 8, search: '', filter: { categoryId: id } });
+    // A search the API would refuse embeds no listing; the page keeps its head.
+    const refused = (await page(`/collection/${id}?q=${'x'.repeat(500)}`)).body;
+    expect(refused).not.toContain('shop-preloaded-answers');
+    expect(canonical(refused)).toBe(`${PUBLIC_URL}/collection/${id}`);
+  });
+
+  it('pages without a known piece, collection or banner embed nothing', async () => {
+    for (const url of [
+      '/product/00000000-0000-4000-8000-000000000000',
+      '/collection/not-a-uuid',
+      '/cart',
+      '/shop',
+    ]) {
+      const html = (await page(url)).body;
+      expect(html).not.toContain('rel="preload"');
+      expect(html).not.toContain('shop-preloaded-answers');
+    }
+  });
+});
+
 describe('with the database down', () => {
+  it('still serves home with its head, without hints', async () => {
+    const down = openDatabase('postgres://nobody@127.0.0.1:1/none', 1);
+    const app = await buildApp({
+      env: resolveEnv({ NODE_ENV: 'test', PUBLIC_URL }),
+      db: down.db,
+      pool: down.pool,
+      webDist,
+    });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/' });
+      expect(response.statusCode).toBe(200);
+      expect(canonical(response.body)).toBe(`${PUBLIC_URL}/`);
+      expect(response.body).not.toContain('shop-preloaded-answers');
+    } finally {
+      await app.close();
+      await down.pool.end();
+    }
+  });
+
   it('still serves a product page as the plain app', async () => {
     const down = openDatabase('postgres://nobody@127.0.0.1:1/none', 1);
     const app = await buildApp({

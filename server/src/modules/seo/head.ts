@@ -3,6 +3,7 @@
  * robots, Open Graph, Twitter card and JSON-LD. Every value is escaped here.
  */
 import { escapeHtml, jsonForScript } from './escape.ts';
+import { type ImagePreload, PRELOADED_ANSWERS_ID, type PreloadedAnswer } from './page-hints.ts';
 
 /** What a page tells search engines and link previews. */
 export interface PageHead {
@@ -24,10 +25,28 @@ export interface PageHead {
   priceRupees?: number;
   /** A schema.org object written as a JSON-LD data block (not executed, so CSP leaves it alone). */
   jsonLd?: object;
+  /** The picture that will be the page's largest paint, fetched at high priority before the app runs. */
+  preloadImages?: ImagePreload[];
+  /** The first API answers the page asks for, embedded as a JSON data block (not executed). */
+  preloadedAnswers?: PreloadedAnswer[];
 }
 
 function meta(attribute: 'name' | 'property', key: string, content: string): string {
   return `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+}
+
+function attribute(name: string, value: string | undefined): string {
+  return value === undefined ? '' : ` ${name}="${escapeHtml(value)}"`;
+}
+
+function preloadLink(image: ImagePreload): string {
+  const attributes = [
+    attribute('href', image.href),
+    attribute('imagesrcset', image.srcset),
+    attribute('imagesizes', image.sizes),
+    attribute('media', image.media),
+  ].join('');
+  return `<link rel="preload" as="image"${attributes} fetchpriority="high" />`;
 }
 
 /** The page's full title: "<title> — <shop name>", or the shop name alone. */
@@ -41,6 +60,7 @@ export function renderHead(head: PageHead, shopName: string): string {
   const url = head.url ?? head.canonical;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
+    ...(head.preloadImages ?? []).map(preloadLink),
     meta('name', 'description', head.description),
     head.noindex ? meta('name', 'robots', 'noindex') : '',
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : '',
@@ -62,6 +82,9 @@ export function renderHead(head: PageHead, shopName: string): string {
     meta('name', 'twitter:description', head.description),
     head.image ? meta('name', 'twitter:image', head.image.url) : '',
     head.jsonLd ? `<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>` : '',
+    head.preloadedAnswers?.length
+      ? `<script type="application/json" id="${PRELOADED_ANSWERS_ID}">${jsonForScript(head.preloadedAnswers)}</script>`
+      : '',
   ];
   return tags.filter(Boolean).join('\n    ');
 }

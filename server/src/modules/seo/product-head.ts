@@ -4,6 +4,7 @@
  */
 import type { Product } from '@shahi/contract';
 import type { PageHead } from './head.ts';
+import { PRODUCT_PAGE_IMAGE_SIZES, productImagePreload } from './page-hints.ts';
 import { imageUrl, pageUrl, type Site } from './site.ts';
 import { descriptionProse, truncate } from './summary.ts';
 
@@ -17,7 +18,15 @@ const availability = {
   sold: 'https://schema.org/SoldOut',
 } as const;
 
-/** Head of the page of `product` (rupee price, image paths relative to IMAGE_BASE_URL). */
+/** The photo the product page shows first (its gallery: `images`, else image1 and image2). */
+function firstGalleryImage(product: Product): string | undefined {
+  return product.images[0] ?? (product.image1 || undefined);
+}
+
+/**
+ * Head of the page of `product` (rupee price, image paths relative to IMAGE_BASE_URL), with its
+ * first photo preloaded and the product's API answer embedded for the storefront.
+ */
 export function productHead(product: Product, site: Site): PageHead {
   const url = pageUrl(site, `/product/${product._id}`);
   const prose = descriptionProse(product.description);
@@ -25,6 +34,7 @@ export function productHead(product: Product, site: Site): PageHead {
   const images = product.images.map((path) => imageUrl(site, path));
   const price = product.price.toFixed(2);
   const [firstImage] = images;
+  const galleryImage = firstGalleryImage(product);
   return {
     title: product.title,
     description: truncate(prose || fallback),
@@ -32,6 +42,10 @@ export function productHead(product: Product, site: Site): PageHead {
     type: 'product',
     ...(firstImage ? { image: { url: firstImage, alt: product.title } } : {}),
     priceRupees: product.price,
+    ...(galleryImage
+      ? { preloadImages: [productImagePreload(site, galleryImage, PRODUCT_PAGE_IMAGE_SIZES)] }
+      : {}),
+    preloadedAnswers: [{ method: 'GET', path: `/product/${product._id}`, data: product }],
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',

@@ -1,14 +1,18 @@
 /**
  * What search engines and link previews read (issue 6 §3): the storefront HTML of shareable pages
  * with their own head (title, description, canonical, Open Graph, JSON-LD), `/sitemap.xml` and
- * `/robots.txt`; and the Cache-Control of the public catalogue answers. One indexed query at most
- * per page; every other path still gets the plain app from the not-found handler.
+ * `/robots.txt`; and the Cache-Control of the public catalogue answers. Home, a product and a
+ * collection also carry what paints them sooner (issue 6 §5, page-hints.ts): their largest picture
+ * preloaded and the API answers they start with embedded, the same reads the storefront would make
+ * next (so no extra load). Every other path still gets the plain app from the not-found handler.
  */
-import { isUuid, MAX_PAGE } from '@shahi/contract';
+import { isUuid, LISTING_PAGE_SIZE, MAX_PAGE, type ProductListRequest, sortOptions } from '@shahi/contract';
+import { productListRequestSchema } from '@shahi/contract/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
-import { findActiveCategory, findProduct, listSitemapEntries } from '../catalog/service.ts';
+import { findProduct, listActiveCategories, listProducts, listSitemapEntries } from '../catalog/service.ts';
+import { listActiveBanners } from '../content/service.ts';
 import { type PageHead, renderHead } from './head.ts';
 import {
   collectionHead,
@@ -19,6 +23,7 @@ import {
   missingHead,
   searchHead,
 } from './page-heads.ts';
+import { collectionHints, homeHints } from './page-hints.ts';
 import { productHead } from './product-head.ts';
 import { addPublicCacheHeaders } from './public-cache.ts';
 import type { Site } from './site.ts';
@@ -45,6 +50,24 @@ function segments(request: FastifyRequest): string[] {
   return ((request.params as { '*'?: string })['*'] ?? '').split('/').filter(Boolean);
 }
 
+/**
+ * The `POST /api/product-list` body the storefront sends for page `page` of a collection with the
+ * URL's sort and search (web/src/features/catalog/listing-pages.ts `listingRequest`); undefined
+ * when the API would refuse it (then the page simply carries no listing).
+ */
+function collectionRequest(request: FastifyRequest, categoryId: string, page: number) {
+  const option = sortOptions.find((candidate) => candidate.value === queryValue(request, 'sort'));
+  const body: ProductListRequest = {
+    page,
+    perPage: LISTING_PAGE_SIZE,
+    search: queryValue(request, 'q').trim(),
+    ...(option?.sortBy ? { sortBy: option.sortBy, sortOrder: option.sortOrder } : {}),
+    filter: { categoryId },
+  };
+  const parsed = productListRequestSchema.safeParse(body);
+  return parsed.success ? { body, query: parsed.data } : undefined;
+}
+
 /** Registers the page, sitemap and robots routes and the catalogue cache headers on the root app. */
 export async function registerSeo(app: FastifyInstance, { db, env }: { db: Database; env: Env }) {
   const site: Site = { shopName: env.SHOP_NAME, publicUrl: env.PUBLIC_URL, imageBaseUrl: env.IMAGE_BASE_URL };
@@ -67,7 +90,14 @@ export async function registerSeo(app: FastifyInstance, { db, env }: { db: Datab
     return send(reply, ...found);
   };
 
-  app.get('/', (_request, reply) => send(reply, homeHead(site)));
+  // Home: the banners are embedded and the first one preloaded; without them, the head alone.
+  app.get('/', async (request, reply) => {
+    const banners = await listActiveBanners(db).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'home banners lookup failed; serving the head alone');
+      return undefined;
+    });
+    return send(reply, { ...homeHead(site), ...(banners ? homeHints(site, banners) : {}) });
+  });
   for (const path of contentPaths) app.get(path, (_request, reply) => send(reply, fixedPageHead(site, path)));
   // Listings: page n is /{listing}/{n} in the storefront's router; sort and search ride in the query.
   for (const path of listingPaths) {
@@ -100,8 +130,19 @@ export async function registerSeo(app: FastifyInstance, { db, env }: { db: Datab
     if (!id || rest.length > 0) return reply.sendWebApp();
     if (!isUuid(id)) return send(reply, missingHead(site));
     return sendLooked(request, reply, async () => {
-      const category = await findActiveCategory(db, id);
-      return [category ? collectionHead(site, category, pageNumber(pageText)) : missingHead(site)];
+      const categories = await listActiveCategories(db);
+      const category = categories.find((candidate) => candidate._id === id);
+      if (!category) return [missingHead(site)];
+      const page = pageNumber(pageText);
+      const head = collectionHead(site, category, page);
+      const listing = collectionRequest(request, id, page);
+      if (!listing) return [head];
+      return [
+        {
+          ...head,
+          ...collectionHints(site, categories, listing.body, await listProducts(db, listing.query)),
+        },
+      ];
     });
   });
 

@@ -1,0 +1,127 @@
+/**
+ * What lets a page paint sooner on a slow phone (issue 6 §5): preload links for the image that
+ * will be its largest paint (the browser fetches it while the app's script still loads), and the
+ * first API answers the page asks for, embedded so that its first render needs no round trip.
+ * The image URLs, srcsets and sizes here mirror what the storefront's `<img>` elements use
+ * (web/src/lib/image-url.ts, web/src/components/product/product-image.tsx), else the browser
+ * would fetch the picture twice.
+ */
+import {
+  type Banner,
+  type Category,
+  imageVariant,
+  MOBILE_BREAKPOINT_PX,
+  type ProductListPage,
+  type ProductListRequest,
+  productImageWidths,
+} from '@shahi/contract';
+import type { Site } from './site.ts';
+
+/** One `<link rel="preload" as="image">`. */
+export interface ImagePreload {
+  /** The URL browsers without srcset support fetch. */
+  href: string;
+  srcset?: string;
+  sizes?: string;
+  /** Preloads only where this media query matches (the banner's mobile or desktop picture). */
+  media?: string;
+}
+
+/**
+ * An API answer the storefront would ask for first, embedded in the page (web/src/lib/preloaded-answers.ts
+ * uses each once instead of the call with the same method, path and body). Public catalogue reads only.
+ */
+export interface PreloadedAnswer {
+  method: 'GET' | 'POST';
+  /** Under /api, as the storefront's API client names it, e.g. `/product/{id}`. */
+  path: string;
+  /** The JSON body the storefront sends (POST); absent means `{}`. */
+  body?: object;
+  /** The envelope's `data`, exactly as the API route answers it. */
+  data: unknown;
+}
+
+/** The id of the data block the storefront reads the preloaded answers from. */
+export const PRELOADED_ANSWERS_ID = 'shop-preloaded-answers';
+
+/** The `sizes` of the product page's main photo (web/src/features/catalog/components/product-gallery.tsx). */
+export const PRODUCT_PAGE_IMAGE_SIZES = '(min-width: 768px) 50vw, 100vw';
+
+/** The `sizes` of a listing grid's card photos (web/src/features/catalog/components/product-grid.tsx). */
+export const GRID_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 25vw, 50vw';
+
+/** How many cards of a listing page are preloaded: the first row of the two-column phone grid. */
+export const PRELOADED_GRID_IMAGES = 2;
+
+const alreadyResolved = /^(?:[a-z][a-z0-9+.-]*:|\/)/i;
+
+/** An image path's URL as the storefront writes it (relative to the page when IMAGE_BASE_URL is). */
+export function storefrontImageUrl(site: Site, imagePath: string, width?: number): string {
+  const file = width === undefined ? imagePath : imageVariant(imagePath, width);
+  if (alreadyResolved.test(file)) return file;
+  const base = site.imageBaseUrl;
+  return `${base.endsWith('/') ? base : `${base}/`}${file}`;
+}
+
+const fullProductWidth = Math.max(...productImageWidths);
+
+/** Preload of a product photo with the 480w/960w srcset every product image uses. */
+export function productImagePreload(site: Site, imagePath: string, sizes: string): ImagePreload {
+  const srcset = productImageWidths
+    .map((width) => {
+      const url =
+        width === fullProductWidth
+          ? storefrontImageUrl(site, imagePath)
+          : storefrontImageUrl(site, imagePath, width);
+      return `${url} ${width}w`;
+    })
+    .join(', ');
+  return { href: storefrontImageUrl(site, imagePath), srcset, sizes };
+}
+
+/** The banner media query of the storefront's slider: the mobile picture up to the breakpoint. */
+const mobileMedia = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
+
+/** Preloads of a home banner: its mobile picture on phones, its desktop picture elsewhere. */
+export function bannerPreloads(site: Site, banner: Banner): ImagePreload[] {
+  return [
+    { href: storefrontImageUrl(site, banner.mobileImage), media: mobileMedia },
+    { href: storefrontImageUrl(site, banner.image), media: `not all and ${mobileMedia}` },
+  ];
+}
+
+/** What a page adds to its head to paint sooner: preloads and embedded answers. */
+export interface PageHints {
+  preloadImages: ImagePreload[];
+  preloadedAnswers: PreloadedAnswer[];
+}
+
+/** Home: the active banners' answer and the first banner's picture (the slider's first slide). */
+export function homeHints(site: Site, banners: Banner[]): PageHints {
+  const [first] = banners;
+  return {
+    preloadImages: first ? bannerPreloads(site, first) : [],
+    preloadedAnswers: [{ method: 'POST', path: '/banner/active', data: banners }],
+  };
+}
+
+/**
+ * A collection page: the active categories (its heading), its listing page for `request` (the
+ * body the storefront sends), and the first cards' photos.
+ */
+export function collectionHints(
+  site: Site,
+  categories: Category[],
+  request: ProductListRequest,
+  listing: ProductListPage,
+): PageHints {
+  return {
+    preloadImages: listing.data
+      .slice(0, PRELOADED_GRID_IMAGES)
+      .map((product) => productImagePreload(site, product.image1, GRID_IMAGE_SIZES)),
+    preloadedAnswers: [
+      { method: 'POST', path: '/category/active', data: categories },
+      { method: 'POST', path: '/product-list', body: request, data: listing },
+    ],
+  };
+}
