@@ -4,6 +4,7 @@
  */
 import { API_TIMEOUT_MS, messages } from '@shahi/contract';
 import { clearAuthToken, getValidAuthToken } from './auth-token.ts';
+import { takePreloadedAnswer } from './preloaded-answers.ts';
 import { notifyUnauthorized } from './unauthorized.ts';
 
 /** Every API path is appended to this (ARCHITECTURE §1 "one process"). */
@@ -140,8 +141,16 @@ export async function apiRequestEnvelope<T extends object>(
   }
 }
 
-/** Calls `/api{path}` and resolves with the envelope's `data`; rejects with an ApiError. */
+/**
+ * Calls `/api{path}` and resolves with the envelope's `data`; rejects with an ApiError. The first
+ * call a page makes for an answer the server embedded in it is answered from there
+ * (preloaded-answers.ts).
+ */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const preloaded = options.signal?.aborted
+    ? undefined
+    : takePreloadedAnswer(options.method ?? 'GET', path, options.body);
+  if (preloaded) return preloaded.data as T;
   return (await apiRequestEnvelope(path, options)).data as T;
 }
 

@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activeCategoriesQueryOptions } from '../features/catalog/api/get-active-categories.ts';
+import { getProductQueryOptions } from '../features/catalog/api/get-product.ts';
+import { activeBannersQueryOptions } from '../features/content/api/get-active-banners.ts';
+import { apiGet, apiPost } from '../lib/api-client.ts';
+import { PRELOADED_ANSWERS_ID, resetPreloadedAnswers } from '../lib/preloaded-answers.ts';
+import { jsonResponse } from '../test/render.tsx';
+import { createQueryClient, seedPreloadedQueries } from './provider.tsx';
+
+function embed(answers: unknown[]) {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = PRELOADED_ANSWERS_ID;
+  element.textContent = JSON.stringify(answers);
+  document.head.append(element);
+}
+
+afterEach(() => {
+  document.getElementById(PRELOADED_ANSWERS_ID)?.remove();
+  resetPreloadedAnswers();
+});
+
+describe('seedPreloadedQueries', () => {
+  it("puts the page's product, banners and categories into the cache of the queries that ask for them", () => {
+    resetPreloadedAnswers();
+    embed([
+      { method: 'GET', path: '/product/p%201', data: { _id: 'p 1' } },
+      { method: 'POST', path: '/banner/active', data: ['b1'] },
+      { method: 'POST', path: '/category/active', data: ['c1'] },
+    ]);
+    const client = seedPreloadedQueries(createQueryClient());
+    expect(client.getQueryData(getProductQueryOptions('p 1').queryKey)).toEqual({ _id: 'p 1' });
+    expect(client.getQueryData(activeBannersQueryOptions().queryKey)).toEqual(['b1']);
+    expect(client.getQueryData(activeCategoriesQueryOptions().queryKey)).toEqual(['c1']);
+    // Fresh, so the first render fetches none of them.
+    for (const key of [activeBannersQueryOptions().queryKey, getProductQueryOptions('p 1').queryKey])
+      expect(client.getQueryState(key)?.isInvalidated).toBe(false);
+  });
+
+  it("leaves the listing and answers of no known query to the API client's first call", async () => {
+    resetPreloadedAnswers();
+    const request = { page: 1, perPage: 8, search: '', filter: { categoryId: 'c1' } };
+    embed([
+      { method: 'GET', path: '/footer', data: { contacts: [] } },
+      { method: 'POST', path: '/product-list', body: request, data: { data: [] } },
+    ]);
+    const client = seedPreloadedQueries(createQueryClient());
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
+    const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse({ success: true, data: null }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiGet('/footer')).resolves.toEqual({ contacts: [] });
+    await expect(apiPost('/product-list', request)).resolves.toEqual({ data: [] });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
