@@ -13,7 +13,13 @@ export default defineConfig({
       '/images': { target: apiProxyTarget, changeOrigin: true },
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Every browser the build targets (baseline widely available) preloads modules itself; without
+    // the polyfill a browser that does not only loses the preload, never the module.
+    modulePreload: { polyfill: false },
+  },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
