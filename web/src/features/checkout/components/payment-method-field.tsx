@@ -40,7 +40,7 @@ export function PaymentMethodField({ registration, error, testMode = false }: Pa
         </p>
       ) : null}
       {error ? (
-        <p id="payment-method-error" className="text-sm font-medium text-maroon-700">
+        <p id="payment-method-error" role="alert" className="text-sm font-medium text-maroon-700">
           {error}
         </p>
       ) : null}

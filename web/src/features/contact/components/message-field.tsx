@@ -31,7 +31,7 @@ export function MessageField({ label, error, length, maxLength, id, ...textarea 
         aria-invalid={error ? true : undefined}
         aria-describedby={[countId, error ? errorId : ''].filter(Boolean).join(' ')}
         className={`min-h-36 w-full resize-y rounded-sm border bg-white px-3 py-2 text-base text-ink focus-visible:border-maroon-700 ${
-          error ? 'border-maroon-500' : 'border-gold-500'
+          error ? 'border-maroon-500' : 'border-gold-700'
         }`}
       />
       <p
@@ -41,7 +41,7 @@ export function MessageField({ label, error, length, maxLength, id, ...textarea 
         {length} / {maxLength} characters
       </p>
       {error ? (
-        <p id={errorId} className="text-sm font-medium text-maroon-700">
+        <p id={errorId} role="alert" className="text-sm font-medium text-maroon-700">
           {error}
         </p>
       ) : null}
