@@ -408,8 +408,16 @@ async function apiData(method: 'GET' | 'POST', url: string, payload?: object) {
   return response.json().data;
 }
 
+/** The answers every page's frame starts with: the categories (menu) and the footer. */
+async function layoutAnswers() {
+  return [
+    { method: 'POST', path: '/category/active', data: await apiData('POST', '/category/active') },
+    { method: 'GET', path: '/footer', data: await apiData('GET', '/footer') },
+  ];
+}
+
 describe('what makes the first paint early', () => {
-  it('a product page preloads its first photo as the gallery shows it and embeds its API answer', async () => {
+  it("a product page preloads its first photo as the gallery shows it and embeds its and the frame's API answers", async () => {
     const available = await piece('available');
     const html = (await page(`/product/${available.id}`)).body;
     const [first] = available.images;
@@ -430,10 +438,11 @@ describe('what makes the first paint early', () => {
         path: `/product/${available.id}`,
         data: await apiData('GET', `/product/${available.id}`),
       },
+      ...(await layoutAnswers()),
     ]);
   });
 
-  it('home preloads the first banner, mobile picture on phones and desktop one elsewhere, and embeds the banners', async () => {
+  it('home preloads the first banner, mobile picture on phones and desktop one elsewhere, and embeds what its first render asks for', async () => {
     const html = (await page('/')).body;
     const banners = await apiData('POST', '/banner/active');
     expect(banners.length).toBeGreaterThan(0);
@@ -441,10 +450,19 @@ describe('what makes the first paint early', () => {
       { href: `/images/${banners[0].mobileImage}`, media: '(max-width: 768px)', fetchpriority: 'high' },
       { href: `/images/${banners[0].image}`, media: 'not all and (max-width: 768px)', fetchpriority: 'high' },
     ]);
-    expect(preloadedAnswers(html)).toEqual([{ method: 'POST', path: '/banner/active', data: banners }]);
+    expect(preloadedAnswers(html)).toEqual([
+      { method: 'POST', path: '/banner/active', data: banners },
+      {
+        method: 'GET',
+        path: '/product-list-by-category',
+        data: await apiData('GET', '/product-list-by-category'),
+      },
+      { method: 'POST', path: '/testimonial/active', data: await apiData('POST', '/testimonial/active') },
+      ...(await layoutAnswers()),
+    ]);
   });
 
-  it("a collection page embeds the categories and the listing page the storefront asks for, and preloads the first row's photos", async () => {
+  it("a collection page embeds the listing page the storefront asks for and the frame's answers, and preloads the first row's photos", async () => {
     const { rows } = await t.db.execute<{ id: string }>(
       sql`SELECT id FROM categories WHERE active ORDER BY position, name LIMIT 1`,
     );
@@ -461,8 +479,8 @@ describe('what makes the first paint early', () => {
     expect(listing.data.length).toBeGreaterThan(1);
     const html = (await page(`/collection/${id}/2?sort=price-desc&q=%20a%20`)).body;
     expect(preloadedAnswers(html)).toEqual([
-      { method: 'POST', path: '/category/active', data: await apiData('POST', '/category/active') },
       { method: 'POST', path: '/product-list', body: request, data: listing },
+      ...(await layoutAnswers()),
     ]);
     expect(imagePreloads(html).map((preload) => [preload.href, preload.imagesizes])).toEqual(
       listing.data
@@ -475,7 +493,7 @@ describe('what makes the first paint early', () => {
 
     // The default order sends no sortBy; an unknown sort is the default one.
     const plain = preloadedAnswers((await page(`/collection/${id}?sort=nonsense`)).body);
-    expect(plain[1].body).toEqual({ page: 1, perPage: 8, search: '', filter: { categoryId: id } });
+    expect(plain[0].body).toEqual({ page: 1, perPage: 8, search: '', filter: { categoryId: id } });
     // A search the API would refuse embeds no listing; the page keeps its head.
     const refused = (await page(`/collection/${id}?q=${'x'.repeat(500)}`)).body;
     expect(refused).not.toContain('shop-preloaded-answers');

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activeCategoriesQueryOptions } from '../features/catalog/api/get-active-categories.ts';
 import { getProductQueryOptions } from '../features/catalog/api/get-product.ts';
 import { activeBannersQueryOptions } from '../features/content/api/get-active-banners.ts';
+import { activeTestimonialsQueryOptions } from '../features/content/api/get-active-testimonials.ts';
+import { footerContentQueryOptions } from '../features/content/api/get-footer-content.ts';
 import { apiGet, apiPost } from '../lib/api-client.ts';
 import { PRELOADED_ANSWERS_ID, resetPreloadedAnswers } from '../lib/preloaded-answers.ts';
 import { jsonResponse } from '../test/render.tsx';
@@ -21,35 +23,41 @@ afterEach(() => {
 });
 
 describe('seedPreloadedQueries', () => {
-  it("puts the page's product, banners and categories into the cache of the queries that ask for them", () => {
+  it("puts the page's product, banners, categories, testimonials and footer into the cache of the queries that ask for them", () => {
     resetPreloadedAnswers();
     embed([
       { method: 'GET', path: '/product/p%201', data: { _id: 'p 1' } },
       { method: 'POST', path: '/banner/active', data: ['b1'] },
       { method: 'POST', path: '/category/active', data: ['c1'] },
+      { method: 'POST', path: '/testimonial/active', data: ['t1'] },
+      { method: 'GET', path: '/footer', data: { contacts: ['f1'] } },
     ]);
     const client = seedPreloadedQueries(createQueryClient());
     expect(client.getQueryData(getProductQueryOptions('p 1').queryKey)).toEqual({ _id: 'p 1' });
     expect(client.getQueryData(activeBannersQueryOptions().queryKey)).toEqual(['b1']);
     expect(client.getQueryData(activeCategoriesQueryOptions().queryKey)).toEqual(['c1']);
+    expect(client.getQueryData(activeTestimonialsQueryOptions().queryKey)).toEqual(['t1']);
+    expect(client.getQueryData(footerContentQueryOptions().queryKey)).toEqual({ contacts: ['f1'] });
     // Fresh, so the first render fetches none of them.
     for (const key of [activeBannersQueryOptions().queryKey, getProductQueryOptions('p 1').queryKey])
       expect(client.getQueryState(key)?.isInvalidated).toBe(false);
   });
 
-  it("leaves the listing and answers of no known query to the API client's first call", async () => {
+  it("leaves the listing, home's rows and answers of no known query to the API client's first call", async () => {
     resetPreloadedAnswers();
     const request = { page: 1, perPage: 8, search: '', filter: { categoryId: 'c1' } };
     embed([
-      { method: 'GET', path: '/footer', data: { contacts: [] } },
+      { method: 'GET', path: '/product-list-by-category', data: [{ _id: 'c1' }] },
       { method: 'POST', path: '/product-list', body: request, data: { data: [] } },
+      { method: 'GET', path: '/something-new', data: 1 },
     ]);
     const client = seedPreloadedQueries(createQueryClient());
     expect(client.getQueryCache().getAll()).toHaveLength(0);
     const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse({ success: true, data: null }));
     vi.stubGlobal('fetch', fetchMock);
-    await expect(apiGet('/footer')).resolves.toEqual({ contacts: [] });
+    await expect(apiGet('/product-list-by-category')).resolves.toEqual([{ _id: 'c1' }]);
     await expect(apiPost('/product-list', request)).resolves.toEqual({ data: [] });
+    await expect(apiGet('/something-new')).resolves.toBe(1);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -9,11 +9,14 @@
 import {
   type Banner,
   type Category,
+  type CategoryWithProducts,
+  type FooterContent,
   imageVariant,
   MOBILE_BREAKPOINT_PX,
   type ProductListPage,
   type ProductListRequest,
   productImageWidths,
+  type Testimonial,
 } from '@shahi/contract';
 import type { Site } from './site.ts';
 
@@ -96,22 +99,48 @@ export interface PageHints {
   preloadedAnswers: PreloadedAnswer[];
 }
 
-/** Home: the active banners' answer and the first banner's picture (the slider's first slide). */
-export function homeHints(site: Site, banners: Banner[]): PageHints {
-  const [first] = banners;
+/** What every page's frame (header menu, footer) asks for first. */
+export interface LayoutData {
+  categories: Category[];
+  footer: FooterContent;
+}
+
+/** The frame's answers, embedded in every page that embeds any (the product page adds its own). */
+export function layoutAnswers({ categories, footer }: LayoutData): PreloadedAnswer[] {
+  return [
+    { method: 'POST', path: '/category/active', data: categories },
+    { method: 'GET', path: '/footer', data: footer },
+  ];
+}
+
+/** Home's first answers: banners, category rows and testimonials. */
+export interface HomeData extends LayoutData {
+  banners: Banner[];
+  rows: CategoryWithProducts[];
+  testimonials: Testimonial[];
+}
+
+/** Home: everything its first render asks for, and the first banner's picture (the slider's first slide). */
+export function homeHints(site: Site, data: HomeData): PageHints {
+  const [first] = data.banners;
   return {
     preloadImages: first ? bannerPreloads(site, first) : [],
-    preloadedAnswers: [{ method: 'POST', path: '/banner/active', data: banners }],
+    preloadedAnswers: [
+      { method: 'POST', path: '/banner/active', data: data.banners },
+      { method: 'GET', path: '/product-list-by-category', data: data.rows },
+      { method: 'POST', path: '/testimonial/active', data: data.testimonials },
+      ...layoutAnswers(data),
+    ],
   };
 }
 
 /**
- * A collection page: the active categories (its heading), its listing page for `request` (the
- * body the storefront sends), and the first cards' photos.
+ * A collection page: its listing page for `request` (the body the storefront sends), the frame's
+ * answers (the categories also give its heading), and the first cards' photos.
  */
 export function collectionHints(
   site: Site,
-  categories: Category[],
+  layout: LayoutData,
   request: ProductListRequest,
   listing: ProductListPage,
 ): PageHints {
@@ -120,8 +149,8 @@ export function collectionHints(
       .slice(0, PRELOADED_GRID_IMAGES)
       .map((product) => productImagePreload(site, product.image1, GRID_IMAGE_SIZES)),
     preloadedAnswers: [
-      { method: 'POST', path: '/category/active', data: categories },
       { method: 'POST', path: '/product-list', body: request, data: listing },
+      ...layoutAnswers(layout),
     ],
   };
 }

@@ -11,8 +11,14 @@ import { productListRequestSchema } from '@shahi/contract/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
-import { findProduct, listActiveCategories, listProducts, listSitemapEntries } from '../catalog/service.ts';
-import { listActiveBanners } from '../content/service.ts';
+import {
+  findProduct,
+  listActiveCategories,
+  listHomeRows,
+  listProducts,
+  listSitemapEntries,
+} from '../catalog/service.ts';
+import { getFooterContent, listActiveBanners, listActiveTestimonials } from '../content/service.ts';
 import { type PageHead, renderHead } from './head.ts';
 import {
   collectionHead,
@@ -23,7 +29,7 @@ import {
   missingHead,
   searchHead,
 } from './page-heads.ts';
-import { collectionHints, homeHints } from './page-hints.ts';
+import { collectionHints, homeHints, type LayoutData, layoutAnswers } from './page-hints.ts';
 import { productHead } from './product-head.ts';
 import { addPublicCacheHeaders } from './public-cache.ts';
 import type { Site } from './site.ts';
@@ -71,6 +77,10 @@ function collectionRequest(request: FastifyRequest, categoryId: string, page: nu
 /** Registers the page, sitemap and robots routes and the catalogue cache headers on the root app. */
 export async function registerSeo(app: FastifyInstance, { db, env }: { db: Database; env: Env }) {
   const site: Site = { shopName: env.SHOP_NAME, publicUrl: env.PUBLIC_URL, imageBaseUrl: env.IMAGE_BASE_URL };
+  const layoutData = async (): Promise<LayoutData> => {
+    const [categories, footer] = await Promise.all([listActiveCategories(db), getFooterContent(db)]);
+    return { categories, footer };
+  };
   const send = (reply: FastifyReply, head: PageHead, status = 200) =>
     reply.sendWebApp({ head: renderHead(head, site.shopName), status });
 
@@ -90,13 +100,21 @@ export async function registerSeo(app: FastifyInstance, { db, env }: { db: Datab
     return send(reply, ...found);
   };
 
-  // Home: the banners are embedded and the first one preloaded; without them, the head alone.
+  // Home: its first answers are embedded and the first banner preloaded; without them, the head alone.
   app.get('/', async (request, reply) => {
-    const banners = await listActiveBanners(db).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'home banners lookup failed; serving the head alone');
-      return undefined;
-    });
-    return send(reply, { ...homeHead(site), ...(banners ? homeHints(site, banners) : {}) });
+    const data = await Promise.all([
+      listActiveBanners(db),
+      listHomeRows(db),
+      listActiveTestimonials(db),
+      layoutData(),
+    ]).then(
+      ([banners, rows, testimonials, layout]) => ({ banners, rows, testimonials, ...layout }),
+      (error: unknown) => {
+        request.log.warn({ err: error }, 'home data lookup failed; serving the head alone');
+        return undefined;
+      },
+    );
+    return send(reply, { ...homeHead(site), ...(data ? homeHints(site, data) : {}) });
   });
   for (const path of contentPaths) app.get(path, (_request, reply) => send(reply, fixedPageHead(site, path)));
   // Listings: page n is /{listing}/{n} in the storefront's router; sort and search ride in the query.
@@ -120,8 +138,10 @@ export async function registerSeo(app: FastifyInstance, { db, env }: { db: Datab
     if (!id || rest.length > 0) return reply.sendWebApp();
     if (!isUuid(id)) return send(reply, missingHead(site));
     return sendLooked(request, reply, async () => {
-      const product = await findProduct(db, id);
-      return product ? [productHead(product, site)] : [missingHead(site), 404];
+      const [product, layout] = await Promise.all([findProduct(db, id), layoutData()]);
+      if (!product) return [missingHead(site), 404];
+      const head = productHead(product, site);
+      return [{ ...head, preloadedAnswers: [...(head.preloadedAnswers ?? []), ...layoutAnswers(layout)] }];
     });
   });
 
@@ -130,8 +150,8 @@ export async function registerSeo(app: FastifyInstance, { db, env }: { db: Datab
     if (!id || rest.length > 0) return reply.sendWebApp();
     if (!isUuid(id)) return send(reply, missingHead(site));
     return sendLooked(request, reply, async () => {
-      const categories = await listActiveCategories(db);
-      const category = categories.find((candidate) => candidate._id === id);
+      const layout = await layoutData();
+      const category = layout.categories.find((candidate) => candidate._id === id);
       if (!category) return [missingHead(site)];
       const page = pageNumber(pageText);
       const head = collectionHead(site, category, page);
@@ -140,7 +160,7 @@ export async function registerSeo(app: FastifyInstance, { db, env }: { db: Datab
       return [
         {
           ...head,
-          ...collectionHints(site, categories, listing.body, await listProducts(db, listing.query)),
+          ...collectionHints(site, layout, listing.body, await listProducts(db, listing.query)),
         },
       ];
     });
