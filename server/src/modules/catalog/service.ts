@@ -80,12 +80,6 @@ export async function findProduct(db: Database, id: string): Promise<Product | u
   return row && toProduct(row);
 }
 
-/** The active category with this id, or undefined. */
-export async function findActiveCategory(db: Database, id: string): Promise<Category | undefined> {
-  const row = await selectActiveCategory(db, id);
-  return row && toCategory(row);
-}
-
 /**
  * What a sitemap lists: the active categories, and up to `productLimit` pieces for sale or
  * reserved (never sold ones) with their last-change time, most recently changed first.
