@@ -5,10 +5,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { products, users } from '../src/db/schema/index.ts';
-import { loadJwtSecret } from '../src/modules/auth/jwt-secret.ts';
-import { hashPassword } from '../src/modules/auth/passwords.ts';
-import { issueSessionToken } from '../src/modules/auth/session-tokens.ts';
+import { products } from '../src/db/schema/index.ts';
+import { orderAllAtOnce, shoppersWithTokens } from './helpers/race.ts';
 import { type RazorpayStandIn, startRazorpayStandIn } from './helpers/razorpay-stand-in.ts';
 import { availablePieces, checkoutBody } from './helpers/shop.ts';
 import { createTestApp } from './helpers/test-app.ts';
@@ -39,61 +37,13 @@ afterAll(async () => {
   await standIn?.close();
 });
 
-/** Verified shoppers inserted directly, each with a signed session token. */
-async function shoppersWithTokens(count: number): Promise<string[]> {
-  const passwordHash = await hashPassword('race-password-1');
-  const rows = await t.db
-    .insert(users)
-    .values(
-      Array.from({ length: count }, (_, index) => ({
-        email: `online.racer.${index}.${Date.now()}@example.in`,
-        passwordHash,
-        firstName: `Racer${index}`,
-        lastName: 'Kaur',
-        phoneNumber: '9876543210',
-        emailVerifiedAt: new Date(),
-      })),
-    )
-    .returning();
-  const secret = await loadJwtSecret(undefined, t.env.DATA_DIR);
-  return Promise.all(
-    rows.map((row) =>
-      issueSessionToken(
-        {
-          userId: row.id,
-          firstName: row.firstName,
-          lastName: row.lastName,
-          email: row.email,
-          phoneNumber: row.phoneNumber,
-        },
-        row.sessionVersion,
-        secret,
-      ),
-    ),
-  );
-}
-
 it(`${SHOPPERS} shoppers start online checkout of the same piece at once: one reservation, ${SHOPPERS - 1} × 409`, async () => {
-  const tokens = await shoppersWithTokens(SHOPPERS);
+  const tokens = await shoppersWithTokens(t.db, t.env.DATA_DIR, SHOPPERS);
   const [piece] = await availablePieces(t.db, 1);
   if (!piece) throw new Error('no piece');
-  const body = JSON.stringify(checkoutBody([piece.id], { paymentMethod: 'online' }));
+  const body = checkoutBody([piece.id], { paymentMethod: 'online' });
 
-  let release: () => void = () => {};
-  const startSignal = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const attempts = tokens.map(async (token) => {
-    await startSignal;
-    const response = await fetch(`${baseUrl}/api/order/create`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body,
-    });
-    return { status: response.status, body: (await response.json()) as { message?: string } };
-  });
-  release();
-  const results = await Promise.all(attempts);
+  const results = await orderAllAtOnce(baseUrl, tokens, body);
 
   const statuses = results.map((result) => result.status);
   expect(statuses.filter((status) => status === 201)).toHaveLength(1);

@@ -1,0 +1,70 @@
+/**
+ * What the race tests share (issue 4, 5 "Show"): many verified shoppers with session tokens, and
+ * one checkout body sent by all of them at the same moment as real HTTP requests.
+ */
+import type { Database } from '../../src/db/client.ts';
+import { users } from '../../src/db/schema/index.ts';
+import { loadJwtSecret } from '../../src/modules/auth/jwt-secret.ts';
+import { hashPassword } from '../../src/modules/auth/passwords.ts';
+import { issueSessionToken } from '../../src/modules/auth/session-tokens.ts';
+
+/**
+ * `count` verified shoppers inserted directly (registration is not what is raced), each with a
+ * session token signed by the app's key in `dataDir`.
+ */
+export async function shoppersWithTokens(db: Database, dataDir: string, count: number): Promise<string[]> {
+  const passwordHash = await hashPassword('race-password-1');
+  const stamp = Date.now();
+  const rows = await db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        email: `racer.${index}.${stamp}@example.in`,
+        passwordHash,
+        firstName: `Racer${index}`,
+        lastName: 'Singh',
+        phoneNumber: '9876543210',
+        emailVerifiedAt: new Date(),
+      })),
+    )
+    .returning();
+  const secret = await loadJwtSecret(undefined, dataDir);
+  return Promise.all(
+    rows.map((row) =>
+      issueSessionToken(
+        {
+          userId: row.id,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          email: row.email,
+          phoneNumber: row.phoneNumber,
+        },
+        row.sessionVersion,
+        secret,
+      ),
+    ),
+  );
+}
+
+/**
+ * Sends `body` to `POST ${baseUrl}/api/order/create` once per token, all released together;
+ * resolves with each answer's status and envelope.
+ */
+export async function orderAllAtOnce(baseUrl: string, tokens: string[], body: unknown) {
+  const text = JSON.stringify(body);
+  let release: () => void = () => {};
+  const startSignal = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const attempts = tokens.map(async (token) => {
+    await startSignal;
+    const response = await fetch(`${baseUrl}/api/order/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: text,
+    });
+    return { status: response.status, body: (await response.json()) as { message?: string } };
+  });
+  release();
+  return Promise.all(attempts);
+}
