@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { contactHref } from '../../../components/contact/contact-value.tsx';
 import { mockApi, renderWithProviders } from '../../../test/render.tsx';
-import { contactHref, FooterContacts } from './footer-contacts.tsx';
+import { FooterContacts } from './footer-contacts.tsx';
 import { SocialLinks } from './social-links.tsx';
 
 describe('contactHref', () => {
