@@ -18,6 +18,7 @@ import { acceptEmptyJsonBodies } from './http/json-parser.ts';
 import { openRateLimitStore } from './http/rate-limit-store.ts';
 import { registerWebApp, renderIndexHtml } from './http/web-app.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { loadJwtSecret } from './modules/auth/jwt-secret.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
@@ -139,6 +140,7 @@ export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
       await api.register(orderRoutes, { db, auth, checkout, payments });
       await api.register(paymentRoutes, { payments });
       if (sandbox) await api.register(sandboxRoutes, { emulator: sandbox.emulator });
+      await api.register(adminRoutes, { db, pool, env, auth, mail, gateway });
     },
     { prefix: '/api' },
   );

@@ -3,7 +3,10 @@
  * Secrets are stored only as hashes (OWASP ASVS 5 §6.4).
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** `user` at registration (spec §6); `admin` only from the command line (issue 7 §1). */
+export const userRole = pgEnum('user_role', ['user', 'admin']);
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -19,6 +22,8 @@ export const users = pgTable('users', {
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   /** Carried in every token as `sv`; a password change or reset bumps it, revoking earlier tokens. */
   sessionVersion: integer('session_version').notNull().default(0),
+  /** Checked on the server for every `/api/admin/*` route (issue 7 §1). */
+  role: userRole('role').notNull().default('user'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

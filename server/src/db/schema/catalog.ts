@@ -7,7 +7,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export const productStatus = pgEnum('product_status', ['available', 'reserved', 'sold']);
+/**
+ * `archived`: withdrawn by the owner (issue 7 §2) — never listed, never sold, its page answers
+ * "Product Not Found" like an unknown id.
+ */
+export const productStatus = pgEnum('product_status', ['available', 'reserved', 'sold', 'archived']);
 
 export const categories = pgTable('categories', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -1,5 +1,6 @@
 /** Messages sent through the /contact form (issue 6 §1; ARCHITECTURE §2 "Contact"). */
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
 
 export const contactMessages = pgTable(
   'contact_messages',
@@ -10,6 +11,9 @@ export const contactMessages = pgTable(
     /** 10 digits, or '' when not given. */
     phone: text('phone').notNull().default(''),
     message: text('message').notNull(),
+    /** Set when the owner marks the message handled in the back office (issue 7 §4). */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('contact_messages_created_idx').on(table.createdAt)],

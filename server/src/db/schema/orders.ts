@@ -43,11 +43,19 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The Razorpay refund (`rfnd_…`) of a payment captured after its pieces were sold elsewhere. */
     gatewayRefundId: text('gateway_refund_id'),
+    /** Set when the owner ships the order (issue 7 §3). */
+    courierName: text('courier_name'),
+    trackingNumber: text('tracking_number'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('orders_user_created_idx').on(table.userId, table.createdAt.desc()),
+    // The back office lists every order newest first (issue 7 §3).
+    index('orders_created_idx').on(table.createdAt.desc()),
     // The expiry job looks for online orders still waiting for payment.
     index('orders_pending_online_idx')
       .on(table.reservedUntil)
@@ -86,3 +94,29 @@ export const paymentEvents = pgTable('payment_events', {
   gatewayPaymentId: text('gateway_payment_id'),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The history of an order (issue 7 §3): one row per change of order or payment status, with who
+ * made it (`actor_user_id` null for the shop itself: checkout, payment callbacks, timed jobs) and
+ * when. Appended in the same transaction as the change; never updated.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** e.g. `shipped`, `delivered`, `cancelled`, `payment_paid`, `refunded`. */
+    kind: text('kind').notNull(),
+    fromStatus: orderStatus('from_status'),
+    toStatus: orderStatus('to_status'),
+    fromPaymentStatus: paymentStatus('from_payment_status'),
+    toPaymentStatus: paymentStatus('to_payment_status'),
+    /** Free text shown in the history, e.g. "Delhivery 1234567890" or a cancel reason. */
+    note: text('note').notNull().default(''),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_events_order_idx').on(table.orderId, table.createdAt)],
+);

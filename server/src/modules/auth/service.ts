@@ -35,10 +35,14 @@ export interface AuthServiceDeps {
   publicUrl: string;
 }
 
-/** The signed-in caller: the user and the session version of the token presented. */
+/**
+ * The signed-in caller: the user, the session version of the token presented and the role read
+ * from the database on every request (so a demoted admin loses access at once; issue 7 §1).
+ */
 export interface Session {
   user: SessionUser;
   sessionVersion: number;
+  role: 'user' | 'admin';
 }
 
 const minutes = (ms: number) => Math.round(ms / 60_000);
@@ -235,7 +239,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!verified) return null;
       const user = await repository.findUserById(db, verified.userId);
       if (!user || user.sessionVersion !== verified.sessionVersion || !user.emailVerifiedAt) return null;
-      return { user: toSessionUser(user), sessionVersion: verified.sessionVersion };
+      return { user: toSessionUser(user), sessionVersion: verified.sessionVersion, role: user.role };
     },
   };
 }

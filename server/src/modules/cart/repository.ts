@@ -67,7 +67,7 @@ export async function selectCartLines(db: Database, userId: string): Promise<Car
 export async function insertCartLine(db: Database, userId: string, productId: string): Promise<boolean> {
   const result = await db.execute(sql`
     INSERT INTO cart_lines (user_id, product_id)
-    SELECT ${userId}::uuid, id FROM products WHERE id = ${productId} AND status <> 'sold' FOR SHARE
+    SELECT ${userId}::uuid, id FROM products WHERE id = ${productId} AND status NOT IN ('sold', 'archived') FOR SHARE
     ON CONFLICT ON CONSTRAINT cart_lines_user_product_unique DO NOTHING
     RETURNING id`);
   return result.rows.length > 0;

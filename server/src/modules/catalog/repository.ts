@@ -4,7 +4,7 @@
  */
 
 import type { ProductListQuery } from '@shahi/contract';
-import { and, asc, count, desc, eq, gt, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories, categoryProductCounts, products } from '../../db/schema/index.ts';
 
@@ -19,7 +19,8 @@ export interface ProductRow {
   description: string;
   productDetails: string;
   images: string[];
-  status: 'available' | 'reserved' | 'sold';
+  /** The database's status; `archived` reads as sold on the storefront (service.ts). */
+  status: (typeof products.$inferSelect)['status'];
   createdAt: Date;
   categoryId: string;
   categoryName: string | null;
@@ -70,13 +71,16 @@ export async function selectActiveCategory(db: Database, id: string): Promise<Ca
   return row;
 }
 
-/** One product by id whatever its status (a sold piece's page still answers), or undefined. */
+/**
+ * One product by id whatever its sale status (a sold piece's page still answers), or undefined;
+ * an archived piece (issue 7 §2) is answered as unknown.
+ */
 export async function selectProductById(db: Database, id: string): Promise<ProductRow | undefined> {
   const [row] = await db
     .select(productColumns)
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(eq(products.id, id));
+    .where(and(eq(products.id, id), ne(products.status, 'archived')));
   return row;
 }
 

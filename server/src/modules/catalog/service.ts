@@ -38,7 +38,8 @@ export function toProduct(row: ProductRow): Product {
     image1,
     ...(image2 ? { image2 } : {}),
     images: row.images,
-    status: row.status,
+    // An archived piece (issue 7 §2) can never be bought again: a shopper's bag shows it as sold.
+    status: row.status === 'archived' ? 'sold' : row.status,
     category: row.categoryName === null ? null : { _id: row.categoryId, name: row.categoryName },
     createdAt: row.createdAt.toISOString(),
   };

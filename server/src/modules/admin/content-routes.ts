@@ -1,0 +1,6 @@
+/** Back office: content (issue 7). Mounted by routes.ts under `/api/admin`, behind requireAdmin. */
+import type { FastifyInstance } from 'fastify';
+import type { AdminDeps } from './routes.ts';
+
+/** Registers the content routes of the back office. */
+export async function adminContentRoutes(_app: FastifyInstance, _deps: AdminDeps) {}

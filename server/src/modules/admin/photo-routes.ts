@@ -1,0 +1,6 @@
+/** Back office: photo (issue 7). Mounted by routes.ts under `/api/admin`, behind requireAdmin. */
+import type { FastifyInstance } from 'fastify';
+import type { AdminDeps } from './routes.ts';
+
+/** Registers the photo routes of the back office. */
+export async function adminPhotoRoutes(_app: FastifyInstance, _deps: AdminDeps) {}
