@@ -1,12 +1,56 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Writes `file.br` (brotli, quality 11) and `file.gz` (gzip, level 9) beside every built asset
+ * worth compressing, which the server sends as they are (`preCompressed`, server/src/http/web-app.ts):
+ * the smallest encodings, paid for once at build instead of per request (issue 6 §5). index.html
+ * is left out: the server rewrites it for every page.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'shahi-precompress',
+    apply: 'build',
+    async writeBundle(options) {
+      const outDir = options.dir ?? 'dist';
+      const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+      const files = entries
+        .filter((entry) => entry.isFile() && /\.(js|css|svg|json|txt|webmanifest)$/.test(entry.name))
+        .map((entry) => path.join(entry.parentPath, entry.name));
+      await Promise.all(
+        files.map(async (file) => {
+          const content = await readFile(file);
+          if (content.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            brotli(content, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+            gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
 
 /** Where the dev server forwards `/api` and `/images` (the API server listens on 3001 in dev). */
 const apiProxyTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3001';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     proxy: {
       '/api': { target: apiProxyTarget, changeOrigin: true },

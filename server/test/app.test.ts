@@ -1,11 +1,14 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let imageDir: string;
+/** The bytes of the .br and .gz files beside big-def456.js (not what on-the-fly compression would make). */
+let precompressed: { br: Buffer; gz: Buffer };
 beforeAll(async () => {
   imageDir = await mkdtemp(path.join(os.tmpdir(), 'shahi-images-'));
   await mkdir(path.join(imageDir, 'products'), { recursive: true });
@@ -17,6 +20,12 @@ beforeAll(async () => {
     '<!doctype html><html><head><!--app-config--></head><body><div id="root"></div></body></html>',
   );
   await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // What the build writes beside each asset (web/vite.config.ts): the same script, compressed.
+  const script = `${'console.log("Royalty in every thread");\n'.repeat(100)}`;
+  await writeFile(path.join(webDist, 'assets', 'big-def456.js'), script);
+  precompressed = { br: brotliCompressSync(script), gz: gzipSync(script, { level: 1 }) };
+  await writeFile(path.join(webDist, 'assets', 'big-def456.js.br'), precompressed.br);
+  await writeFile(path.join(webDist, 'assets', 'big-def456.js.gz'), precompressed.gz);
   t = await createTestApp({ IMAGE_DIR: imageDir, SHOP_NAME: 'Shahi </script> Threads' }, webDist);
 });
 afterAll(() => t.close());
@@ -90,6 +99,30 @@ describe('runtime contract', () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the build’s precompressed brotli or gzip file of an asset, by Accept-Encoding', async () => {
+    const script = 'console.log("Royalty in every thread");\n'.repeat(100);
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.rawPayload.equals(precompressed.br)).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-def456.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.equals(precompressed.gz)).toBe(true);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/big-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
   });
 
   it('serves images under /images/ and 404s a missing one without the app', async () => {

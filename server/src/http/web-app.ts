@@ -69,6 +69,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       index: false,
       decorateReply: false,
       allowedPath: (pathName) => pathName !== '/index.html',
+      // The build writes .br and .gz beside each asset (web/vite.config.ts); sent as they are.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

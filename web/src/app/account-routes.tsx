@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { lazyPage } from './lazy-page.tsx';
 import { GuestOnlyRoute, RequireAuthRoute } from './route-guards.tsx';
 
 /**
@@ -9,26 +10,40 @@ export const accountRoutes: RouteObject[] = [
   {
     element: <GuestOnlyRoute />,
     children: [
-      { path: 'login', lazy: async () => ({ Component: (await import('../routes/login.tsx')).LoginRoute }) },
+      {
+        path: 'login',
+        element: lazyPage(
+          () => import('../routes/login.tsx'),
+          (page) => page.LoginRoute,
+        ),
+      },
       {
         path: 'register',
-        lazy: async () => ({ Component: (await import('../routes/register.tsx')).RegisterRoute }),
+        element: lazyPage(
+          () => import('../routes/register.tsx'),
+          (page) => page.RegisterRoute,
+        ),
       },
       {
         path: 'register/verification',
-        lazy: async () => ({
-          Component: (await import('../routes/register-verification.tsx')).RegisterVerificationRoute,
-        }),
+        element: lazyPage(
+          () => import('../routes/register-verification.tsx'),
+          (page) => page.RegisterVerificationRoute,
+        ),
       },
       {
         path: 'forgot-password',
-        lazy: async () => ({
-          Component: (await import('../routes/forgot-password.tsx')).ForgotPasswordRoute,
-        }),
+        element: lazyPage(
+          () => import('../routes/forgot-password.tsx'),
+          (page) => page.ForgotPasswordRoute,
+        ),
       },
       {
         path: 'reset-password/:token?',
-        lazy: async () => ({ Component: (await import('../routes/reset-password.tsx')).ResetPasswordRoute }),
+        element: lazyPage(
+          () => import('../routes/reset-password.tsx'),
+          (page) => page.ResetPasswordRoute,
+        ),
       },
     ],
   },
@@ -39,16 +54,25 @@ export const accountRoutes: RouteObject[] = [
     children: [
       {
         path: 'profile',
-        lazy: async () => ({ Component: (await import('../routes/profile.tsx')).ProfileRoute }),
+        element: lazyPage(
+          () => import('../routes/profile.tsx'),
+          (page) => page.ProfileRoute,
+        ),
       },
       {
         // `/checkout/{productId}` buys one piece; `/checkout` buys every available piece of the bag (ARCHITECTURE §2).
         path: 'checkout/:productId?',
-        lazy: async () => ({ Component: (await import('../routes/checkout.tsx')).CheckoutRoute }),
+        element: lazyPage(
+          () => import('../routes/checkout.tsx'),
+          (page) => page.CheckoutRoute,
+        ),
       },
       {
         path: 'my-orders',
-        lazy: async () => ({ Component: (await import('../routes/my-orders.tsx')).MyOrdersRoute }),
+        element: lazyPage(
+          () => import('../routes/my-orders.tsx'),
+          (page) => page.MyOrdersRoute,
+        ),
       },
     ],
   },
@@ -57,9 +81,10 @@ export const accountRoutes: RouteObject[] = [
     children: [
       {
         path: 'auth/changepassword',
-        lazy: async () => ({
-          Component: (await import('../routes/change-password.tsx')).ChangePasswordRoute,
-        }),
+        element: lazyPage(
+          () => import('../routes/change-password.tsx'),
+          (page) => page.ChangePasswordRoute,
+        ),
       },
     ],
   },

@@ -1,14 +1,18 @@
-import { RouterProvider } from 'react-router/dom';
+import { ErrorBoundary } from 'react-error-boundary';
+import { BrowserRouter } from 'react-router';
 import { AppProvider } from './provider.tsx';
-import { createAppRouter } from './router.tsx';
+import { RouteError } from './route-error.tsx';
+import { AppRoutes } from './router.tsx';
 
-const router = createAppRouter();
-
-/** The storefront: providers around the router. */
+/** The storefront: providers around the router; a crash outside a page shows the generic apology. */
 export function App() {
   return (
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
+    <ErrorBoundary fallback={<RouteError standalone />}>
+      <AppProvider>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProvider>
+    </ErrorBoundary>
   );
 }

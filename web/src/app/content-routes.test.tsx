@@ -1,9 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../test/render.tsx';
-import { appRoutes } from './router.tsx';
+import { renderAppAt } from '../test/render-app.tsx';
 
 const FOOTER = {
   contacts: [
@@ -18,14 +16,7 @@ const FOOTER = {
 /** The real route table in a memory router; only the footer answers, every other call 404s. */
 function renderApp(path: string) {
   mockApi({ 'GET /api/footer': FOOTER });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderAppAt(path);
 }
 
 /** The heading levels inside the page's <main>, in document order. */
@@ -40,7 +31,7 @@ describe('/contact-us', () => {
   it('redirects to /contact', async () => {
     const router = renderApp('/contact-us');
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/contact');
+    expect(router.location().pathname).toBe('/contact');
   });
 });
 

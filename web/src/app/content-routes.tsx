@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { lazyPage } from './lazy-page.tsx';
 
 /**
  * The shop's content pages (spec §1, §2; ARCHITECTURE §2 "Contact"): the policy pages, /about,
@@ -6,31 +7,55 @@ import { Navigate, type RouteObject } from 'react-router';
  * one chunk.
  */
 export const contentRoutes: RouteObject[] = [
-  { path: 'about', lazy: async () => ({ Component: (await import('../routes/about.tsx')).AboutRoute }) },
+  {
+    path: 'about',
+    element: lazyPage(
+      () => import('../routes/about.tsx'),
+      (page) => page.AboutRoute,
+    ),
+  },
   {
     path: 'contact',
-    lazy: async () => ({ Component: (await import('../routes/contact.tsx')).ContactRoute }),
+    element: lazyPage(
+      () => import('../routes/contact.tsx'),
+      (page) => page.ContactRoute,
+    ),
   },
   // ARCHITECTURE §2: /contact is canonical (the terms page of old linked /contact-us).
   { path: 'contact-us', element: <Navigate to="/contact" replace /> },
   {
     path: 'shippingpolicy',
-    lazy: async () => ({ Component: (await import('../routes/policy.tsx')).ShippingPolicyRoute }),
+    element: lazyPage(
+      () => import('../routes/policy.tsx'),
+      (page) => page.ShippingPolicyRoute,
+    ),
   },
   {
     path: 'returnpolicy',
-    lazy: async () => ({ Component: (await import('../routes/policy.tsx')).ReturnPolicyRoute }),
+    element: lazyPage(
+      () => import('../routes/policy.tsx'),
+      (page) => page.ReturnPolicyRoute,
+    ),
   },
   {
     path: 'refundpolicy',
-    lazy: async () => ({ Component: (await import('../routes/policy.tsx')).RefundPolicyRoute }),
+    element: lazyPage(
+      () => import('../routes/policy.tsx'),
+      (page) => page.RefundPolicyRoute,
+    ),
   },
   {
     path: 'privacypolicy',
-    lazy: async () => ({ Component: (await import('../routes/policy.tsx')).PrivacyPolicyRoute }),
+    element: lazyPage(
+      () => import('../routes/policy.tsx'),
+      (page) => page.PrivacyPolicyRoute,
+    ),
   },
   {
     path: 'termsandconditions',
-    lazy: async () => ({ Component: (await import('../routes/policy.tsx')).TermsRoute }),
+    element: lazyPage(
+      () => import('../routes/policy.tsx'),
+      (page) => page.TermsRoute,
+    ),
   },
 ];

@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../test/fixtures.ts';
 import { mockApi } from '../test/render.tsx';
-import { appRoutes } from './router.tsx';
+import { renderAppAt } from '../test/render-app.tsx';
 
 describe('footer listing routes', () => {
   it.each([
@@ -19,12 +17,7 @@ describe('footer listing routes', () => {
       'POST /api/category/active': [],
       'POST /api/product-list': { currentPage: 1, totalCount: 1, totalPage: 1, data: [makeProduct()] },
     });
-    const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    renderAppAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });

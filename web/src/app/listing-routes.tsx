@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from './lazy-page.tsx';
 
 /**
  * The footer's listing pages (ARCHITECTURE §2 "Footer destinations"): /search, /shop,
@@ -6,14 +7,32 @@ import type { RouteObject } from 'react-router';
  * /{listing}/{n}, as /collection/{id}/{n}; sort and search ride in the query (?sort=…&q=…).
  */
 export const listingRoutes: RouteObject[] = [
-  { path: 'shop/:page?', lazy: async () => ({ Component: (await import('../routes/shop.tsx')).ShopRoute }) },
+  {
+    path: 'shop/:page?',
+    element: lazyPage(
+      () => import('../routes/shop.tsx'),
+      (page) => page.ShopRoute,
+    ),
+  },
   {
     path: 'new-arrivals/:page?',
-    lazy: async () => ({ Component: (await import('../routes/new-arrivals.tsx')).NewArrivalsRoute }),
+    element: lazyPage(
+      () => import('../routes/new-arrivals.tsx'),
+      (page) => page.NewArrivalsRoute,
+    ),
   },
-  { path: 'sale/:page?', lazy: async () => ({ Component: (await import('../routes/sale.tsx')).SaleRoute }) },
+  {
+    path: 'sale/:page?',
+    element: lazyPage(
+      () => import('../routes/sale.tsx'),
+      (page) => page.SaleRoute,
+    ),
+  },
   {
     path: 'search/:page?',
-    lazy: async () => ({ Component: (await import('../routes/search.tsx')).SearchRoute }),
+    element: lazyPage(
+      () => import('../routes/search.tsx'),
+      (page) => page.SearchRoute,
+    ),
   },
 ];

@@ -1,31 +1,22 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../lib/auth-token.ts';
 import { makeAddress, makeProduct, PRODUCT_ID } from '../test/fixtures.ts';
 import { jsonResponse, mockApi } from '../test/render.tsx';
+import { renderAppAt } from '../test/render-app.tsx';
 import { makeToken, signIn, USER } from '../test/session.ts';
-import { appRoutes } from './router.tsx';
 
 type Entry = string | { pathname: string; state?: unknown };
 
 /** The real route table in a memory router; every API call not listed answers 404. */
 function renderApp(entry: Entry, api: Parameters<typeof mockApi>[0] = {}) {
   mockApi({ 'GET /api/my-profile': { ...USER }, ...api });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(appRoutes, { initialEntries: [entry] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, user: userEvent.setup() };
+  const { location, pathOf } = renderAppAt(entry);
+  return { router: { location, pathOf }, user: userEvent.setup() };
 }
 
-const pathOf = (router: ReturnType<typeof renderApp>['router']) =>
-  `${router.state.location.pathname}${router.state.location.search}`;
+const pathOf = (router: ReturnType<typeof renderApp>['router']) => router.pathOf();
 
 describe('guest-only pages (spec §6)', () => {
   it.each([
@@ -105,7 +96,7 @@ describe('session changes', () => {
     expect(pathOf(router)).toBe('/login');
     expect(screen.getByRole('alert')).toHaveTextContent('Please log in first to create an order');
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
-    expect(router.state.location.state).toMatchObject({ from: `/checkout/${PRODUCT_ID}` });
+    expect(router.location().state).toMatchObject({ from: `/checkout/${PRODUCT_ID}` });
   });
 
   it('Logout on a page that needs a login goes to /, not to /login', async () => {

@@ -1,24 +1,39 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { type RouteObject, useRoutes } from 'react-router';
+import { useFinishLogout } from '../lib/logout.ts';
+import { useScrollRestoration } from '../lib/scroll-restoration.ts';
 import { HomeRoute } from '../routes/home.tsx';
 import { NotFoundRoute } from '../routes/not-found.tsx';
 import { accountRoutes } from './account-routes.tsx';
 import { contentRoutes } from './content-routes.tsx';
 import { ShopLayout } from './layout/shop-layout.tsx';
+import { lazyPage } from './lazy-page.tsx';
 import { listingRoutes } from './listing-routes.tsx';
-import { RouteError } from './route-error.tsx';
 
-/** The storefront's routes (pages other than home load on first visit); the product page has the reduced navigation, unknown paths "Page not found". */
+/**
+ * The storefront's routes (pages other than home load on first visit); the product page has the
+ * reduced navigation, unknown paths "Page not found". Declarative routes (`useRoutes` under a
+ * BrowserRouter) rather than a data router: the shop loads no data through the router, and the
+ * data router's code is ~16 KiB gzipped of every page's first load (docs/decisions/0011).
+ */
 export const appRoutes: RouteObject[] = [
   {
     element: <ShopLayout />,
-    errorElement: <RouteError />,
     children: [
       { index: true, element: <HomeRoute /> },
       {
         path: 'collection/:categoryId?/:page?',
-        lazy: async () => ({ Component: (await import('../routes/collection.tsx')).CollectionRoute }),
+        element: lazyPage(
+          () => import('../routes/collection.tsx'),
+          (page) => page.CollectionRoute,
+        ),
       },
-      { path: 'cart', lazy: async () => ({ Component: (await import('../routes/cart.tsx')).CartRoute }) },
+      {
+        path: 'cart',
+        element: lazyPage(
+          () => import('../routes/cart.tsx'),
+          (page) => page.CartRoute,
+        ),
+      },
       ...accountRoutes,
       ...listingRoutes,
       ...contentRoutes,
@@ -27,17 +42,21 @@ export const appRoutes: RouteObject[] = [
   },
   {
     element: <ShopLayout navigation="reduced" />,
-    errorElement: <RouteError />,
     children: [
       {
         path: 'product/:productId',
-        lazy: async () => ({ Component: (await import('../routes/product.tsx')).ProductRoute }),
+        element: lazyPage(
+          () => import('../routes/product.tsx'),
+          (page) => page.ProductRoute,
+        ),
       },
     ],
   },
 ];
 
-/** The browser router over appRoutes. */
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+/** The page for the current location (inside a BrowserRouter or, in tests, a MemoryRouter); ends a logout, restores scroll. */
+export function AppRoutes() {
+  useFinishLogout();
+  useScrollRestoration();
+  return useRoutes(appRoutes);
 }

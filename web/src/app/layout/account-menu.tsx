@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { endSession } from '../../lib/session.ts';
+import { Link, useLocation } from 'react-router';
+import { useLogout } from '../../lib/logout.ts';
 import { navItemClasses } from './nav-styles.ts';
 import { useNavMenu } from './use-nav-menu.ts';
 
@@ -14,17 +13,12 @@ const entryClasses =
  */
 export function AccountMenu() {
   const location = useLocation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const leave = useLogout();
   const menu = useNavMenu<HTMLDivElement>('[data-menu-entry]');
 
-  async function logout() {
+  function logout() {
     menu.close(false);
-    // Leave first, rendered at once (the router otherwise renders in a transition, after the
-    // session has ended): a page that needs a login is gone before it could send the shopper to /login.
-    await navigate('/', { flushSync: true });
-    endSession();
-    queryClient.removeQueries({ queryKey: ['account'] });
+    leave();
   }
 
   return (

@@ -1,12 +1,17 @@
-import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { loginRedirectState, onUnauthorized } from '../../lib/unauthorized.ts';
+import { RouteError } from '../route-error.tsx';
 import type { NavigationVariant } from './main-nav.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { TopStrip } from './top-strip.tsx';
 
-/** Every page's frame: top strip, header with navigation, the page, footer; sends 401s to /login (which returns here). */
+/**
+ * Every page's frame: top strip, header with navigation, the page, footer; sends 401s to /login
+ * (which returns here); a page that crashes shows the apology in its place.
+ */
 export function ShopLayout({ navigation = 'full' }: { navigation?: NavigationVariant }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -32,10 +37,13 @@ export function ShopLayout({ navigation = 'full' }: { navigation?: NavigationVar
       <TopStrip />
       <SiteHeader navigation={navigation} />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        <ErrorBoundary fallback={<RouteError />} resetKeys={[location.pathname]}>
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <SiteFooter />
-      <ScrollRestoration />
     </div>
   );
 }
