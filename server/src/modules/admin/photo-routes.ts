@@ -1,6 +1,55 @@
-/** Back office: photo (issue 7). Mounted by routes.ts under `/api/admin`, behind requireAdmin. */
-import type { FastifyInstance } from 'fastify';
+/**
+ * Back office: photo uploads (issue 7 "photo upload", ADR 0009). Mounted by routes.ts under
+ * `/api/admin`, behind requireAdmin in onRequest — so an anonymous or shopper upload is refused
+ * before its body is read. Uploads are separate from products: the catalogue and content routes
+ * reference the paths answered here.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../http/errors.ts';
+import { isPhotoReferenced, photoExists, removePhoto, UPLOADED_PHOTO_PATH } from './photo-store.ts';
+import { multipartLimits, photoKindSchema, receivePhotos } from './photo-upload.ts';
 import type { AdminDeps } from './routes.ts';
 
-/** Registers the photo routes of the back office. */
-export async function adminPhotoRoutes(_app: FastifyInstance, _deps: AdminDeps) {}
+const deletePhotoSchema = z.object({
+  path: z.string().regex(UPLOADED_PHOTO_PATH, {
+    error: 'Only an uploaded photo (uploads/<folder>/<id>.webp) can be deleted',
+  }),
+});
+
+/**
+ * `POST /admin/uploads` (multipart: `kind` then up to 10 files under `photos`, or `?kind=`) →
+ * 201 `{success, data: [{path, width, height}]}`, paths relative to IMAGE_DIR;
+ * `DELETE /admin/uploads` (`{path}`) → 200, 404 when absent, 409 while something references it.
+ */
+export const adminPhotoRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db, env }) => {
+  // Only this scope parses multipart; the app's 64 KiB JSON limit does not apply to it, busboy's limits do.
+  await app.register(multipart, { limits: multipartLimits, throwFileSizeLimit: true });
+
+  app.post(
+    '/uploads',
+    { schema: { querystring: z.object({ kind: photoKindSchema.optional() }) } },
+    async (request, reply) => {
+      const photos = await receivePhotos(request, env.IMAGE_DIR, request.query.kind).catch(
+        (error: unknown) => {
+          // The unread rest of a refused upload (up to 150 MB) is not worth receiving: close after the answer.
+          void reply.header('connection', 'close');
+          throw error;
+        },
+      );
+      request.log.info({ photos: photos.map((photo) => photo.path) }, 'photos uploaded');
+      return reply.code(201).send({ success: true, data: photos });
+    },
+  );
+
+  app.delete('/uploads', { schema: { body: deletePhotoSchema } }, async (request) => {
+    const { path } = request.body;
+    if (!(await photoExists(env.IMAGE_DIR, path))) throw new HttpError(404, 'Photo not found');
+    if (await isPhotoReferenced(db, path)) {
+      throw new HttpError(409, 'This photo is still used by a product, banner, category or order');
+    }
+    await removePhoto(env.IMAGE_DIR, path);
+    return { success: true, message: 'Photo deleted' };
+  });
+};

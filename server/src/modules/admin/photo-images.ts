@@ -1,0 +1,142 @@
+/**
+ * The image work of a photo upload (issue 7 "photo upload", ADR 0009): the format is read from the
+ * content (never the name), decompression bombs are refused from the header, and sharp renders the
+ * WebP files the storefront asks for (contract/src/images.ts), upright and without any metadata.
+ */
+import { bannerImageWidths, productImageWidths } from '@shahi/contract';
+import sharp, { type OutputInfo } from 'sharp';
+import { HttpError } from '../../http/errors.ts';
+
+/** What a photo is for; each kind has its folder and its sizes. */
+export const photoKinds = ['product', 'banner', 'banner-mobile', 'category'] as const;
+export type PhotoKind = (typeof photoKinds)[number];
+
+/** Largest image accepted, in pixels (width × height): a 40 MP photo decodes to 160 MB of RGBA. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+/** Same encoder settings as the demo images (seed/images.ts). */
+const WEBP = { quality: 72, effort: 1 } as const;
+
+const [productVariant = 480, productWidth = 960] = productImageWidths;
+
+/**
+ * Folder, full size and narrower variant widths of each kind: the boxes the storefront shows
+ * them in (products 4:5, desktop banners 8:3, mobile banners 4:5), as the seed draws them.
+ * Categories are shaped like products so the product image component can show them.
+ */
+export const photoShapes: Record<
+  PhotoKind,
+  { dir: string; width: number; height: number; variants: number[] }
+> = {
+  product: {
+    dir: 'uploads/products',
+    width: productWidth,
+    height: productWidth * 1.25,
+    variants: [productVariant],
+  },
+  category: {
+    dir: 'uploads/categories',
+    width: productWidth,
+    height: productWidth * 1.25,
+    variants: [productVariant],
+  },
+  banner: {
+    dir: 'uploads/banners',
+    width: bannerImageWidths.desktop,
+    height: (bannerImageWidths.desktop * 3) / 8,
+    variants: [bannerImageWidths.mobile],
+  },
+  'banner-mobile': {
+    dir: 'uploads/banners-mobile',
+    width: bannerImageWidths.mobile,
+    height: bannerImageWidths.mobile * 1.25,
+    variants: [],
+  },
+};
+
+export const UNSUPPORTED_IMAGE_MESSAGE = 'Unsupported image type: upload a JPEG, PNG, WebP or AVIF photo';
+export const HEIC_UNREADABLE_MESSAGE =
+  'HEIC photos cannot be read on this server: export the photo as JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible)';
+export const TOO_MANY_PIXELS_MESSAGE = `The image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`;
+export const DAMAGED_IMAGE_MESSAGE = 'The photo could not be read: the file is damaged or incomplete';
+
+/** A photo rendered for one kind: its WebP files, not yet stored. */
+export interface RenderedPhoto {
+  /** Full size, upright, cropped to the kind's box, at most its width. */
+  full: { data: Buffer; width: number; height: number };
+  /** The narrower files, by the width they are named after (`-<width>w.webp`). */
+  variants: Array<{ width: number; data: Buffer }>;
+}
+
+const decodeOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
+
+/**
+ * Reads the header only: the format (415 unless JPEG, PNG, WebP or HEIF — AVIF or HEIC) and the
+ * dimensions (413 past MAX_INPUT_PIXELS, before a single pixel is decoded). Returns the upright
+ * width and height (after EXIF orientation) and whether the file is HEVC-coded (HEIC).
+ */
+async function inspect(input: Buffer) {
+  // sharp throws synchronously on an empty buffer, asynchronously on an unknown format.
+  const meta = await Promise.resolve()
+    .then(() => sharp(input).metadata())
+    .catch(() => {
+      throw new HttpError(415, UNSUPPORTED_IMAGE_MESSAGE);
+    });
+  if (!['jpeg', 'png', 'webp', 'heif'].includes(meta.format ?? ''))
+    throw new HttpError(415, UNSUPPORTED_IMAGE_MESSAGE);
+  if (!meta.width || !meta.height) throw new HttpError(415, UNSUPPORTED_IMAGE_MESSAGE);
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new HttpError(413, TOO_MANY_PIXELS_MESSAGE);
+  const upright = meta.autoOrient ?? { width: meta.width, height: meta.height };
+  return { ...upright, heic: meta.format === 'heif' && meta.compression === 'hevc' };
+}
+
+/** The largest box of the kind's aspect inside `width × height`, no wider than the kind's width. */
+function targetSize(width: number, height: number, kind: PhotoKind) {
+  const shape = photoShapes[kind];
+  const aspect = shape.width / shape.height;
+  const cropWidth = width / height > aspect ? height * aspect : width;
+  const outWidth = Math.max(1, Math.min(shape.width, Math.round(cropWidth)));
+  return { width: outWidth, height: Math.max(1, Math.round(outWidth / aspect)) };
+}
+
+/**
+ * Renders an uploaded file as the WebP files of `kind`: auto-rotated by its EXIF orientation,
+ * centre-cropped to the kind's aspect (what the storefront's object-cover shows), scaled down to
+ * the kind's width (never up), every metadata (EXIF, GPS, XMP, ICC) dropped — sharp writes none
+ * unless asked. Raises 415 (not an accepted format; HEIC this libvips cannot decode), 413 (too
+ * many pixels) or 422 (damaged file).
+ */
+export async function renderPhoto(input: Buffer, kind: PhotoKind): Promise<RenderedPhoto> {
+  const upright = await inspect(input);
+  const size = targetSize(upright.width, upright.height, kind);
+  let raster: { data: Buffer; info: OutputInfo };
+  try {
+    raster = await sharp(input, decodeOptions)
+      .autoOrient()
+      .resize(size.width, size.height, { fit: 'cover', position: 'centre' })
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    // The prebuilt libvips reads a HEIC's header but has no HEVC decoder (ADR 0009).
+    throw new HttpError(
+      upright.heic ? 415 : 422,
+      upright.heic ? HEIC_UNREADABLE_MESSAGE : DAMAGED_IMAGE_MESSAGE,
+    );
+  }
+  const fromRaw = () =>
+    sharp(raster.data, {
+      raw: { width: raster.info.width, height: raster.info.height, channels: raster.info.channels },
+    });
+  const full = {
+    data: await fromRaw().webp(WEBP).toBuffer(),
+    width: raster.info.width,
+    height: raster.info.height,
+  };
+  const variants = [];
+  for (const width of photoShapes[kind].variants) {
+    const data = await fromRaw().resize(Math.min(width, full.width)).webp(WEBP).toBuffer();
+    variants.push({ width, data });
+  }
+  return { full, variants };
+}
