@@ -24,7 +24,12 @@ function precompress(): Plugin {
       const outDir = options.dir ?? 'dist';
       const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
       const files = entries
-        .filter((entry) => entry.isFile() && /\.(js|css|svg|json|txt|webmanifest)$/.test(entry.name))
+        .filter(
+          (entry) =>
+            entry.isFile() &&
+            !entry.parentPath.includes('.vite') &&
+            /\.(js|css|svg|json|txt|webmanifest)$/.test(entry.name),
+        )
         .map((entry) => path.join(entry.parentPath, entry.name));
       await Promise.all(
         files.map(async (file) => {
@@ -63,6 +68,8 @@ export default defineConfig({
     // Every browser the build targets (baseline widely available) preloads modules itself; without
     // the polyfill a browser that does not only loses the preload, never the module.
     modulePreload: { polyfill: false },
+    // dist/.vite/manifest.json: the server names each page's route chunk in a modulepreload link.
+    manifest: true,
   },
   test: {
     environment: 'jsdom',

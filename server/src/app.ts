@@ -153,7 +153,7 @@ export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
     maxAge: '7d',
   });
   await registerWebApp(app, webDist, html);
-  await registerSeo(app, { db, env });
+  await registerSeo(app, { db, env, webDist });
 
   app.setNotFoundHandler((request, reply) => {
     const pathName = request.url.split('?')[0] ?? '';

@@ -28,6 +28,23 @@ const INDEX_HTML = `<!doctype html>
 // Big enough (> 1 KiB) for compression to apply.
 const filler = 'x'.repeat(4096);
 
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_button-b1.js'] },
+  '_button-b1.js': { file: 'assets/button-b1.js' },
+  '_gallery-g1.js': { file: 'assets/gallery-g1.js', imports: ['_button-b1.js'] },
+  'src/routes/product.tsx': {
+    file: 'assets/product-p1.js',
+    isDynamicEntry: true,
+    imports: ['_button-b1.js', '_gallery-g1.js'],
+  },
+  'src/routes/collection.tsx': {
+    file: 'assets/collection-c1.js',
+    isDynamicEntry: true,
+    imports: ['_gallery-g1.js'],
+  },
+  'src/routes/policy.tsx': { file: 'assets/policy-q1.js', isDynamicEntry: true },
+};
+
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let webDist: string;
 beforeAll(async () => {
@@ -42,6 +59,9 @@ beforeAll(async () => {
     path.join(webDist, 'favicon.svg'),
     `<svg xmlns="http://www.w3.org/2000/svg"><!--${filler}--></svg>`,
   );
+  // The build's manifest (web/vite.config.ts `build.manifest`): the entry with its shared chunk, and route chunks.
+  await mkdir(path.join(webDist, '.vite'));
+  await writeFile(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   t = await createTestApp({ PUBLIC_URL, IMAGE_DIR: imageDir, SHOP_NAME: SHOP }, webDist);
 });
 afterAll(() => t.close());
@@ -511,6 +531,29 @@ describe('what makes the first paint early', () => {
       expect(html).not.toContain('rel="preload"');
       expect(html).not.toContain('shop-preloaded-answers');
     }
+  });
+});
+
+describe('route chunks', () => {
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1]);
+
+  it('name the page’s own chunks (not the entry’s) in modulepreload links', async () => {
+    const product = await piece('available');
+    const productPage = await t.app.inject({ method: 'GET', url: `/product/${product.id}` });
+    expect(preloads(productPage.body)).toEqual(['/assets/product-p1.js', '/assets/gallery-g1.js']);
+    const category = (await t.app.inject({ method: 'POST', url: '/api/category/active' })).json().data[0];
+    const collection = await t.app.inject({ method: 'GET', url: `/collection/${category._id}` });
+    expect(preloads(collection.body)).toEqual(['/assets/collection-c1.js', '/assets/gallery-g1.js']);
+    const policy = await t.app.inject({ method: 'GET', url: '/refundpolicy' });
+    expect(preloads(policy.body)).toEqual(['/assets/policy-q1.js']);
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(preloads(home.body)).toEqual([]);
+  });
+
+  it('keep the build manifest private', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(response.body).not.toContain('src/routes/product.tsx');
   });
 });
 

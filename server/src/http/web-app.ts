@@ -68,7 +68,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       wildcard: false,
       index: false,
       decorateReply: false,
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // index.html is sent by sendWebApp (with the page's head); the build manifest is not public.
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
       // The build writes .br and .gz beside each asset (web/vite.config.ts); sent as they are.
       preCompressed: true,
       setHeaders: (res, filePath) => {

@@ -29,6 +29,8 @@ export interface PageHead {
   preloadImages?: ImagePreload[];
   /** The first API answers the page asks for, embedded as a JSON data block (not executed). */
   preloadedAnswers?: PreloadedAnswer[];
+  /** The page's own script chunks (route-chunks.ts), fetched with the entry instead of after it. */
+  modulePreloads?: string[];
 }
 
 function meta(attribute: 'name' | 'property', key: string, content: string): string {
@@ -61,6 +63,9 @@ export function renderHead(head: PageHead, shopName: string): string {
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     ...(head.preloadImages ?? []).map(preloadLink),
+    ...(head.modulePreloads ?? []).map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
+    ),
     meta('name', 'description', head.description),
     head.noindex ? meta('name', 'robots', 'noindex') : '',
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : '',

@@ -32,6 +32,7 @@ import {
 import { collectionHints, homeHints, type LayoutData, layoutAnswers } from './page-hints.ts';
 import { productHead } from './product-head.ts';
 import { addPublicCacheHeaders } from './public-cache.ts';
+import { loadRouteChunks, type RoutePage } from './route-chunks.ts';
 import type { Site } from './site.ts';
 import { renderRobots, renderSitemap, sitemapProductLimit } from './sitemap.ts';
 
@@ -75,20 +76,28 @@ function collectionRequest(request: FastifyRequest, categoryId: string, page: nu
 }
 
 /** Registers the page, sitemap and robots routes and the catalogue cache headers on the root app. */
-export async function registerSeo(app: FastifyInstance, { db, env }: { db: Database; env: Env }) {
+export async function registerSeo(
+  app: FastifyInstance,
+  { db, env, webDist }: { db: Database; env: Env; webDist?: string },
+) {
+  const routeChunks = loadRouteChunks(webDist);
   const site: Site = { shopName: env.SHOP_NAME, publicUrl: env.PUBLIC_URL, imageBaseUrl: env.IMAGE_BASE_URL };
   const layoutData = async (): Promise<LayoutData> => {
     const [categories, footer] = await Promise.all([listActiveCategories(db), getFooterContent(db)]);
     return { categories, footer };
   };
-  const send = (reply: FastifyReply, head: PageHead, status = 200) =>
-    reply.sendWebApp({ head: renderHead(head, site.shopName), status });
+  const send = (reply: FastifyReply, head: PageHead, status = 200, page?: RoutePage) =>
+    reply.sendWebApp({
+      head: renderHead(page ? { ...head, modulePreloads: routeChunks(page) } : head, site.shopName),
+      status,
+    });
 
   /** Sends the page `lookup` describes; if the database fails, the plain app (the SPA shows its error). */
   const sendLooked = async (
     request: FastifyRequest,
     reply: FastifyReply,
     lookup: () => Promise<[PageHead, number?]>,
+    page: RoutePage,
   ) => {
     let found: [PageHead, number?];
     try {
@@ -97,7 +106,8 @@ export async function registerSeo(app: FastifyInstance, { db, env }: { db: Datab
       request.log.warn({ err: error }, 'page head lookup failed; serving the plain app');
       return reply.sendWebApp();
     }
-    return send(reply, ...found);
+    const [head, status] = found;
+    return send(reply, head, status, page);
   };
 
   // Home: its first answers are embedded and the first banner preloaded; without them, the head alone.
@@ -116,19 +126,20 @@ export async function registerSeo(app: FastifyInstance, { db, env }: { db: Datab
     );
     return send(reply, { ...homeHead(site), ...(data ? homeHints(site, data) : {}) });
   });
-  for (const path of contentPaths) app.get(path, (_request, reply) => send(reply, fixedPageHead(site, path)));
+  for (const path of contentPaths)
+    app.get(path, (_request, reply) => send(reply, fixedPageHead(site, path), 200, path));
   // Listings: page n is /{listing}/{n} in the storefront's router; sort and search ride in the query.
   for (const path of listingPaths) {
     const listing = (request: FastifyRequest, reply: FastifyReply) => {
       const [pageText, ...rest] = segments(request);
       if (rest.length > 0) return reply.sendWebApp();
-      return send(reply, fixedPageHead(site, path, pageNumber(pageText)));
+      return send(reply, fixedPageHead(site, path, pageNumber(pageText)), 200, path);
     };
     app.get(path, listing);
     app.get(`${path}/*`, listing);
   }
   const search = (request: FastifyRequest, reply: FastifyReply) =>
-    send(reply, searchHead(site, queryValue(request, 'q')));
+    send(reply, searchHead(site, queryValue(request, 'q')), 200, '/search');
   app.get('/search', search);
   app.get('/search/*', search);
 
@@ -136,34 +147,44 @@ export async function registerSeo(app: FastifyInstance, { db, env }: { db: Datab
   app.get('/product/*', (request, reply) => {
     const [id, ...rest] = segments(request);
     if (!id || rest.length > 0) return reply.sendWebApp();
-    if (!isUuid(id)) return send(reply, missingHead(site));
-    return sendLooked(request, reply, async () => {
-      const [product, layout] = await Promise.all([findProduct(db, id), layoutData()]);
-      if (!product) return [missingHead(site), 404];
-      const head = productHead(product, site);
-      return [{ ...head, preloadedAnswers: [...(head.preloadedAnswers ?? []), ...layoutAnswers(layout)] }];
-    });
+    if (!isUuid(id)) return send(reply, missingHead(site), 200, 'product');
+    return sendLooked(
+      request,
+      reply,
+      async () => {
+        const [product, layout] = await Promise.all([findProduct(db, id), layoutData()]);
+        if (!product) return [missingHead(site), 404];
+        const head = productHead(product, site);
+        return [{ ...head, preloadedAnswers: [...(head.preloadedAnswers ?? []), ...layoutAnswers(layout)] }];
+      },
+      'product',
+    );
   });
 
   app.get('/collection/*', (request, reply) => {
     const [id, pageText, ...rest] = segments(request);
     if (!id || rest.length > 0) return reply.sendWebApp();
-    if (!isUuid(id)) return send(reply, missingHead(site));
-    return sendLooked(request, reply, async () => {
-      const layout = await layoutData();
-      const category = layout.categories.find((candidate) => candidate._id === id);
-      if (!category) return [missingHead(site)];
-      const page = pageNumber(pageText);
-      const head = collectionHead(site, category, page);
-      const listing = collectionRequest(request, id, page);
-      if (!listing) return [head];
-      return [
-        {
-          ...head,
-          ...collectionHints(site, layout, listing.body, await listProducts(db, listing.query)),
-        },
-      ];
-    });
+    if (!isUuid(id)) return send(reply, missingHead(site), 200, 'collection');
+    return sendLooked(
+      request,
+      reply,
+      async () => {
+        const layout = await layoutData();
+        const category = layout.categories.find((candidate) => candidate._id === id);
+        if (!category) return [missingHead(site)];
+        const page = pageNumber(pageText);
+        const head = collectionHead(site, category, page);
+        const listing = collectionRequest(request, id, page);
+        if (!listing) return [head];
+        return [
+          {
+            ...head,
+            ...collectionHints(site, layout, listing.body, await listProducts(db, listing.query)),
+          },
+        ];
+      },
+      'collection',
+    );
   });
 
   app.get('/sitemap.xml', async (_request, reply) => {

@@ -11,7 +11,10 @@ interface ProductCardProps {
   className?: string;
 }
 
-/** A product tile linking to /product/{id}: photo (second photo on hover, else the first), title, price. */
+/**
+ * A product tile linking to /product/{id}: photo (second photo on hover, else the first, on
+ * devices that can hover), title, price.
+ */
 export function ProductCard({ product, sizes, className = '' }: ProductCardProps) {
   const hoverImage = product.image2 || product.image1;
   const imageClasses = 'absolute inset-0 h-full w-full object-cover transition-opacity duration-500';
@@ -31,7 +34,8 @@ export function ProductCard({ product, sizes, className = '' }: ProductCardProps
             aria-hidden="true"
             data-testid="product-card-hover-image"
             sizes={sizes}
-            className={`${imageClasses} opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100`}
+            // Only where a pointer can hover: on touch screens it would never show, so never load.
+            className={`${imageClasses} hidden opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100 [@media(hover:hover)]:block`}
           />
           <ProductStatusBadge status={product.status} className="absolute top-2 left-2" />
         </div>

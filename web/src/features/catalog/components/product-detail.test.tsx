@@ -1,5 +1,5 @@
 import type { Product } from '@shahi/contract';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeProduct, PRODUCT_ID } from '../../../test/fixtures.ts';
@@ -61,6 +61,17 @@ describe('ProductDetail', () => {
       '/images/products/phulkari-2.webp',
     );
     expect(screen.getByRole('button', { name: 'Show image 2 of 2' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('loads the thumbnails only once the main photo is in (it is the largest paint)', async () => {
+    mockApi({ [`GET ${productPath}`]: makeProduct() });
+    const { container } = renderDetail();
+    const main = await screen.findByRole('img', { name: 'Phulkari Dupatta' });
+    const thumbnails = () => container.querySelectorAll('ul[aria-label="Product images"] img');
+    expect(thumbnails()).toHaveLength(0);
+    fireEvent.load(main);
+    expect(thumbnails()).toHaveLength(2);
+    expect(thumbnails()[1]).toHaveAttribute('src', '/images/products/phulkari-2-480w.webp');
   });
 
   it('calls Add and Buy for an available piece', async () => {

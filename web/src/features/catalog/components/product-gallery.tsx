@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { ProductImage } from '../../../components/product/product-image.tsx';
+import { useImageLoaded } from '../../../hooks/use-image-loaded.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
 
 /** The product's main photo and a thumbnail button per gallery image to show it. */
 export function ProductGallery({ images, title }: { images: string[]; title: string }) {
   const [activeIndex, setActiveIndex] = useState(0);
+  // Thumbnails wait for the main photo, the page's largest paint, rather than share the network with it.
+  const main = useImageLoaded();
   const current = images[activeIndex] ?? images[0];
   if (!current) return <div className="aspect-[4/5] rounded-sm bg-parchment" />;
   const count = images.length;
@@ -18,6 +21,7 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
           priority
           sizes="(min-width: 768px) 50vw, 100vw"
           className="h-full w-full object-cover"
+          {...main.imageProps}
         />
       </div>
       {count > 1 ? (
@@ -34,15 +38,19 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
                   index === activeIndex ? 'ring-maroon-700' : 'ring-transparent hover:ring-gold-500'
                 }`}
               >
-                <img
-                  src={imageUrl(path, 480)}
-                  alt=""
-                  width={96}
-                  height={120}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-[4/5] w-full object-cover"
-                />
+                {main.loaded ? (
+                  <img
+                    src={imageUrl(path, 480)}
+                    alt=""
+                    width={96}
+                    height={120}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-[4/5] w-full object-cover"
+                  />
+                ) : (
+                  <span className="block aspect-[4/5] w-full bg-parchment" />
+                )}
               </button>
             </li>
           ))}

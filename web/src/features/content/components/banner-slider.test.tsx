@@ -35,6 +35,15 @@ describe('BannerSlider', () => {
     expect(currentImage()).toHaveAccessibleName('Banner title 1');
   });
 
+  it('loads the other slides’ pictures only once the first is in (it is the largest paint)', () => {
+    const { container } = renderSlider(3);
+    expect(container.querySelectorAll('img')).toHaveLength(1);
+    fireEvent.load(currentImage());
+    const images = container.querySelectorAll('img');
+    expect(images).toHaveLength(3);
+    expect(images[1]).toHaveAttribute('loading', 'lazy');
+  });
+
   it('cross-fades over 1 s', () => {
     renderSlider(2);
     const slide = currentImage().closest('[aria-roledescription="slide"]');

@@ -7,6 +7,7 @@ import {
 } from '@shahi/contract';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useImageLoaded } from '../../../hooks/use-image-loaded.ts';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { useSliderAutoplay } from '../hooks/use-slider-autoplay.ts';
@@ -60,6 +61,8 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
   const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
   const { reducedMotion, playing, running, togglePlaying, regionProps } = useSliderAutoplay();
   const [index, setIndex] = useState(0);
+  // The other slides' pictures wait for the first one: it is the page's largest paint.
+  const first = useImageLoaded();
   const count = banners.length;
   const current = count > 0 ? index % count : 0;
 
@@ -92,15 +95,18 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
               style={{ transitionDuration: `${reducedMotion ? 0 : BANNER_TRANSITION_MS}ms` }}
             >
               <BannerLink link={banner.link}>
-                <img
-                  src={imageUrl(isMobile ? banner.mobileImage : banner.image)}
-                  alt={banner.title ?? `Banner ${slide + 1} of ${count}`}
-                  width={size.width}
-                  height={size.height}
-                  loading={slide === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={slide === 0 ? 'high' : undefined}
-                  className="h-full w-full object-cover"
-                />
+                {slide === 0 || active || first.loaded ? (
+                  <img
+                    src={imageUrl(isMobile ? banner.mobileImage : banner.image)}
+                    alt={banner.title ?? `Banner ${slide + 1} of ${count}`}
+                    width={size.width}
+                    height={size.height}
+                    loading={slide === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={slide === 0 ? 'high' : undefined}
+                    className="h-full w-full object-cover"
+                    {...(slide === 0 ? first.imageProps : {})}
+                  />
+                ) : null}
                 {banner.title ? (
                   <BannerCaption title={banner.title} isMobile={isMobile} withLink={Boolean(banner.link)} />
                 ) : null}

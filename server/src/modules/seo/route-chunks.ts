@@ -1,0 +1,69 @@
+/**
+ * Which script chunks a page needs beyond the entry (issue 6 §5): every storefront page other
+ * than home is its own lazily loaded chunk, found by the app only after the entry has run. The
+ * server names them in `<link rel="modulepreload">` so the browser fetches them alongside the
+ * entry instead of one round trip later. Read from the build's manifest
+ * (web/dist/.vite/manifest.json, Vite's `build.manifest`); without a build, no preloads.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** One entry of Vite's build manifest (only the fields used here). */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+/** The route module of each server-rendered page path (web/src/app/*-routes.tsx and router.tsx). */
+const routeModules: Record<string, string> = {
+  product: 'src/routes/product.tsx',
+  collection: 'src/routes/collection.tsx',
+  '/shop': 'src/routes/shop.tsx',
+  '/new-arrivals': 'src/routes/new-arrivals.tsx',
+  '/sale': 'src/routes/sale.tsx',
+  '/search': 'src/routes/search.tsx',
+  '/about': 'src/routes/about.tsx',
+  '/contact': 'src/routes/contact.tsx',
+  '/shippingpolicy': 'src/routes/policy.tsx',
+  '/returnpolicy': 'src/routes/policy.tsx',
+  '/refundpolicy': 'src/routes/policy.tsx',
+  '/privacypolicy': 'src/routes/policy.tsx',
+  '/termsandconditions': 'src/routes/policy.tsx',
+};
+
+/** A page's key in routeModules: `product`, `collection`, or a listing/content path such as `/sale`. */
+export type RoutePage = keyof typeof routeModules | string;
+
+/** Every chunk `key` needs (itself and what it imports, depth first), by manifest key. */
+function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) closure(manifest, imported, into);
+  return into;
+}
+
+/**
+ * Reads the manifest under `webDist` once and answers, for a page, the absolute URLs (`/assets/…`)
+ * of the chunks it needs that the entry does not already load (index.html preloads those).
+ * Answers [] for every page when there is no build or no manifest.
+ */
+export function loadRouteChunks(webDist: string | undefined): (page: RoutePage) => string[] {
+  const file = webDist ? path.join(webDist, '.vite', 'manifest.json') : undefined;
+  if (!file || !existsSync(file)) return () => [];
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const loadedByEntry = new Set<string>();
+  for (const key of entryKeys) closure(manifest, key, loadedByEntry);
+  const byPage = new Map<string, string[]>();
+  for (const [page, moduleKey] of Object.entries(routeModules)) {
+    const needed = [...closure(manifest, moduleKey)].filter((key) => !loadedByEntry.has(key));
+    byPage.set(
+      page,
+      needed.map((key) => `/${manifest[key]?.file}`),
+    );
+  }
+  return (page) => byPage.get(page) ?? [];
+}
