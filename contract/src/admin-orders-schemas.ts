@@ -1,2 +1,229 @@
-/** Back office request and answer shapes: orders (issue 7). Shared by server and /admin. */
-export {};
+/**
+ * Back office request and answer shapes: orders and fulfilment (issue 7 §3). Shared by the
+ * server and /admin. Money in answers is rupees (numbers, 2 decimals at most); dates are ISO 8601
+ * text; list dates (`from`, `to`) are days in India time (Asia/Kolkata), `YYYY-MM-DD`.
+ */
+import { z } from 'zod';
+import { MAX_PAGE, MAX_SEARCH_LENGTH, orderStatuses, paymentMethods, paymentStatuses } from './constants.ts';
+import type { Order, OrderStatus, PaymentMethod, PaymentStatus } from './shop.ts';
+
+/** Orders per page of the back office's list: default and most a client may ask for. */
+export const ADMIN_ORDERS_PAGE_SIZE = 20;
+export const ADMIN_ORDERS_MAX_PAGE_SIZE = 100;
+/** Longest courier name and tracking number accepted (after trimming). */
+export const COURIER_NAME_MAX_LENGTH = 80;
+export const TRACKING_NUMBER_MAX_LENGTH = 60;
+/** Longest cancel reason accepted (after trimming). */
+export const CANCEL_REASON_MAX_LENGTH = 500;
+
+/** The back office's order messages (ours; docs/decisions/0010-order-fulfilment.md). */
+export const adminOrderMessages = {
+  orderNotFound: 'Order not found',
+  courierRequired: 'Courier name is required',
+  courierTooLong: `Courier name must be at most ${COURIER_NAME_MAX_LENGTH} characters`,
+  trackingRequired: 'Tracking number is required',
+  trackingTooLong: `Tracking number must be at most ${TRACKING_NUMBER_MAX_LENGTH} characters`,
+  trackingFormat: 'Tracking number may hold letters, digits, spaces, hyphens and slashes only',
+  reasonTooLong: `Reason must be at most ${CANCEL_REASON_MAX_LENGTH} characters`,
+  controlCharacters: 'Text must not contain control characters',
+  badDate: 'Dates must be days written YYYY-MM-DD',
+  datesReversed: 'The "from" day must not be after the "to" day',
+  badPage: 'page must be a whole number of at least 1',
+  badPerPage: `perPage must be a whole number from 1 to ${ADMIN_ORDERS_MAX_PAGE_SIZE}`,
+  searchTooLong: `Search must be at most ${MAX_SEARCH_LENGTH} characters`,
+  badStatus: `status must be one of ${orderStatuses.join(', ')}`,
+  badPaymentStatus: `paymentStatus must be one of ${paymentStatuses.join(', ')}`,
+  badMethod: `method must be one of ${paymentMethods.join(', ')}`,
+  shipNotPending: 'Only a pending order can be shipped',
+  shipUnpaid: 'This online order is not paid yet, so it cannot be shipped',
+  deliverNotShipped: 'Only a shipped order can be delivered',
+  cancelDelivered: 'A delivered order cannot be cancelled',
+  cancelTwice: 'This order is already cancelled',
+  refundFailed:
+    'The refund could not be made through the payment gateway; the order is unchanged. Try again.',
+  shipped: 'Order marked shipped; the customer has been mailed',
+  delivered: 'Order marked delivered; the customer has been mailed',
+  cancelled: 'Order cancelled; the customer has been mailed',
+} as const;
+
+const bodyError = { error: 'The request body must be a JSON object' };
+/** Whether `value` holds a C0/C1 control character (a line break too unless `allowLineBreaks`). */
+function hasControlCharacter(value: string, allowLineBreaks = false): boolean {
+  for (const char of value) {
+    const code = char.codePointAt(0) ?? 0;
+    if (allowLineBreaks && (char === '\n' || char === '\r')) continue;
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return true;
+  }
+  return false;
+}
+
+/** A query parameter left empty by a form (`?status=`) counts as absent. */
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+/** A day in India time, `YYYY-MM-DD`, that exists in the calendar. */
+const dayField = z
+  .string({ error: adminOrderMessages.badDate })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, adminOrderMessages.badDate)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, adminOrderMessages.badDate);
+
+/**
+ * `GET /admin/orders` query (issue 7 §3): filters by order status, payment status, payment method,
+ * placed-on days `from`…`to` (inclusive, India time), and `q` — an order id prefix (as in the
+ * mails' 8-character reference), a customer's or recipient's name or e-mail, or a phone number.
+ * `page` from 1, `perPage` 1–100 (default 20). Newest first.
+ */
+export const adminOrderListQuerySchema = z
+  .object({
+    status: optionalQuery(z.enum(orderStatuses, { error: adminOrderMessages.badStatus })),
+    paymentStatus: optionalQuery(z.enum(paymentStatuses, { error: adminOrderMessages.badPaymentStatus })),
+    method: optionalQuery(z.enum(paymentMethods, { error: adminOrderMessages.badMethod })),
+    from: optionalQuery(dayField),
+    to: optionalQuery(dayField),
+    q: z
+      .string({ error: adminOrderMessages.searchTooLong })
+      .trim()
+      .max(MAX_SEARCH_LENGTH, adminOrderMessages.searchTooLong)
+      .default(''),
+    page: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: adminOrderMessages.badPage })
+        .int(adminOrderMessages.badPage)
+        .min(1, adminOrderMessages.badPage)
+        .max(MAX_PAGE, adminOrderMessages.badPage)
+        .default(1),
+    ),
+    perPage: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: adminOrderMessages.badPerPage })
+        .int(adminOrderMessages.badPerPage)
+        .min(1, adminOrderMessages.badPerPage)
+        .max(ADMIN_ORDERS_MAX_PAGE_SIZE, adminOrderMessages.badPerPage)
+        .default(ADMIN_ORDERS_PAGE_SIZE),
+    ),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: adminOrderMessages.datesReversed,
+    path: ['from'],
+  });
+
+/** `:id` of the order routes; a malformed id is "Order not found" like an unknown one. */
+export const adminOrderParamsSchema = z.object({ id: z.uuid({ error: adminOrderMessages.orderNotFound }) });
+
+/** One line of text: trimmed, required, bounded, no control characters. */
+function lineField(required: string, max: number, tooLong: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, tooLong)
+    .refine((value) => !hasControlCharacter(value), adminOrderMessages.controlCharacters);
+}
+
+/** `POST /admin/orders/:id/ship` (issue 7 §3): the courier and its tracking number. */
+export const shipOrderSchema = z.object(
+  {
+    courierName: lineField(
+      adminOrderMessages.courierRequired,
+      COURIER_NAME_MAX_LENGTH,
+      adminOrderMessages.courierTooLong,
+    ),
+    trackingNumber: lineField(
+      adminOrderMessages.trackingRequired,
+      TRACKING_NUMBER_MAX_LENGTH,
+      adminOrderMessages.trackingTooLong,
+    ).refine((value) => /^[A-Za-z0-9][A-Za-z0-9 \-/]*$/.test(value), adminOrderMessages.trackingFormat),
+  },
+  bodyError,
+);
+
+/** `POST /admin/orders/:id/cancel` (issue 7 §3): an optional reason, kept in the history and mailed. */
+export const cancelOrderSchema = z.object(
+  {
+    reason: z
+      .string({ error: adminOrderMessages.reasonTooLong })
+      .trim()
+      .max(CANCEL_REASON_MAX_LENGTH, adminOrderMessages.reasonTooLong)
+      .refine((value) => !hasControlCharacter(value, true), adminOrderMessages.controlCharacters)
+      .default(''),
+  },
+  bodyError,
+);
+
+export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
+export type ShipOrderRequest = z.input<typeof shipOrderSchema>;
+export type CancelOrderRequest = z.input<typeof cancelOrderSchema>;
+
+/** How the order is on its way: set once shipped (shown to the shopper too). */
+export interface OrderShipment {
+  courierName: string;
+  trackingNumber: string;
+  shippedAt: string;
+  /** Null until delivered. */
+  deliveredAt: string | null;
+}
+
+/** One order in the back office's list. `amount` is rupees. */
+export interface AdminOrderSummary {
+  _id: string;
+  createdAt: string;
+  orderStatus: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  amount: number;
+  /** The account that ordered. */
+  customer: { userId: string; name: string; email: string };
+  /** The recipient of the shipping address. */
+  shipTo: { name: string; phone: string; city: string };
+  /** The pieces' titles, in order. */
+  titles: string[];
+  shipment: OrderShipment | null;
+}
+
+/** `GET /admin/orders` answer data: one page, newest first (same keys as the product list's page). */
+export interface AdminOrderPage {
+  currentPage: number;
+  perPage: number;
+  totalCount: number;
+  totalPage: number;
+  data: AdminOrderSummary[];
+}
+
+/** One entry of an order's history (oldest first). `actor` is null for the shop's own changes. */
+export interface AdminOrderEvent {
+  _id: string;
+  /** `placed`, `payment_paid`, `payment_failed`, `payment_expired`, `refunded`, `shipped`, `delivered`, `cancelled`. */
+  kind: string;
+  fromStatus: OrderStatus | null;
+  toStatus: OrderStatus | null;
+  fromPaymentStatus: PaymentStatus | null;
+  toPaymentStatus: PaymentStatus | null;
+  note: string;
+  actor: { userId: string; name: string; email: string } | null;
+  createdAt: string;
+}
+
+/**
+ * `GET /admin/orders/:id` answer data (and the transitions'): the order as the shopper sees it,
+ * plus the customer, the gateway's ids, the shipment and the history.
+ */
+export interface AdminOrderDetail extends Order {
+  customer: { userId: string; firstName: string; lastName: string; email: string; phoneNumber: string };
+  gateway: {
+    orderId: string | null;
+    paymentId: string | null;
+    refundId: string | null;
+    paidAt: string | null;
+    /** End of the online reservation while the payment is awaited. */
+    reservedUntil: string | null;
+  };
+  shipment: OrderShipment | null;
+  cancelledAt: string | null;
+  updatedAt: string;
+  events: AdminOrderEvent[];
+}
