@@ -21,6 +21,7 @@ import {
 } from '../modules/catalog/repository.ts';
 import type { MailQueue } from '../modules/mail/queue.ts';
 import { orderConfirmationMail } from '../modules/mail/templates.ts';
+import { insertOrderEvents } from '../modules/orders/events.ts';
 import { insertOrder, type NewOrderRow } from '../modules/orders/repository.ts';
 import { toOrder } from '../modules/orders/service.ts';
 
@@ -76,6 +77,17 @@ export function newOrder(
   return { order, lines };
 }
 
+/** The history row of a new order (issue 7 §3): placed by the shopper, recorded by the shop (actor null). */
+export function placedEvent(orderId: string, note: string) {
+  return {
+    orderId,
+    kind: 'placed' as const,
+    toStatus: 'pending' as const,
+    toPaymentStatus: 'pending' as const,
+    note,
+  };
+}
+
 /** Saves the checkout address as a new saved address when the shopper ticked "save". */
 export async function saveCheckoutAddress(db: Database, session: Session, input: CheckoutInput) {
   if (!input.saveAddress) return;
@@ -123,6 +135,7 @@ export async function placeOrder(deps: CheckoutDeps, session: Session, input: Ch
     }
     const draft = newOrder(session, input, sold, { paymentMethod: 'cod' });
     const stored = await insertOrder(tx.db, draft.order, draft.lines);
+    await insertOrderEvents(tx.db, [placedEvent(stored.order.id, 'Cash on delivery')]);
     // "Sold pieces leave every bag" (issue 4 §3), in the same transaction as the sale.
     await deleteCartLinesForProducts(tx.db, input.products);
     await saveCheckoutAddress(tx.db, session, input);

@@ -6,6 +6,7 @@
 import type pg from 'pg';
 import { withTransaction } from '../db/transaction.ts';
 import { releaseReservedProducts } from '../modules/catalog/repository.ts';
+import { insertOrderEvents } from '../modules/orders/events.ts';
 import { expireOverdueOnlineOrders } from '../modules/orders/repository.ts';
 
 /** Orders handled per transaction: short transactions, few locks held at a time. */
@@ -18,7 +19,8 @@ const BATCH_SIZE = 200;
  * pending are touched — a piece such an order holds cannot be reserved by anyone else — so a
  * piece another order reserved since is never released by mistake. Idempotent; orders being
  * settled at that moment are skipped and caught next time. A payment that arrives later is
- * settled by ./settle-payment.ts (sold if the pieces are still there, refunded otherwise).
+ * settled by ./settle-payment.ts (sold if the pieces are still there, refunded otherwise). Each
+ * expired order gets a history row (actor: the shop).
  * Resolves with the counts of orders expired and pieces released.
  */
 export async function releaseExpiredReservations(
@@ -32,6 +34,18 @@ export async function releaseExpiredReservations(
       const released = await releaseReservedProducts(
         tx.db,
         expired.flatMap((order) => order.productIds),
+      );
+      await insertOrderEvents(
+        tx.db,
+        expired.map((order) => ({
+          orderId: order.id,
+          kind: 'payment_expired' as const,
+          fromStatus: 'pending' as const,
+          toStatus: 'cancelled' as const,
+          fromPaymentStatus: 'pending' as const,
+          toPaymentStatus: 'failed' as const,
+          note: 'Not paid in time: reservation ended, pieces back on sale',
+        })),
       );
       return { orders: expired.length, pieces: released.length };
     });

@@ -7,13 +7,14 @@ import { messages, type OnlineOrderResponse, RESERVATION_MINUTES } from '@shahi/
 import { withTransaction } from '../db/transaction.ts';
 import type { Session } from '../modules/auth/service.ts';
 import { releaseReservedProducts, reserveAvailableProducts } from '../modules/catalog/repository.ts';
+import { insertOrderEvents } from '../modules/orders/events.ts';
 import {
   insertOrder,
   lockOrder,
   markOrderPaymentFailed,
   setGatewayOrderId,
 } from '../modules/orders/repository.ts';
-import { type CheckoutInput, newOrder, pieceGone, saveCheckoutAddress } from './checkout.ts';
+import { type CheckoutInput, newOrder, pieceGone, placedEvent, saveCheckoutAddress } from './checkout.ts';
 import { gatewayUnavailable, type PaymentDeps } from './payment-deps.ts';
 
 /**
@@ -30,7 +31,19 @@ async function abandonOrder(deps: PaymentDeps, orderId: string): Promise<void> {
         tx.db,
         held.lines.map((line) => line.productId),
       );
-      await markOrderPaymentFailed(tx.db, orderId);
+      if (await markOrderPaymentFailed(tx.db, orderId)) {
+        await insertOrderEvents(tx.db, [
+          {
+            orderId,
+            kind: 'payment_failed',
+            fromStatus: held.order.orderStatus,
+            toStatus: 'cancelled',
+            fromPaymentStatus: 'pending',
+            toPaymentStatus: 'failed',
+            note: 'The payment gateway could not create the payment; pieces back on sale',
+          },
+        ]);
+      }
     });
   } catch (error) {
     deps.log.error({ err: error, orderId }, 'could not release the reservation of an abandoned order');
@@ -62,6 +75,9 @@ export async function startOnlinePayment(
       reservedUntil: reserved[0]?.reservedUntil ?? null,
     });
     const result = await insertOrder(tx.db, draft.order, draft.lines);
+    await insertOrderEvents(tx.db, [
+      placedEvent(result.order.id, `Online payment; pieces reserved for ${RESERVATION_MINUTES} minutes`),
+    ]);
     await saveCheckoutAddress(tx.db, session, input);
     return result.order;
   });

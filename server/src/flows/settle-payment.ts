@@ -9,6 +9,7 @@ import { type Transaction, withTransaction } from '../db/transaction.ts';
 import { findUserById } from '../modules/auth/repository.ts';
 import { deleteCartLinesForProducts } from '../modules/cart/repository.ts';
 import { lockProductStatuses, releaseReservedProducts, sellProducts } from '../modules/catalog/repository.ts';
+import { insertOrderEvents } from '../modules/orders/events.ts';
 import { lockOrder, markOrderPaid, markOrderRefunded } from '../modules/orders/repository.ts';
 import { toOrder } from '../modules/orders/service.ts';
 import type { PaymentGateway } from '../modules/payments/gateway.ts';
@@ -37,7 +38,7 @@ export interface SettleTarget {
  * an earlier attempt had refunded it already (its COMMIT failed after the gateway said yes, so
  * the gateway now refuses a second refund). Rethrows GatewayError otherwise.
  */
-async function refundInFull(gateway: PaymentGateway, paymentId: string, amountPaise: number) {
+export async function refundInFull(gateway: PaymentGateway, paymentId: string, amountPaise: number) {
   try {
     return (await gateway.refund(paymentId, amountPaise)).id;
   } catch (error) {
@@ -55,9 +56,12 @@ async function refundInFull(gateway: PaymentGateway, paymentId: string, amountPa
  * - failed order (reservation lapsed and released — the shopper paid late): the same if every
  *   piece is still available; otherwise the payment is refunded in full through the gateway and
  *   the order cancelled (payment refunded);
+ * - failed order the shop cancelled (`cancelled_at` set, issue 7 §3): always refunded — a
+ *   cancellation is final, a late payment never revives it;
  * - paid or refunded order: nothing changes (idempotent).
  * `record(tx)`, when given, runs first in the same transaction (the webhook's dedup insert); if it
- * answers false nothing else happens. Rejects with GatewayError when a needed refund fails — the
+ * answers false nothing else happens. Each change appends a history row (actor: the shop).
+ * Rejects with GatewayError when a needed refund fails — the
  * transaction is rolled back then, so a retry (webhook redelivery) starts over.
  */
 export async function settlePayment(
@@ -85,12 +89,24 @@ export async function settlePayment(
     // them, and that would have ended "pending"). Failed: released, so they must be available.
     const expected = order.paymentStatus === 'pending' ? 'reserved' : 'available';
     const pieces = await lockProductStatuses(tx.db, ids);
+    const cancelledByShop = order.cancelledAt !== null;
     const gone = lines.find(
       (line) => pieces.find((piece) => piece.id === line.productId)?.status !== expected,
     );
-    if (!gone) {
+    if (!gone && !cancelledByShop) {
       await sellProducts(tx.db, ids, expected);
       const paid = toOrder(await markOrderPaid(tx.db, order.id, target.paymentId), lines);
+      await insertOrderEvents(tx.db, [
+        {
+          orderId: order.id,
+          kind: 'payment_paid',
+          fromStatus: order.orderStatus,
+          toStatus: 'pending',
+          fromPaymentStatus: order.paymentStatus,
+          toPaymentStatus: 'paid',
+          note: `Paid online (${target.paymentId})${order.paymentStatus === 'failed' ? ' after the reservation had lapsed' : ''}`,
+        },
+      ]);
       // "Sold pieces leave every bag" (issue 4 §3), in the same transaction as the sale.
       await deleteCartLinesForProducts(tx.db, ids);
       const shopper = await findUserById(tx.db, order.userId);
@@ -103,11 +119,29 @@ export async function settlePayment(
     // webhook waits and then finds the order refunded instead of refunding a second time.
     const refundId = await refundInFull(deps.gateway, target.paymentId, order.amountPaise);
     const refunded = await markOrderRefunded(tx.db, order.id, target.paymentId, refundId);
+    const why =
+      gone && !cancelledByShop ? `"${gone.title}" had been sold elsewhere` : 'the order had been cancelled';
+    await insertOrderEvents(tx.db, [
+      {
+        orderId: order.id,
+        kind: 'refunded',
+        fromStatus: order.orderStatus,
+        toStatus: 'cancelled',
+        fromPaymentStatus: order.paymentStatus,
+        toPaymentStatus: 'refunded',
+        note: `Payment ${target.paymentId} arrived after ${why}: refunded in full${refundId ? ` (${refundId})` : ''}`,
+      },
+    ]);
     deps.log.warn(
       { orderId: order.id, paymentId: target.paymentId, refundId, amountPaise: order.amountPaise },
-      'payment arrived after a piece was sold elsewhere: refunded in full',
+      `payment arrived after ${cancelledByShop ? 'the order was cancelled' : 'a piece was sold elsewhere'}: refunded in full`,
     );
-    return { kind: 'refunded', order: toOrder(refunded, lines), changed: true, goneTitle: gone.title };
+    return {
+      kind: 'refunded',
+      order: toOrder(refunded, lines),
+      changed: true,
+      goneTitle: cancelledByShop ? null : (gone?.title ?? null),
+    };
   });
   if (outcome.kind === 'paid' && outcome.changed) deps.mail.wake();
   return outcome;

@@ -104,7 +104,10 @@ export async function markOrderPaid(db: Database, orderId: string, gatewayPaymen
   return row;
 }
 
-/** Marks the order cancelled with its payment `gatewayPaymentId` refunded by `gatewayRefundId`. */
+/**
+ * Marks the order cancelled for good (`cancelled_at`, kept if already set) with its payment
+ * `gatewayPaymentId` refunded by `gatewayRefundId`.
+ */
 export async function markOrderRefunded(
   db: Database,
   orderId: string,
@@ -119,6 +122,7 @@ export async function markOrderRefunded(
       gatewayPaymentId,
       gatewayRefundId,
       reservedUntil: null,
+      cancelledAt: sql`coalesce(${orders.cancelledAt}, now())`,
       updatedAt: sql`now()`,
     })
     .where(eq(orders.id, orderId))
