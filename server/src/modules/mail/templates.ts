@@ -25,7 +25,15 @@ export interface MailContent {
 }
 
 /** Labels stored in `mail_messages.kind`; the later ones are kept for mails still to come. */
-export type MailKind = 'otp' | 'password-reset' | 'welcome' | 'order-confirmation' | 'contact';
+export type MailKind =
+  | 'otp'
+  | 'password-reset'
+  | 'welcome'
+  | 'order-confirmation'
+  | 'order-shipped'
+  | 'order-delivered'
+  | 'order-cancelled'
+  | 'contact';
 
 export interface OtpMailInput {
   shopName: string;
@@ -183,6 +191,197 @@ export function orderConfirmationMail({
         ...pieces.map((line) => paragraph(line)),
         paragraph(total),
         paragraph(shipping),
+        buttonWithLink('SEE YOUR ORDERS', ordersUrl),
+      ],
+    }),
+  };
+}
+
+/** The 8-character reference the mails show for an order (its id's start, upper-cased). */
+function referenceOf(order: Order): string {
+  return order._id.slice(0, 8).toUpperCase();
+}
+
+function piecesOf(order: Order): string[] {
+  return order.products.map((piece) => `${piece.title} — ${formatRupees(piece.price)}`);
+}
+
+export interface OrderShippedMailInput {
+  shopName: string;
+  firstName?: string;
+  /** The order as the API shows it (prices in rupees). */
+  order: Order;
+  courierName: string;
+  trackingNumber: string;
+  /** Absolute link to the shopper's orders, `${PUBLIC_URL}/my-orders`. */
+  ordersUrl: string;
+}
+
+/**
+ * "Your order is on its way" (issue 7 §3): the courier and tracking number, the pieces, and for
+ * cash on delivery the amount to keep ready.
+ */
+export function orderShippedMail({
+  shopName,
+  firstName,
+  order,
+  courierName,
+  trackingNumber,
+  ordersUrl,
+}: OrderShippedMailInput): MailContent {
+  const reference = referenceOf(order);
+  const intro = `Good news: your order ${reference} has left our workshop and is on its way to you.`;
+  const tracking = `Courier: ${oneLine(courierName)}. Tracking number: ${oneLine(trackingNumber)}.`;
+  const pieces = piecesOf(order);
+  const payment =
+    order.payment.method === 'cod'
+      ? `Please keep ${formatRupees(order.payment.amount)} ready in cash for the courier.`
+      : `Already paid online: ${formatRupees(order.payment.amount)}. Nothing to pay on delivery.`;
+  const follow = 'You can follow the order in your account:';
+  return {
+    subject: `Your ${shopName} order ${reference} is on its way`,
+    text: [
+      greeting(firstName),
+      intro,
+      tracking,
+      pieces.map((line) => `  - ${line}`).join('\n'),
+      payment,
+      follow,
+      ordersUrl,
+      textSignature(shopName),
+    ].join('\n\n'),
+    html: renderLayout({
+      shopName,
+      preheader: `Order ${reference} is on its way: ${oneLine(courierName)} ${oneLine(trackingNumber)}.`,
+      blocks: [
+        paragraph(greeting(firstName)),
+        paragraph(intro),
+        paragraph(tracking),
+        ...pieces.map((line) => paragraph(line)),
+        paragraph(payment),
+        buttonWithLink('FOLLOW YOUR ORDER', ordersUrl),
+      ],
+    }),
+  };
+}
+
+export interface OrderDeliveredMailInput {
+  shopName: string;
+  firstName?: string;
+  order: Order;
+  ordersUrl: string;
+}
+
+/** "Your order was delivered" (issue 7 §3); for cash on delivery it confirms the payment received. */
+export function orderDeliveredMail({
+  shopName,
+  firstName,
+  order,
+  ordersUrl,
+}: OrderDeliveredMailInput): MailContent {
+  const reference = referenceOf(order);
+  const intro = `Your order ${reference} has been delivered. We hope these pieces bring you joy for many years:`;
+  const pieces = piecesOf(order);
+  const payment =
+    order.payment.method === 'cod'
+      ? `We have received your payment of ${formatRupees(order.payment.amount)} in cash. Thank you.`
+      : `Paid online: ${formatRupees(order.payment.amount)}.`;
+  const care =
+    'Handcrafted textiles love a gentle hand: dry clean or hand wash in cold water, and dry in the shade.';
+  const contact = 'If something is not right, write to us through the contact page and we will help.';
+  return {
+    subject: `Your ${shopName} order ${reference} was delivered`,
+    text: [
+      greeting(firstName),
+      intro,
+      pieces.map((line) => `  - ${line}`).join('\n'),
+      payment,
+      care,
+      contact,
+      ordersUrl,
+      textSignature(shopName),
+    ].join('\n\n'),
+    html: renderLayout({
+      shopName,
+      preheader: `Order ${reference} was delivered.`,
+      blocks: [
+        paragraph(greeting(firstName)),
+        paragraph(intro),
+        ...pieces.map((line) => paragraph(line)),
+        paragraph(payment),
+        paragraph(care),
+        paragraph(contact, 'small'),
+        buttonWithLink('SEE YOUR ORDERS', ordersUrl),
+      ],
+    }),
+  };
+}
+
+/** What happens to the money of a cancelled order. */
+export type CancelledMoney =
+  /** Paid online and refunded in full (`amount` rupees). */
+  | { kind: 'refunded'; amount: number }
+  /** Cash on delivery: nothing was taken. */
+  | { kind: 'cod' }
+  /** Online, not paid (yet): a payment that still arrives is refunded automatically. */
+  | { kind: 'unpaid' };
+
+export interface OrderCancelledMailInput {
+  shopName: string;
+  firstName?: string;
+  order: Order;
+  /** The shop's reason, as typed in the back office ('' for none). */
+  reason: string;
+  money: CancelledMoney;
+  ordersUrl: string;
+}
+
+/** "Your order was cancelled" (issue 7 §3): the reason when given and what happens to the money. */
+export function orderCancelledMail({
+  shopName,
+  firstName,
+  order,
+  reason,
+  money,
+  ordersUrl,
+}: OrderCancelledMailInput): MailContent {
+  const reference = referenceOf(order);
+  const intro = `We are sorry: your order ${reference} has been cancelled.`;
+  const why = reason.trim() ? `Reason: ${reason.trim()}` : '';
+  const refund =
+    money.kind === 'refunded'
+      ? `We have refunded ${formatRupees(money.amount)} to your original payment method. Banks usually take 5 - 7 working days to show it.`
+      : money.kind === 'cod'
+        ? 'The order was to be paid in cash on delivery, so there is nothing to pay and nothing to refund.'
+        : 'No payment was taken. If a payment still goes through, it is refunded to you in full automatically.';
+  const pieces = piecesOf(order);
+  const contact = 'If you have any question, write to us through the contact page.';
+  return {
+    subject: `Your ${shopName} order ${reference} was cancelled`,
+    text: [
+      greeting(firstName),
+      intro,
+      ...(why ? [why] : []),
+      pieces.map((line) => `  - ${line}`).join('\n'),
+      refund,
+      contact,
+      ordersUrl,
+      textSignature(shopName),
+    ].join('\n\n'),
+    html: renderLayout({
+      shopName,
+      preheader: `Order ${reference} was cancelled.`,
+      blocks: [
+        paragraph(greeting(firstName)),
+        paragraph(intro),
+        ...(why
+          ? [
+              `<div style="margin:0 0 16px;padding:12px 14px;border-left:3px solid #e9c98b;background:#f8f1e7;font-family:Arial, Helvetica, sans-serif;font-size:15px;line-height:23px;color:#2b2118;white-space:pre-wrap;word-break:break-word;">${escapeHtml(why)}</div>`,
+            ]
+          : []),
+        ...pieces.map((line) => paragraph(line)),
+        paragraph(refund),
+        paragraph(contact, 'small'),
         buttonWithLink('SEE YOUR ORDERS', ordersUrl),
       ],
     }),
