@@ -1,6 +1,84 @@
-/** Back office: order (issue 7). Mounted by routes.ts under `/api/admin`, behind requireAdmin. */
+/**
+ * Back office: orders and fulfilment (issue 7 §3). Mounted by routes.ts under `/api/admin`,
+ * behind requireAdmin (401 anonymous, 403 shoppers). Routes only translate HTTP: the reads are in
+ * ../orders/admin-service.ts, the transitions in flows/ (fulfil-order.ts, cancel-order.ts).
+ */
+import {
+  adminOrderListQuerySchema,
+  adminOrderMessages,
+  adminOrderParamsSchema,
+  cancelOrderSchema,
+  shipOrderSchema,
+} from '@shahi/contract/schemas';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { cancelOrder } from '../../flows/cancel-order.ts';
+import { deliverOrder, shipOrder } from '../../flows/fulfil-order.ts';
+import type { OrderChangeDeps } from '../../flows/order-change.ts';
+import { HttpError } from '../../http/errors.ts';
+import { sessionOf } from '../auth/authenticate.ts';
+import { getAdminOrder, listAdminOrders } from '../orders/admin-service.ts';
+import { renderPackingSlip } from './order-packing-slip.ts';
 import type { AdminDeps } from './routes.ts';
 
-/** Registers the order routes of the back office. */
-export async function adminOrderRoutes(_app: FastifyInstance, _deps: AdminDeps) {}
+/**
+ * Registers, under `/admin`:
+ * - `GET /orders` ?status&paymentStatus&method&from&to&q&page&perPage → `{ success, data: AdminOrderPage }`;
+ * - `GET /orders/:id` → `{ success, data: AdminOrderDetail }` (404 "Order not found");
+ * - `POST /orders/:id/ship` {courierName, trackingNumber}, `POST /orders/:id/deliver`,
+ *   `POST /orders/:id/cancel` {reason?} → `{ success, message, data: AdminOrderDetail }`
+ *   (404, 409 for a transition the order's status forbids, 502 when a refund fails);
+ * - `GET /orders/:id/packing-slip` → text/html.
+ */
+export async function adminOrderRoutes(app: FastifyInstance, { db, pool, env, mail, gateway }: AdminDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const change: OrderChangeDeps = {
+    pool,
+    mail,
+    gateway,
+    shopName: env.SHOP_NAME,
+    publicUrl: env.PUBLIC_URL,
+    log: app.log.child({ module: 'admin-orders' }),
+  };
+  const params = { params: adminOrderParamsSchema };
+
+  async function detail(id: string) {
+    const order = await getAdminOrder(db, id);
+    if (!order) throw new HttpError(404, adminOrderMessages.orderNotFound);
+    return order;
+  }
+
+  api.get('/orders', { schema: { querystring: adminOrderListQuerySchema } }, async (request) => {
+    const { page, perPage, ...filters } = request.query;
+    return { success: true, data: await listAdminOrders(db, filters, page, perPage) };
+  });
+
+  api.get('/orders/:id', { schema: params }, async (request) => ({
+    success: true,
+    data: await detail(request.params.id),
+  }));
+
+  api.post('/orders/:id/ship', { schema: { ...params, body: shipOrderSchema } }, async (request) => {
+    await shipOrder(change, sessionOf(request).user, request.params.id, request.body);
+    return { success: true, message: adminOrderMessages.shipped, data: await detail(request.params.id) };
+  });
+
+  api.post('/orders/:id/deliver', { schema: params }, async (request) => {
+    await deliverOrder(change, sessionOf(request).user, request.params.id);
+    return { success: true, message: adminOrderMessages.delivered, data: await detail(request.params.id) };
+  });
+
+  api.post('/orders/:id/cancel', { schema: { ...params, body: cancelOrderSchema } }, async (request) => {
+    await cancelOrder(change, sessionOf(request).user, request.params.id, request.body);
+    return { success: true, message: adminOrderMessages.cancelled, data: await detail(request.params.id) };
+  });
+
+  api.get('/orders/:id/packing-slip', { schema: params }, async (request, reply) => {
+    const html = renderPackingSlip(env.SHOP_NAME, await detail(request.params.id));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex')
+      .send(html);
+  });
+}

@@ -1,5 +1,6 @@
 /** Order shapes and reads (spec §3 "Order", §7 GET /my-orders). Rows hold paise; answers rupees. */
 import { type Order, paiseToRupees } from '@shahi/contract';
+import type { OrderShipment } from '@shahi/contract/schemas';
 import type { Database } from '../../db/client.ts';
 import { type OrderLineRow, type OrderRow, selectOrdersOfUser } from './repository.ts';
 
@@ -35,8 +36,26 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
   };
 }
 
-/** The caller's orders, newest first (spec §2 "Orders are sorted newest first"). */
-export async function listOrdersOfUser(db: Database, userId: string): Promise<Order[]> {
+/** The shipment of a shipped (or delivered, or cancelled after shipping) order; null before. */
+export function shipmentOf(row: OrderRow): OrderShipment | null {
+  if (!row.shippedAt || !row.courierName || !row.trackingNumber) return null;
+  return {
+    courierName: row.courierName,
+    trackingNumber: row.trackingNumber,
+    shippedAt: row.shippedAt.toISOString(),
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * The caller's orders, newest first (spec §2 "Orders are sorted newest first"), each with
+ * `shipment` (courier, tracking number; issue 7 §3) — a field beyond the spec's order card,
+ * which leaves "the shape of each response beyond the fields listed" open (spec §7).
+ */
+export async function listOrdersOfUser(
+  db: Database,
+  userId: string,
+): Promise<(Order & { shipment: OrderShipment | null })[]> {
   const rows = await selectOrdersOfUser(db, userId);
-  return rows.map((row) => toOrder(row, row.lines));
+  return rows.map((row) => ({ ...toOrder(row, row.lines), shipment: shipmentOf(row) }));
 }

@@ -1,0 +1,137 @@
+/**
+ * Cancelling an order from the back office (issue 7 §3; docs/decisions/0010-order-fulfilment.md).
+ * One transaction under the order's row lock: pieces back on sale unless the order was shipped,
+ * a paid online payment refunded in full through the gateway, the history row and the
+ * customer's mail. A repeated or concurrent cancel waits for the lock, finds the order cancelled
+ * and is refused — the refund is asked for once.
+ */
+import { paiseToRupees } from '@shahi/contract';
+import { adminOrderMessages, type cancelOrderSchema } from '@shahi/contract/schemas';
+import { and, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../db/client.ts';
+import { products } from '../db/schema/index.ts';
+import { withTransaction } from '../db/transaction.ts';
+import { HttpError } from '../http/errors.ts';
+import { type CancelledMoney, orderCancelledMail } from '../modules/mail/templates.ts';
+import { NOW, type OrderChanges, updateOrder } from '../modules/orders/admin-repository.ts';
+import { insertOrderEvents } from '../modules/orders/events.ts';
+import type { OrderRow } from '../modules/orders/repository.ts';
+import { toOrder } from '../modules/orders/service.ts';
+import { GatewayError } from '../modules/payments/gateway.ts';
+import {
+  lockOrderForChange,
+  type OrderActor,
+  type OrderChangeDeps,
+  ordersUrlOf,
+  queueCustomerMail,
+} from './order-change.ts';
+import { refundInFull } from './settle-payment.ts';
+
+export type CancelOrderInput = z.output<typeof cancelOrderSchema>;
+
+/**
+ * Puts the pieces `ids` of a cancelled, unshipped order back on sale (sold or reserved →
+ * available, reservation cleared); returns the ids changed. The caller holds the lock of the
+ * order that owns them, so no other order can hold these pieces; an archived piece stays archived.
+ * (Catalogue SQL; to move to catalog/repository.ts — docs/decisions/0010-order-fulfilment.md.)
+ */
+async function restockProducts(db: Database, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(products)
+    .set({ status: 'available', reservedUntil: null, updatedAt: sql`now()` })
+    .where(and(inArray(products.id, ids), inArray(products.status, ['sold', 'reserved'])))
+    .returning({ id: products.id });
+  return rows.map((row) => row.id);
+}
+
+/** The refund of a paid online order: its gateway refund id (null when an earlier attempt made it). */
+async function refundOrder(deps: OrderChangeDeps, order: OrderRow): Promise<string | null> {
+  if (!order.gatewayPaymentId) throw new Error(`paid order ${order.id} has no gateway payment id`);
+  try {
+    return await refundInFull(deps.gateway, order.gatewayPaymentId, order.amountPaise);
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    deps.log.error({ err: error, orderId: order.id }, 'refund of a cancelled order failed; nothing changed');
+    throw new HttpError(502, adminOrderMessages.refundFailed, 'REFUND_FAILED');
+  }
+}
+
+/**
+ * Cancels order `orderId` for `actor`, with an optional `input.reason` (kept in the history and
+ * mailed). Pending orders give their pieces back (available again); shipped ones keep them sold.
+ * Money: a paid online order is refunded in full (amount in paise) through the gateway — under
+ * the lock, so a concurrent cancel waits and finds it cancelled — and its payment becomes
+ * refunded; an online order still waiting for payment gets payment failed, and a payment that
+ * arrives later is refunded by ./settle-payment.ts (the order has `cancelled_at`); cash on
+ * delivery keeps its payment pending (nothing was taken). Errors: 404 unknown order; 409 "A
+ * delivered order cannot be cancelled"; 409 "This order is already cancelled" (a repeated
+ * request); 502 "The refund could not be made…" when the gateway fails (nothing changes).
+ */
+export async function cancelOrder(
+  deps: OrderChangeDeps,
+  actor: OrderActor,
+  orderId: string,
+  input: CancelOrderInput,
+): Promise<void> {
+  await withTransaction(deps.pool, async (tx) => {
+    const { order, lines } = await lockOrderForChange(tx, orderId);
+    if (order.orderStatus === 'delivered') throw new HttpError(409, adminOrderMessages.cancelDelivered);
+    if (order.orderStatus === 'cancelled') throw new HttpError(409, adminOrderMessages.cancelTwice);
+
+    const restocked =
+      order.orderStatus === 'pending'
+        ? await restockProducts(
+            tx.db,
+            lines.map((line) => line.productId),
+          )
+        : [];
+    const changes: OrderChanges = { orderStatus: 'cancelled', cancelledAt: NOW, reservedUntil: null };
+    let money: CancelledMoney = { kind: 'cod' };
+    let refundNote = '';
+    if (order.paymentMethod === 'online' && order.paymentStatus === 'paid') {
+      const refundId = await refundOrder(deps, order);
+      Object.assign(changes, { paymentStatus: 'refunded', gatewayRefundId: refundId });
+      money = { kind: 'refunded', amount: paiseToRupees(order.amountPaise) };
+      refundNote = `Refunded in full${refundId ? ` (${refundId})` : ''}`;
+      deps.log.info(
+        { orderId: order.id, refundId, amountPaise: order.amountPaise },
+        'cancelled order refunded',
+      );
+    } else if (order.paymentMethod === 'online') {
+      if (order.paymentStatus === 'pending') changes.paymentStatus = 'failed';
+      money = { kind: 'unpaid' };
+    }
+    const cancelled = await updateOrder(tx.db, order.id, changes);
+    const notes = [
+      input.reason,
+      refundNote,
+      order.orderStatus === 'shipped' ? 'Cancelled after shipping: pieces stay sold' : '',
+      restocked.length > 0 ? `${restocked.length} piece(s) back on sale` : '',
+    ];
+    await insertOrderEvents(tx.db, [
+      {
+        orderId: order.id,
+        kind: 'cancelled',
+        fromStatus: order.orderStatus,
+        toStatus: 'cancelled',
+        fromPaymentStatus: order.paymentStatus,
+        toPaymentStatus: cancelled.paymentStatus,
+        note: notes.filter(Boolean).join(' · '),
+        actorUserId: actor.userId,
+      },
+    ]);
+    await queueCustomerMail(deps, tx, order.userId, 'order-cancelled', (firstName) =>
+      orderCancelledMail({
+        shopName: deps.shopName,
+        firstName,
+        order: toOrder(cancelled, lines),
+        reason: input.reason,
+        money,
+        ordersUrl: ordersUrlOf(deps),
+      }),
+    );
+  });
+  deps.mail.wake();
+}

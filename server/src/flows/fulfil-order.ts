@@ -1,0 +1,114 @@
+/**
+ * Shipping and delivering an order from the back office (issue 7 §3): each change is one
+ * transaction under the order's row lock — the status change, its history row (who, when) and
+ * the customer's mail commit together or not at all.
+ */
+import { adminOrderMessages, type shipOrderSchema } from '@shahi/contract/schemas';
+import type { z } from 'zod';
+import { withTransaction } from '../db/transaction.ts';
+import { HttpError } from '../http/errors.ts';
+import { orderDeliveredMail, orderShippedMail } from '../modules/mail/templates.ts';
+import { NOW, updateOrder } from '../modules/orders/admin-repository.ts';
+import { insertOrderEvents } from '../modules/orders/events.ts';
+import { toOrder } from '../modules/orders/service.ts';
+import {
+  lockOrderForChange,
+  type OrderActor,
+  type OrderChangeDeps,
+  ordersUrlOf,
+  queueCustomerMail,
+} from './order-change.ts';
+
+export type ShipOrderInput = z.output<typeof shipOrderSchema>;
+
+/**
+ * Marks order `orderId` shipped with `input`'s courier and tracking number, records who did it,
+ * and queues the "on its way" mail. Only a pending order ships, and an online one only once paid
+ * (cash-on-delivery orders ship unpaid). Errors: 404 unknown order; 409 "Only a pending order can
+ * be shipped…" (already shipped, delivered or cancelled — a repeated request changes nothing);
+ * 409 "…not paid yet…" for an unpaid online order.
+ */
+export async function shipOrder(
+  deps: OrderChangeDeps,
+  actor: OrderActor,
+  orderId: string,
+  input: ShipOrderInput,
+): Promise<void> {
+  await withTransaction(deps.pool, async (tx) => {
+    const { order, lines } = await lockOrderForChange(tx, orderId);
+    if (order.orderStatus !== 'pending') {
+      throw new HttpError(409, `${adminOrderMessages.shipNotPending}; this one is ${order.orderStatus}`);
+    }
+    if (order.paymentMethod === 'online' && order.paymentStatus !== 'paid') {
+      throw new HttpError(409, adminOrderMessages.shipUnpaid);
+    }
+    const shipped = await updateOrder(tx.db, order.id, {
+      orderStatus: 'shipped',
+      courierName: input.courierName,
+      trackingNumber: input.trackingNumber,
+      shippedAt: NOW,
+    });
+    await insertOrderEvents(tx.db, [
+      {
+        orderId: order.id,
+        kind: 'shipped',
+        fromStatus: order.orderStatus,
+        toStatus: 'shipped',
+        note: `${input.courierName}, tracking ${input.trackingNumber}`,
+        actorUserId: actor.userId,
+      },
+    ]);
+    await queueCustomerMail(deps, tx, order.userId, 'order-shipped', (firstName) =>
+      orderShippedMail({
+        shopName: deps.shopName,
+        firstName,
+        order: toOrder(shipped, lines),
+        courierName: input.courierName,
+        trackingNumber: input.trackingNumber,
+        ordersUrl: ordersUrlOf(deps),
+      }),
+    );
+  });
+  deps.mail.wake();
+}
+
+/**
+ * Marks shipped order `orderId` delivered, records who did it and queues the "delivered" mail.
+ * A cash-on-delivery order's payment becomes paid at that moment (the courier collected it).
+ * Errors: 404 unknown order; 409 "Only a shipped order can be delivered…" for any other status
+ * (pending, already delivered, cancelled).
+ */
+export async function deliverOrder(deps: OrderChangeDeps, actor: OrderActor, orderId: string): Promise<void> {
+  await withTransaction(deps.pool, async (tx) => {
+    const { order, lines } = await lockOrderForChange(tx, orderId);
+    if (order.orderStatus !== 'shipped') {
+      throw new HttpError(409, `${adminOrderMessages.deliverNotShipped}; this one is ${order.orderStatus}`);
+    }
+    const collected = order.paymentMethod === 'cod' && order.paymentStatus === 'pending';
+    const delivered = await updateOrder(tx.db, order.id, {
+      orderStatus: 'delivered',
+      deliveredAt: NOW,
+      ...(collected ? { paymentStatus: 'paid' as const, paidAt: NOW } : {}),
+    });
+    await insertOrderEvents(tx.db, [
+      {
+        orderId: order.id,
+        kind: 'delivered',
+        fromStatus: order.orderStatus,
+        toStatus: 'delivered',
+        ...(collected ? { fromPaymentStatus: order.paymentStatus, toPaymentStatus: 'paid' as const } : {}),
+        note: collected ? 'Cash collected on delivery' : '',
+        actorUserId: actor.userId,
+      },
+    ]);
+    await queueCustomerMail(deps, tx, order.userId, 'order-delivered', (firstName) =>
+      orderDeliveredMail({
+        shopName: deps.shopName,
+        firstName,
+        order: toOrder(delivered, lines),
+        ordersUrl: ordersUrlOf(deps),
+      }),
+    );
+  });
+  deps.mail.wake();
+}

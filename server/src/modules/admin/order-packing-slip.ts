@@ -1,0 +1,126 @@
+/**
+ * The packing slip of an order (issue 7 §3 "A packing slip for printing"): one self-contained
+ * HTML page — inline CSS with a print stylesheet, no script (the app's CSP forbids inline
+ * scripts; the back office fetches it with its bearer token and shows it in a frame or window).
+ * Every value from the order is escaped.
+ */
+import { formatRupees } from '@shahi/contract';
+import type { AdminOrderDetail } from '@shahi/contract/schemas';
+import { escapeHtml } from '../mail/layout.ts';
+
+/** "21 Nov 2026, 3:05 pm IST". */
+function indianTime(iso: string): string {
+  const formatted = new Intl.DateTimeFormat('en-IN', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(iso));
+  return `${formatted} IST`;
+}
+
+/** What the courier and the packer must know about the money. */
+function paymentLine(order: AdminOrderDetail): string {
+  const { method, status, amount } = order.payment;
+  if (method === 'cod') {
+    return status === 'paid'
+      ? `Cash on delivery — ${formatRupees(amount)} already collected`
+      : `Cash on delivery — collect ${formatRupees(amount)}`;
+  }
+  if (status === 'paid') return 'Paid online — nothing to collect';
+  if (status === 'refunded') return 'Paid online, refunded — do not ship';
+  return 'Online payment not received — do not ship';
+}
+
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;padding:24px;font:14px/1.45 Arial,Helvetica,sans-serif;color:#2b2118;background:#f8f1e7}
+.slip{max-width:720px;margin:0 auto;background:#fff;border:1px solid #eadfce;padding:28px 32px}
+header{display:flex;justify-content:space-between;align-items:flex-start;border-bottom:3px solid #7a1f2b;padding-bottom:12px;margin-bottom:18px}
+h1{margin:0;font:28px/1.2 Georgia,'Times New Roman',serif;color:#7a1f2b}
+.slogan{font-size:10px;letter-spacing:3px;color:#7a6a5a}
+.title{text-align:right}
+.title h2{margin:0;font-size:18px;letter-spacing:2px;text-transform:uppercase}
+.ref{font:bold 20px/1.3 'Courier New',Courier,monospace}
+.muted{color:#7a6a5a;font-size:12px}
+.boxes{display:flex;gap:18px;margin-bottom:18px}
+.box{flex:1;border:1px solid #eadfce;padding:12px 14px}
+.box h3{margin:0 0 6px;font-size:11px;letter-spacing:2px;text-transform:uppercase;color:#7a6a5a}
+.to{font-size:16px;line-height:1.5}
+table{width:100%;border-collapse:collapse;margin-bottom:18px}
+th,td{padding:8px 6px;border-bottom:1px solid #eadfce;text-align:left;vertical-align:top}
+th{font-size:11px;letter-spacing:2px;text-transform:uppercase;color:#7a6a5a}
+td.num,th.num{text-align:right;white-space:nowrap}
+tfoot td{font-weight:bold;border-bottom:none}
+.pay{border:2px solid #7a1f2b;padding:12px 14px;font-size:16px;font-weight:bold}
+.warn{margin-top:12px;padding:10px 14px;background:#7a1f2b;color:#fff;font-weight:bold;text-align:center;letter-spacing:1px}
+footer{margin-top:22px;font-size:12px;color:#7a6a5a;text-align:center}
+@media print{
+  @page{size:A4;margin:12mm}
+  body{padding:0;background:#fff}
+  .slip{border:none;max-width:none;padding:0}
+  .warn,.pay{-webkit-print-color-adjust:exact;print-color-adjust:exact}
+}
+`;
+
+/**
+ * The packing slip of `order` for the shop `shopName`: order reference and id, placed-on time (India
+ * time), ship-to address and phones, the pieces with titles and prices (₹, en-IN) and the total,
+ * and how it is paid ("Cash on delivery — collect ₹X" or "Paid online"). Returns a whole HTML document.
+ */
+export function renderPackingSlip(shopName: string, order: AdminOrderDetail): string {
+  const to = order.addressDetails;
+  const reference = order._id.slice(0, 8).toUpperCase();
+  const rows = order.products
+    .map(
+      (piece, index) =>
+        `<tr><td>${index + 1}</td><td>${escapeHtml(piece.title)}</td><td class="num">${escapeHtml(formatRupees(piece.price))}</td></tr>`,
+    )
+    .join('\n');
+  const warning =
+    order.orderStatus === 'cancelled' ? '<div class="warn">THIS ORDER IS CANCELLED — DO NOT SHIP</div>' : '';
+  const shipment = order.shipment
+    ? `<p class="muted">Shipped with ${escapeHtml(order.shipment.courierName)}, tracking ${escapeHtml(order.shipment.trackingNumber)}</p>`
+    : '';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Packing slip ${escapeHtml(reference)} — ${escapeHtml(shopName)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main class="slip">
+<header>
+<div><h1>${escapeHtml(shopName)}</h1><div class="slogan">Handcrafted in Chandigarh</div></div>
+<div class="title"><h2>Packing slip</h2><div class="ref">${escapeHtml(reference)}</div>
+<div class="muted">Order ${escapeHtml(order._id)}</div>
+<div class="muted">Placed ${escapeHtml(indianTime(order.createdAt))}</div></div>
+</header>
+<section class="boxes">
+<div class="box"><h3>Ship to</h3>
+<div class="to"><strong>${escapeHtml(`${to.firstName} ${to.lastName}`)}</strong><br>
+${escapeHtml(to.address)}<br>
+${escapeHtml(`${to.city}, ${to.state} ${to.zip}`)}<br>
+${escapeHtml(to.country)}</div></div>
+<div class="box"><h3>Phone</h3>
+<div class="to">${escapeHtml(to.phone)}</div>
+<div class="muted">Second contact: ${escapeHtml(order.phoneNumber)}</div>
+${shipment}</div>
+</section>
+<table>
+<thead><tr><th>#</th><th>Piece</th><th class="num">Price</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+<tfoot><tr><td></td><td>Total (${order.products.length} ${order.products.length === 1 ? 'piece' : 'pieces'})</td><td class="num">${escapeHtml(formatRupees(order.payment.amount))}</td></tr></tfoot>
+</table>
+<div class="pay">${escapeHtml(paymentLine(order))}</div>
+${warning}
+<footer>Every piece is one of a kind. Thank you for shopping with ${escapeHtml(shopName)}.</footer>
+</main>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,161 @@
+/**
+ * The back office's order SQL (issue 7 §3): the filtered list, one order with its customer, and
+ * the fulfilment updates. Money stays in paise here. The list and the detail read the customer's
+ * name and e-mail from `users` (a join, read only) because the search covers them.
+ */
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { orderLines, orders, users } from '../../db/schema/index.ts';
+import type { OrderRow } from './repository.ts';
+
+/** The list's filters, already validated (`adminOrderListQuerySchema`). */
+export interface AdminOrderFilters {
+  status?: OrderRow['orderStatus'];
+  paymentStatus?: OrderRow['paymentStatus'];
+  method?: OrderRow['paymentMethod'];
+  /** First and last day (inclusive) in India time, `YYYY-MM-DD`. */
+  from?: string;
+  to?: string;
+  /** Order id prefix, a name or e-mail (customer or recipient), or a phone number; '' for none. */
+  q: string;
+}
+
+/** `value` with LIKE's wildcards and escape character taken literally. */
+function likeLiteral(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** The search `q` as one OR of conditions; undefined for a blank search. */
+function searchCondition(q: string): SQL | undefined {
+  if (q === '') return undefined;
+  const words = likeLiteral(q);
+  const anywhere = `%${words}%`;
+  const conditions: SQL[] = [
+    sql`(${orders.shipFirstName} || ' ' || ${orders.shipLastName}) ILIKE ${anywhere}`,
+    sql`(${users.firstName} || ' ' || ${users.lastName}) ILIKE ${anywhere}`,
+    sql`${users.email} ILIKE ${anywhere}`,
+  ];
+  // The mails show an order by its first 8 characters, upper-cased: match ids by prefix.
+  if (/^[0-9a-f-]+$/i.test(q)) conditions.push(sql`${orders.id}::text LIKE ${`${q.toLowerCase()}%`}`);
+  const digits = q.replace(/[\s\-()+]/g, '');
+  if (/^\d{3,}$/.test(digits)) {
+    const phone = `%${digits.slice(-10)}%`;
+    conditions.push(
+      sql`${orders.shipPhone} LIKE ${phone}`,
+      sql`${orders.contactPhone} LIKE ${phone}`,
+      sql`${users.phoneNumber} LIKE ${phone}`,
+    );
+  }
+  return sql`(${sql.join(conditions, sql` OR `)})`;
+}
+
+function filterCondition(filters: AdminOrderFilters): SQL | undefined {
+  return and(
+    filters.status ? eq(orders.orderStatus, filters.status) : undefined,
+    filters.paymentStatus ? eq(orders.paymentStatus, filters.paymentStatus) : undefined,
+    filters.method ? eq(orders.paymentMethod, filters.method) : undefined,
+    // A day in India time runs from its midnight IST to the next one.
+    filters.from
+      ? sql`${orders.createdAt} >= (${filters.from}::date)::timestamp AT TIME ZONE 'Asia/Kolkata'`
+      : undefined,
+    filters.to
+      ? sql`${orders.createdAt} < (${filters.to}::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'`
+      : undefined,
+    searchCondition(filters.q),
+  );
+}
+
+/**
+ * One page of orders matching `filters`, newest first (ties by id), each with its customer and
+ * its pieces' titles; plus the count of all matches.
+ */
+export async function selectAdminOrderPage(
+  db: Database,
+  filters: AdminOrderFilters,
+  page: number,
+  perPage: number,
+) {
+  const where = filterCondition(filters);
+  const [counted] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(where);
+  const rows = await db
+    .select({
+      order: orders,
+      customerFirstName: users.firstName,
+      customerLastName: users.lastName,
+      customerEmail: users.email,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const lines =
+    rows.length === 0
+      ? []
+      : await db
+          .select({ orderId: orderLines.orderId, title: orderLines.title })
+          .from(orderLines)
+          .where(
+            inArray(
+              orderLines.orderId,
+              rows.map((row) => row.order.id),
+            ),
+          )
+          .orderBy(asc(orderLines.position));
+  return {
+    total: counted?.count ?? 0,
+    rows: rows.map((row) => ({
+      ...row,
+      titles: lines.filter((line) => line.orderId === row.order.id).map((line) => line.title),
+    })),
+  };
+}
+
+/** The order `orderId` with its lines (in their original order) and its customer; undefined if unknown. */
+export async function selectAdminOrder(db: Database, orderId: string) {
+  const [row] = await db
+    .select({
+      order: orders,
+      customer: {
+        userId: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        phoneNumber: users.phoneNumber,
+      },
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!row) return undefined;
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.position));
+  return { ...row, lines };
+}
+
+/** Columns a fulfilment change may set: values, or SQL such as `now()`. */
+export type OrderChanges = {
+  [K in keyof Omit<OrderRow, 'id' | 'userId' | 'createdAt' | 'updatedAt'>]?: OrderRow[K] | SQL;
+};
+
+/** The database clock, for the `…At` columns of a change. */
+export const NOW = sql`now()`;
+
+/** Sets the columns `changes` of order `orderId` (and `updated_at`); returns the row as stored. */
+export async function updateOrder(db: Database, orderId: string, changes: OrderChanges): Promise<OrderRow> {
+  const [row] = await db
+    .update(orders)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId))
+    .returning();
+  if (!row) throw new Error(`order ${orderId} vanished while being updated`);
+  return row;
+}

@@ -1,0 +1,92 @@
+/**
+ * The back office's order reads (issue 7 §3): the filtered list and one order with its customer,
+ * gateway ids, shipment and history. Rows hold paise; answers rupees.
+ */
+import { paiseToRupees } from '@shahi/contract';
+import type { AdminOrderDetail, AdminOrderEvent, AdminOrderPage } from '@shahi/contract/schemas';
+import type { Database } from '../../db/client.ts';
+import { type AdminOrderFilters, selectAdminOrder, selectAdminOrderPage } from './admin-repository.ts';
+import { selectOrderEvents } from './events.ts';
+import { shipmentOf, toOrder } from './service.ts';
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/**
+ * One page (`page` from 1, `perPage` ≤ 100) of the orders matching `filters`, newest first, with
+ * the total count; amounts in rupees.
+ */
+export async function listAdminOrders(
+  db: Database,
+  filters: AdminOrderFilters,
+  page: number,
+  perPage: number,
+): Promise<AdminOrderPage> {
+  const { total, rows } = await selectAdminOrderPage(db, filters, page, perPage);
+  return {
+    currentPage: page,
+    perPage,
+    totalCount: total,
+    totalPage: Math.ceil(total / perPage),
+    data: rows.map(({ order, customerFirstName, customerLastName, customerEmail, titles }) => ({
+      _id: order.id,
+      createdAt: order.createdAt.toISOString(),
+      orderStatus: order.orderStatus,
+      paymentMethod: order.paymentMethod,
+      paymentStatus: order.paymentStatus,
+      amount: paiseToRupees(order.amountPaise),
+      customer: {
+        userId: order.userId,
+        name: `${customerFirstName} ${customerLastName}`,
+        email: customerEmail,
+      },
+      shipTo: {
+        name: `${order.shipFirstName} ${order.shipLastName}`,
+        phone: order.shipPhone,
+        city: order.shipCity,
+      },
+      titles,
+      shipment: shipmentOf(order),
+    })),
+  };
+}
+
+/** The order `orderId` as the back office shows it (rupees, history oldest first); undefined if unknown. */
+export async function getAdminOrder(db: Database, orderId: string): Promise<AdminOrderDetail | undefined> {
+  const found = await selectAdminOrder(db, orderId);
+  if (!found) return undefined;
+  const { order, customer, lines } = found;
+  const events = await selectOrderEvents(db, orderId);
+  return {
+    ...toOrder(order, lines),
+    customer,
+    gateway: {
+      orderId: order.gatewayOrderId,
+      paymentId: order.gatewayPaymentId,
+      refundId: order.gatewayRefundId,
+      paidAt: iso(order.paidAt),
+      reservedUntil: order.paymentStatus === 'pending' ? iso(order.reservedUntil) : null,
+    },
+    shipment: shipmentOf(order),
+    cancelledAt: iso(order.cancelledAt),
+    updatedAt: order.updatedAt.toISOString(),
+    events: events.map(
+      (event): AdminOrderEvent => ({
+        _id: event.id,
+        kind: event.kind,
+        fromStatus: event.fromStatus,
+        toStatus: event.toStatus,
+        fromPaymentStatus: event.fromPaymentStatus,
+        toPaymentStatus: event.toPaymentStatus,
+        note: event.note,
+        actor: event.actorUserId
+          ? {
+              userId: event.actorUserId,
+              name: `${event.actorFirstName ?? ''} ${event.actorLastName ?? ''}`.trim(),
+              email: event.actorEmail ?? '',
+            }
+          : null,
+        createdAt: event.createdAt.toISOString(),
+      }),
+    ),
+  };
+}
