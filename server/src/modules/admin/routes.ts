@@ -15,6 +15,7 @@ import { adminContentRoutes } from './content-routes.ts';
 import { requireAdmin } from './guard.ts';
 import { adminOrderRoutes } from './order-routes.ts';
 import { adminPhotoRoutes } from './photo-routes.ts';
+import { adminSessionRoutes } from './session-routes.ts';
 
 /** What the back office's routes need. */
 export interface AdminDeps {
@@ -32,6 +33,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
     async (admin) => {
       // onRequest: the role is checked before any body is read or validated (an anonymous upload is refused unread).
       admin.addHook('onRequest', requireAdmin(deps.auth));
+      await admin.register(adminSessionRoutes);
       await admin.register(adminCatalogueRoutes, deps);
       await admin.register(adminPhotoRoutes, deps);
       await admin.register(adminContentRoutes, deps);

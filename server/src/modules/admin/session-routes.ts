@@ -1,0 +1,14 @@
+/**
+ * `GET /api/admin/session` (issue 7 §5): the /admin pages ask it first; an admin gets their
+ * name and e-mail, anyone else the scope's 401 or 403, so the page shows a login or "no access".
+ */
+import type { FastifyInstance } from 'fastify';
+import { sessionOf } from '../auth/authenticate.ts';
+
+/** Registers the back office's who-am-I route. */
+export async function adminSessionRoutes(app: FastifyInstance) {
+  app.get('/session', { schema: { hide: true } }, async (request) => {
+    const { user, role } = sessionOf(request);
+    return { success: true, data: { ...user, role } };
+  });
+}
