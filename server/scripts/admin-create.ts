@@ -1,0 +1,174 @@
+/**
+ * `npm run admin:create -- <email>` (issue 7 §1): the only way to make an admin. On the database
+ * `npm start` uses — DATABASE_URL, or the embedded PostgreSQL under DATA_DIR (joined while the
+ * shop runs, started and stopped around the change otherwise) — it:
+ *   - gives a verified account the `admin` role (its password is untouched);
+ *   - creates a verified admin account when no account has the address, with a random one-time
+ *     password printed once, which the owner changes through the shop's change-password;
+ *   - takes over an account still waiting for its e-mail code the same way: whoever registered
+ *     it never proved the address, so their password must not open the back office.
+ * Relative DATA_DIR paths are read from the repository root, as `npm start` reads them.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { EMAIL_MAX_LENGTH } from '@shahi/contract';
+import { eq, sql } from 'drizzle-orm';
+import { type Database, openDatabase } from '../src/db/client.ts';
+import { startEmbeddedDatabase } from '../src/db/embedded.ts';
+import { migrateDatabase, withStartupLock } from '../src/db/migrate.ts';
+import { emailVerificationCodes, users } from '../src/db/schema/index.ts';
+import { EnvError, resolveEnv } from '../src/env.ts';
+import { hashPassword } from '../src/modules/auth/passwords.ts';
+
+/** What `grantAdmin` did; `oneTimePassword` only when it set a new password. */
+export type GrantOutcome =
+  | { kind: 'promoted' | 'already-admin'; userId: string; email: string }
+  | { kind: 'created' | 'taken-over'; userId: string; email: string; oneTimePassword: string };
+
+/** A 24-character random password (144 bits), URL-safe so it copies cleanly from a terminal. */
+export function oneTimePassword(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+/** The address as accounts store it (trimmed, lower-cased); throws when it is not one. */
+export function normaliseEmail(text: string | undefined): string {
+  const email = (text ?? '').trim().toLowerCase();
+  if (!email || email.length > EMAIL_MAX_LENGTH || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    throw new Error(`Not an e-mail address: "${text ?? ''}"`);
+  }
+  return email;
+}
+
+/**
+ * Makes the account of `email` an admin (see the file's comment for the three cases); one
+ * transaction, the row locked, so two runs at once cannot both create it. A new or taken-over
+ * account gets a fresh argon2id password and a bumped session version (older tokens die).
+ */
+export async function grantAdmin(db: Database, rawEmail: string): Promise<GrantOutcome> {
+  const email = normaliseEmail(rawEmail);
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(users).where(eq(users.email, email)).for('update');
+    if (existing?.emailVerifiedAt) {
+      if (existing.role === 'admin') return { kind: 'already-admin', userId: existing.id, email };
+      await tx.update(users).set({ role: 'admin', updatedAt: sql`now()` }).where(eq(users.id, existing.id));
+      return { kind: 'promoted', userId: existing.id, email };
+    }
+    const password = oneTimePassword();
+    const passwordHash = await hashPassword(password);
+    if (existing) {
+      await tx
+        .update(users)
+        .set({
+          passwordHash,
+          role: 'admin',
+          emailVerifiedAt: sql`now()`,
+          sessionVersion: sql`${users.sessionVersion} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, existing.id));
+      await tx.delete(emailVerificationCodes).where(eq(emailVerificationCodes.userId, existing.id));
+      return { kind: 'taken-over', userId: existing.id, email, oneTimePassword: password };
+    }
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email,
+        passwordHash,
+        firstName: 'Shop',
+        lastName: 'Admin',
+        phoneNumber: '',
+        role: 'admin',
+        emailVerifiedAt: sql`now()`,
+      })
+      // A registration committed between the read and here: let the caller run again.
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    if (!created) throw new Error(`An account for ${email} appeared meanwhile; run the command again.`);
+    return { kind: 'created', userId: created.id, email, oneTimePassword: password };
+  });
+}
+
+/** What to print for `outcome` (the one-time password appears here and nowhere else). */
+export function describeOutcome(outcome: GrantOutcome): string {
+  switch (outcome.kind) {
+    case 'already-admin':
+      return `${outcome.email} is already an admin; nothing changed.`;
+    case 'promoted':
+      return `${outcome.email} is now an admin. Log in with the account's usual password.`;
+    default:
+      return [
+        outcome.kind === 'created'
+          ? `Created the admin account ${outcome.email}.`
+          : `${outcome.email} had not confirmed its e-mail: it is now a verified admin with a new password.`,
+        `One-time password (shown once, not stored anywhere): ${outcome.oneTimePassword}`,
+        'Log in with it, then change it at once under Profile → Change password.',
+      ].join('\n');
+  }
+}
+
+/**
+ * The URL of an embedded PostgreSQL already running on `dataDir` (the shop is up), read from its
+ * postmaster.pid (line 4 is the port) and the password file; undefined when none runs. Starting
+ * a second server there would stop the running one (db/embedded.ts clears leftover postmasters).
+ */
+async function runningEmbeddedUrl(dataDir: string): Promise<string | undefined> {
+  const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+  const passwordFile = path.join(dataDir, 'postgres-password');
+  if (!existsSync(pidFile) || !existsSync(passwordFile)) return undefined;
+  const [pidLine, , , portLine] = (await readFile(pidFile, 'utf8')).split('\n');
+  const pid = Number(pidLine);
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return undefined;
+  }
+  const password = (await readFile(passwordFile, 'utf8')).trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${Number(portLine)}/shahi`;
+}
+
+/** Opens the shop's database as `npm start` does, runs `work`, and closes everything. */
+async function withShopDatabase<T>(work: (db: Database) => Promise<T>): Promise<T> {
+  const env = resolveEnv();
+  let stopEmbedded: (() => Promise<void>) | undefined;
+  let url = env.DATABASE_URL ?? (await runningEmbeddedUrl(env.DATA_DIR));
+  if (!url) {
+    const embedded = await startEmbeddedDatabase(env.DATA_DIR, () => {});
+    stopEmbedded = () => embedded.stop();
+    url = embedded.url;
+  }
+  const { db, pool } = openDatabase(url, 2);
+  try {
+    // A fresh DATA_DIR has no tables yet: migrate as a start would (seeding is left to the start).
+    await withStartupLock(pool, () => migrateDatabase(db));
+    return await work(db);
+  } finally {
+    await pool.end();
+    await stopEmbedded?.();
+  }
+}
+
+async function main(argv: string[]) {
+  const emailArgument = argv.find((arg) => !arg.startsWith('-'));
+  if (!emailArgument || argv.length !== 1) {
+    process.stderr.write('Usage: npm run admin:create -- <email>\n');
+    return 2;
+  }
+  // npm runs workspace scripts from server/; read DATA_DIR from the root, as `npm start` does.
+  process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'));
+  try {
+    const outcome = await withShopDatabase((db) => grantAdmin(db, emailArgument));
+    process.stdout.write(`${describeOutcome(outcome)}\n`);
+    return 0;
+  } catch (error) {
+    const message = error instanceof EnvError || error instanceof Error ? error.message : String(error);
+    process.stderr.write(`admin:create failed: ${message}\n`);
+    return 1;
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  process.exitCode = await main(process.argv.slice(2));
+}
