@@ -1,2 +1,428 @@
-/** Back office request and answer shapes: catalogue (issue 7). Shared by server and /admin. */
-export {};
+/**
+ * Back office request and answer shapes: catalogue, storefront content and contact messages
+ * (issue 7 §2, §4). Shared by the server's validation and the /admin pages. Prices here are
+ * integer **paise** (`pricePaise`, `mrpPaise`), unlike the storefront's rupees. Image values are
+ * paths relative to the image base URL, of files already uploaded under IMAGE_DIR.
+ */
+import { z } from 'zod';
+import { footerContactTypes } from './catalog.ts';
+import { MAX_PAGE } from './constants.ts';
+
+const bodyError = { error: 'The request body must be a JSON object' };
+
+/** The back office's own wording (issue 7; ours). */
+export const adminMessages = {
+  invalidId: 'Invalid id',
+  productNotFound: 'Product not found',
+  categoryNotFound: 'Category not found',
+  bannerNotFound: 'Banner not found',
+  testimonialNotFound: 'Testimonial not found',
+  footerContactNotFound: 'Footer contact entry not found',
+  socialLinkNotFound: 'Social link not found',
+  contactMessageNotFound: 'Message not found',
+  imageNotFound: 'An image was not found among the uploaded photos; upload it first',
+  mrpBelowPrice: 'mrpPaise must be at least pricePaise',
+  reorderIncomplete: 'The new order must list every entry exactly once',
+  duplicateIds: 'The same id appears twice',
+  nothingToChange: 'Send at least one field to change',
+  pieceReserved: 'This piece is reserved by an online payment in progress; try again once it ends',
+  pieceAlreadySold: 'This piece is already sold',
+  pieceArchived: 'This piece is archived',
+  priceLocked: 'The price of a reserved or sold piece cannot change',
+  created: 'Created',
+  updated: 'Updated',
+  deleted: 'Deleted',
+  reordered: 'Order saved',
+  markedSold: 'Marked as sold',
+  archived: 'Archived',
+  duplicated: 'Duplicated as a new piece',
+} as const;
+
+/** Highest price accepted: ₹1 crore, in paise (well inside PostgreSQL's integer). */
+export const MAX_PRICE_PAISE = 1_000_000_000;
+/** Most photos of one piece. */
+export const MAX_PRODUCT_IMAGES = 12;
+/** Longest description or productDetails text (characters, `$` separators included). */
+export const MAX_PRODUCT_TEXT = 5_000;
+/** Most entries one reorder may list. */
+export const MAX_REORDER_IDS = 500;
+/** Back office page size: default and largest. */
+export const ADMIN_PAGE_SIZE = 20;
+export const ADMIN_MAX_PAGE_SIZE = 100;
+
+/** A piece's status in the back office: the storefront's three, and `archived` (withdrawn). */
+export const adminProductStatuses = ['available', 'reserved', 'sold', 'archived'] as const;
+export type AdminProductStatus = (typeof adminProductStatuses)[number];
+
+/** Required, trimmed text of 1 to `max` characters; `name` opens its messages. */
+function requiredText(name: string, max: number) {
+  return z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(max, `${name} must be at most ${max} characters`);
+}
+
+/** Optional, trimmed text up to `max` characters (missing → ""). */
+function optionalText(name: string, max: number) {
+  return z
+    .string({ error: `${name} must be text` })
+    .trim()
+    .max(max, `${name} must be at most ${max} characters`);
+}
+
+/** Digits-only text ("2") becomes a number (query strings); anything else is left to fail. */
+function wholeNumberText(value: unknown): unknown {
+  return typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value;
+}
+
+function wholeNumber(name: string, max: number) {
+  return z.preprocess(
+    wholeNumberText,
+    z
+      .number({ error: `${name} must be a number` })
+      .int(`${name} must be a whole number`)
+      .min(1, `${name} must be 1 or more`)
+      .max(max, `${name} must be at most ${max}`),
+  );
+}
+
+/** An amount in paise: a whole number from 1 to MAX_PRICE_PAISE (no rupee decimals, no text). */
+function paise(name: string) {
+  return z
+    .number({ error: `${name} must be a whole number of paise` })
+    .int(`${name} must be a whole number of paise`)
+    .min(1, `${name} must be more than 0`)
+    .max(MAX_PRICE_PAISE, `${name} must be at most ${MAX_PRICE_PAISE}`);
+}
+
+/**
+ * A safe path relative to IMAGE_DIR: segments of letters, digits, `.`, `_`, `-` separated by
+ * single `/`; no leading `/`, no `.` or `..` segment, no backslash. The server also checks the
+ * file exists.
+ */
+export const imagePathSchema = z
+  .string({ error: 'An image path must be text' })
+  .trim()
+  .min(1, 'An image path is required')
+  .max(300, 'An image path must be at most 300 characters')
+  .refine(
+    (value) =>
+      value.split('/').every((segment) => /^[A-Za-z0-9._-]+$/.test(segment) && !/^\.+$/.test(segment)),
+    'An image path must be a relative path inside the image folder',
+  );
+
+/** A link: a path on the shop (`/sale`) or an http(s) URL. */
+const linkSchema = z
+  .string({ error: 'link must be text' })
+  .trim()
+  .max(500, 'link must be at most 500 characters')
+  .refine(
+    (value) =>
+      (value.startsWith('/') && !value.startsWith('//') && !/\s/.test(value)) ||
+      (/^https?:\/\//i.test(value) && URL.canParse(value)),
+    'link must be a path like /sale or an http(s) URL',
+  );
+
+/** `:id` of every back office call; a malformed id is a 400. */
+export const adminIdParamsSchema = z.object({ id: z.uuid({ error: adminMessages.invalidId }) });
+
+/** A new display order: every id of the list, each once, first shown first. */
+export const adminReorderSchema = z.object(
+  {
+    ids: z
+      .array(z.uuid({ error: adminMessages.invalidId }), { error: 'ids must be a list of ids' })
+      .min(1, 'ids must list at least one id')
+      .max(MAX_REORDER_IDS, `ids must list at most ${MAX_REORDER_IDS} ids`)
+      .refine((ids) => new Set(ids).size === ids.length, adminMessages.duplicateIds),
+  },
+  bodyError,
+);
+export type AdminReorderRequest = z.input<typeof adminReorderSchema>;
+
+/** Refuses a partial update that changes nothing. */
+const someField = (value: object) => Object.values(value).some((field) => field !== undefined);
+
+// ---- Categories ----
+
+const categoryFields = {
+  /** Shown in navigation. */
+  name: requiredText('name', 60),
+  /** Heading of the category's home row. */
+  categoryName: requiredText('categoryName', 100),
+  image: imagePathSchema.nullable(),
+};
+
+/** `POST /admin/categories`: name, categoryName, optional image, active (default true). */
+export const adminCategoryCreateSchema = z.object(
+  {
+    ...categoryFields,
+    image: categoryFields.image.optional(),
+    active: z.boolean({ error: 'active must be true or false' }).default(true),
+  },
+  bodyError,
+);
+export type AdminCategoryCreateRequest = z.input<typeof adminCategoryCreateSchema>;
+
+/** `PATCH /admin/categories/:id`: any of name, categoryName, image (null removes it). */
+export const adminCategoryUpdateSchema = z
+  .object(
+    {
+      name: categoryFields.name.optional(),
+      categoryName: categoryFields.categoryName.optional(),
+      image: categoryFields.image.optional(),
+    },
+    bodyError,
+  )
+  .refine(someField, adminMessages.nothingToChange);
+export type AdminCategoryUpdateRequest = z.input<typeof adminCategoryUpdateSchema>;
+
+/** A category in the back office, with how many pieces it holds in each status. */
+export interface AdminCategory {
+  _id: string;
+  name: string;
+  categoryName: string;
+  image: string | null;
+  active: boolean;
+  position: number;
+  productCounts: Record<AdminProductStatus, number> & { total: number };
+}
+
+// ---- Products ----
+
+/**
+ * `POST /admin/products` and `PUT /admin/products/:id` (the whole piece): title, pricePaise,
+ * mrpPaise (≥ pricePaise, or null), description and productDetails (lines separated by `$`,
+ * spec §3), categoryId, images (uploaded paths, first is the main photo; their order is the
+ * gallery's).
+ */
+export const adminProductSchema = z
+  .object(
+    {
+      title: requiredText('title', 200),
+      pricePaise: paise('pricePaise'),
+      mrpPaise: paise('mrpPaise').nullable().default(null),
+      description: optionalText('description', MAX_PRODUCT_TEXT).default(''),
+      productDetails: optionalText('productDetails', MAX_PRODUCT_TEXT).default(''),
+      categoryId: z.uuid({ error: 'categoryId must be a category id' }),
+      images: z
+        .array(imagePathSchema, { error: 'images must be a list of image paths' })
+        .min(1, 'Add at least one image')
+        .max(MAX_PRODUCT_IMAGES, `A piece can have at most ${MAX_PRODUCT_IMAGES} images`)
+        .refine((images) => new Set(images).size === images.length, 'The same image appears twice'),
+    },
+    bodyError,
+  )
+  .refine((value) => !(typeof value.mrpPaise === 'number' && value.mrpPaise < value.pricePaise), {
+    message: adminMessages.mrpBelowPrice,
+    path: ['mrpPaise'],
+  });
+export type AdminProductRequest = z.input<typeof adminProductSchema>;
+export type AdminProductInput = z.output<typeof adminProductSchema>;
+
+/** `GET /admin/products` query: page, perPage (default 20), search (title), categoryId, status. */
+export const adminProductListQuerySchema = z.object({
+  page: wholeNumber('page', MAX_PAGE).default(1),
+  perPage: wholeNumber('perPage', ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
+  search: optionalText('search', 100).default(''),
+  categoryId: z.uuid({ error: 'categoryId must be a category id' }).optional(),
+  status: z
+    .enum(adminProductStatuses, { error: `status must be one of ${adminProductStatuses.join(', ')}` })
+    .optional(),
+});
+export type AdminProductListQuery = z.output<typeof adminProductListQuerySchema>;
+
+/** A piece in the back office; prices in paise. */
+export interface AdminProduct {
+  _id: string;
+  title: string;
+  pricePaise: number;
+  mrpPaise: number | null;
+  description: string;
+  productDetails: string;
+  images: string[];
+  status: AdminProductStatus;
+  /** End of an online payment's hold (ISO time), or null. */
+  reservedUntil: string | null;
+  category: { _id: string; name: string };
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A page of any back office list. */
+export interface AdminPage<T> {
+  currentPage: number;
+  totalCount: number;
+  totalPage: number;
+  data: T[];
+}
+
+// ---- Storefront content ----
+
+/** `POST /admin/banners`: desktop and mobile image paths, optional title and link, active. */
+export const adminBannerCreateSchema = z.object(
+  {
+    image: imagePathSchema,
+    mobileImage: imagePathSchema,
+    title: optionalText('title', 200).nullable().optional(),
+    link: linkSchema.nullable().optional(),
+    active: z.boolean({ error: 'active must be true or false' }).default(true),
+  },
+  bodyError,
+);
+export type AdminBannerCreateRequest = z.input<typeof adminBannerCreateSchema>;
+
+/** `PATCH /admin/banners/:id`: title and/or link ("" or null clears one). */
+export const adminBannerUpdateSchema = z
+  .object(
+    {
+      title: optionalText('title', 200).nullable().optional(),
+      link: z
+        .union([z.literal(''), linkSchema])
+        .nullable()
+        .optional(),
+    },
+    bodyError,
+  )
+  .refine(someField, adminMessages.nothingToChange);
+export type AdminBannerUpdateRequest = z.input<typeof adminBannerUpdateSchema>;
+
+export interface AdminBanner {
+  _id: string;
+  image: string;
+  mobileImage: string;
+  title: string | null;
+  link: string | null;
+  active: boolean;
+  position: number;
+}
+
+const testimonialFields = {
+  review: requiredText('review', 1_000),
+  reviewer: requiredText('reviewer', 100),
+  designation: optionalText('designation', 100),
+};
+
+/** `POST /admin/testimonials`: review, reviewer, designation (optional), active. */
+export const adminTestimonialCreateSchema = z.object(
+  {
+    ...testimonialFields,
+    designation: testimonialFields.designation.default(''),
+    active: z.boolean({ error: 'active must be true or false' }).default(true),
+  },
+  bodyError,
+);
+export type AdminTestimonialCreateRequest = z.input<typeof adminTestimonialCreateSchema>;
+
+/** `PATCH /admin/testimonials/:id`: any of review, reviewer, designation. */
+export const adminTestimonialUpdateSchema = z
+  .object(
+    {
+      review: testimonialFields.review.optional(),
+      reviewer: testimonialFields.reviewer.optional(),
+      designation: testimonialFields.designation.optional(),
+    },
+    bodyError,
+  )
+  .refine(someField, adminMessages.nothingToChange);
+export type AdminTestimonialUpdateRequest = z.input<typeof adminTestimonialUpdateSchema>;
+
+export interface AdminTestimonial {
+  _id: string;
+  review: string;
+  reviewer: string;
+  designation: string;
+  active: boolean;
+  position: number;
+}
+
+const footerContactFields = {
+  type: z.enum(footerContactTypes, { error: `type must be one of ${footerContactTypes.join(', ')}` }),
+  value: requiredText('value', 200),
+  label: requiredText('label', 100),
+};
+
+/** `POST /admin/footer-contacts`: type (phone | email | whatsapp | address), value, label. */
+export const adminFooterContactCreateSchema = z.object(footerContactFields, bodyError);
+export type AdminFooterContactCreateRequest = z.input<typeof adminFooterContactCreateSchema>;
+
+/** `PATCH /admin/footer-contacts/:id`: any of type, value, label. */
+export const adminFooterContactUpdateSchema = z
+  .object(
+    {
+      type: footerContactFields.type.optional(),
+      value: footerContactFields.value.optional(),
+      label: footerContactFields.label.optional(),
+    },
+    bodyError,
+  )
+  .refine(someField, adminMessages.nothingToChange);
+export type AdminFooterContactUpdateRequest = z.input<typeof adminFooterContactUpdateSchema>;
+
+export interface AdminFooterContact {
+  _id: string;
+  type: (typeof footerContactTypes)[number];
+  value: string;
+  label: string;
+  position: number;
+}
+
+const socialUrl = requiredText('url', 500).refine(
+  (value) => /^https?:\/\//i.test(value) && URL.canParse(value),
+  'url must be an http(s) URL',
+);
+const socialLinkFields = {
+  network: requiredText('network', 40),
+  url: socialUrl,
+  label: requiredText('label', 100),
+};
+
+/** `POST /admin/social-links`: network (e.g. instagram), url (http/https), label. */
+export const adminSocialLinkCreateSchema = z.object(socialLinkFields, bodyError);
+export type AdminSocialLinkCreateRequest = z.input<typeof adminSocialLinkCreateSchema>;
+
+/** `PATCH /admin/social-links/:id`: any of network, url, label. */
+export const adminSocialLinkUpdateSchema = z
+  .object(
+    {
+      network: socialLinkFields.network.optional(),
+      url: socialLinkFields.url.optional(),
+      label: socialLinkFields.label.optional(),
+    },
+    bodyError,
+  )
+  .refine(someField, adminMessages.nothingToChange);
+export type AdminSocialLinkUpdateRequest = z.input<typeof adminSocialLinkUpdateSchema>;
+
+export interface AdminSocialLink {
+  _id: string;
+  network: string;
+  url: string;
+  label: string;
+  position: number;
+}
+
+// ---- Contact messages (issue 7 §4) ----
+
+/** `GET /admin/contact-messages` query: page, perPage (default 20), handled true|false (both when absent). */
+export const adminContactListQuerySchema = z.object({
+  page: wholeNumber('page', MAX_PAGE).default(1),
+  perPage: wholeNumber('perPage', ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
+  handled: z
+    .enum(['true', 'false'], { error: 'handled must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
+});
+export type AdminContactListQuery = z.output<typeof adminContactListQuerySchema>;
+
+/** A contact message in the back office; `handledBy` is the admin who marked it, if still there. */
+export interface AdminContactMessage {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  createdAt: string;
+  handledAt: string | null;
+  handledBy: { _id: string; email: string } | null;
+}

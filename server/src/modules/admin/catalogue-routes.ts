@@ -1,6 +1,122 @@
-/** Back office: catalogue (issue 7). Mounted by routes.ts under `/api/admin`, behind requireAdmin. */
-import type { FastifyInstance } from 'fastify';
+/**
+ * Back office: catalogue (issue 7 §2). Mounted by routes.ts under `/api/admin`, behind
+ * requireAdmin. HTTP only; the rules live in catalogue-service.ts and catalogue-categories.ts.
+ *
+ *   GET    /admin/categories                 every category with its pieces counted per status
+ *   POST   /admin/categories                 {name, categoryName, image?, active?} → 201
+ *   PATCH  /admin/categories/:id             {name?, categoryName?, image?}
+ *   POST   /admin/categories/reorder         {ids}
+ *   POST   /admin/categories/:id/activate | /deactivate
+ *   GET    /admin/products                   ?page&perPage&search&categoryId&status
+ *   GET    /admin/products/:id
+ *   POST   /admin/products                   AdminProductRequest → 201
+ *   PUT    /admin/products/:id               AdminProductRequest (the whole piece)
+ *   POST   /admin/products/:id/duplicate     → 201, a new available piece
+ *   POST   /admin/products/:id/mark-sold | /archive
+ */
+import {
+  adminCategoryCreateSchema,
+  adminCategoryUpdateSchema,
+  adminIdParamsSchema,
+  adminMessages,
+  adminProductListQuerySchema,
+  adminProductSchema,
+  adminReorderSchema,
+} from '@shahi/contract/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createCategory, editCategory, setCategoryActive } from './catalogue-categories.ts';
+import {
+  archiveProduct,
+  createProduct,
+  duplicateProduct,
+  editProduct,
+  getAdminProduct,
+  listAdminProducts,
+  listAllCategories,
+  markProductSold,
+} from './catalogue-service.ts';
+import { reorderRows } from './content-order.ts';
 import type { AdminDeps } from './routes.ts';
 
+const params = adminIdParamsSchema;
+
 /** Registers the catalogue routes of the back office. */
-export async function adminCatalogueRoutes(_app: FastifyInstance, _deps: AdminDeps) {}
+export const adminCatalogueRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db, pool, env }) => {
+  const catalogue = { db, pool, imageDir: env.IMAGE_DIR };
+
+  app.get('/categories', async () => ({ success: true, data: await listAllCategories(db) }));
+
+  app.post('/categories', { schema: { body: adminCategoryCreateSchema } }, async (request, reply) =>
+    reply.code(201).send({
+      success: true,
+      message: adminMessages.created,
+      data: await createCategory(db, env.IMAGE_DIR, request.body),
+    }),
+  );
+
+  app.patch('/categories/:id', { schema: { params, body: adminCategoryUpdateSchema } }, async (request) => ({
+    success: true,
+    message: adminMessages.updated,
+    data: await editCategory(db, env.IMAGE_DIR, request.params.id, request.body),
+  }));
+
+  app.post('/categories/reorder', { schema: { body: adminReorderSchema } }, async (request) => {
+    await reorderRows(pool, 'categories', request.body.ids, adminMessages.categoryNotFound);
+    return { success: true, message: adminMessages.reordered, data: await listAllCategories(db) };
+  });
+
+  for (const [action, active] of [
+    ['activate', true],
+    ['deactivate', false],
+  ] as const) {
+    app.post(`/categories/:id/${action}`, { schema: { params } }, async (request) => ({
+      success: true,
+      message: adminMessages.updated,
+      data: await setCategoryActive(db, request.params.id, active),
+    }));
+  }
+
+  app.get('/products', { schema: { querystring: adminProductListQuerySchema } }, async (request) => ({
+    success: true,
+    data: await listAdminProducts(db, request.query),
+  }));
+
+  app.get('/products/:id', { schema: { params } }, async (request) => ({
+    success: true,
+    data: await getAdminProduct(db, request.params.id),
+  }));
+
+  app.post('/products', { schema: { body: adminProductSchema } }, async (request, reply) =>
+    reply.code(201).send({
+      success: true,
+      message: adminMessages.created,
+      data: await createProduct(catalogue, request.body),
+    }),
+  );
+
+  app.put('/products/:id', { schema: { params, body: adminProductSchema } }, async (request) => ({
+    success: true,
+    message: adminMessages.updated,
+    data: await editProduct(catalogue, request.params.id, request.body),
+  }));
+
+  app.post('/products/:id/duplicate', { schema: { params } }, async (request, reply) =>
+    reply.code(201).send({
+      success: true,
+      message: adminMessages.duplicated,
+      data: await duplicateProduct(db, request.params.id),
+    }),
+  );
+
+  app.post('/products/:id/mark-sold', { schema: { params } }, async (request) => ({
+    success: true,
+    message: adminMessages.markedSold,
+    data: await markProductSold(pool, request.params.id),
+  }));
+
+  app.post('/products/:id/archive', { schema: { params } }, async (request) => ({
+    success: true,
+    message: adminMessages.archived,
+    data: await archiveProduct(pool, request.params.id),
+  }));
+};

@@ -1,0 +1,52 @@
+/**
+ * Back office category rules (issue 7 §2): create, rename, change the image, activate or
+ * deactivate. A deactivated category leaves the storefront's navigation, home rows and listings
+ * at once (they read `active` on every request); its pieces keep their pages.
+ */
+import {
+  type AdminCategory,
+  type AdminCategoryCreateRequest,
+  type AdminCategoryUpdateRequest,
+  adminMessages,
+} from '@shahi/contract/schemas';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+import { assertImagesExist } from './catalogue-images.ts';
+import { insertCategory, updateCategory } from './catalogue-repository.ts';
+import { listAllCategories, toAdminCategory } from './catalogue-service.ts';
+
+/** The category `id` as the list shows it (with its counts); 404 "Category not found". */
+async function getAdminCategory(db: Database, id: string): Promise<AdminCategory> {
+  const found = (await listAllCategories(db)).find((category) => category._id === id);
+  if (!found) throw notFound(adminMessages.categoryNotFound);
+  return found;
+}
+
+/** Creates a category placed last; 400 when its image is not an uploaded file. */
+export async function createCategory(
+  db: Database,
+  imageDir: string,
+  input: Required<Omit<AdminCategoryCreateRequest, 'image'>> & { image?: string | null },
+): Promise<AdminCategory> {
+  await assertImagesExist(imageDir, [input.image]);
+  const row = await insertCategory(db, { ...input, image: input.image ?? null });
+  return toAdminCategory(row);
+}
+
+/** Changes name, categoryName and/or image (null removes it); 404 unknown, 400 missing image. */
+export async function editCategory(
+  db: Database,
+  imageDir: string,
+  id: string,
+  changes: AdminCategoryUpdateRequest,
+): Promise<AdminCategory> {
+  await assertImagesExist(imageDir, [changes.image]);
+  if (!(await updateCategory(db, id, changes))) throw notFound(adminMessages.categoryNotFound);
+  return getAdminCategory(db, id);
+}
+
+/** Shows (`active` true) or hides the category `id` on the storefront; 404 when unknown. */
+export async function setCategoryActive(db: Database, id: string, active: boolean): Promise<AdminCategory> {
+  if (!(await updateCategory(db, id, { active }))) throw notFound(adminMessages.categoryNotFound);
+  return getAdminCategory(db, id);
+}

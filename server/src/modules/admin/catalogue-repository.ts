@@ -1,0 +1,151 @@
+/**
+ * Back office catalogue SQL (issue 7 §2): every category and piece whatever its status. Prices
+ * stay in paise. Status changes are single conditional UPDATEs, so they cannot race a checkout
+ * (which moves pieces with the same kind of statement, modules/catalog/repository.ts).
+ */
+import type { AdminProductInput, AdminProductListQuery, AdminProductStatus } from '@shahi/contract/schemas';
+import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { categories, products } from '../../db/schema/index.ts';
+
+export type AdminCategoryRow = typeof categories.$inferSelect;
+
+/** A piece with its category's navigation name; prices in paise. */
+export type AdminProductRow = Omit<typeof products.$inferSelect, 'titleKey'> & { categoryName: string };
+
+const productColumns = {
+  id: products.id,
+  title: products.title,
+  pricePaise: products.pricePaise,
+  mrpPaise: products.mrpPaise,
+  description: products.description,
+  productDetails: products.productDetails,
+  images: products.images,
+  status: products.status,
+  reservedUntil: products.reservedUntil,
+  categoryId: products.categoryId,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+  categoryName: categories.name,
+};
+
+/** Every category in display order (position, then name). */
+export function selectAllCategories(db: Database): Promise<AdminCategoryRow[]> {
+  return db.select().from(categories).orderBy(asc(categories.position), asc(categories.name));
+}
+
+/** Pieces per category and status: one row per pair that has any. */
+export function selectProductCounts(db: Database) {
+  return db
+    .select({ categoryId: products.categoryId, status: products.status, n: count() })
+    .from(products)
+    .groupBy(products.categoryId, products.status);
+}
+
+/** The category `id` (any state), or undefined. */
+export async function selectCategory(db: Database, id: string): Promise<AdminCategoryRow | undefined> {
+  const [row] = await db.select().from(categories).where(eq(categories.id, id));
+  return row;
+}
+
+/** Inserts a category after the last one; resolves with its row. */
+export async function insertCategory(
+  db: Database,
+  values: { name: string; categoryName: string; image: string | null; active: boolean },
+): Promise<AdminCategoryRow> {
+  const [row] = await db
+    .insert(categories)
+    .values({ ...values, position: sql`(SELECT coalesce(max(position) + 1, 0) FROM categories)` })
+    .returning();
+  if (!row) throw new Error('category was not stored');
+  return row;
+}
+
+/** Changes the given columns of category `id`; resolves with its row, or undefined when unknown. */
+export async function updateCategory(
+  db: Database,
+  id: string,
+  changes: Partial<Pick<AdminCategoryRow, 'name' | 'categoryName' | 'image' | 'active'>>,
+): Promise<AdminCategoryRow | undefined> {
+  const [row] = await db.update(categories).set(changes).where(eq(categories.id, id)).returning();
+  return row;
+}
+
+/** The piece `id` (any status, archived included) with its category name, or undefined. */
+export async function selectProduct(db: Database, id: string): Promise<AdminProductRow | undefined> {
+  const [row] = await db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, id));
+  return row;
+}
+
+/** Escapes LIKE wildcards so `%` or `_` in a search matches literally. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** One page of pieces, newest first, filtered by title words, category and status; with the total. */
+export async function selectProductsPage(db: Database, query: AdminProductListQuery) {
+  const conditions: SQL[] = [];
+  if (query.categoryId) conditions.push(eq(products.categoryId, query.categoryId));
+  if (query.status) conditions.push(eq(products.status, query.status));
+  for (const word of query.search.split(/\s+/).filter(Boolean).slice(0, 8)) {
+    conditions.push(ilike(products.title, `%${escapeLike(word)}%`));
+  }
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(productColumns)
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(where)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db.select({ n: count() }).from(products).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Inserts an available piece; resolves with its id. */
+export async function insertProduct(db: Database, product: AdminProductInput): Promise<string> {
+  const [row] = await db.insert(products).values(product).returning({ id: products.id });
+  if (!row) throw new Error('product was not stored');
+  return row.id;
+}
+
+/** The piece `id` locked for this transaction (FOR UPDATE), or undefined. */
+export async function lockProduct(db: Database, id: string) {
+  const [row] = await db
+    .select({ status: products.status, pricePaise: products.pricePaise, mrpPaise: products.mrpPaise })
+    .from(products)
+    .where(eq(products.id, id))
+    .for('update');
+  return row;
+}
+
+/** Replaces the editable fields of piece `id` (status untouched). */
+export async function updateProduct(db: Database, id: string, product: AdminProductInput) {
+  await db
+    .update(products)
+    .set({ ...product, updatedAt: sql`now()` })
+    .where(eq(products.id, id));
+}
+
+/**
+ * Moves piece `id` to `to` when its status is one of `from`, in ONE conditional UPDATE; resolves
+ * true when it moved. A reservation's end time is cleared.
+ */
+export async function moveProductStatus(
+  db: Database,
+  id: string,
+  from: AdminProductStatus[],
+  to: AdminProductStatus,
+): Promise<boolean> {
+  const moved = await db
+    .update(products)
+    .set({ status: to, reservedUntil: null, updatedAt: sql`now()` })
+    .where(and(eq(products.id, id), inArray(products.status, from)))
+    .returning({ id: products.id });
+  return moved.length > 0;
+}

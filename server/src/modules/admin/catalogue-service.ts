@@ -1,0 +1,203 @@
+/**
+ * Back office catalogue rules (issue 7 §2). Pieces are one of a kind, so the status moves are
+ * guarded: only an available piece is marked sold offline (a reserved one has an online payment
+ * in flight, 409); available or sold pieces are archived, which also takes them out of every
+ * shopper's bag in the same transaction; the price of a reserved or sold piece is locked (its
+ * order keeps its own snapshot anyway). Answers carry prices in paise.
+ */
+import {
+  type AdminCategory,
+  type AdminPage,
+  type AdminProduct,
+  type AdminProductInput,
+  type AdminProductListQuery,
+  adminMessages,
+  adminProductStatuses,
+} from '@shahi/contract/schemas';
+import type pg from 'pg';
+import type { Database } from '../../db/client.ts';
+import { withTransaction } from '../../db/transaction.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { deleteCartLinesForProducts } from '../cart/repository.ts';
+import { assertImagesExist } from './catalogue-images.ts';
+import {
+  type AdminCategoryRow,
+  type AdminProductRow,
+  insertProduct,
+  lockProduct,
+  moveProductStatus,
+  selectAllCategories,
+  selectCategory,
+  selectProduct,
+  selectProductCounts,
+  selectProductsPage,
+  updateProduct,
+} from './catalogue-repository.ts';
+
+/** What the catalogue rules need: the database, its pool (transactions), IMAGE_DIR. */
+export interface CatalogueDeps {
+  db: Database;
+  pool: pg.Pool;
+  imageDir: string;
+}
+
+type Counts = AdminCategory['productCounts'];
+
+/** Row → back office category with its counts per status. */
+export function toAdminCategory(row: AdminCategoryRow, counts?: Counts): AdminCategory {
+  const empty = Object.fromEntries([...adminProductStatuses, 'total'].map((key) => [key, 0])) as Counts;
+  return {
+    _id: row.id,
+    name: row.name,
+    categoryName: row.categoryName,
+    image: row.image,
+    active: row.active,
+    position: row.position,
+    productCounts: counts ?? empty,
+  };
+}
+
+/** Every category (active or not) in display order, each with its pieces counted per status. */
+export async function listAllCategories(db: Database): Promise<AdminCategory[]> {
+  const [rows, counts] = await Promise.all([selectAllCategories(db), selectProductCounts(db)]);
+  const byCategory = new Map<string, Counts>();
+  for (const row of rows) byCategory.set(row.id, toAdminCategory(row).productCounts);
+  for (const { categoryId, status, n } of counts) {
+    const entry = byCategory.get(categoryId);
+    if (!entry) continue;
+    entry[status] = n;
+    entry.total += n;
+  }
+  return rows.map((row) => toAdminCategory(row, byCategory.get(row.id)));
+}
+
+/** Row → back office piece (paise, ISO times). */
+function toAdminProduct(row: AdminProductRow): AdminProduct {
+  return {
+    _id: row.id,
+    title: row.title,
+    pricePaise: row.pricePaise,
+    mrpPaise: row.mrpPaise,
+    description: row.description,
+    productDetails: row.productDetails,
+    images: row.images,
+    status: row.status,
+    reservedUntil: row.reservedUntil?.toISOString() ?? null,
+    category: { _id: row.categoryId, name: row.categoryName },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A page of pieces of any status, newest first (see AdminProductListQuery). */
+export async function listAdminProducts(
+  db: Database,
+  query: AdminProductListQuery,
+): Promise<AdminPage<AdminProduct>> {
+  const { rows, total } = await selectProductsPage(db, query);
+  return {
+    currentPage: query.page,
+    totalCount: total,
+    totalPage: Math.ceil(total / query.perPage),
+    data: rows.map(toAdminProduct),
+  };
+}
+
+/** The piece `id` whatever its status; 404 "Product not found" when there is none. */
+export async function getAdminProduct(db: Database, id: string): Promise<AdminProduct> {
+  const row = await selectProduct(db, id);
+  if (!row) throw notFound(adminMessages.productNotFound);
+  return toAdminProduct(row);
+}
+
+/** 404 "Category not found" unless category `id` exists (an inactive one is fine). */
+async function assertCategoryExists(db: Database, id: string) {
+  if (!(await selectCategory(db, id))) throw notFound(adminMessages.categoryNotFound);
+}
+
+/**
+ * Creates an available piece (prices in paise); 404 for an unknown category, 400 when an image
+ * is not an uploaded file. Resolves with the piece.
+ */
+export async function createProduct(deps: CatalogueDeps, input: AdminProductInput): Promise<AdminProduct> {
+  await assertCategoryExists(deps.db, input.categoryId);
+  await assertImagesExist(deps.imageDir, input.images);
+  const id = await insertProduct(deps.db, input);
+  return getAdminProduct(deps.db, id);
+}
+
+/**
+ * Replaces piece `id`'s fields (images in gallery order, so removing or reordering photos is an
+ * edit). 404 for an unknown piece or category, 400 for a missing image, 409 priceLocked when the
+ * piece is reserved or sold and pricePaise or mrpPaise would change.
+ */
+export async function editProduct(deps: CatalogueDeps, id: string, input: AdminProductInput) {
+  await assertCategoryExists(deps.db, input.categoryId);
+  await assertImagesExist(deps.imageDir, input.images);
+  await withTransaction(deps.pool, async (tx) => {
+    // Locked, so a checkout cannot reserve or sell the piece between this check and the write.
+    const current = await lockProduct(tx.db, id);
+    if (!current) throw notFound(adminMessages.productNotFound);
+    const priceChanges = current.pricePaise !== input.pricePaise || current.mrpPaise !== input.mrpPaise;
+    if (priceChanges && (current.status === 'reserved' || current.status === 'sold')) {
+      throw new HttpError(409, adminMessages.priceLocked);
+    }
+    await updateProduct(tx.db, id, input);
+  });
+  return getAdminProduct(deps.db, id);
+}
+
+/**
+ * Copies piece `id` (any status) as a new available piece with a new id: same title, prices,
+ * texts, category and image paths (the files are shared, never copied). Resolves with the copy.
+ */
+export async function duplicateProduct(db: Database, id: string): Promise<AdminProduct> {
+  const source = await getAdminProduct(db, id);
+  const copyId = await insertProduct(db, {
+    title: source.title,
+    pricePaise: source.pricePaise,
+    mrpPaise: source.mrpPaise,
+    description: source.description,
+    productDetails: source.productDetails,
+    categoryId: source.category._id,
+    images: source.images,
+  });
+  return getAdminProduct(db, copyId);
+}
+
+/** The 404 or 409 of a status move that did not happen, by the piece's status now. */
+async function refusal(db: Database, id: string): Promise<HttpError> {
+  const row = await selectProduct(db, id);
+  if (!row) return notFound(adminMessages.productNotFound);
+  if (row.status === 'reserved') return new HttpError(409, adminMessages.pieceReserved);
+  if (row.status === 'sold') return new HttpError(409, adminMessages.pieceAlreadySold);
+  return new HttpError(409, adminMessages.pieceArchived);
+}
+
+/**
+ * Marks the available piece `id` sold offline (a sale in the workshop) and takes it out of every
+ * bag. 409 when it is reserved (an online payment is in flight), already sold or archived.
+ */
+export async function markProductSold(pool: pg.Pool, id: string): Promise<AdminProduct> {
+  return withTransaction(pool, async (tx) => {
+    if (!(await moveProductStatus(tx.db, id, ['available'], 'sold'))) throw await refusal(tx.db, id);
+    await deleteCartLinesForProducts(tx.db, [id]);
+    return getAdminProduct(tx.db, id);
+  });
+}
+
+/**
+ * Archives the available or sold piece `id`: never listed or sold again, unknown to the
+ * storefront, and gone from every bag. An archived piece answers as it is (no change); a
+ * reserved one is refused with 409 (an online payment is in flight).
+ */
+export async function archiveProduct(pool: pg.Pool, id: string): Promise<AdminProduct> {
+  return withTransaction(pool, async (tx) => {
+    if (!(await moveProductStatus(tx.db, id, ['available', 'sold'], 'archived'))) {
+      const error = await refusal(tx.db, id);
+      if (error.message !== adminMessages.pieceArchived) throw error;
+    }
+    await deleteCartLinesForProducts(tx.db, [id]);
+    return getAdminProduct(tx.db, id);
+  });
+}
