@@ -1,6 +1,108 @@
-/** Back office: content (issue 7). Mounted by routes.ts under `/api/admin`, behind requireAdmin. */
-import type { FastifyInstance } from 'fastify';
+/**
+ * Back office: storefront content (issue 7 §2). Mounted by routes.ts under `/api/admin`, behind
+ * requireAdmin. The same routes for each kind (`banners`, `testimonials`, `footer-contacts`,
+ * `social-links`):
+ *
+ *   GET    /admin/<kind>                  every entry in display order
+ *   POST   /admin/<kind>                  the kind's create schema → 201
+ *   PATCH  /admin/<kind>/:id              the kind's update schema
+ *   DELETE /admin/<kind>/:id
+ *   POST   /admin/<kind>/reorder          {ids}: every entry's id, first shown first
+ *   POST   /admin/<kind>/:id/activate | /deactivate   (banners and testimonials)
+ */
+import {
+  adminBannerCreateSchema,
+  adminBannerUpdateSchema,
+  adminFooterContactCreateSchema,
+  adminFooterContactUpdateSchema,
+  adminIdParamsSchema,
+  adminMessages,
+  adminReorderSchema,
+  adminSocialLinkCreateSchema,
+  adminSocialLinkUpdateSchema,
+  adminTestimonialCreateSchema,
+  adminTestimonialUpdateSchema,
+} from '@shahi/contract/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { reorderRows } from './content-order.ts';
+import {
+  type AnyContentKind,
+  bannerKind,
+  createEntry,
+  deleteEntry,
+  editEntry,
+  footerContactKind,
+  listEntries,
+  socialLinkKind,
+  testimonialKind,
+} from './content-service.ts';
 import type { AdminDeps } from './routes.ts';
 
+const params = adminIdParamsSchema;
+
+/** The kinds by URL segment, with the schemas of their writes. */
+const kinds: Array<{ path: string; kind: AnyContentKind; create: z.ZodType; update: z.ZodType }> = [
+  { path: 'banners', kind: bannerKind, create: adminBannerCreateSchema, update: adminBannerUpdateSchema },
+  {
+    path: 'testimonials',
+    kind: testimonialKind,
+    create: adminTestimonialCreateSchema,
+    update: adminTestimonialUpdateSchema,
+  },
+  {
+    path: 'footer-contacts',
+    kind: footerContactKind,
+    create: adminFooterContactCreateSchema,
+    update: adminFooterContactUpdateSchema,
+  },
+  {
+    path: 'social-links',
+    kind: socialLinkKind,
+    create: adminSocialLinkCreateSchema,
+    update: adminSocialLinkUpdateSchema,
+  },
+];
+
 /** Registers the content routes of the back office. */
-export async function adminContentRoutes(_app: FastifyInstance, _deps: AdminDeps) {}
+export const adminContentRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db, pool, env }) => {
+  for (const { path, kind, create, update } of kinds) {
+    app.get(`/${path}`, async () => ({ success: true, data: await listEntries(db, kind) }));
+
+    app.post(`/${path}`, { schema: { body: create } }, async (request, reply) =>
+      reply.code(201).send({
+        success: true,
+        message: adminMessages.created,
+        data: await createEntry(db, env.IMAGE_DIR, kind, request.body),
+      }),
+    );
+
+    app.patch(`/${path}/:id`, { schema: { params, body: update } }, async (request) => ({
+      success: true,
+      message: adminMessages.updated,
+      data: await editEntry(db, kind, request.params.id, request.body),
+    }));
+
+    app.delete(`/${path}/:id`, { schema: { params } }, async (request) => {
+      await deleteEntry(db, kind, request.params.id);
+      return { success: true, message: adminMessages.deleted };
+    });
+
+    app.post(`/${path}/reorder`, { schema: { body: adminReorderSchema } }, async (request) => {
+      await reorderRows(pool, kind.table, request.body.ids, kind.notFoundMessage);
+      return { success: true, message: adminMessages.reordered, data: await listEntries(db, kind) };
+    });
+
+    if (!kind.activatable) continue;
+    for (const [action, active] of [
+      ['activate', true],
+      ['deactivate', false],
+    ] as const) {
+      app.post(`/${path}/:id/${action}`, { schema: { params } }, async (request) => ({
+        success: true,
+        message: adminMessages.updated,
+        data: await editEntry(db, kind, request.params.id, { active }),
+      }));
+    }
+  }
+};
