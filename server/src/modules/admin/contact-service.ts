@@ -1,0 +1,109 @@
+/**
+ * Back office contact messages (issue 7 §4): newest first, filtered by handled or not, and
+ * marked handled (when, and by which admin) or back to unhandled.
+ */
+import {
+  type AdminContactListQuery,
+  type AdminContactMessage,
+  type AdminPage,
+  adminMessages,
+} from '@shahi/contract/schemas';
+import { count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { contactMessages, users } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
+
+const columns = {
+  id: contactMessages.id,
+  name: contactMessages.name,
+  email: contactMessages.email,
+  phone: contactMessages.phone,
+  message: contactMessages.message,
+  createdAt: contactMessages.createdAt,
+  handledAt: contactMessages.handledAt,
+  handledById: contactMessages.handledBy,
+  handledByEmail: users.email,
+};
+
+type MessageRow = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | null } & {
+  id: string;
+  createdAt: Date;
+};
+
+function toAdminContactMessage(row: MessageRow): AdminContactMessage {
+  return {
+    _id: row.id,
+    name: row.name ?? '',
+    email: row.email ?? '',
+    phone: row.phone ?? '',
+    message: row.message ?? '',
+    createdAt: row.createdAt.toISOString(),
+    handledAt: row.handledAt?.toISOString() ?? null,
+    handledBy:
+      row.handledById && row.handledByEmail ? { _id: row.handledById, email: row.handledByEmail } : null,
+  };
+}
+
+/** A page of messages, newest first; `handled` true or false keeps only those, absent keeps all. */
+export async function listContactMessages(
+  db: Database,
+  query: AdminContactListQuery,
+): Promise<AdminPage<AdminContactMessage>> {
+  const where =
+    query.handled === undefined
+      ? undefined
+      : query.handled
+        ? isNotNull(contactMessages.handledAt)
+        : isNull(contactMessages.handledAt);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(contactMessages)
+      .leftJoin(users, eq(users.id, contactMessages.handledBy))
+      .where(where)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db.select({ n: count() }).from(contactMessages).where(where),
+  ]);
+  const n = total?.n ?? 0;
+  return {
+    currentPage: query.page,
+    totalCount: n,
+    totalPage: Math.ceil(n / query.perPage),
+    data: rows.map(toAdminContactMessage),
+  };
+}
+
+/**
+ * Marks message `id` handled by the admin `adminUserId` (now), or — `handled` false — unhandled
+ * again (both cleared). Marking an already handled message again keeps its first mark. 404
+ * "Message not found" when there is none. Resolves with the message.
+ */
+export async function setContactMessageHandled(
+  db: Database,
+  id: string,
+  handled: boolean,
+  adminUserId: string,
+): Promise<AdminContactMessage> {
+  const [updated] = await db
+    .update(contactMessages)
+    .set(
+      handled
+        ? {
+            handledAt: sql`coalesce(${contactMessages.handledAt}, now())`,
+            handledBy: sql`CASE WHEN ${contactMessages.handledAt} IS NULL THEN ${adminUserId}::uuid ELSE ${contactMessages.handledBy} END`,
+          }
+        : { handledAt: null, handledBy: null },
+    )
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id });
+  if (!updated) throw notFound(adminMessages.contactMessageNotFound);
+  const [row] = await db
+    .select(columns)
+    .from(contactMessages)
+    .leftJoin(users, eq(users.id, contactMessages.handledBy))
+    .where(eq(contactMessages.id, id));
+  if (!row) throw notFound(adminMessages.contactMessageNotFound);
+  return toAdminContactMessage(row);
+}
