@@ -1,4 +1,4 @@
-import { type RouteObject, useRoutes } from 'react-router';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { useFinishLogout } from '../lib/logout.ts';
 import { useScrollRestoration } from '../lib/scroll-restoration.ts';
 import { HomeRoute } from '../routes/home.tsx';
@@ -6,7 +6,7 @@ import { NotFoundRoute } from '../routes/not-found.tsx';
 import { accountRoutes } from './account-routes.tsx';
 import { contentRoutes } from './content-routes.tsx';
 import { ShopLayout } from './layout/shop-layout.tsx';
-import { lazyPage } from './lazy-page.tsx';
+import { isPreloadable, lazyPage } from './lazy-page.tsx';
 import { listingRoutes } from './listing-routes.tsx';
 
 /**
@@ -59,4 +59,20 @@ export function AppRoutes() {
   useFinishLogout();
   useScrollRestoration();
   return useRoutes(appRoutes);
+}
+
+/**
+ * Fetches the chunks of the page at `pathname` (nothing for home, which is in the entry). The
+ * app renders only once they are in, as a data router would: the first frame then already holds
+ * the page, rather than the layout with an empty middle that the page later pushes apart (CLS).
+ * Never rejects: a failed fetch is retried, and shown, when the page renders.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const matches = matchRoutes(appRoutes, pathname) ?? [];
+  await Promise.all(
+    matches.map(({ route }) => {
+      const type = (route.element as { type?: unknown } | undefined)?.type;
+      return isPreloadable(type) ? type.preload().catch(() => undefined) : undefined;
+    }),
+  );
 }
