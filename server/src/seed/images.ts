@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, rename } from 'node:fs/promises';
 import path from 'node:path';
-import { bannerImageWidths, imageVariant, productImageWidths } from '@shahi/contract';
+import { bannerImageWidths, imageVariant, productImageWidths, storefrontWebp } from '@shahi/contract';
 import sharp, { type Sharp } from 'sharp';
 import { commonDefs, type Paint } from './art-kit.ts';
 import { type MotifName, motifPattern, zariPattern } from './motifs.ts';
@@ -23,7 +23,7 @@ import {
 } from './product-art.ts';
 
 const PRODUCT_WIDTH = 960;
-const WEBP = { quality: 72, effort: 1 } as const;
+const WEBP = storefrontWebp;
 
 /** What one product image shows: the whole piece, a close-up of its motif, or another colourway. */
 export interface ProductImageSpec {

@@ -3,7 +3,7 @@
  * content (never the name), decompression bombs are refused from the header, and sharp renders the
  * WebP files the storefront asks for (contract/src/images.ts), upright and without any metadata.
  */
-import { bannerImageWidths, productImageWidths } from '@shahi/contract';
+import { bannerImageWidths, productImageWidths, storefrontWebp } from '@shahi/contract';
 import sharp, { type OutputInfo } from 'sharp';
 import { HttpError } from '../../http/errors.ts';
 
@@ -14,8 +14,7 @@ export type PhotoKind = (typeof photoKinds)[number];
 /** Largest image accepted, in pixels (width × height): a 40 MP photo decodes to 160 MB of RGBA. */
 export const MAX_INPUT_PIXELS = 40_000_000;
 
-/** Same encoder settings as the demo images (seed/images.ts). */
-const WEBP = { quality: 72, effort: 1 } as const;
+const WEBP = storefrontWebp;
 
 const [productVariant = 480, productWidth = 960] = productImageWidths;
 
