@@ -2,6 +2,7 @@
  * Shapes of the bag, saved-address and order answers (spec §3, §7; ARCHITECTURE §2). Money is
  * rupees (numbers, 2 decimals at most); ids are UUIDs; dates are ISO 8601 text.
  */
+import type { OrderShipment } from './admin-orders-schemas.ts';
 import type { Product } from './catalog.ts';
 import type { orderStatuses, paymentMethods, paymentStatuses } from './constants.ts';
 
@@ -65,6 +66,11 @@ export interface Order {
     currency: 'INR';
     id?: string;
   };
+  /**
+   * How the order travels, once shipped (issue 7 §3): beyond the spec's order, sent by
+   * `GET /my-orders` and the back office; absent or null before shipping.
+   */
+  shipment?: OrderShipment | null;
 }
 
 /** Answer of `POST /order/create` for cash on delivery (spec §7): success and the order. */

@@ -1,5 +1,5 @@
 import type { Order } from '@shahi/contract';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeOrder } from '../../../test/fixtures.ts';
 import { OrderCard } from './order-card.tsx';
@@ -52,6 +52,24 @@ describe('OrderCard (spec §2 "Order card")', () => {
     const card = renderCard(withPayment({ amount: 2500.5 }));
     expect(card.getByText('COD')).toBeInTheDocument();
     expect(card.getByText('₹2,500.50')).toBeInTheDocument();
+  });
+
+  it('shows the courier and tracking number once shipped, and when it was delivered (issue 7 §3)', () => {
+    const pending = renderCard();
+    expect(pending.queryByTestId('order-shipment')).not.toBeInTheDocument();
+    cleanup();
+    const card = renderCard({
+      orderStatus: 'delivered',
+      shipment: {
+        courierName: 'India Post',
+        trackingNumber: 'EM123456789IN',
+        shippedAt: new Date(2026, 10, 22, 10, 0).toISOString(),
+        deliveredAt: new Date(2026, 10, 25, 16, 30).toISOString(),
+      },
+    });
+    expect(plain(card.getByTestId('order-shipment').textContent)).toBe(
+      'India Post · Tracking EM123456789INShipped Nov 22, 2026, 10:00 AM, delivered Nov 25, 2026, 4:30 PM',
+    );
   });
 
   it('shows a total of 0.00 when the amount is missing', () => {

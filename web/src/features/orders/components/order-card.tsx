@@ -20,7 +20,8 @@ const termClasses = 'text-xs font-semibold tracking-wider text-ink-muted upperca
 
 /**
  * An order as spec §2 shows it: id, placed-on date and time, status badge, the pieces with their
- * prices, the shipping address (name, phone, one line), payment method, payment status and total.
+ * prices, the shipping address (name, phone, one line), payment method, payment status and total;
+ * once shipped, the courier and tracking number (issue 7 §3).
  */
 export function OrderCard({ order }: { order: Order }) {
   const address = order.addressDetails;
@@ -76,6 +77,29 @@ export function OrderCard({ order }: { order: Order }) {
               <PaymentStatusBadge status={order.payment?.status ?? ''} />
             </dd>
           </div>
+          {order.shipment ? (
+            <div>
+              <dt className={termClasses}>Shipment</dt>
+              <dd className="text-ink" data-testid="order-shipment">
+                <p>
+                  {order.shipment.courierName} · Tracking{' '}
+                  <span className="font-semibold break-all">{order.shipment.trackingNumber}</span>
+                </p>
+                <p className="text-ink-muted">
+                  Shipped{' '}
+                  <time dateTime={order.shipment.shippedAt}>{formatOrderDate(order.shipment.shippedAt)}</time>
+                  {order.shipment.deliveredAt ? (
+                    <>
+                      {', delivered '}
+                      <time dateTime={order.shipment.deliveredAt}>
+                        {formatOrderDate(order.shipment.deliveredAt)}
+                      </time>
+                    </>
+                  ) : null}
+                </p>
+              </dd>
+            </div>
+          ) : null}
           <div className="flex items-baseline justify-between gap-3 border-t border-gold-300 pt-3">
             <dt className={termClasses}>Total</dt>
             <dd className="font-display text-xl font-semibold text-maroon-700">
