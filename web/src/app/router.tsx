@@ -1,4 +1,5 @@
-import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
+import { Suspense } from 'react';
+import { matchRoutes, Outlet, type RouteObject, useRoutes } from 'react-router';
 import { useFinishLogout } from '../lib/logout.ts';
 import { useScrollRestoration } from '../lib/scroll-restoration.ts';
 import { HomeRoute } from '../routes/home.tsx';
@@ -16,6 +17,23 @@ import { listingRoutes } from './listing-routes.tsx';
  * data router's code is ~16 KiB gzipped of every page's first load (docs/decisions/0011).
  */
 export const appRoutes: RouteObject[] = [
+  {
+    // The back office (issue 7): its own chunk, outside the shop's layout, never loaded by shoppers.
+    element: (
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+    ),
+    children: [
+      {
+        path: 'admin/*',
+        element: lazyPage(
+          () => import('./admin-routes.tsx'),
+          (page) => page.AdminRoutes,
+        ),
+      },
+    ],
+  },
   {
     element: <ShopLayout />,
     children: [

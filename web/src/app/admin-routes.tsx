@@ -1,0 +1,44 @@
+import { Navigate, useRoutes } from 'react-router';
+import { AdminGate } from '../features/admin/components/layout/admin-gate.tsx';
+import { getShopConfig } from '../lib/config.ts';
+import { AdminBannersRoute } from '../routes/admin-banners.tsx';
+import { AdminCategoriesRoute } from '../routes/admin-categories.tsx';
+import { AdminFooterRoute } from '../routes/admin-footer.tsx';
+import { AdminMessagesRoute } from '../routes/admin-messages.tsx';
+import { AdminOrderRoute } from '../routes/admin-order.tsx';
+import { AdminOrdersRoute } from '../routes/admin-orders.tsx';
+import { AdminProductRoute } from '../routes/admin-product.tsx';
+import { AdminProductsRoute } from '../routes/admin-products.tsx';
+import { AdminTestimonialsRoute } from '../routes/admin-testimonials.tsx';
+import { brandInitials, LogoCrest } from './layout/logo-crest.tsx';
+
+/**
+ * The back office at `/admin/*` (issue 7), one chunk of its own: router.tsx loads this module on
+ * the first visit to /admin, so shoppers never download it. Every page sits behind AdminGate.
+ */
+export function AdminRoutes() {
+  const crest = (
+    <LogoCrest
+      initials={brandInitials(getShopConfig().shopName)}
+      className="h-10 w-10 shrink-0 sm:h-11 sm:w-11"
+    />
+  );
+  return useRoutes([
+    {
+      element: <AdminGate crest={crest} />,
+      children: [
+        { index: true, element: <Navigate to="orders" replace /> },
+        { path: 'orders', element: <AdminOrdersRoute /> },
+        { path: 'orders/:orderId', element: <AdminOrderRoute /> },
+        { path: 'products', element: <AdminProductsRoute /> },
+        { path: 'products/:productId', element: <AdminProductRoute /> },
+        { path: 'categories', element: <AdminCategoriesRoute /> },
+        { path: 'banners', element: <AdminBannersRoute /> },
+        { path: 'testimonials', element: <AdminTestimonialsRoute /> },
+        { path: 'footer', element: <AdminFooterRoute /> },
+        { path: 'messages', element: <AdminMessagesRoute /> },
+        { path: '*', element: <Navigate to="orders" replace /> },
+      ],
+    },
+  ]);
+}

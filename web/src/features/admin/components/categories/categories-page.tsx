@@ -1,0 +1,129 @@
+import type { AdminCategory } from '@shahi/contract/schemas';
+import { useState } from 'react';
+import { Button } from '../../../../components/ui/button.tsx';
+import { FormAlert } from '../../../../components/ui/form-alert.tsx';
+import { Notice } from '../../../../components/ui/notice.tsx';
+import { failureMessage } from '../../../../lib/error-message.ts';
+import { useAdminCategories, useChangeCategory } from '../../api/categories.ts';
+import { LoadingList } from '../common/loading-list.tsx';
+import { PageHeader } from '../common/page-header.tsx';
+import { QueryError } from '../common/query-error.tsx';
+import { moveItem, ReorderButtons } from '../common/reorder-buttons.tsx';
+import { ActiveBadge } from '../common/status-badges.tsx';
+import { CategoryFormDialog } from './category-form-dialog.tsx';
+
+function counts(category: AdminCategory): string {
+  const { total, available, reserved, sold, archived } = category.productCounts;
+  const parts = [
+    `${available} available`,
+    reserved ? `${reserved} reserved` : '',
+    `${sold} sold`,
+    archived ? `${archived} archived` : '',
+  ];
+  return `${total} piece${total === 1 ? '' : 's'}: ${parts.filter(Boolean).join(', ')}`;
+}
+
+/** Categories in menu order: create, rename, move, show or hide. */
+export function CategoriesPage() {
+  const categories = useAdminCategories();
+  const change = useChangeCategory();
+  const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
+  const error = change.isError ? failureMessage(change.error, 'The change could not be saved.') : '';
+
+  const open = (target: AdminCategory | 'new') => {
+    change.reset();
+    setEditing(target);
+  };
+  const list = categories.data ?? [];
+  const move = (from: number, to: number) =>
+    change.mutate({ kind: 'reorder', ids: moveItem(list, from, to).map((category) => category._id) });
+
+  return (
+    <>
+      <PageHeader title="Categories" actions={<Button onClick={() => open('new')}>New category</Button>} />
+      {error && !editing ? (
+        <FormAlert tone="error" className="mb-4">
+          {error}
+        </FormAlert>
+      ) : null}
+      {categories.isError ? (
+        <QueryError
+          error={categories.error}
+          fallback="The categories could not be loaded"
+          onRetry={() => void categories.refetch()}
+        />
+      ) : !categories.data ? (
+        <LoadingList label="Loading categories" />
+      ) : list.length === 0 ? (
+        <Notice title="No categories yet" />
+      ) : (
+        <ol aria-label="Categories" className="flex flex-col gap-3">
+          {list.map((category, index) => (
+            <li
+              key={category._id}
+              className="flex flex-col gap-3 rounded-sm border border-gold-300 bg-white p-3 sm:flex-row sm:items-center"
+            >
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold text-ink">
+                  {category.name} <ActiveBadge active={category.active} />
+                </p>
+                <p className="text-sm text-ink-muted">{category.categoryName}</p>
+                <p className="text-xs text-ink-muted">{counts(category)}</p>
+              </div>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <ReorderButtons
+                  name={category.name}
+                  index={index}
+                  count={list.length}
+                  onMove={move}
+                  disabled={change.isPending}
+                />
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Rename ${category.name}`}
+                    onClick={() => open(category)}
+                  >
+                    Rename
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={change.isPending}
+                    aria-label={`${category.active ? 'Hide' : 'Show'} ${category.name}`}
+                    onClick={() =>
+                      change.mutate({ kind: 'active', id: category._id, active: !category.active })
+                    }
+                  >
+                    {category.active ? 'Hide' : 'Show'}
+                  </Button>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      {editing ? (
+        <CategoryFormDialog
+          category={editing === 'new' ? undefined : editing}
+          busy={change.isPending}
+          error={error}
+          onClose={() => setEditing(null)}
+          onSave={(values) =>
+            change.mutate(
+              editing === 'new'
+                ? { kind: 'create', body: values }
+                : {
+                    kind: 'update',
+                    id: editing._id,
+                    body: { name: values.name, categoryName: values.categoryName },
+                  },
+              { onSuccess: () => setEditing(null) },
+            )
+          }
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+import { footerContactTypes } from '@shahi/contract';
+import type { AdminFooterContact, AdminSocialLink } from '@shahi/contract/schemas';
+import { useState } from 'react';
+import { z } from 'zod';
+import { Button } from '../../../../components/ui/button.tsx';
+import { TextField } from '../../../../components/ui/text-field.tsx';
+import { SelectField } from '../common/fields.tsx';
+import { humanise } from '../common/format.ts';
+import { PageHeader } from '../common/page-header.tsx';
+import { EntryFormDialog } from './entry-form-dialog.tsx';
+import { EntryList } from './entry-list.tsx';
+
+const contactFormSchema = z.object({
+  type: z.enum(footerContactTypes, { error: 'Choose a type' }),
+  value: z.string().trim().min(1, 'Value is required').max(200, 'At most 200 characters'),
+  label: z.string().trim().min(1, 'Label is required').max(100, 'At most 100 characters'),
+});
+type ContactForm = z.output<typeof contactFormSchema>;
+
+const socialFormSchema = z.object({
+  network: z.string().trim().min(1, 'Network is required').max(40, 'At most 40 characters'),
+  url: z
+    .string()
+    .trim()
+    .min(1, 'Address is required')
+    .refine(
+      (value) => /^https?:\/\//i.test(value) && URL.canParse(value),
+      'Enter a full address starting with https://',
+    ),
+  label: z.string().trim().min(1, 'Label is required').max(100, 'At most 100 characters'),
+});
+type SocialForm = z.output<typeof socialFormSchema>;
+
+function SectionTitle({ children, action }: { children: string; action: React.ReactNode }) {
+  return (
+    <div className="mt-2 mb-3 flex flex-wrap items-center justify-between gap-2">
+      <h2 className="font-display text-2xl font-semibold text-maroon-700">{children}</h2>
+      {action}
+    </div>
+  );
+}
+
+/** The footer's contact entries and social links: add, edit, order, delete. */
+export function FooterPage() {
+  const [contact, setContact] = useState<AdminFooterContact | 'new' | null>(null);
+  const [social, setSocial] = useState<AdminSocialLink | 'new' | null>(null);
+  const contactEntry = contact === 'new' ? undefined : (contact ?? undefined);
+  const socialEntry = social === 'new' ? undefined : (social ?? undefined);
+  return (
+    <>
+      <PageHeader title="Footer" />
+      <section aria-label="Contact entries" className="mb-10">
+        <SectionTitle
+          action={
+            <Button size="sm" onClick={() => setContact('new')}>
+              New contact entry
+            </Button>
+          }
+        >
+          Contact entries
+        </SectionTitle>
+        <EntryList
+          kind="footer-contacts"
+          noun="contact entries"
+          nameOf={(entry) => entry.label}
+          onEdit={setContact}
+          render={(entry) => (
+            <>
+              <p className="font-semibold text-ink">{entry.label}</p>
+              <p className="text-sm break-words text-ink-muted">
+                {humanise(entry.type)}: {entry.value}
+              </p>
+            </>
+          )}
+        />
+      </section>
+      <section aria-label="Social links">
+        <SectionTitle
+          action={
+            <Button size="sm" onClick={() => setSocial('new')}>
+              New social link
+            </Button>
+          }
+        >
+          Social links
+        </SectionTitle>
+        <EntryList
+          kind="social-links"
+          noun="social links"
+          nameOf={(entry) => entry.label}
+          onEdit={setSocial}
+          render={(entry) => (
+            <>
+              <p className="font-semibold text-ink">
+                {entry.label} <span className="font-normal text-ink-muted">({entry.network})</span>
+              </p>
+              <p className="text-sm break-all text-ink-muted">{entry.url}</p>
+            </>
+          )}
+        />
+      </section>
+      {contact ? (
+        <EntryFormDialog<ContactForm>
+          kind="footer-contacts"
+          title={contactEntry ? 'Edit contact entry' : 'New contact entry'}
+          id={contactEntry?._id}
+          schema={contactFormSchema}
+          defaultValues={{
+            type: contactEntry?.type ?? 'phone',
+            value: contactEntry?.value ?? '',
+            label: contactEntry?.label ?? '',
+          }}
+          onClose={() => setContact(null)}
+          fields={(register, errors) => (
+            <>
+              <SelectField label="Type" error={errors.type?.message} {...register('type')}>
+                {footerContactTypes.map((type) => (
+                  <option key={type} value={type}>
+                    {humanise(type)}
+                  </option>
+                ))}
+              </SelectField>
+              <TextField
+                label="Value"
+                hint="The number, address or e-mail"
+                error={errors.value?.message}
+                {...register('value')}
+              />
+              <TextField
+                label="Label"
+                hint="What the footer shows, e.g. Call us"
+                error={errors.label?.message}
+                {...register('label')}
+              />
+            </>
+          )}
+        />
+      ) : null}
+      {social ? (
+        <EntryFormDialog<SocialForm>
+          kind="social-links"
+          title={socialEntry ? 'Edit social link' : 'New social link'}
+          id={socialEntry?._id}
+          schema={socialFormSchema}
+          defaultValues={{
+            network: socialEntry?.network ?? '',
+            url: socialEntry?.url ?? '',
+            label: socialEntry?.label ?? '',
+          }}
+          onClose={() => setSocial(null)}
+          fields={(register, errors) => (
+            <>
+              <TextField
+                label="Network"
+                hint="e.g. instagram"
+                data-autofocus
+                error={errors.network?.message}
+                {...register('network')}
+              />
+              <TextField
+                label="Address"
+                type="url"
+                inputMode="url"
+                error={errors.url?.message}
+                {...register('url')}
+              />
+              <TextField label="Label" error={errors.label?.message} {...register('label')} />
+            </>
+          )}
+        />
+      ) : null}
+    </>
+  );
+}

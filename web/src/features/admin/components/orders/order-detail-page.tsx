@@ -1,0 +1,175 @@
+import { formatRupees } from '@shahi/contract';
+import type { AdminOrderDetail } from '@shahi/contract/schemas';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { imageUrl } from '../../../../lib/image-url.ts';
+import { useAdminOrder } from '../../api/orders.ts';
+import { formatDateTime, orderReference } from '../common/format.ts';
+import { LoadingList } from '../common/loading-list.tsx';
+import { PageHeader } from '../common/page-header.tsx';
+import { QueryError } from '../common/query-error.tsx';
+import { OrderStatusBadge, PaymentStatusBadge } from '../common/status-badges.tsx';
+import { OrderActions } from './order-actions.tsx';
+import { OrderHistory } from './order-history.tsx';
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-sm border border-gold-300 bg-white p-4">
+      <h2 className="mb-3 font-display text-xl font-semibold text-maroon-700">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      {rows
+        .filter(([, value]) => value !== null && value !== undefined && value !== '')
+        .map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-ink-muted">{label}</dt>
+            <dd className="min-w-0 break-words text-ink">{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+/** An order in the back office: its pieces, address, customer, payment, shipment, history and next steps. */
+export function OrderDetailPage({ id }: { id: string }) {
+  const order = useAdminOrder(id);
+  if (order.isError) {
+    return (
+      <>
+        <PageHeader title="Order" />
+        <QueryError
+          error={order.error}
+          fallback="The order could not be loaded"
+          onRetry={() => void order.refetch()}
+        />
+      </>
+    );
+  }
+  if (!order.data) return <LoadingList label="Loading the order" rows={3} />;
+  return <OrderDetail order={order.data} />;
+}
+
+function OrderDetail({ order }: { order: AdminOrderDetail }) {
+  const address = order.addressDetails;
+  return (
+    <>
+      <Link
+        to="/admin/orders"
+        className="mb-2 inline-flex min-h-11 items-center text-sm font-semibold text-maroon-700 underline-offset-4 hover:underline"
+      >
+        ← All orders
+      </Link>
+      <PageHeader title={`Order ${orderReference(order._id)}`}>
+        <p className="text-sm text-ink-muted">Placed {formatDateTime(order.createdAt)}</p>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <OrderStatusBadge status={order.orderStatus} />
+          <PaymentStatusBadge status={order.payment.status} />
+        </div>
+      </PageHeader>
+      <div className="mb-6">
+        <OrderActions order={order} />
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Panel title="Pieces">
+          <ul className="flex flex-col gap-3">
+            {order.products.map((line) => (
+              <li key={line.productId} className="flex items-center gap-3">
+                {line.image1 ? (
+                  <img
+                    src={imageUrl(line.image1, 480)}
+                    alt=""
+                    className="h-16 w-13 shrink-0 rounded-sm object-cover"
+                  />
+                ) : null}
+                <Link
+                  to={`/admin/products/${line.productId}`}
+                  className="min-w-0 flex-1 text-ink hover:text-maroon-700"
+                >
+                  {line.title}
+                </Link>
+                <span className="font-semibold">{formatRupees(line.price)}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 flex justify-between border-t border-gold-300 pt-3 font-bold">
+            <span>Total</span>
+            <span>{formatRupees(order.payment.amount)}</span>
+          </p>
+        </Panel>
+        <Panel title="Ship to">
+          <address className="text-sm leading-relaxed not-italic">
+            <strong>
+              {address.firstName} {address.lastName}
+            </strong>
+            <br />
+            {address.address}
+            <br />
+            {[address.city, address.state, address.zip].filter(Boolean).join(', ')}
+            <br />
+            {address.country}
+            <br />
+            <a
+              href={`tel:${address.phone}`}
+              className="font-semibold text-maroon-700 underline underline-offset-2"
+            >
+              {address.phone}
+            </a>
+          </address>
+          <h3 className="mt-4 mb-1 text-sm font-semibold text-ink">Customer</h3>
+          <Facts
+            rows={[
+              ['Name', `${order.customer.firstName} ${order.customer.lastName}`.trim()],
+              [
+                'E-mail',
+                <a
+                  key="mail"
+                  href={`mailto:${order.customer.email}`}
+                  className="text-maroon-700 underline underline-offset-2"
+                >
+                  {order.customer.email}
+                </a>,
+              ],
+              ['Phone', order.customer.phoneNumber],
+            ]}
+          />
+        </Panel>
+        <Panel title="Payment">
+          <Facts
+            rows={[
+              ['Method', order.payment.method === 'cod' ? 'Cash on delivery' : 'Online'],
+              ['Status', order.payment.status],
+              ['Amount', formatRupees(order.payment.amount)],
+              ['Paid', formatDateTime(order.gateway.paidAt)],
+              ['Gateway order', order.gateway.orderId],
+              ['Payment id', order.gateway.paymentId],
+              ['Refund id', order.gateway.refundId],
+              ['Reserved until', formatDateTime(order.gateway.reservedUntil)],
+            ]}
+          />
+          {order.shipment ? (
+            <>
+              <h3 className="mt-4 mb-1 text-sm font-semibold text-ink">Shipment</h3>
+              <Facts
+                rows={[
+                  ['Courier', order.shipment.courierName],
+                  ['Tracking', order.shipment.trackingNumber],
+                  ['Shipped', formatDateTime(order.shipment.shippedAt)],
+                  ['Delivered', formatDateTime(order.shipment.deliveredAt)],
+                ]}
+              />
+            </>
+          ) : null}
+        </Panel>
+        <Panel title="History">
+          <OrderHistory events={order.events} />
+        </Panel>
+      </div>
+    </>
+  );
+}

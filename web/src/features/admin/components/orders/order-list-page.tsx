@@ -1,0 +1,87 @@
+import { formatRupees } from '@shahi/contract';
+import type { AdminOrderSummary } from '@shahi/contract/schemas';
+import { Link, useSearchParams } from 'react-router';
+import { FormAlert } from '../../../../components/ui/form-alert.tsx';
+import { Notice } from '../../../../components/ui/notice.tsx';
+import { failureMessage } from '../../../../lib/error-message.ts';
+import { queryString } from '../../api/admin-keys.ts';
+import { useAdminOrders } from '../../api/orders.ts';
+import { formatDateTime, orderReference } from '../common/format.ts';
+import { LoadingList } from '../common/loading-list.tsx';
+import { PageHeader } from '../common/page-header.tsx';
+import { Pager } from '../common/pager.tsx';
+import { OrderStatusBadge, PaymentStatusBadge } from '../common/status-badges.tsx';
+import { OrderFilters, orderFilterKeys } from './order-filters.tsx';
+
+/** The orders list (issue 7 §3): filters and page in the URL, newest first. */
+export function OrderListPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  const filters = Object.fromEntries(orderFilterKeys.map((key) => [key, searchParams.get(key) ?? undefined]));
+  const search = queryString({ ...filters, page: page > 1 ? page : undefined });
+  const orders = useAdminOrders(search);
+  const hrefOf = (target: number) =>
+    `/admin/orders${queryString({ ...filters, page: target > 1 ? target : undefined })}`;
+
+  return (
+    <>
+      <PageHeader title="Orders" />
+      <OrderFilters values={searchParams} onApply={(next) => setSearchParams(next)} />
+      {orders.isError ? (
+        // A bad filter (e.g. reversed dates) is the server's 400 with its message.
+        <FormAlert tone="error">{failureMessage(orders.error, 'The orders could not be loaded.')}</FormAlert>
+      ) : !orders.data ? (
+        <LoadingList label="Loading orders" />
+      ) : orders.data.data.length === 0 ? (
+        <Notice title="No orders match" />
+      ) : (
+        <>
+          <ul aria-label="Orders" aria-busy={orders.isFetching} className="flex flex-col gap-3">
+            {orders.data.data.map((order) => (
+              <OrderRow key={order._id} order={order} />
+            ))}
+          </ul>
+          <Pager
+            page={orders.data.currentPage}
+            totalPage={orders.data.totalPage}
+            totalCount={orders.data.totalCount}
+            hrefOf={hrefOf}
+            noun="orders"
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+function OrderRow({ order }: { order: AdminOrderSummary }) {
+  return (
+    <li className="relative rounded-sm border border-gold-300 bg-white p-4 hover:border-maroon-700">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <Link
+            to={`/admin/orders/${order._id}`}
+            className="font-mono text-lg font-bold text-maroon-700 after:absolute after:inset-0"
+          >
+            {orderReference(order._id)}
+          </Link>
+          <p className="text-sm text-ink-muted">{formatDateTime(order.createdAt)}</p>
+        </div>
+        <div className="text-right">
+          <p className="text-lg font-bold text-ink">{formatRupees(order.amount)}</p>
+          <p className="text-xs font-semibold tracking-wider text-ink-muted uppercase">
+            {order.paymentMethod === 'cod' ? 'COD' : 'Online'}
+          </p>
+        </div>
+      </div>
+      <p className="mt-2 truncate text-sm text-ink">{order.titles.join(', ')}</p>
+      <p className="text-sm text-ink-muted">
+        {order.customer.name} · to {order.shipTo.name}, {order.shipTo.city}
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <OrderStatusBadge status={order.orderStatus} />
+        <PaymentStatusBadge status={order.paymentStatus} />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,119 @@
+import type { AdminCategory, AdminProduct } from '@shahi/contract/schemas';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { FormAlert } from '../../../../components/ui/form-alert.tsx';
+import { useAdminCategories } from '../../api/categories.ts';
+import { useAdminProduct } from '../../api/products.ts';
+import { formatDateTime } from '../common/format.ts';
+import { LoadingList } from '../common/loading-list.tsx';
+import { PageHeader } from '../common/page-header.tsx';
+import { QueryError } from '../common/query-error.tsx';
+import { ProductStatusBadge } from '../common/status-badges.tsx';
+import { ProductActions } from './product-actions.tsx';
+import { ProductForm } from './product-form.tsx';
+
+function flashOf(state: unknown): string {
+  const flash = state && typeof state === 'object' ? (state as { flash?: unknown }).flash : undefined;
+  return typeof flash === 'string' ? flash : '';
+}
+
+const backLink = (
+  <Link
+    to="/admin/products"
+    className="mb-2 inline-flex min-h-11 items-center text-sm font-semibold text-maroon-700 underline-offset-4 hover:underline"
+  >
+    ← All pieces
+  </Link>
+);
+
+/** `/admin/products/new` and `/admin/products/:id`: the piece's form, and its actions once it exists. */
+export function ProductEditorPage({ id }: { id?: string }) {
+  const categories = useAdminCategories();
+  if (categories.isError) {
+    return (
+      <QueryError
+        error={categories.error}
+        fallback="The categories could not be loaded"
+        onRetry={() => void categories.refetch()}
+      />
+    );
+  }
+  if (!categories.data) return <LoadingList label="Loading" rows={3} />;
+  if (!id) return <NewProduct categories={categories.data} />;
+  return <ExistingProduct id={id} categories={categories.data} />;
+}
+
+function NewProduct({ categories }: { categories: AdminCategory[] }) {
+  const navigate = useNavigate();
+  return (
+    <>
+      {backLink}
+      <PageHeader title="New piece" />
+      <ProductForm
+        categories={categories}
+        onSaved={({ product, message }) =>
+          navigate(`/admin/products/${product._id}`, {
+            replace: true,
+            state: { flash: message || 'Created' },
+          })
+        }
+      />
+    </>
+  );
+}
+
+function ExistingProduct({ id, categories }: { id: string; categories: AdminCategory[] }) {
+  const product = useAdminProduct(id);
+  const location = useLocation();
+  const [message, setMessage] = useState(() => flashOf(location.state));
+  if (product.isError) {
+    return (
+      <>
+        {backLink}
+        <QueryError
+          error={product.error}
+          fallback="The piece could not be loaded"
+          onRetry={() => void product.refetch()}
+        />
+      </>
+    );
+  }
+  if (!product.data) return <LoadingList label="Loading the piece" rows={3} />;
+  return (
+    <>
+      {backLink}
+      <ProductHeader product={product.data} onDone={setMessage} />
+      {message ? (
+        <FormAlert tone="success" className="mb-4">
+          {message}
+        </FormAlert>
+      ) : null}
+      <ProductForm
+        // A new copy of the piece (after Save, Duplicate) starts a fresh form.
+        key={`${product.data._id}-${product.data.updatedAt}`}
+        product={product.data}
+        categories={categories}
+        onSaved={(result) => setMessage(result.message || 'Saved')}
+      />
+    </>
+  );
+}
+
+function ProductHeader({ product, onDone }: { product: AdminProduct; onDone: (message: string) => void }) {
+  return (
+    <PageHeader title={product.title} actions={<ProductActions product={product} onDone={onDone} />}>
+      <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
+        <ProductStatusBadge status={product.status} />
+        <span>Updated {formatDateTime(product.updatedAt)}</span>
+        {product.status !== 'archived' ? (
+          <Link
+            to={`/product/${product._id}`}
+            className="font-semibold text-maroon-700 underline underline-offset-2"
+          >
+            View in shop
+          </Link>
+        ) : null}
+      </div>
+    </PageHeader>
+  );
+}

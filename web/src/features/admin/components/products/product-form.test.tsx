@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockApi, renderWithProviders } from '../../../../test/render.tsx';
+import { uploadPhotos } from '../../api/uploads.ts';
+import { ADMIN_CATEGORY_ID, adminCategories, makeAdminProduct } from '../../test/admin-fixtures.ts';
+import { ProductForm } from './product-form.tsx';
+
+vi.mock('../../api/uploads.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../api/uploads.ts')>()),
+  uploadPhotos: vi.fn(),
+  deletePhoto: vi.fn(async () => undefined),
+}));
+
+/** An upload the test settles by hand, after reporting progress. */
+function pendingUpload() {
+  let finish: (paths: string[]) => void = () => {};
+  let fail: (error: Error) => void = () => {};
+  vi.mocked(uploadPhotos).mockImplementationOnce((_files, _kind, onProgress) => {
+    onProgress?.(0.4);
+    return new Promise((resolve, reject) => {
+      finish = (paths) => resolve(paths.map((path) => ({ path, width: 960, height: 1200 })));
+      fail = reject;
+    });
+  });
+  return { finish: (paths: string[]) => finish(paths), fail: (error: Error) => fail(error) };
+}
+
+const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+
+function renderForm(product?: ReturnType<typeof makeAdminProduct>, api: Parameters<typeof mockApi>[0] = {}) {
+  const onSaved = vi.fn();
+  const fetchMock = mockApi(api);
+  renderWithProviders(<ProductForm product={product} categories={adminCategories} onSaved={onSaved} />);
+  return { fetchMock, onSaved, user: userEvent.setup() };
+}
+
+beforeEach(() => vi.mocked(uploadPhotos).mockReset());
+
+describe('ProductForm', () => {
+  it('creates a piece: rupees typed, paise sent, photos in gallery order', async () => {
+    const { user, fetchMock, onSaved } = renderForm(undefined, {
+      'POST /api/admin/products': jsonResponse(
+        { success: true, message: 'Created', data: makeAdminProduct() },
+        201,
+      ),
+    });
+    await user.type(screen.getByLabelText('Title'), 'Phulkari Dupatta');
+    await user.type(screen.getByLabelText('Price (₹)'), '2,499.50');
+    await user.type(screen.getByLabelText('MRP (₹, optional)'), '3000');
+    await user.selectOptions(screen.getByLabelText('Category'), ADMIN_CATEGORY_ID);
+    const first = pendingUpload();
+    await user.upload(screen.getByLabelText('Choose photos'), [png('front.png'), png('back.png')]);
+    expect(screen.getByText('Uploading 2 photos…')).toBeInTheDocument();
+    expect(vi.mocked(uploadPhotos).mock.calls[0]?.[1]).toBe('product');
+    await user.click(screen.getByRole('button', { name: 'Create piece' }));
+    expect(await screen.findByText('Wait until the photos have uploaded.')).toBeInTheDocument();
+    first.finish(['uploads/products/front.webp', 'uploads/products/back.webp']);
+    expect(await screen.findByText('Main photo')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Move photo 2 left' }));
+    await user.click(screen.getByRole('button', { name: 'Create piece' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/admin/products');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      title: 'Phulkari Dupatta',
+      pricePaise: 249950,
+      mrpPaise: 300000,
+      categoryId: ADMIN_CATEGORY_ID,
+      description: '',
+      productDetails: '',
+      images: ['uploads/products/back.webp', 'uploads/products/front.webp'],
+    });
+  });
+
+  it('checks the prices and the photos before sending', async () => {
+    const { user, fetchMock } = renderForm();
+    await user.type(screen.getByLabelText('Price (₹)'), '12.345');
+    await user.type(screen.getByLabelText('MRP (₹, optional)'), '10');
+    await user.click(screen.getByRole('button', { name: 'Create piece' }));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Enter the price in rupees, e.g. 2499 or 2499.50')).toBeInTheDocument();
+    expect(screen.getByText('Choose a category')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Price (₹)'));
+    await user.type(screen.getByLabelText('Price (₹)'), '20');
+    await user.click(screen.getByRole('button', { name: 'Create piece' }));
+    expect(await screen.findByText('The MRP must be at least the price')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('previews the description’s $ lines as the product page shows them', async () => {
+    const { user } = renderForm();
+    const preview = within(screen.getByRole('region', { name: 'Preview' }));
+    await user.click(screen.getByLabelText('Description'));
+    await user.paste('Hand embroidered$MRP ₹3,000$Was ~~₹3,000~~ now ₹2,499$17% OFF');
+    await user.click(screen.getByLabelText('Product details'));
+    await user.paste('Fabric: silk$Length: 2.5 m');
+    expect(preview.getByText('Hand embroidered')).toHaveAttribute('data-line-kind', 'text');
+    expect(preview.getByText('MRP ₹3,000')).toHaveAttribute('data-line-kind', 'price');
+    expect(preview.getByText('17% OFF')).toHaveAttribute('data-line-kind', 'discount');
+    expect(preview.getByText('₹3,000', { selector: 's' })).toBeInTheDocument();
+    expect(preview.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Fabric: silk',
+      'Length: 2.5 m',
+    ]);
+  });
+
+  it('shows a refused upload’s message and lets the photo be removed', async () => {
+    const { user } = renderForm(makeAdminProduct());
+    const upload = pendingUpload();
+    await user.upload(screen.getByLabelText('Choose photos'), png('photo.heic'));
+    upload.fail(new Error('Unsupported image type'));
+    expect(await screen.findByText('Not uploaded')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('photo.heic: The upload failed.');
+    await user.click(screen.getByRole('button', { name: 'Remove photo 2' }));
+    expect(screen.queryByText('Not uploaded')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+  });
+
+  it('sends the whole piece on edit and shows the server’s refusal', async () => {
+    const { user, fetchMock } = renderForm(makeAdminProduct({ status: 'sold' }), {
+      [`PUT /api/admin/products/${makeAdminProduct()._id}`]: jsonResponse(
+        { success: false, message: 'The price of a reserved or sold piece cannot change' },
+        409,
+      ),
+    });
+    expect(screen.getByLabelText('Price (₹)')).toHaveValue('2499.5');
+    expect(screen.getByLabelText('Price (₹)')).toHaveAttribute('readonly');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The price of a reserved or sold piece cannot change',
+    );
+    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
+    expect(body).toMatchObject({ pricePaise: 249950, mrpPaise: 300000, images: ['uploads/products/a.webp'] });
+  });
+});

@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { AdminCategory, AdminProduct } from '@shahi/contract/schemas';
+import { MAX_PRODUCT_IMAGES } from '@shahi/contract/schemas';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { buttonClasses } from '../../../../components/ui/button.tsx';
+import { FormAlert } from '../../../../components/ui/form-alert.tsx';
+import { TextField } from '../../../../components/ui/text-field.tsx';
+import { failureMessage } from '../../../../lib/error-message.ts';
+import { type ProductResult, useSaveProduct } from '../../api/products.ts';
+import { usePhotoUploads } from '../../hooks/use-photo-uploads.ts';
+import { SelectField, TextAreaField } from '../common/fields.tsx';
+import { DescriptionPreview } from './description-preview.tsx';
+import { PhotoManager } from './photo-manager.tsx';
+import { productFormSchema, productFormValues, productRequest } from './product-form-schema.ts';
+
+interface ProductFormProps {
+  /** The piece to edit; none for a new one. */
+  product?: AdminProduct;
+  categories: AdminCategory[];
+  onSaved: (result: ProductResult) => void;
+}
+
+/**
+ * A piece's form: title, price and MRP in rupees (sent in paise), category, description and
+ * details with a live preview of their `$` lines, and the photos. Saving waits for uploads.
+ */
+export function ProductForm({ product, categories, onSaved }: ProductFormProps) {
+  const save = useSaveProduct(product?._id);
+  const photos = usePhotoUploads('product', product?.images ?? [], MAX_PRODUCT_IMAGES);
+  const [photoError, setPhotoError] = useState('');
+  const { register, handleSubmit, formState, watch } = useForm({
+    resolver: zodResolver(productFormSchema),
+    defaultValues: productFormValues(product),
+  });
+  const { errors } = formState;
+  const priceLocked = product?.status === 'reserved' || product?.status === 'sold';
+
+  const submit = handleSubmit((values) => {
+    if (photos.uploading) return setPhotoError('Wait until the photos have uploaded.');
+    if (photos.paths.length === 0) return setPhotoError('Add at least one photo.');
+    setPhotoError('');
+    save.mutate(productRequest(values, photos.paths), {
+      onSuccess: (result) => {
+        photos.markSaved();
+        onSaved(result);
+      },
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      <TextField label="Title" data-autofocus error={errors.title?.message} {...register('title')} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField
+          label="Price (₹)"
+          inputMode="decimal"
+          autoComplete="off"
+          readOnly={priceLocked}
+          hint={priceLocked ? 'A reserved or sold piece keeps its price.' : 'In rupees, e.g. 2499 or 2499.50'}
+          error={errors.price?.message}
+          {...register('price')}
+        />
+        <TextField
+          label="MRP (₹, optional)"
+          inputMode="decimal"
+          autoComplete="off"
+          readOnly={priceLocked}
+          hint="Shown struck through when above the price"
+          error={errors.mrp?.message}
+          {...register('mrp')}
+        />
+        <SelectField label="Category" error={errors.categoryId?.message} {...register('categoryId')}>
+          <option value="">Choose…</option>
+          {categories.map((category) => (
+            <option key={category._id} value={category._id}>
+              {category.name}
+              {category.active ? '' : ' (hidden)'}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <div className="flex flex-col gap-4">
+          <TextAreaField
+            label="Description"
+            rows={5}
+            hint="Each $ starts a new line; a line with ₹ shows as a price, with % as a discount, ~~text~~ is struck through."
+            error={errors.description?.message}
+            {...register('description')}
+          />
+          <TextAreaField
+            label="Product details"
+            rows={5}
+            hint="One detail per $, e.g. Fabric: silk$Length: 6.3 m"
+            error={errors.productDetails?.message}
+            {...register('productDetails')}
+          />
+        </div>
+        <DescriptionPreview description={watch('description')} details={watch('productDetails')} />
+      </div>
+      <PhotoManager
+        items={photos.items}
+        notice={photos.notice}
+        max={MAX_PRODUCT_IMAGES}
+        onAdd={photos.add}
+        onMove={photos.move}
+        onRemove={photos.remove}
+        error={photoError}
+      />
+      {save.isError ? (
+        <FormAlert tone="error">{failureMessage(save.error, 'The piece could not be saved.')}</FormAlert>
+      ) : null}
+      <div className="sticky bottom-0 -mx-4 flex justify-end gap-3 border-t border-gold-300 bg-ivory/95 px-4 py-3">
+        <button type="submit" disabled={save.isPending} className={buttonClasses('primary', 'lg')}>
+          {save.isPending ? 'Saving...' : product ? 'Save changes' : 'Create piece'}
+        </button>
+      </div>
+    </form>
+  );
+}

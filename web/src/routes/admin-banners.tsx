@@ -1,0 +1,6 @@
+import { BannersPage } from '../features/admin/components/content/banners-page.tsx';
+
+/** `/admin/banners`. */
+export function AdminBannersRoute() {
+  return <BannersPage />;
+}

@@ -1,0 +1,6 @@
+import { FooterPage } from '../features/admin/components/content/footer-page.tsx';
+
+/** `/admin/footer`. */
+export function AdminFooterRoute() {
+  return <FooterPage />;
+}

@@ -1,0 +1,6 @@
+import { MessagesPage } from '../features/admin/components/messages/messages-page.tsx';
+
+/** `/admin/messages`. */
+export function AdminMessagesRoute() {
+  return <MessagesPage />;
+}

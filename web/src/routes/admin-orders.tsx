@@ -1,0 +1,6 @@
+import { OrderListPage } from '../features/admin/components/orders/order-list-page.tsx';
+
+/** `/admin/orders`: the orders list with its filters. */
+export function AdminOrdersRoute() {
+  return <OrderListPage />;
+}

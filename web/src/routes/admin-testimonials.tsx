@@ -1,0 +1,6 @@
+import { TestimonialsPage } from '../features/admin/components/content/testimonials-page.tsx';
+
+/** `/admin/testimonials`. */
+export function AdminTestimonialsRoute() {
+  return <TestimonialsPage />;
+}
