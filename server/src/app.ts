@@ -101,7 +101,7 @@ export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
   await app.register(rateLimit, { global: false, redis, skipOnError: true });
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
 
-  const mail = createMailQueue({ pool, env, log: app.log });
+  const mail = createMailQueue({ pool, env, log: app.log, retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS });
   await mail.start();
   app.addHook('onClose', () => mail.stop());
   const auth = createAuthService({
@@ -118,7 +118,11 @@ export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
   // Without Razorpay keys the sandbox stands in for Razorpay (ARCHITECTURE §2 "Test sandbox").
   const { gateway, sandbox } = createPaymentGateway(env, paymentLog);
   const payments = { ...checkout, db, gateway, log: paymentLog };
-  const paymentJobs = startPaymentJobs({ pool, log: paymentLog });
+  const paymentJobs = startPaymentJobs({
+    pool,
+    log: paymentLog,
+    everySeconds: env.RESERVATION_RELEASE_SECONDS,
+  });
   app.addHook('onClose', () => paymentJobs.stop());
 
   // OpenAPI description of the API, built from the same zod schemas that validate requests.

@@ -21,6 +21,16 @@ describe('resolveEnv', () => {
     expect(env.PUBLIC_URL).toBe('http://localhost:4100');
   });
 
+  it('reads the mail retry delay and the reservation release period, 30 s and 60 s by default', () => {
+    expect(resolveEnv({})).toMatchObject({ MAIL_RETRY_DELAY_SECONDS: 30, RESERVATION_RELEASE_SECONDS: 60 });
+    expect(resolveEnv({ MAIL_RETRY_DELAY_SECONDS: '1', RESERVATION_RELEASE_SECONDS: '4' })).toMatchObject({
+      MAIL_RETRY_DELAY_SECONDS: 1,
+      RESERVATION_RELEASE_SECONDS: 4,
+    });
+    expect(() => resolveEnv({ MAIL_RETRY_DELAY_SECONDS: '0' })).toThrow(/MAIL_RETRY_DELAY_SECONDS/);
+    expect(() => resolveEnv({ RESERVATION_RELEASE_SECONDS: 'soon' })).toThrow(/RESERVATION_RELEASE_SECONDS/);
+  });
+
   it('lists every problem at once', () => {
     let caught: unknown;
     try {

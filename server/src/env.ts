@@ -44,6 +44,20 @@ const envSchema = z.object({
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
   RAZORPAY_API_URL: urlText(/^https?:\/\//, 'https://api.razorpay.com').default('https://api.razorpay.com'),
+  // Seconds before a failed mail's first retry, doubled each time (10 retries); tests shorten it.
+  MAIL_RETRY_DELAY_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int()
+    .min(1)
+    .max(3_600)
+    .default(30),
+  // Seconds between two runs of the lapsed-reservation release, cluster-wide; tests shorten it.
+  RESERVATION_RELEASE_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int()
+    .min(1)
+    .max(3_600)
+    .default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -25,7 +25,10 @@ export interface PaymentJobsOptions {
   log: MailLog;
   /** Seconds between two runs, cluster-wide (default 60; tests shorten it). */
   everySeconds?: number;
-  /** Seconds between looks for the due job (default 15): a reservation is released ≤ 75 s late. */
+  /**
+   * Seconds between looks for the due job (default: a quarter of `everySeconds`, 15 s at most):
+   * with the defaults a reservation is released ≤ 75 s late.
+   */
   pollingIntervalSeconds?: number;
   /** Milliseconds `stop()` waits for the run in hand and for pg-boss (default 5000). */
   stopTimeoutMs?: number;
@@ -45,7 +48,7 @@ export interface PaymentJobs {
 export function startPaymentJobs(options: PaymentJobsOptions): PaymentJobs {
   const { pool, log } = options;
   const everySeconds = options.everySeconds ?? 60;
-  const pollMs = (options.pollingIntervalSeconds ?? 15) * 1000;
+  const pollMs = (options.pollingIntervalSeconds ?? Math.min(15, Math.max(1, everySeconds / 4))) * 1000;
   const stopTimeoutMs = options.stopTimeoutMs ?? 5_000;
   let current: Boss = createBoss(pool, log, { supervise: false });
   let stopping = false;
