@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, SERVING_TIMEOUTS } from './db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from './db/embedded.ts';
 import { migrateDatabase, withStartupLock } from './db/migrate.ts';
 import { EnvError, resolveEnv } from './env.ts';
@@ -51,18 +51,22 @@ async function main() {
     databaseUrl = embedded.url;
     logger.info({ dataDir: env.DATA_DIR }, 'embedded PostgreSQL started');
   }
-  const { db, pool } = openDatabase(databaseUrl);
+  // Start-up work may wait long (another instance migrating, the first image render): its own
+  // pool, without the serving pool's time limits.
+  const startup = openDatabase(databaseUrl, 2);
+  const { db, pool } = openDatabase(databaseUrl, 10, SERVING_TIMEOUTS);
 
   const closeDatabase = async () => {
+    await startup.pool.end().catch(() => {});
     await pool.end();
     await embedded?.stop();
   };
 
   try {
-    await withStartupLock(pool, async () => {
-      await migrateDatabase(db);
+    await withStartupLock(startup.pool, async () => {
+      await migrateDatabase(startup.db);
       if (env.SEED_DEMO) {
-        const result = await seedDemoCatalogue(db, {
+        const result = await seedDemoCatalogue(startup.db, {
           imageDir: env.IMAGE_DIR,
           log: (message) => logger.info(message),
         });
@@ -74,6 +78,7 @@ async function main() {
     await closeDatabase();
     process.exit(1);
   }
+  await startup.pool.end();
 
   const app = await buildApp({ env, db, pool, webDist: findWebDist(), logger });
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

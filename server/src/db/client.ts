@@ -13,9 +13,39 @@ export interface DatabaseHandle {
   pool: pg.Pool;
 }
 
-/** Opens a pool to `connectionString` (postgres:// URL). Does not connect until first use. */
-export function openDatabase(connectionString: string, maxConnections = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: maxConnections, idleTimeoutMillis: 30_000 });
+/** Time limits of a pool, in milliseconds; none by default. */
+export interface PoolTimeouts {
+  /** How long a query waits for a connection (a free one from the pool, or a new one). */
+  connectionTimeoutMs?: number;
+  /** How long a query waits for its answer; the connection is then dropped, not reused. */
+  queryTimeoutMs?: number;
+}
+
+/**
+ * The serving pool's limits (issue 8 §3): when the database host stops answering (a network
+ * partition, a frozen server), requests fail with a 503 within seconds instead of hanging until
+ * TCP gives up, which takes minutes. Start-up work (migrations, seeding, waiting for another
+ * instance's migrations) runs on a pool without them.
+ */
+export const SERVING_TIMEOUTS: PoolTimeouts = { connectionTimeoutMs: 3_000, queryTimeoutMs: 5_000 };
+
+/**
+ * Opens a pool to `connectionString` (postgres:// URL) with at most `maxConnections` and the
+ * given `timeouts`. Does not connect until first use.
+ */
+export function openDatabase(
+  connectionString: string,
+  maxConnections = 10,
+  timeouts: PoolTimeouts = {},
+): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max: maxConnections,
+    idleTimeoutMillis: 30_000,
+    keepAlive: true,
+    ...(timeouts.connectionTimeoutMs ? { connectionTimeoutMillis: timeouts.connectionTimeoutMs } : {}),
+    ...(timeouts.queryTimeoutMs ? { query_timeout: timeouts.queryTimeoutMs } : {}),
+  });
   // An idle client's error (e.g. the server restarting) must not crash the process.
   pool.on('error', () => {});
   return { db: drizzle(pool, { schema }), pool };

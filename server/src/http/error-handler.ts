@@ -37,11 +37,32 @@ const databaseUnavailableCodes = new Set([
   '53300',
 ]);
 
-/** True when `error` or one of its causes (Drizzle wraps pg's errors) carries such a code. */
-function isDatabaseUnavailable(error: unknown): boolean {
+/**
+ * node-postgres's own errors for a lost, refused-by-timeout or silent connection carry no code,
+ * only these messages (pg 8 `client.js`, pg-pool `index.js`; issue 8 §3: a cut or frozen
+ * database must be a 503, not a 500).
+ */
+const databaseUnavailableMessages = [
+  'Connection terminated',
+  'Connection terminated unexpectedly',
+  'Connection terminated due to connection timeout',
+  'timeout exceeded when trying to connect',
+  'Query read timeout',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+];
+
+/**
+ * True when `error` or one of its causes (Drizzle wraps pg's errors) carries such a code or
+ * is one of node-postgres's connection errors.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    const { code, cause, message } = current as { code?: unknown; cause?: unknown; message?: unknown };
     if (typeof code === 'string' && databaseUnavailableCodes.has(code)) return true;
+    if (code === undefined && typeof message === 'string' && databaseUnavailableMessages.includes(message)) {
+      return true;
+    }
     current = cause;
   }
   return false;
