@@ -1,0 +1,319 @@
+// `npm run test:instances` (issue 8 §4): two shops on different ports sharing one PostgreSQL (a
+// throw-away database on the machine's server), one Redis and one SMTP server, with their own
+// DATA_DIRs and the same JWT_SECRET, started together. Checks: the same-piece race across both
+// sells once (cash on delivery and online), login limits hold across them, the reservation
+// release runs once per period cluster-wide, and each mail is delivered once. The figures are
+// printed as JSON at the end (recorded in bench/RESULTS.md); exit code 1 when a check fails.
+// Only this run's database and Redis keys are created and removed; nothing is flushed.
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { readFile, rm } from 'node:fs/promises';
+import { Redis } from 'ioredis';
+import {
+  availablePieces,
+  checker,
+  checkoutBody,
+  connect,
+  createMachineDatabase,
+  ensureServerBuilt,
+  freePort,
+  machine,
+  postJson,
+  registration,
+  sleep,
+  smtpSink,
+  startServer,
+  stopServer,
+  tempDataDir,
+  verifiedShoppers,
+  waitFor,
+} from './cluster.mjs';
+
+const ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const JOB_SECONDS = 4;
+const { check, failures } = checker();
+const figures = { machine: machine(), date: new Date().toISOString().slice(0, 10) };
+
+/** Sends `body` for every shopper at once, shopper i to instance i % 2; resolves with the statuses. */
+async function raceAcross(instances, shoppers, body) {
+  let release;
+  const gate = new Promise((resolve) => {
+    release = resolve;
+  });
+  const attempts = shoppers.map(async ({ token }, index) => {
+    await gate;
+    const answer = await postJson(`${instances[index % 2].baseUrl}/api/order/create`, body, { token });
+    return { instance: index % 2, status: answer.status, body: answer.body };
+  });
+  const started = performance.now();
+  release();
+  const results = await Promise.all(attempts);
+  return { results, ms: Math.round(performance.now() - started) };
+}
+
+async function races(instances, pool) {
+  console.log('\nThe same piece, 50 shoppers, two instances');
+  const shoppers = await verifiedShoppers(
+    pool,
+    instances.map((instance) => instance.baseUrl),
+    50,
+    'racer',
+  );
+  for (const method of ['cod', 'online']) {
+    const [piece] = await availablePieces(pool, 1);
+    const { results, ms } = await raceAcross(instances, shoppers, checkoutBody([piece.id], method));
+    const won = results.filter((result) => result.status === 201);
+    const lost = results.filter((result) => result.status === 409);
+    const { rows } = await pool.query(
+      `SELECT p.status, (SELECT count(*)::int FROM order_lines WHERE product_id = p.id) AS lines
+         FROM products p WHERE p.id = $1`,
+      [piece.id],
+    );
+    check(
+      won.length === 1 && lost.length === 49 && rows[0].lines === 1,
+      `${method}: one order, 49 × 409, one order line`,
+      `201 from instance ${won.map((w) => (w.instance === 0 ? 'A' : 'B'))}, ${lost.length} × 409, ${rows[0].lines} line(s), piece ${rows[0].status}, ${ms} ms`,
+    );
+    check(
+      rows[0].status === (method === 'cod' ? 'sold' : 'reserved'),
+      `${method}: the piece is ${method === 'cod' ? 'sold' : 'reserved'}`,
+    );
+    figures[`race-${method}`] = { shoppers: 50, won: won.length, conflicts: lost.length, ms };
+  }
+}
+
+/** The 1-based number of the first 429 among `count` wrong logins sent by `target(i)`. */
+async function firstRefusal(count, target, email, ip) {
+  for (let attempt = 1; attempt <= count; attempt += 1) {
+    const answer = await postJson(
+      `${target(attempt).baseUrl}/api/login`,
+      { email: email(attempt), password: 'wrong-password-1', userType: 'user' },
+      { headers: { 'x-forwarded-for': ip } },
+    );
+    if (answer.status === 429) return attempt;
+    if (answer.status !== 401 && answer.status !== 400 && answer.status !== 403) {
+      throw new Error(`login answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    }
+  }
+  return undefined;
+}
+
+async function rateLimits(instances, keys) {
+  console.log('\nLogin limits across instances (Redis)');
+  const stamp = randomBytes(3).toString('hex');
+  const [a, b] = instances;
+  const ip = () => `198.51.${randomInt(1, 255)}.${randomInt(1, 255)}`;
+  const one = { email: `limit.one.${stamp}@example.in`, ip: ip() };
+  const both = { email: `limit.both.${stamp}@example.in`, ip: ip() };
+  const spread = { ip: ip() };
+  keys.push(
+    ...[one, both].map((who) => `*login:address:${addressKey(who.email)}`),
+    ...[one, both, spread].map((who) => `*login:client:${who.ip}`),
+  );
+  const onOne = await firstRefusal(
+    35,
+    () => a,
+    () => one.email,
+    one.ip,
+  );
+  const alternating = await firstRefusal(
+    35,
+    (i) => (i % 2 ? a : b),
+    () => both.email,
+    both.ip,
+  );
+  check(
+    onOne !== undefined && alternating === onOne,
+    'per address: the 429 comes at the same attempt on one instance and alternating across two',
+    `one instance: #${onOne}, alternating: #${alternating}`,
+  );
+  const perClient = await firstRefusal(
+    110,
+    (i) => (i % 2 ? a : b),
+    (i) => `limit.client.${i}.${stamp}@example.in`,
+    spread.ip,
+  );
+  check(
+    perClient === 101,
+    'per client address: the 101st login is refused across two instances',
+    `#${perClient}`,
+  );
+  figures.rateLimits = {
+    addressOneInstance: onOne,
+    addressAlternating: alternating,
+    clientAlternating: perClient,
+  };
+}
+
+/** `@fastify/rate-limit`'s key part for an address, as modules/auth/rate-limits.ts makes it. */
+function addressKey(email) {
+  return createHash('sha256').update(email).digest('base64url').slice(0, 22);
+}
+
+async function timedJob(instances, pool) {
+  console.log(`\nThe reservation release (every ${JOB_SECONDS} s) across two instances`);
+  const shoppers = await verifiedShoppers(
+    pool,
+    instances.map((instance) => instance.baseUrl),
+    6,
+    'reserver',
+  );
+  const pieces = await availablePieces(pool, shoppers.length);
+  const orderIds = [];
+  for (const [index, shopper] of shoppers.entries()) {
+    const answer = await postJson(
+      `${instances[index % 2].baseUrl}/api/order/create`,
+      checkoutBody([pieces[index].id], 'online'),
+      { token: shopper.token },
+    );
+    orderIds.push(answer.body?.order?._id);
+  }
+  const { rows: startRows } = await pool.query('SELECT now() AS at');
+  const windowStart = startRows[0].at;
+  await pool.query(
+    `UPDATE orders SET reserved_until = now() - interval '1 second' WHERE id = ANY($1::uuid[])`,
+    [orderIds],
+  );
+  await pool.query(
+    `UPDATE products SET reserved_until = now() - interval '1 second' WHERE id = ANY($1::uuid[])`,
+    [pieces.map((piece) => piece.id)],
+  );
+  const windowSeconds = 20;
+  await sleep(windowSeconds * 1000);
+  const { rows: jobs } = await pool.query(
+    `SELECT state, singleton_on FROM pgboss.job
+      WHERE name = 'payment-reservation-expiry' AND created_on >= $1 AND created_on < $1 + make_interval(secs => $2)`,
+    [windowStart, windowSeconds],
+  );
+  const slots = new Set(jobs.map((job) => job.singleton_on?.toISOString()));
+  const completed = jobs.filter((job) => job.state === 'completed').length;
+  const expected = windowSeconds / JOB_SECONDS;
+  check(
+    jobs.length === slots.size && jobs.length <= expected + 1 && jobs.length >= expected - 1,
+    `one run per ${JOB_SECONDS} s period cluster-wide, not one per instance`,
+    `${jobs.length} runs (${completed} completed) in ${windowSeconds} s, ${slots.size} periods; two instances each running it would make ~${2 * expected}`,
+  );
+  const { rows: events } = await pool.query(
+    `SELECT order_id, count(*)::int AS n FROM order_events
+      WHERE order_id = ANY($1::uuid[]) AND kind = 'payment_expired' GROUP BY order_id`,
+    [orderIds],
+  );
+  check(
+    events.length === orderIds.length && events.every((event) => event.n === 1),
+    'each lapsed order released once (one history row each)',
+    `${events.length}/${orderIds.length}`,
+  );
+  const lines = [];
+  for (const instance of instances) {
+    const log = await readFile(instance.logFile, 'utf8');
+    lines.push(
+      log
+        .split('\n')
+        .filter((line) => line.includes('released lapsed reservations'))
+        .map((line) => JSON.parse(line).orders),
+    );
+  }
+  const released = lines.flat().reduce((sum, n) => sum + n, 0);
+  check(
+    released === orderIds.length,
+    'the instances logged those releases once in all',
+    `A: ${JSON.stringify(lines[0])}, B: ${JSON.stringify(lines[1])}`,
+  );
+  figures.job = {
+    periodSeconds: JOB_SECONDS,
+    windowSeconds,
+    runs: jobs.length,
+    periods: slots.size,
+    completed,
+  };
+}
+
+async function mailOnce(instances, pool, sink) {
+  console.log('\nMail across two instances');
+  const people = Array.from({ length: 10 }, (_, index) => registration(index, 'twoway'));
+  for (const [index, person] of people.entries()) {
+    const answer = await postJson(`${instances[index % 2].baseUrl}/api/register`, person);
+    if (answer.status !== 201) throw new Error(`register: ${answer.status}`);
+  }
+  const { rows } = await pool.query('SELECT count(*)::int AS n FROM mail_messages');
+  const total = rows[0].n;
+  await waitFor(async () => sink.received.length >= total, 30_000, 'the mail').catch(() => {});
+  await sleep(3_000);
+  const ids = sink.received.map((mail) => mail.messageId);
+  const recipients = sink.received.map((mail) => mail.to?.value[0]?.address);
+  check(
+    sink.received.length === total && new Set(ids).size === ids.length,
+    'every queued mail arrived once (distinct Message-IDs)',
+    `${sink.received.length} received, ${total} queued`,
+  );
+  check(
+    people.every((person) => recipients.filter((to) => to === person.email).length === 1),
+    '10 registrations on alternating instances: one code mail each',
+  );
+  figures.mail = { queued: total, received: sink.received.length };
+}
+
+async function main() {
+  const started = performance.now();
+  ensureServerBuilt();
+  const database = await createMachineDatabase(ADMIN_URL, 'instances');
+  const smtpPort = await freePort();
+  const sink = smtpSink(smtpPort);
+  await sink.listen();
+  const dirs = [await tempDataDir('instance-a'), await tempDataDir('instance-b')];
+  const redis = new Redis(REDIS_URL, { lazyConnect: true });
+  await redis.connect();
+  const keys = [];
+  const env = {
+    DATABASE_URL: database.url,
+    REDIS_URL,
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    TRUST_PROXY: 'true',
+    RESERVATION_RELEASE_SECONDS: String(JOB_SECONDS),
+    MAIL_RETRY_DELAY_SECONDS: '1',
+  };
+  let instances = [];
+  const pool = connect(database.url);
+  try {
+    const ports = [await freePort(), await freePort()];
+    // Started together: migrations and the demo seed take turns under the start-up lock.
+    instances = await Promise.all(
+      dirs.map((dataDir, index) => startServer({ dataDir, port: ports[index], env })),
+    );
+    console.log(
+      `two instances on ${ports.join(' and ')}, healthy in ${instances.map((i) => i.ms).join(' and ')} ms`,
+    );
+    const { rows } = await pool.query(
+      'SELECT (SELECT count(*)::int FROM categories) AS categories, (SELECT count(DISTINCT name)::int FROM categories) AS names',
+    );
+    check(rows[0].categories === rows[0].names, 'started together, the demo catalogue was seeded once');
+    figures.startMs = instances.map((instance) => instance.ms);
+    await races(instances, pool);
+    await rateLimits(instances, keys);
+    await timedJob(instances, pool);
+    await mailOnce(instances, pool, sink);
+  } finally {
+    await Promise.all(instances.map((instance) => stopServer(instance.child)));
+    await pool.end();
+    await database.drop();
+    for (const pattern of keys) {
+      const found = await redis.keys(pattern);
+      if (found.length > 0) await redis.del(...found);
+    }
+    await redis.quit();
+    await sink.close();
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+  }
+  figures.totalSeconds = Math.round((performance.now() - started) / 1000);
+  console.log(`\n${JSON.stringify(figures, null, 2)}`);
+  if (failures.length > 0) {
+    console.log(
+      `\n${failures.length} check(s) failed:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`,
+    );
+    process.exit(1);
+  }
+  console.log(`\nall multi-instance checks passed in ${figures.totalSeconds} s`);
+}
+
+await main();
