@@ -9,12 +9,13 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import { messages } from '@shahi/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { errorHandler, frameworkMessage } from './http/error-handler.ts';
 import { acceptEmptyJsonBodies } from './http/json-parser.ts';
+import { openApiOptions, openApiRoutes } from './http/openapi.ts';
 import { openRateLimitStore } from './http/rate-limit-store.ts';
 import { registerWebApp, renderIndexHtml } from './http/web-app.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
@@ -126,14 +127,11 @@ export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
   app.addHook('onClose', () => paymentJobs.stop());
 
   // OpenAPI description of the API, built from the same zod schemas that validate requests.
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: `${env.SHOP_NAME} API`, version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openApiOptions(env.SHOP_NAME));
 
   await app.register(
     async (api) => {
-      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      await api.register(openApiRoutes);
       await api.register(healthRoutes, { pool });
       await api.register(catalogRoutes, { db });
       await api.register(contentRoutes, { db });

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import { isPhotoReferenced, photoExists, removePhoto, UPLOADED_PHOTO_PATH } from './photo-store.ts';
-import { multipartLimits, photoKindSchema, receivePhotos } from './photo-upload.ts';
+import { multipartLimits, photoKindSchema, receivePhotos, uploadFormJsonSchema } from './photo-upload.ts';
 import type { AdminDeps } from './routes.ts';
 
 const deletePhotoSchema = z.object({
@@ -29,7 +29,13 @@ export const adminPhotoRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { 
 
   app.post(
     '/uploads',
-    { schema: { querystring: z.object({ kind: photoKindSchema.optional() }) } },
+    {
+      schema: {
+        querystring: z.object({ kind: photoKindSchema.optional() }),
+        consumes: ['multipart/form-data'],
+      },
+      config: { openApiBody: uploadFormJsonSchema },
+    },
     async (request, reply) => {
       const photos = await receivePhotos(request, env.IMAGE_DIR, request.query.kind).catch(
         (error: unknown) => {

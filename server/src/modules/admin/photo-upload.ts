@@ -31,6 +31,28 @@ export const photoKindSchema = z.enum(photoKinds, {
   error: `kind must be one of: ${photoKinds.join(', ')}`,
 });
 
+/**
+ * The multipart form as the OpenAPI document describes it (JSON Schema; the route reads the
+ * parts itself, so this is documentation, not validation): `kind` first, then the files.
+ */
+export const uploadFormJsonSchema = {
+  type: 'object',
+  properties: {
+    kind: { type: 'string', enum: [...photoKinds] },
+    [PHOTO_FIELD]: {
+      type: 'array',
+      minItems: 1,
+      maxItems: MAX_PHOTOS_PER_UPLOAD,
+      items: {
+        type: 'string',
+        format: 'binary',
+        description: `JPEG, PNG, WebP, AVIF or HEIC; at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB each`,
+      },
+    },
+  },
+  required: [PHOTO_FIELD],
+};
+
 const MALFORMED_MESSAGE = 'The upload is not valid multipart/form-data';
 const FILE_TOO_LARGE_MESSAGE = `Each photo must be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB`;
 

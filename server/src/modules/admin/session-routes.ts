@@ -7,7 +7,7 @@ import { sessionOf } from '../auth/authenticate.ts';
 
 /** Registers the back office's who-am-I route. */
 export async function adminSessionRoutes(app: FastifyInstance) {
-  app.get('/session', { schema: { hide: true } }, async (request) => {
+  app.get('/session', async (request) => {
     const { user, role } = sessionOf(request);
     return { success: true, data: { ...user, role } };
   });
