@@ -30,9 +30,10 @@ export function FilterPanel({ label, search, children, activeCount, clearHref, o
       onSubmit={submit}
       className="mb-6 rounded-sm border border-gold-300 bg-white p-4"
     >
-      <div className="flex items-end gap-2">
+      <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">{search}</div>
-        <button type="submit" className={buttonClasses('primary')}>
+        {/* Level with the input: below the label (1.25rem line + 0.375rem gap). */}
+        <button type="submit" className={buttonClasses('primary', 'md', 'mt-[1.625rem]')}>
           Apply
         </button>
       </div>

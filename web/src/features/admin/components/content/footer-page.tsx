@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { Button } from '../../../../components/ui/button.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { SelectField } from '../common/fields.tsx';
-import { humanise } from '../common/format.ts';
 import { PageHeader } from '../common/page-header.tsx';
 import { EntryFormDialog } from './entry-form-dialog.tsx';
 import { EntryList } from './entry-list.tsx';
@@ -16,6 +15,13 @@ const contactFormSchema = z.object({
   label: z.string().trim().min(1, 'Label is required').max(100, 'At most 100 characters'),
 });
 type ContactForm = z.output<typeof contactFormSchema>;
+
+const typeLabels: Record<(typeof footerContactTypes)[number], string> = {
+  phone: 'Phone',
+  email: 'E-mail',
+  whatsapp: 'WhatsApp',
+  address: 'Address',
+};
 
 const socialFormSchema = z.object({
   network: z.string().trim().min(1, 'Network is required').max(40, 'At most 40 characters'),
@@ -68,7 +74,7 @@ export function FooterPage() {
             <>
               <p className="font-semibold text-ink">{entry.label}</p>
               <p className="text-sm break-words text-ink-muted">
-                {humanise(entry.type)}: {entry.value}
+                {typeLabels[entry.type] ?? entry.type}: {entry.value}
               </p>
             </>
           )}
@@ -116,7 +122,7 @@ export function FooterPage() {
               <SelectField label="Type" error={errors.type?.message} {...register('type')}>
                 {footerContactTypes.map((type) => (
                   <option key={type} value={type}>
-                    {humanise(type)}
+                    {typeLabels[type]}
                   </option>
                 ))}
               </SelectField>

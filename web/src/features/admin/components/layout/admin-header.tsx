@@ -14,12 +14,12 @@ export function AdminHeader({ crest, actions }: { crest?: ReactNode; actions?: R
             <span className="block truncate font-display text-xl leading-tight sm:text-2xl font-semibold text-gold-300">
               {shopName}
             </span>
-            <span className="block text-xs font-semibold tracking-[0.25em] text-ivory/90 uppercase">
+            <span className="block text-[0.65rem] font-semibold tracking-[0.2em] whitespace-nowrap text-ivory/90 uppercase sm:text-xs sm:tracking-[0.25em]">
               Back office
             </span>
           </span>
         </Link>
-        {actions ? <div className="flex items-center gap-1">{actions}</div> : null}
+        {actions ? <div className="flex shrink-0 items-center">{actions}</div> : null}
       </div>
     </header>
   );
@@ -27,4 +27,4 @@ export function AdminHeader({ crest, actions }: { crest?: ReactNode; actions?: R
 
 /** Classes of the header's small links and buttons (gold on maroon, 44 px tall). */
 export const headerActionClasses =
-  'flex min-h-11 items-center rounded-sm px-2 text-xs font-semibold tracking-wider text-ivory uppercase hover:text-gold-300 sm:px-3 sm:text-sm';
+  'flex min-h-11 items-center rounded-sm px-1.5 text-xs font-semibold whitespace-nowrap text-ivory uppercase hover:text-gold-300 sm:px-3 sm:text-sm sm:tracking-wider';
