@@ -22,8 +22,23 @@ const runs = Number(values.runs);
 const chromeFlags =
   '--headless=new --no-sandbox --disable-gpu --disable-background-networking --no-first-run';
 
-/** One Lighthouse run of `url`; resolves with the parsed report. */
-async function lighthouse(url) {
+/**
+ * One Lighthouse run of `url`; resolves with the parsed report. A run Lighthouse itself gives up on
+ * (NO_FCP, NO_NAVSTART: trace hiccups on a busy machine) is repeated, up to 3 attempts.
+ */
+async function lighthouse(url, attempt = 1) {
+  try {
+    return await lighthouseOnce(url);
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    console.warn(
+      `lighthouse ${url}: attempt ${attempt} failed (${String(error.message).split('\n')[0]}); again`,
+    );
+    return lighthouse(url, attempt + 1);
+  }
+}
+
+async function lighthouseOnce(url) {
   const output = path.join(os.tmpdir(), `shahi-lh-${process.pid}-${Date.now()}.json`);
   await run(
     'npx',
