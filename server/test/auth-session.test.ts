@@ -136,6 +136,20 @@ describe('tokens', () => {
       expect(response.json()).toEqual({ success: false, message: messages.sessionExpired });
     }
   });
+
+  it('refuses a token signed with the real key whose subject is not a user id with a 401, not a 500 (issue 8 §2)', async () => {
+    const shopper = await createVerifiedShopper(t.app, t.env.DATA_DIR);
+    const secret = await loadJwtSecret(undefined, t.env.DATA_DIR);
+    const claims = { ...decodeJwt(shopper.token) };
+    for (const sub of ["1' OR '1'='1", 'not-a-uuid', `${shopper.userId}x`]) {
+      const token = await new SignJWT({ ...claims, sub }).setProtectedHeader({ alg: 'HS256' }).sign(secret);
+      for (const url of ['/verify-token', '/my-profile', '/get-cart-products']) {
+        const response = await get(url, token);
+        expect(response.statusCode, `${sub} ${url}`).toBe(401);
+        expect(response.json()).toEqual({ success: false, message: messages.sessionExpired });
+      }
+    }
+  });
 });
 
 describe('profile', () => {

@@ -10,6 +10,8 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 const ALGORITHM = 'HS256';
 const ISSUER = 'shahi-threads';
 const AUDIENCE = 'shahi-threads-shop';
+/** A user id as the database stores it; any other subject is refused before a query is made. */
+const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Absolute lifetime of a session: a week of shopping, then log in again (docs/decisions/0005). */
 export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
@@ -44,8 +46,9 @@ export function issueSessionToken(
 }
 
 /**
- * Verifies signature, algorithm, issuer, audience and expiry; resolves with the session or
- * null for any token that fails (never throws for a bad token).
+ * Verifies signature, algorithm, issuer, audience and expiry, and that `sub` is a uuid and `sv`
+ * a number; resolves with the session or null for any token that fails (never throws for a bad
+ * token — issue 8 §2: a validly signed token naming a subject that is not an id was a 500).
  */
 export async function verifySessionToken(token: string, key: Uint8Array): Promise<VerifiedSession | null> {
   try {
@@ -55,7 +58,10 @@ export async function verifySessionToken(token: string, key: Uint8Array): Promis
       audience: AUDIENCE,
       requiredClaims: ['exp', 'sub', 'sv'],
     });
-    if (typeof payload.sub !== 'string' || typeof payload.sv !== 'number') return null;
+    // A subject that is not a uuid would make PostgreSQL's uuid cast fail (a 500): refuse it here.
+    if (typeof payload.sub !== 'string' || !USER_ID.test(payload.sub) || typeof payload.sv !== 'number') {
+      return null;
+    }
     return { userId: payload.sub, sessionVersion: payload.sv };
   } catch (error) {
     if (error instanceof errors.JOSEError) return null;
