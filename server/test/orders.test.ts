@@ -6,6 +6,7 @@ import { messages, pieceGoneMessage } from '@shahi/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailMessages, orders, products } from '../src/db/schema/index.ts';
+import { ORDER_TOTAL_TOO_LARGE_MESSAGE } from '../src/flows/checkout.ts';
 import { createVerifiedShopper } from './helpers/accounts.ts';
 import { waitForMail } from './helpers/outbox.ts';
 import { availablePieces, call, checkoutBody } from './helpers/shop.ts';
@@ -106,6 +107,30 @@ describe('POST /api/order/create (cash on delivery)', () => {
     expect(await t.db.$count(orders)).toBe(ordersBefore);
   });
 
+  it('refuses a total over ₹2 crore (the order amount column) with 400, COD or online, and changes nothing (issue 8 §2)', async () => {
+    const buyer = await createVerifiedShopper(t.app, t.env.DATA_DIR);
+    const pieces = await availablePieces(t.db, 3);
+    const ids = pieces.map((piece) => piece.id);
+    // Three pieces at the ₹1 crore price ceiling: 3,000,000,000 paise would overflow a PostgreSQL integer.
+    await t.db.update(products).set({ pricePaise: 1_000_000_000 }).where(inArray(products.id, ids));
+    const ordersBefore = await t.db.$count(orders);
+    for (const paymentMethod of ['cod', 'online']) {
+      const response = await call(
+        t.app,
+        'POST',
+        '/order/create',
+        buyer.token,
+        checkoutBody(ids, { paymentMethod }),
+      );
+      expect(response.statusCode, paymentMethod).toBe(400);
+      expect(response.json()).toEqual({ success: false, message: ORDER_TOTAL_TOO_LARGE_MESSAGE });
+    }
+    for (const id of ids) expect(await statusOf(id)).toBe('available');
+    expect(await t.db.$count(orders)).toBe(ordersBefore);
+    // Two of them (₹2 crore) are still one order.
+    const two = await call(t.app, 'POST', '/order/create', buyer.token, checkoutBody(ids.slice(0, 2)));
+    expect(two.statusCode).toBe(201);
+  });
   it('takes sold pieces out of every bag', async () => {
     const buyer = await createVerifiedShopper(t.app, t.env.DATA_DIR);
     const watcher = await createVerifiedShopper(t.app, t.env.DATA_DIR);

@@ -44,7 +44,22 @@ export async function pieceGone(db: Database, wanted: string[], taken: Set<strin
   return new HttpError(409, pieceGoneMessage(first.title, first.status === 'reserved' ? 'reserved' : 'sold'));
 }
 
-/** The order row and lines for `pieces` (taken in the order the shopper listed them; paise). */
+/**
+ * Largest order total, in paise (₹2 crore): `orders.amount_paise` is a PostgreSQL integer
+ * (at most 2,147,483,647), and up to 20 pieces at the ₹1 crore price ceiling would overflow it
+ * — a 500 found by the hostile-input suite (issue 8 §2).
+ */
+export const MAX_ORDER_TOTAL_PAISE = 2_000_000_000;
+
+/** The 400 answer to an order over MAX_ORDER_TOTAL_PAISE. */
+export const ORDER_TOTAL_TOO_LARGE_MESSAGE =
+  'This order is too large to place at once: buy fewer pieces per order';
+
+/**
+ * The order row and lines for `pieces` (taken in the order the shopper listed them; paise).
+ * Raises 400 when the total is over MAX_ORDER_TOTAL_PAISE (call it inside the transaction that
+ * took the pieces, so they are given back).
+ */
 export function newOrder(
   session: Session,
   input: CheckoutInput,
@@ -53,10 +68,12 @@ export function newOrder(
 ) {
   const pieces = input.products.flatMap((id) => taken.filter((row) => row.id === id));
   const address = input.addressDetails;
+  const amountPaise = pieces.reduce((total, piece) => total + piece.pricePaise, 0);
+  if (amountPaise > MAX_ORDER_TOTAL_PAISE) throw new HttpError(400, ORDER_TOTAL_TOO_LARGE_MESSAGE);
   const order: NewOrderRow = {
     ...extra,
     userId: session.user.userId,
-    amountPaise: pieces.reduce((total, piece) => total + piece.pricePaise, 0),
+    amountPaise,
     contactPhone: input.phoneNumber,
     shipFirstName: address.firstName,
     shipLastName: address.lastName,
