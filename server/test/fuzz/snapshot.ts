@@ -22,9 +22,9 @@ export const WATCHED_TABLES = [
 ] as const;
 
 /**
- * Table name → `<count>:<sum of a 64-bit hash of each row's text>` (order-free, so no sort), and for each watched
- * owner, `owner:<user id>` → a digest of what they own: the account row, addresses, bag, orders
- * and their lines.
+ * Table name → `<count>:<sum of a 64-bit hash of each row's text>` (order-free, so no sort),
+ * and for each watched owner, `owner:<user id>` → a digest of their account row, addresses,
+ * orders and order lines, and `bag:<user id>` → one of their bag lines.
  */
 export type Snapshot = Record<string, string>;
 
@@ -36,10 +36,11 @@ const tablesSql = WATCHED_TABLES.map(
 const ownerSql = (parameter: number) => `SELECT 'owner:' || $${parameter}::text, md5(concat_ws('#',
   (SELECT string_agg(u::text, '|') FROM users u WHERE u.id = $${parameter}::uuid),
   (SELECT string_agg(a::text, '|' ORDER BY a.id) FROM addresses a WHERE a.user_id = $${parameter}::uuid),
-  (SELECT string_agg(c::text, '|' ORDER BY c.id) FROM cart_lines c WHERE c.user_id = $${parameter}::uuid),
   (SELECT string_agg(o::text, '|' ORDER BY o.id) FROM orders o WHERE o.user_id = $${parameter}::uuid),
   (SELECT string_agg(l::text, '|' ORDER BY l::text) FROM order_lines l
-     JOIN orders o ON o.id = l.order_id WHERE o.user_id = $${parameter}::uuid)))`;
+     JOIN orders o ON o.id = l.order_id WHERE o.user_id = $${parameter}::uuid)))
+  UNION ALL SELECT 'bag:' || $${parameter}::text, md5(coalesce(
+    (SELECT string_agg(c::text, '|' ORDER BY c.id) FROM cart_lines c WHERE c.user_id = $${parameter}::uuid), ''))`;
 
 /** Every watched table's count and digest and every owner's digest, in one round trip. */
 export async function snapshot(pool: pg.Pool, owners: readonly string[] = []): Promise<Snapshot> {
@@ -58,7 +59,14 @@ export function changedTables(before: Snapshot, after: Snapshot): string[] {
   return WATCHED_TABLES.filter((table) => before[table] !== after[table]);
 }
 
-/** Whether what `owner` owns differs between two snapshots taken with that owner. */
-export function ownerChanged(before: Snapshot, after: Snapshot, owner: string): boolean {
-  return before[`owner:${owner}`] !== after[`owner:${owner}`];
+/**
+ * What of `owner`'s differs between two snapshots taken with that owner: `account` (the user
+ * row, addresses, orders and their lines) and `bag` (bag lines, which a piece sold to anyone
+ * leaves — issue 4 §3 — so another shopper's successful order may change them).
+ */
+export function ownerChanges(before: Snapshot, after: Snapshot, owner: string): Array<'account' | 'bag'> {
+  const changes: Array<'account' | 'bag'> = [];
+  if (before[`owner:${owner}`] !== after[`owner:${owner}`]) changes.push('account');
+  if (before[`bag:${owner}`] !== after[`bag:${owner}`]) changes.push('bag');
+  return changes;
 }
