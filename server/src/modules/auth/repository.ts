@@ -4,6 +4,7 @@
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { emailVerificationCodes, passwordResetTokens, users } from '../../db/schema/accounts.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -16,9 +17,19 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 
 /** The account with id `userId`, or undefined. */
 export async function findUserById(db: Database, userId: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  // Every signed-in call reads this row (revocation is exact): a prepared statement (db/prepared.ts).
+  const [row] = await userByIdQuery(db).execute({ userId });
   return row;
 }
+
+const userByIdQuery = preparedFor((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('auth_user_by_id'),
+);
 
 export interface NewUser {
   email: string;

@@ -4,6 +4,7 @@
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { cartLines, categories, products } from '../../db/schema/index.ts';
 import type { ProductRow } from '../catalog/repository.ts';
 
@@ -31,7 +32,13 @@ export async function deleteCartLinesForProducts(db: Database, productIds: strin
  * rather than one catalogue call per line: a bag has no size limit.
  */
 export async function selectCartLines(db: Database, userId: string): Promise<CartLineRow[]> {
-  const rows = await db
+  const rows = await cartLinesQuery(db).execute({ userId });
+  return rows.map(({ lineId, addedAt, ...product }) => ({ id: lineId, addedAt, product }));
+}
+
+/** A prepared statement (db/prepared.ts): every bag view runs it. */
+const cartLinesQuery = preparedFor((db) =>
+  db
     .select({
       lineId: cartLines.id,
       addedAt: cartLines.createdAt,
@@ -50,10 +57,10 @@ export async function selectCartLines(db: Database, userId: string): Promise<Car
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
     .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(eq(cartLines.userId, userId))
-    .orderBy(desc(cartLines.createdAt), desc(cartLines.id));
-  return rows.map(({ lineId, addedAt, ...product }) => ({ id: lineId, addedAt, product }));
-}
+    .where(eq(cartLines.userId, sql.placeholder('userId')))
+    .orderBy(desc(cartLines.createdAt), desc(cartLines.id))
+    .prepare('cart_lines_of_user'),
+);
 
 /**
  * Puts the piece `productId` in `userId`'s bag when it exists, is not sold and is not there yet;

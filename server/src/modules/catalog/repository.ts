@@ -6,7 +6,9 @@
 import type { ProductListQuery } from '@shahi/contract';
 import { and, asc, count, desc, eq, gt, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { categories, categoryProductCounts, products } from '../../db/schema/index.ts';
+import { RecentTotals } from './recent-totals.ts';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
@@ -76,12 +78,22 @@ export async function selectActiveCategory(db: Database, id: string): Promise<Ca
  * an archived piece (issue 7 §2) is answered as unknown.
  */
 export async function selectProductById(db: Database, id: string): Promise<ProductRow | undefined> {
-  const [row] = await db
+  const [row] = await productByIdQuery(db).execute({ id });
+  return row;
+}
+
+const productByIdQuery = preparedFor((db) =>
+  db
     .select(productColumns)
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(eq(products.id, id), ne(products.status, 'archived')));
-  return row;
+    .where(and(eq(products.id, sql.placeholder('id')), ne(products.status, 'archived')))
+    .prepare('catalog_product_by_id'),
+);
+
+/** The search words honoured, in order. */
+function searchWords(query: ProductListQuery): string[] {
+  return query.search.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
 }
 
 function listingConditions(query: ProductListQuery): SQL[] {
@@ -89,8 +101,7 @@ function listingConditions(query: ProductListQuery): SQL[] {
   if (query.filter.categoryId) conditions.push(eq(products.categoryId, query.filter.categoryId));
   // A null MRP compares as unknown, so pieces without one are left out too.
   if (query.filter.onSale) conditions.push(gt(products.mrpPaise, products.pricePaise));
-  const words = query.search.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
-  for (const word of words) conditions.push(ilike(products.title, `%${escapeLike(word)}%`));
+  for (const word of searchWords(query)) conditions.push(ilike(products.title, `%${escapeLike(word)}%`));
   return conditions;
 }
 
@@ -120,9 +131,31 @@ function listingOrder(query: ProductListQuery): SQL[] {
   }
 }
 
+/** A search or sale total up to this many is counted afresh every time; above it, see RecentTotals. */
+export const EXACT_TOTAL_LIMIT = 1_000;
+
+/** Large search and sale totals of each database, a few seconds old at most (recent-totals.ts). */
+const recentTotals = new WeakMap<Database, RecentTotals>();
+
+/** Matches of `where` among available pieces in active categories, counted up to `limit` when given. */
+async function countMatches(db: Database, where: SQL | undefined, limit?: number): Promise<number> {
+  const matches = db
+    .select({ one: sql`1`.as('one') })
+    .from(products)
+    .innerJoin(categories, and(eq(categories.id, products.categoryId), eq(categories.active, true)))
+    .where(where);
+  const [row] = await db
+    .select({ total: count() })
+    .from((limit === undefined ? matches : matches.limit(limit)).as('matches'));
+  return row?.total ?? 0;
+}
+
 /**
  * Number of products matching the listing. Without search or sale filter it reads the trigger-kept
- * per-category counts (category_product_counts) instead of counting rows.
+ * per-category counts (category_product_counts) instead of counting rows. With one, it counts the
+ * matches up to EXACT_TOTAL_LIMIT + 1, which stops early; only a broader listing is counted in full,
+ * and that total is then served for a few seconds (issue 8 §1: a search matching a quarter of
+ * 100,000 pieces took 40–100 ms to count).
  */
 async function countListing(db: Database, query: ProductListQuery, where: SQL | undefined): Promise<number> {
   if (!query.search && !query.filter.onSale) {
@@ -137,12 +170,17 @@ async function countListing(db: Database, query: ProductListQuery, where: SQL | 
       .where(categoryId ? eq(categoryProductCounts.categoryId, categoryId) : undefined);
     return row?.total ?? 0;
   }
-  const [row] = await db
-    .select({ total: count() })
-    .from(products)
-    .innerJoin(categories, and(eq(categories.id, products.categoryId), eq(categories.active, true)))
-    .where(where);
-  return row?.total ?? 0;
+  let totals = recentTotals.get(db);
+  if (!totals) {
+    totals = new RecentTotals();
+    recentTotals.set(db, totals);
+  }
+  const key = JSON.stringify([searchWords(query), query.filter.categoryId ?? null, query.filter.onSale]);
+  const recent = totals.get(key);
+  if (recent !== undefined) return recent;
+  const capped = await countMatches(db, where, EXACT_TOTAL_LIMIT + 1);
+  if (capped <= EXACT_TOTAL_LIMIT) return capped;
+  return totals.load(key, () => countMatches(db, where));
 }
 
 /**
@@ -173,14 +211,28 @@ export async function selectHomeRows(
   db: Database,
   rowSize: number,
 ): Promise<Array<{ category: CategoryRow; products: ProductRow[] }>> {
+  const result = await homeRowsQuery(db).execute({ rowSize });
+  const rows = new Map<string, { category: CategoryRow; products: ProductRow[] }>();
+  for (const { category, product } of result) {
+    let row = rows.get(category.id);
+    if (!row) {
+      row = { category, products: [] };
+      rows.set(category.id, row);
+    }
+    row.products.push({ ...product, categoryId: category.id, categoryName: category.name });
+  }
+  return [...rows.values()];
+}
+
+const homeRowsQuery = preparedFor((db) => {
   const newest = db
     .select(ownProductColumns)
     .from(products)
     .where(and(eq(products.categoryId, categories.id), eq(products.status, 'available')))
     .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(rowSize)
+    .limit(sql.placeholder('rowSize'))
     .as('newest');
-  const result = await db
+  return db
     .select({
       category: categories,
       product: {
@@ -198,18 +250,9 @@ export async function selectHomeRows(
     .from(categories)
     .innerJoinLateral(newest, sql`true`)
     .where(eq(categories.active, true))
-    .orderBy(asc(categories.position), asc(categories.name), desc(newest.createdAt), desc(newest.id));
-  const rows = new Map<string, { category: CategoryRow; products: ProductRow[] }>();
-  for (const { category, product } of result) {
-    let row = rows.get(category.id);
-    if (!row) {
-      row = { category, products: [] };
-      rows.set(category.id, row);
-    }
-    row.products.push({ ...product, categoryId: category.id, categoryName: category.name });
-  }
-  return [...rows.values()];
-}
+    .orderBy(asc(categories.position), asc(categories.name), desc(newest.createdAt), desc(newest.id))
+    .prepare('catalog_home_rows');
+});
 
 /** A piece as sold: what an order keeps of it (price in paise). */
 export interface SoldProductRow {

@@ -1,6 +1,7 @@
 /** Order SQL (orders, order_lines). Money stays in paise here; the service converts. */
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { orderLines, orders } from '../../db/schema/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -24,24 +25,36 @@ export async function insertOrder(
 
 /** The orders of `userId`, newest first, each with its lines in their original order. */
 export async function selectOrdersOfUser(db: Database, userId: string) {
-  const rows = await db
+  const rows = await ordersOfUserQuery(db).execute({ userId });
+  if (rows.length === 0) return [];
+  const lines = await linesOfOrdersQuery(db).execute({ orderIds: rows.map((row) => row.id) });
+  const byOrder = new Map<string, OrderLineRow[]>();
+  for (const line of lines) {
+    const list = byOrder.get(line.orderId);
+    if (list) list.push(line);
+    else byOrder.set(line.orderId, [line]);
+  }
+  return rows.map((row) => ({ ...row, lines: byOrder.get(row.id) ?? [] }));
+}
+
+// Prepared statements (db/prepared.ts): every My Orders view runs both.
+const ordersOfUserQuery = preparedFor((db) =>
+  db
     .select()
     .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt));
-  if (rows.length === 0) return [];
-  const lines = await db
+    .where(eq(orders.userId, sql.placeholder('userId')))
+    .orderBy(desc(orders.createdAt))
+    .prepare('orders_of_user'),
+);
+
+const linesOfOrdersQuery = preparedFor((db) =>
+  db
     .select()
     .from(orderLines)
-    .where(
-      inArray(
-        orderLines.orderId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(orderLines.position);
-  return rows.map((row) => ({ ...row, lines: lines.filter((line) => line.orderId === row.id) }));
-}
+    .where(sql`${orderLines.orderId} = ANY(${sql.placeholder('orderIds')}::uuid[])`)
+    .orderBy(orderLines.position)
+    .prepare('order_lines_of_orders'),
+);
 
 /** The order `orderId` if it belongs to `userId` (another shopper's order is simply absent). */
 export async function selectOrderOfUser(db: Database, orderId: string, userId: string) {
