@@ -4,6 +4,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { FormAlert } from '../../../../components/ui/form-alert.tsx';
 import { Notice } from '../../../../components/ui/notice.tsx';
 import { failureMessage } from '../../../../lib/error-message.ts';
+import { imageUrl } from '../../../../lib/image-url.ts';
 import { useAdminCategories, useChangeCategory } from '../../api/categories.ts';
 import { LoadingList } from '../common/loading-list.tsx';
 import { PageHeader } from '../common/page-header.tsx';
@@ -11,6 +12,7 @@ import { QueryError } from '../common/query-error.tsx';
 import { moveItem, ReorderButtons } from '../common/reorder-buttons.tsx';
 import { ActiveBadge } from '../common/status-badges.tsx';
 import { CategoryFormDialog } from './category-form-dialog.tsx';
+import { CategoryPhotoDialog } from './category-photo-dialog.tsx';
 
 function counts(category: AdminCategory): string {
   const { total, available, reserved, sold, archived } = category.productCounts;
@@ -23,16 +25,21 @@ function counts(category: AdminCategory): string {
   return `${total} piece${total === 1 ? '' : 's'}: ${parts.filter(Boolean).join(', ')}`;
 }
 
-/** Categories in menu order: create, rename, move, show or hide. */
+/** Categories in menu order: create, rename, set the photo, move, show or hide. */
 export function CategoriesPage() {
   const categories = useAdminCategories();
   const change = useChangeCategory();
   const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
+  const [photoOf, setPhotoOf] = useState<AdminCategory | null>(null);
   const error = change.isError ? failureMessage(change.error, 'The change could not be saved.') : '';
 
   const open = (target: AdminCategory | 'new') => {
     change.reset();
     setEditing(target);
+  };
+  const openPhoto = (target: AdminCategory) => {
+    change.reset();
+    setPhotoOf(target);
   };
   const list = categories.data ?? [];
   const move = (from: number, to: number) =>
@@ -41,7 +48,7 @@ export function CategoriesPage() {
   return (
     <>
       <PageHeader title="Categories" actions={<Button onClick={() => open('new')}>New category</Button>} />
-      {error && !editing ? (
+      {error && !editing && !photoOf ? (
         <FormAlert tone="error" className="mb-4">
           {error}
         </FormAlert>
@@ -63,6 +70,14 @@ export function CategoriesPage() {
               key={category._id}
               className="flex flex-col gap-3 rounded-sm border border-gold-300 bg-white p-3 sm:flex-row sm:items-center"
             >
+              {category.image ? (
+                <img
+                  src={imageUrl(category.image, 480)}
+                  alt=""
+                  className="h-16 w-auto self-start rounded-sm"
+                  loading="lazy"
+                />
+              ) : null}
               <div className="min-w-0 flex-1">
                 <p className="font-semibold text-ink">
                   {category.name} <ActiveBadge active={category.active} />
@@ -86,6 +101,14 @@ export function CategoriesPage() {
                     onClick={() => open(category)}
                   >
                     Rename
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`${category.image ? 'Change photo' : 'Add photo'} for ${category.name}`}
+                    onClick={() => openPhoto(category)}
+                  >
+                    {category.image ? 'Change photo' : 'Add photo'}
                   </Button>
                   <Button
                     variant="ghost"
@@ -120,6 +143,20 @@ export function CategoriesPage() {
                     body: { name: values.name, categoryName: values.categoryName },
                   },
               { onSuccess: () => setEditing(null) },
+            )
+          }
+        />
+      ) : null}
+      {photoOf ? (
+        <CategoryPhotoDialog
+          category={photoOf}
+          busy={change.isPending}
+          error={error}
+          onClose={() => setPhotoOf(null)}
+          onSave={(image) =>
+            change.mutate(
+              { kind: 'update', id: photoOf._id, body: { image } },
+              { onSuccess: () => setPhotoOf(null) },
             )
           }
         />
