@@ -17,10 +17,19 @@ export interface Transaction {
 /**
  * Runs `work` inside BEGIN … COMMIT on one pooled connection; any error rolls back and is
  * rethrown. Resolves with what `work` returns.
+ *
+ * A checked-out pg client whose connection breaks between two queries (the database restarts, a
+ * proxy resets it) emits 'error', which without a listener ends the process. The listener here
+ * keeps the error instead: the next query fails with it, the transaction rejects (503 upstream)
+ * and the connection is destroyed rather than returned to the pool.
  */
 export async function withTransaction<T>(pool: pg.Pool, work: (tx: Transaction) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
+  const onConnectionError = (error: Error) => {
+    broken = error;
+  };
+  client.on('error', onConnectionError);
   try {
     await client.query('BEGIN');
     const tx: Transaction = {
@@ -36,7 +45,8 @@ export async function withTransaction<T>(pool: pg.Pool, work: (tx: Transaction) 
     });
     throw error;
   } finally {
-    // A connection whose ROLLBACK failed is in an unknown state: destroy it rather than reuse it.
+    // A connection that broke, or whose ROLLBACK failed, is in an unknown state: destroy it rather than reuse it.
+    client.removeListener('error', onConnectionError);
     client.release(broken);
   }
 }
