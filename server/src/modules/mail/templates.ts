@@ -206,6 +206,64 @@ function piecesOf(order: Order): string[] {
   return order.products.map((piece) => `${piece.title} — ${formatRupees(piece.price)}`);
 }
 
+/** A paragraph of an order update: `small` in small print, `quote` set apart (the shop's own words). */
+interface UpdateParagraph {
+  text: string;
+  tone?: 'small' | 'quote';
+}
+
+/** What differs between the order-update mails (shipped, delivered, cancelled). */
+interface OrderUpdate {
+  shopName: string;
+  firstName?: string;
+  subject: string;
+  preheader: string;
+  /** Paragraphs before the list of pieces. */
+  lead: UpdateParagraph[];
+  order: Order;
+  /** Paragraphs after the list of pieces. */
+  close: UpdateParagraph[];
+  /** The plain-text line before the orders link (the HTML shows `button` instead); none when absent. */
+  linkIntro?: string;
+  button: string;
+  ordersUrl: string;
+}
+
+function updateBlock({ text, tone }: UpdateParagraph): string {
+  if (tone === 'quote')
+    return `<div style="margin:0 0 16px;padding:12px 14px;border-left:3px solid #e9c98b;background:#f8f1e7;font-family:Arial, Helvetica, sans-serif;font-size:15px;line-height:23px;color:#2b2118;white-space:pre-wrap;word-break:break-word;">${escapeHtml(text)}</div>`;
+  return paragraph(text, tone === 'small' ? 'small' : 'body');
+}
+
+/** One order-update mail, text and HTML: greeting, lead, the pieces with prices, close, the orders link. */
+function orderUpdateMail(update: OrderUpdate): MailContent {
+  const { shopName, firstName, lead, close, ordersUrl } = update;
+  const pieces = piecesOf(update.order);
+  return {
+    subject: update.subject,
+    text: [
+      greeting(firstName),
+      ...lead.map((part) => part.text),
+      pieces.map((line) => `  - ${line}`).join('\n'),
+      ...close.map((part) => part.text),
+      ...(update.linkIntro ? [update.linkIntro] : []),
+      ordersUrl,
+      textSignature(shopName),
+    ].join('\n\n'),
+    html: renderLayout({
+      shopName,
+      preheader: update.preheader,
+      blocks: [
+        paragraph(greeting(firstName)),
+        ...lead.map(updateBlock),
+        ...pieces.map((line) => paragraph(line)),
+        ...close.map(updateBlock),
+        buttonWithLink(update.button, ordersUrl),
+      ],
+    }),
+  };
+}
+
 export interface OrderShippedMailInput {
   shopName: string;
   firstName?: string;
@@ -230,39 +288,29 @@ export function orderShippedMail({
   ordersUrl,
 }: OrderShippedMailInput): MailContent {
   const reference = referenceOf(order);
-  const intro = `Good news: your order ${reference} has left our workshop and is on its way to you.`;
-  const tracking = `Courier: ${oneLine(courierName)}. Tracking number: ${oneLine(trackingNumber)}.`;
-  const pieces = piecesOf(order);
-  const payment =
-    order.payment.method === 'cod'
-      ? `Please keep ${formatRupees(order.payment.amount)} ready in cash for the courier.`
-      : `Already paid online: ${formatRupees(order.payment.amount)}. Nothing to pay on delivery.`;
-  const follow = 'You can follow the order in your account:';
-  return {
+  const amount = formatRupees(order.payment.amount);
+  return orderUpdateMail({
+    shopName,
+    firstName,
+    order,
+    ordersUrl,
     subject: `Your ${shopName} order ${reference} is on its way`,
-    text: [
-      greeting(firstName),
-      intro,
-      tracking,
-      pieces.map((line) => `  - ${line}`).join('\n'),
-      payment,
-      follow,
-      ordersUrl,
-      textSignature(shopName),
-    ].join('\n\n'),
-    html: renderLayout({
-      shopName,
-      preheader: `Order ${reference} is on its way: ${oneLine(courierName)} ${oneLine(trackingNumber)}.`,
-      blocks: [
-        paragraph(greeting(firstName)),
-        paragraph(intro),
-        paragraph(tracking),
-        ...pieces.map((line) => paragraph(line)),
-        paragraph(payment),
-        buttonWithLink('FOLLOW YOUR ORDER', ordersUrl),
-      ],
-    }),
-  };
+    preheader: `Order ${reference} is on its way: ${oneLine(courierName)} ${oneLine(trackingNumber)}.`,
+    lead: [
+      { text: `Good news: your order ${reference} has left our workshop and is on its way to you.` },
+      { text: `Courier: ${oneLine(courierName)}. Tracking number: ${oneLine(trackingNumber)}.` },
+    ],
+    close: [
+      {
+        text:
+          order.payment.method === 'cod'
+            ? `Please keep ${amount} ready in cash for the courier.`
+            : `Already paid online: ${amount}. Nothing to pay on delivery.`,
+      },
+    ],
+    linkIntro: 'You can follow the order in your account:',
+    button: 'FOLLOW YOUR ORDER',
+  });
 }
 
 export interface OrderDeliveredMailInput {
@@ -280,41 +328,36 @@ export function orderDeliveredMail({
   ordersUrl,
 }: OrderDeliveredMailInput): MailContent {
   const reference = referenceOf(order);
-  const intro = `Your order ${reference} has been delivered. We hope these pieces bring you joy for many years:`;
-  const pieces = piecesOf(order);
-  const payment =
-    order.payment.method === 'cod'
-      ? `We have received your payment of ${formatRupees(order.payment.amount)} in cash. Thank you.`
-      : `Paid online: ${formatRupees(order.payment.amount)}.`;
-  const care =
-    'Handcrafted textiles love a gentle hand: dry clean or hand wash in cold water, and dry in the shade.';
-  const contact = 'If something is not right, write to us through the contact page and we will help.';
-  return {
+  const amount = formatRupees(order.payment.amount);
+  return orderUpdateMail({
+    shopName,
+    firstName,
+    order,
+    ordersUrl,
     subject: `Your ${shopName} order ${reference} was delivered`,
-    text: [
-      greeting(firstName),
-      intro,
-      pieces.map((line) => `  - ${line}`).join('\n'),
-      payment,
-      care,
-      contact,
-      ordersUrl,
-      textSignature(shopName),
-    ].join('\n\n'),
-    html: renderLayout({
-      shopName,
-      preheader: `Order ${reference} was delivered.`,
-      blocks: [
-        paragraph(greeting(firstName)),
-        paragraph(intro),
-        ...pieces.map((line) => paragraph(line)),
-        paragraph(payment),
-        paragraph(care),
-        paragraph(contact, 'small'),
-        buttonWithLink('SEE YOUR ORDERS', ordersUrl),
-      ],
-    }),
-  };
+    preheader: `Order ${reference} was delivered.`,
+    lead: [
+      {
+        text: `Your order ${reference} has been delivered. We hope these pieces bring you joy for many years:`,
+      },
+    ],
+    close: [
+      {
+        text:
+          order.payment.method === 'cod'
+            ? `We have received your payment of ${amount} in cash. Thank you.`
+            : `Paid online: ${amount}.`,
+      },
+      {
+        text: 'Handcrafted textiles love a gentle hand: dry clean or hand wash in cold water, and dry in the shade.',
+      },
+      {
+        text: 'If something is not right, write to us through the contact page and we will help.',
+        tone: 'small',
+      },
+    ],
+    button: 'SEE YOUR ORDERS',
+  });
 }
 
 /** What happens to the money of a cancelled order. */
@@ -346,7 +389,6 @@ export function orderCancelledMail({
   ordersUrl,
 }: OrderCancelledMailInput): MailContent {
   const reference = referenceOf(order);
-  const intro = `We are sorry: your order ${reference} has been cancelled.`;
   const why = reason.trim() ? `Reason: ${reason.trim()}` : '';
   const refund =
     money.kind === 'refunded'
@@ -354,38 +396,23 @@ export function orderCancelledMail({
       : money.kind === 'cod'
         ? 'The order was to be paid in cash on delivery, so there is nothing to pay and nothing to refund.'
         : 'No payment was taken. If a payment still goes through, it is refunded to you in full automatically.';
-  const pieces = piecesOf(order);
-  const contact = 'If you have any question, write to us through the contact page.';
-  return {
+  return orderUpdateMail({
+    shopName,
+    firstName,
+    order,
+    ordersUrl,
     subject: `Your ${shopName} order ${reference} was cancelled`,
-    text: [
-      greeting(firstName),
-      intro,
-      ...(why ? [why] : []),
-      pieces.map((line) => `  - ${line}`).join('\n'),
-      refund,
-      contact,
-      ordersUrl,
-      textSignature(shopName),
-    ].join('\n\n'),
-    html: renderLayout({
-      shopName,
-      preheader: `Order ${reference} was cancelled.`,
-      blocks: [
-        paragraph(greeting(firstName)),
-        paragraph(intro),
-        ...(why
-          ? [
-              `<div style="margin:0 0 16px;padding:12px 14px;border-left:3px solid #e9c98b;background:#f8f1e7;font-family:Arial, Helvetica, sans-serif;font-size:15px;line-height:23px;color:#2b2118;white-space:pre-wrap;word-break:break-word;">${escapeHtml(why)}</div>`,
-            ]
-          : []),
-        ...pieces.map((line) => paragraph(line)),
-        paragraph(refund),
-        paragraph(contact, 'small'),
-        buttonWithLink('SEE YOUR ORDERS', ordersUrl),
-      ],
-    }),
-  };
+    preheader: `Order ${reference} was cancelled.`,
+    lead: [
+      { text: `We are sorry: your order ${reference} has been cancelled.` },
+      ...(why ? [{ text: why, tone: 'quote' as const }] : []),
+    ],
+    close: [
+      { text: refund },
+      { text: 'If you have any question, write to us through the contact page.', tone: 'small' },
+    ],
+    button: 'SEE YOUR ORDERS',
+  });
 }
 
 export interface ContactMailInput {
