@@ -3,14 +3,12 @@ import { Link, useSearchParams } from 'react-router';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { FormAlert } from '../../../../components/ui/form-alert.tsx';
-import { Notice } from '../../../../components/ui/notice.tsx';
 import { failureMessage } from '../../../../lib/error-message.ts';
 import { queryString } from '../../api/admin-keys.ts';
 import { useContactMessages, useMarkMessage } from '../../api/contact-messages.ts';
 import { formatDateTime } from '../common/format.ts';
-import { LoadingList } from '../common/loading-list.tsx';
 import { PageHeader } from '../common/page-header.tsx';
-import { Pager } from '../common/pager.tsx';
+import { PagedList } from '../common/paged-list.tsx';
 
 const filters = [
   { value: 'false', label: 'To handle' },
@@ -57,35 +55,23 @@ export function MessagesPage() {
           {failureMessage(mark.error, 'The message could not be changed.')}
         </FormAlert>
       ) : null}
-      {messages.isError ? (
-        <FormAlert tone="error">
-          {failureMessage(messages.error, 'The messages could not be loaded.')}
-        </FormAlert>
-      ) : !messages.data ? (
-        <LoadingList label="Loading messages" />
-      ) : messages.data.data.length === 0 ? (
-        <Notice title={handled === 'false' ? 'Nothing to handle' : 'No messages'} />
-      ) : (
-        <>
-          <ul aria-label="Messages" className="flex flex-col gap-3">
-            {messages.data.data.map((message) => (
-              <MessageCard
-                key={message._id}
-                message={message}
-                busy={mark.isPending && mark.variables?.id === message._id}
-                onMark={(value) => mark.mutate({ id: message._id, handled: value })}
-              />
-            ))}
-          </ul>
-          <Pager
-            page={messages.data.currentPage}
-            totalPage={messages.data.totalPage}
-            totalCount={messages.data.totalCount}
-            hrefOf={(target) => hrefOf(target)}
-            noun="messages"
+      <PagedList
+        query={messages}
+        label="Messages"
+        noun="messages"
+        failure="The messages could not be loaded."
+        empty={handled === 'false' ? 'Nothing to handle' : 'No messages'}
+        listClassName="flex flex-col gap-3"
+        hrefOf={hrefOf}
+        renderItem={(message) => (
+          <MessageCard
+            key={message._id}
+            message={message}
+            busy={mark.isPending && mark.variables?.id === message._id}
+            onMark={(value) => mark.mutate({ id: message._id, handled: value })}
           />
-        </>
-      )}
+        )}
+      />
     </>
   );
 }

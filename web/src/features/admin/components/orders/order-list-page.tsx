@@ -1,15 +1,11 @@
 import { formatRupees } from '@shahi/contract';
 import type { AdminOrderSummary } from '@shahi/contract/schemas';
 import { Link, useSearchParams } from 'react-router';
-import { FormAlert } from '../../../../components/ui/form-alert.tsx';
-import { Notice } from '../../../../components/ui/notice.tsx';
-import { failureMessage } from '../../../../lib/error-message.ts';
 import { queryString } from '../../api/admin-keys.ts';
 import { useAdminOrders } from '../../api/orders.ts';
 import { formatDateTime, orderReference } from '../common/format.ts';
-import { LoadingList } from '../common/loading-list.tsx';
 import { PageHeader } from '../common/page-header.tsx';
-import { Pager } from '../common/pager.tsx';
+import { PagedList } from '../common/paged-list.tsx';
 import { OrderStatusBadge, PaymentStatusBadge } from '../common/status-badges.tsx';
 import { OrderFilters, orderFilterKeys } from './order-filters.tsx';
 
@@ -27,29 +23,17 @@ export function OrderListPage() {
     <>
       <PageHeader title="Orders" />
       <OrderFilters values={searchParams} onApply={(next) => setSearchParams(next)} />
-      {orders.isError ? (
+      <PagedList
+        query={orders}
+        label="Orders"
+        noun="orders"
         // A bad filter (e.g. reversed dates) is the server's 400 with its message.
-        <FormAlert tone="error">{failureMessage(orders.error, 'The orders could not be loaded.')}</FormAlert>
-      ) : !orders.data ? (
-        <LoadingList label="Loading orders" />
-      ) : orders.data.data.length === 0 ? (
-        <Notice title="No orders match" />
-      ) : (
-        <>
-          <ul aria-label="Orders" aria-busy={orders.isFetching} className="flex flex-col gap-3">
-            {orders.data.data.map((order) => (
-              <OrderRow key={order._id} order={order} />
-            ))}
-          </ul>
-          <Pager
-            page={orders.data.currentPage}
-            totalPage={orders.data.totalPage}
-            totalCount={orders.data.totalCount}
-            hrefOf={hrefOf}
-            noun="orders"
-          />
-        </>
-      )}
+        failure="The orders could not be loaded."
+        empty="No orders match"
+        listClassName="flex flex-col gap-3"
+        hrefOf={hrefOf}
+        renderItem={(order) => <OrderRow key={order._id} order={order} />}
+      />
     </>
   );
 }

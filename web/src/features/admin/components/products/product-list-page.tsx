@@ -1,10 +1,7 @@
 import { type AdminProduct, adminProductStatuses } from '@shahi/contract/schemas';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../../components/ui/button.tsx';
-import { FormAlert } from '../../../../components/ui/form-alert.tsx';
-import { Notice } from '../../../../components/ui/notice.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
-import { failureMessage } from '../../../../lib/error-message.ts';
 import { imageUrl } from '../../../../lib/image-url.ts';
 import { queryString } from '../../api/admin-keys.ts';
 import { useAdminCategories } from '../../api/categories.ts';
@@ -12,9 +9,8 @@ import { useAdminProducts } from '../../api/products.ts';
 import { SelectField } from '../common/fields.tsx';
 import { FilterPanel } from '../common/filter-panel.tsx';
 import { formatPaise, humanise } from '../common/format.ts';
-import { LoadingList } from '../common/loading-list.tsx';
 import { PageHeader } from '../common/page-header.tsx';
-import { Pager } from '../common/pager.tsx';
+import { PagedList } from '../common/paged-list.tsx';
 import { ProductStatusBadge } from '../common/status-badges.tsx';
 
 const filterKeys = ['search', 'categoryId', 'status'] as const;
@@ -75,30 +71,16 @@ export function ProductListPage() {
           ))}
         </SelectField>
       </FilterPanel>
-      {products.isError ? (
-        <FormAlert tone="error">
-          {failureMessage(products.error, 'The pieces could not be loaded.')}
-        </FormAlert>
-      ) : !products.data ? (
-        <LoadingList label="Loading pieces" />
-      ) : products.data.data.length === 0 ? (
-        <Notice title="No pieces match" />
-      ) : (
-        <>
-          <ul aria-label="Pieces" aria-busy={products.isFetching} className="grid gap-3 md:grid-cols-2">
-            {products.data.data.map((product) => (
-              <ProductRow key={product._id} product={product} />
-            ))}
-          </ul>
-          <Pager
-            page={products.data.currentPage}
-            totalPage={products.data.totalPage}
-            totalCount={products.data.totalCount}
-            hrefOf={hrefOf}
-            noun="pieces"
-          />
-        </>
-      )}
+      <PagedList
+        query={products}
+        label="Pieces"
+        noun="pieces"
+        failure="The pieces could not be loaded."
+        empty="No pieces match"
+        listClassName="grid gap-3 md:grid-cols-2"
+        hrefOf={hrefOf}
+        renderItem={(product) => <ProductRow key={product._id} product={product} />}
+      />
     </>
   );
 }
