@@ -10,8 +10,9 @@ async function productLinks(page: Page, n: number): Promise<string[]> {
     .first();
   await row.getByRole('link', { name: /View All/ }).click();
   await expect(page).toHaveURL(/\/collection\/[0-9a-f-]{36}$/);
-  // Wait for the listing itself (not the home rows still on screen, nor its skeleton).
-  const links = page.locator('main article a[href^="/product/"]');
+  // Wait for the listing itself (not the home rows, which stay on screen while the collection's
+  // page loads, nor its skeleton): the cards of the collection's results.
+  const links = page.getByRole('region', { name: 'Products' }).locator('article a[href^="/product/"]');
   await expect.poll(() => links.count()).toBeGreaterThanOrEqual(n);
   const hrefs = await links.evaluateAll((anchors) =>
     anchors.map((anchor) => anchor.getAttribute('href') ?? ''),
