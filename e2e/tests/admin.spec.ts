@@ -8,7 +8,7 @@ import { deflateSync } from 'node:zlib';
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { waitForMail } from './outbox.ts';
 import { withShopDatabase } from './shop-database.ts';
-import { createVerifiedShopper, logInThroughForm } from './shopper.ts';
+import { createVerifiedShopper, logInThroughForm, saveDefaultAddress } from './shopper.ts';
 
 /** CRC-32 of a PNG chunk's type and data. */
 function crc32(bytes: Buffer): number {
@@ -123,20 +123,7 @@ test('the owner adds a piece with photos, a shopper buys it (COD), the owner shi
   const buyer = await newPersonPage(browser, testInfo);
   await createVerifiedShopper(request, buyerEmail, 'phulkari-1');
   await logInThroughForm(buyer, buyerEmail, 'phulkari-1');
-  const token = await buyer.evaluate(() => localStorage.getItem('auth_token'));
-  const saved = await request.post('/api/my-address/create', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      name: 'Harleen Kaur',
-      address: 'House 12, Sector 17-C',
-      city: 'Chandigarh',
-      state: 'Chandigarh',
-      zip: '160017',
-      country: 'India',
-      phoneNumber: '9876543210',
-    },
-  });
-  expect(saved.status()).toBe(201);
+  await saveDefaultAddress(buyer, request);
   await buyer.goto(`/product/${productId}`);
   await expect(buyer.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(buyer.getByText('₹1,499.50').first()).toBeVisible();

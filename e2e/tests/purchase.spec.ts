@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createVerifiedShopper, logInThroughForm } from './shopper.ts';
+import { createVerifiedShopper, logInThroughForm, saveDefaultAddress } from './shopper.ts';
 
 /** Opens the first category's listing from the home page and returns the first `n` product links. */
 async function productLinks(page: Page, n: number): Promise<string[]> {
@@ -38,20 +38,7 @@ test('browse → log in → add two pieces → bag → checkout one (COD, defaul
   await logInThroughForm(page, email, 'phulkari-1');
 
   // A saved default address to check out with (the first address becomes the default).
-  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-  const saved = await request.post('/api/my-address/create', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      name: 'Harleen Kaur',
-      address: 'House 12, Sector 17-C',
-      city: 'Chandigarh',
-      state: 'Chandigarh',
-      zip: '160017',
-      country: 'India',
-      phoneNumber: '9876543210',
-    },
-  });
-  expect(saved.status()).toBe(201);
+  await saveDefaultAddress(page, request);
 
   // Browse a category and add two pieces (spec §4 Add button: Adding... → Added).
   const [firstLink, secondLink] = await productLinks(page, 2);

@@ -28,3 +28,24 @@ export async function logInThroughForm(page: Page, email: string, password: stri
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/$/);
 }
+
+/**
+ * Saves an address for the shopper logged in on `page` (through the API, with the page's stored
+ * token); a shopper's first address becomes the default, which checkout fills in.
+ */
+export async function saveDefaultAddress(page: Page, request: APIRequestContext) {
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  const saved = await request.post('/api/my-address/create', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      name: 'Harleen Kaur',
+      address: 'House 12, Sector 17-C',
+      city: 'Chandigarh',
+      state: 'Chandigarh',
+      zip: '160017',
+      country: 'India',
+      phoneNumber: '9876543210',
+    },
+  });
+  expect(saved.status()).toBe(201);
+}
