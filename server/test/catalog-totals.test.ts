@@ -6,6 +6,7 @@
 import type { ProductListPage } from '@shahi/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueChanged } from '../src/modules/catalog/read-cache.ts';
 import { RecentTotals } from '../src/modules/catalog/recent-totals.ts';
 import { EXACT_TOTAL_LIMIT } from '../src/modules/catalog/repository.ts';
 import { createTestApp } from './helpers/test-app.ts';
@@ -29,8 +30,10 @@ async function total(search: string): Promise<ProductListPage> {
   return response.json().data;
 }
 
+/** Sells a piece in SQL, behind the app's back: its cached answers are dropped as a sale in the app would. */
 async function sell(title: string) {
   await t.db.execute(sql`UPDATE products SET status = 'sold' WHERE title = ${title}`);
+  catalogueChanged();
 }
 
 describe('search totals', () => {

@@ -2,6 +2,7 @@ import type { Product, ProductListPage } from '@shahi/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from '../src/db/schema/index.ts';
+import { catalogueChanged } from '../src/modules/catalog/read-cache.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -16,6 +17,14 @@ async function list(body: unknown) {
     status: response.statusCode,
     json: response.json() as { success: boolean; data: ProductListPage; message: string },
   };
+}
+
+/**
+ * Direct writes below change the catalogue behind the app's back (as a SQL console would): the
+ * app's cached answers would follow within a second (read-cache.ts); the tests drop them at once.
+ */
+function changedBehindTheApp() {
+  catalogueChanged();
 }
 
 async function firstCategoryId(): Promise<string> {
@@ -53,6 +62,7 @@ describe('POST /api/category/active', () => {
       .insert(categories)
       .values({ name: 'Hidden Trunk', categoryName: 'Hidden', active: false, position: 0 })
       .returning();
+    changedBehindTheApp();
     const response = await t.app.inject({ method: 'POST', url: '/api/category/active' });
     expect(response.json().data.map((c: { _id: string }) => c._id)).not.toContain(hidden?.id);
   });
@@ -137,6 +147,7 @@ describe('POST /api/product-list', () => {
     const { json: before } = await list({ filter: { categoryId }, perPage: 48 });
     const piece = before.data.data[0] as Product;
     await t.db.update(products).set({ status: 'sold' }).where(eq(products.id, piece._id));
+    changedBehindTheApp();
     const { json: after } = await list({ filter: { categoryId }, perPage: 48 });
     expect(after.data.totalCount).toBe(before.data.totalCount - 1);
     expect(after.data.data.map((p) => p._id)).not.toContain(piece._id);
@@ -145,12 +156,14 @@ describe('POST /api/product-list', () => {
     expect(page.json().data.status).toBe('sold');
 
     await t.db.update(categories).set({ active: false }).where(eq(categories.id, categoryId));
+    changedBehindTheApp();
     const hidden = await list({ filter: { categoryId } });
     expect(hidden.status).toBe(404);
     expect(hidden.json).toEqual({ success: false, message: 'Category not found' });
     const { json: everything } = await list({ perPage: 48, search: piece.title.split(' ')[0] });
     expect(everything.data.data.every((p) => p.category?._id !== categoryId)).toBe(true);
     await t.db.update(categories).set({ active: true }).where(eq(categories.id, categoryId));
+    changedBehindTheApp();
   });
 
   it('keeps the listing total exact through inserts, sales, moves and deletes', async () => {
@@ -176,19 +189,23 @@ describe('POST /api/product-list', () => {
         })),
       )
       .returning({ id: products.id });
+    changedBehindTheApp();
     await totalsMatch();
     const [a, b] = inserted;
     await t.db
       .update(products)
       .set({ categoryId: to?._id ?? '' })
       .where(eq(products.id, a?.id ?? ''));
+    changedBehindTheApp();
     await totalsMatch();
     await t.db
       .update(products)
       .set({ status: 'reserved' })
       .where(eq(products.id, b?.id ?? ''));
+    changedBehindTheApp();
     await totalsMatch();
     await t.db.delete(products).where(sql`${products.title} LIKE 'Counting Test Piece %'`);
+    changedBehindTheApp();
     await totalsMatch();
   });
 
@@ -310,10 +327,12 @@ describe('POST /api/product-list sorted by discount (the /sale page)', () => {
       piece('Discount None Lower', 900_00, 800_00),
       piece('Discount None Missing', 900_00, null),
     ]);
+    changedBehindTheApp();
   });
   afterAll(async () => {
     await t.db.delete(products).where(eq(products.categoryId, categoryId));
     await t.db.delete(categories).where(eq(categories.id, categoryId));
+    changedBehindTheApp();
   });
 
   it('puts the biggest discount first, ties by title A–Z, exact where floating point is not', async () => {

@@ -4,6 +4,7 @@
  */
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
+import { closeCommitQueue, openCommitQueue } from './after-commit.ts';
 import type { Database } from './client.ts';
 import * as schema from './schema/index.ts';
 
@@ -16,7 +17,8 @@ export interface Transaction {
 
 /**
  * Runs `work` inside BEGIN … COMMIT on one pooled connection; any error rolls back and is
- * rethrown. Resolves with what `work` returns.
+ * rethrown. Resolves with what `work` returns, after running the callbacks that `work` queued
+ * with `afterCommit(tx.db, …)` (db/after-commit.ts).
  *
  * A checked-out pg client whose connection breaks between two queries (the database restarts, a
  * proxy resets it) emits 'error', which without a listener ends the process. The listener here
@@ -30,13 +32,16 @@ export async function withTransaction<T>(pool: pg.Pool, work: (tx: Transaction) 
     broken = error;
   };
   client.on('error', onConnectionError);
+  const tx: Transaction = {
+    db: drizzle(client, { schema }) as unknown as Database,
+    executeSql: (text, values) => client.query(text, values as unknown[]),
+  };
+  openCommitQueue(tx.db);
+  let commitSent = false;
   try {
     await client.query('BEGIN');
-    const tx: Transaction = {
-      db: drizzle(client, { schema }) as unknown as Database,
-      executeSql: (text, values) => client.query(text, values as unknown[]),
-    };
     const result = await work(tx);
+    commitSent = true;
     await client.query('COMMIT');
     return result;
   } catch (error) {
@@ -48,5 +53,7 @@ export async function withTransaction<T>(pool: pg.Pool, work: (tx: Transaction) 
     // A connection that broke, or whose ROLLBACK failed, is in an unknown state: destroy it rather than reuse it.
     client.removeListener('error', onConnectionError);
     client.release(broken);
+    // A COMMIT that failed may still have committed (the connection broke after the server did).
+    closeCommitQueue(tx.db, commitSent);
   }
 }

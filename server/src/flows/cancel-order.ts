@@ -7,12 +7,10 @@
  */
 import { paiseToRupees } from '@shahi/contract';
 import { adminOrderMessages, type cancelOrderSchema } from '@shahi/contract/schemas';
-import { and, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../db/client.ts';
-import { products } from '../db/schema/index.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { HttpError } from '../http/errors.ts';
+import { restockProducts } from '../modules/catalog/repository.ts';
 import { type CancelledMoney, orderCancelledMail } from '../modules/mail/templates.ts';
 import { NOW, type OrderChanges, updateOrder } from '../modules/orders/admin-repository.ts';
 import { insertOrderEvents } from '../modules/orders/events.ts';
@@ -29,22 +27,6 @@ import {
 import { refundInFull } from './settle-payment.ts';
 
 export type CancelOrderInput = z.output<typeof cancelOrderSchema>;
-
-/**
- * Puts the pieces `ids` of a cancelled, unshipped order back on sale (sold or reserved →
- * available, reservation cleared); returns the ids changed. The caller holds the lock of the
- * order that owns them, so no other order can hold these pieces; an archived piece stays archived.
- * (Catalogue SQL; to move to catalog/repository.ts — docs/decisions/0010-order-fulfilment.md.)
- */
-async function restockProducts(db: Database, ids: string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .update(products)
-    .set({ status: 'available', reservedUntil: null, updatedAt: sql`now()` })
-    .where(and(inArray(products.id, ids), inArray(products.status, ['sold', 'reserved'])))
-    .returning({ id: products.id });
-  return rows.map((row) => row.id);
-}
 
 /** The refund of a paid online order: its gateway refund id (null when an earlier attempt made it). */
 async function refundOrder(deps: OrderChangeDeps, order: OrderRow): Promise<string | null> {

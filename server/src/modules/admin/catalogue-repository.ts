@@ -1,12 +1,14 @@
 /**
  * Back office catalogue SQL (issue 7 §2): every category and piece whatever its status. Prices
  * stay in paise. Status changes are single conditional UPDATEs, so they cannot race a checkout
- * (which moves pieces with the same kind of statement, modules/catalog/repository.ts).
+ * (which moves pieces with the same kind of statement, modules/catalog/repository.ts). Every
+ * write drops the storefront's cached catalogue answers once it commits (catalog/read-cache.ts).
  */
 import type { AdminProductInput, AdminProductListQuery, AdminProductStatus } from '@shahi/contract/schemas';
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
+import { dropCatalogueAnswersAfterCommit } from '../catalog/read-cache.ts';
 
 export type AdminCategoryRow = typeof categories.$inferSelect;
 
@@ -58,6 +60,7 @@ export async function insertCategory(
     .values({ ...values, position: sql`(SELECT coalesce(max(position) + 1, 0) FROM categories)` })
     .returning();
   if (!row) throw new Error('category was not stored');
+  dropCatalogueAnswersAfterCommit(db);
   return row;
 }
 
@@ -68,6 +71,7 @@ export async function updateCategory(
   changes: Partial<Pick<AdminCategoryRow, 'name' | 'categoryName' | 'image' | 'active'>>,
 ): Promise<AdminCategoryRow | undefined> {
   const [row] = await db.update(categories).set(changes).where(eq(categories.id, id)).returning();
+  dropCatalogueAnswersAfterCommit(db);
   return row;
 }
 
@@ -111,6 +115,7 @@ export async function selectProductsPage(db: Database, query: AdminProductListQu
 export async function insertProduct(db: Database, product: AdminProductInput): Promise<string> {
   const [row] = await db.insert(products).values(product).returning({ id: products.id });
   if (!row) throw new Error('product was not stored');
+  dropCatalogueAnswersAfterCommit(db);
   return row.id;
 }
 
@@ -130,6 +135,7 @@ export async function updateProduct(db: Database, id: string, product: AdminProd
     .update(products)
     .set({ ...product, updatedAt: sql`now()` })
     .where(eq(products.id, id));
+  dropCatalogueAnswersAfterCommit(db);
 }
 
 /**
@@ -147,5 +153,6 @@ export async function moveProductStatus(
     .set({ status: to, reservedUntil: null, updatedAt: sql`now()` })
     .where(and(eq(products.id, id), inArray(products.status, from)))
     .returning({ id: products.id });
+  dropCatalogueAnswersAfterCommit(db);
   return moved.length > 0;
 }

@@ -7,6 +7,7 @@ import { adminMessages } from '@shahi/contract/schemas';
 import type pg from 'pg';
 import { withTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
+import { dropCatalogueAnswersAfterCommit } from '../catalog/read-cache.ts';
 
 /** Tables whose rows carry a `position` (0 first). */
 export type OrderedTable = 'categories' | 'banners' | 'testimonials' | 'footer_contacts' | 'social_links';
@@ -36,5 +37,7 @@ export async function reorderRows(
          FROM unnest($1::uuid[]) WITH ORDINALITY AS o(id, ord) WHERE t.id = o.id`,
       [ids],
     );
+    // Categories' order is what the storefront's menu and home rows show (catalog/read-cache.ts).
+    if (table === 'categories') dropCatalogueAnswersAfterCommit(tx.db);
   });
 }

@@ -8,6 +8,7 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, ne, type SQL, sql } from
 import type { Database } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { categories, categoryProductCounts, products } from '../../db/schema/index.ts';
+import { dropCatalogueAnswersAfterCommit } from './read-cache.ts';
 import { RecentTotals } from './recent-totals.ts';
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -91,9 +92,9 @@ const productByIdQuery = preparedFor((db) =>
     .prepare('catalog_product_by_id'),
 );
 
-/** The search words honoured, in order. */
-function searchWords(query: ProductListQuery): string[] {
-  return query.search.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+/** The words of a listing's search text that are honoured, in order (at most MAX_SEARCH_WORDS). */
+export function searchWords(search: string): string[] {
+  return search.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
 }
 
 function listingConditions(query: ProductListQuery): SQL[] {
@@ -101,7 +102,8 @@ function listingConditions(query: ProductListQuery): SQL[] {
   if (query.filter.categoryId) conditions.push(eq(products.categoryId, query.filter.categoryId));
   // A null MRP compares as unknown, so pieces without one are left out too.
   if (query.filter.onSale) conditions.push(gt(products.mrpPaise, products.pricePaise));
-  for (const word of searchWords(query)) conditions.push(ilike(products.title, `%${escapeLike(word)}%`));
+  for (const word of searchWords(query.search))
+    conditions.push(ilike(products.title, `%${escapeLike(word)}%`));
   return conditions;
 }
 
@@ -175,7 +177,11 @@ async function countListing(db: Database, query: ProductListQuery, where: SQL | 
     totals = new RecentTotals();
     recentTotals.set(db, totals);
   }
-  const key = JSON.stringify([searchWords(query), query.filter.categoryId ?? null, query.filter.onSale]);
+  const key = JSON.stringify([
+    searchWords(query.search),
+    query.filter.categoryId ?? null,
+    query.filter.onSale,
+  ]);
   const recent = totals.get(key);
   if (recent !== undefined) return recent;
   const capped = await countMatches(db, where, EXACT_TOTAL_LIMIT + 1);
@@ -270,7 +276,7 @@ export interface SoldProductRow {
  */
 export async function sellAvailableProducts(db: Database, ids: string[]): Promise<SoldProductRow[]> {
   if (ids.length === 0) return [];
-  return db
+  const sold = await db
     .update(products)
     .set({ status: 'sold', reservedUntil: null, updatedAt: sql`now()` })
     .where(and(inArray(products.id, ids), eq(products.status, 'available')))
@@ -280,6 +286,8 @@ export async function sellAvailableProducts(db: Database, ids: string[]): Promis
       pricePaise: products.pricePaise,
       images: products.images,
     });
+  dropCatalogueAnswersAfterCommit(db);
+  return sold;
 }
 
 /** Titles and statuses of the pieces `ids` that exist (any status). */
@@ -308,7 +316,7 @@ export async function reserveAvailableProducts(
   minutes: number,
 ): Promise<ReservedProductRow[]> {
   if (ids.length === 0) return [];
-  return db
+  const reserved = await db
     .update(products)
     .set({
       status: 'reserved',
@@ -323,6 +331,8 @@ export async function reserveAvailableProducts(
       images: products.images,
       reservedUntil: products.reservedUntil,
     });
+  dropCatalogueAnswersAfterCommit(db);
+  return reserved;
 }
 
 /**
@@ -355,6 +365,7 @@ export async function sellProducts(
     .set({ status: 'sold', reservedUntil: null, updatedAt: sql`now()` })
     .where(and(inArray(products.id, ids), eq(products.status, from)))
     .returning({ id: products.id });
+  dropCatalogueAnswersAfterCommit(db);
   return rows.map((row) => row.id);
 }
 
@@ -370,6 +381,23 @@ export async function releaseReservedProducts(db: Database, ids: string[]): Prom
     .set({ status: 'available', reservedUntil: null, updatedAt: sql`now()` })
     .where(and(inArray(products.id, ids), eq(products.status, 'reserved')))
     .returning({ id: products.id });
+  dropCatalogueAnswersAfterCommit(db);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Puts the pieces `ids` of a cancelled, unshipped order back on sale (sold or reserved →
+ * available, reservation cleared); returns the ids changed. The caller holds the lock of the
+ * order that owns them, so no other order can hold these pieces; an archived piece stays archived.
+ */
+export async function restockProducts(db: Database, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(products)
+    .set({ status: 'available', reservedUntil: null, updatedAt: sql`now()` })
+    .where(and(inArray(products.id, ids), inArray(products.status, ['sold', 'reserved'])))
+    .returning({ id: products.id });
+  dropCatalogueAnswersAfterCommit(db);
   return rows.map((row) => row.id);
 }
 

@@ -1,19 +1,63 @@
 /** Catalogue HTTP routes (spec §7 "Catalogue"); rules live in service.ts. */
 import { productIdParamsSchema, productListRequestSchema } from '@shahi/contract/schemas';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { getProduct, listActiveCategories, listHomeRows, listProducts } from './service.ts';
+import { type CachedAnswer, CatalogueReadCache } from './read-cache.ts';
+import { getProduct, listActiveCategories, listHomeRows, listingKey, listProducts } from './service.ts';
 
+/**
+ * Sends a kept answer: hooks see its value (the public Cache-Control hook reads it), the wire gets
+ * its JSON as it was serialized once.
+ */
+function sendCached(reply: FastifyReply, answer: CachedAnswer): unknown {
+  reply.type('application/json; charset=utf-8').serializer(() => answer.json);
+  return answer.value;
+}
+
+/**
+ * The public catalogue calls. The listing, home rows and active categories are served from a
+ * one-second cache dropped by every catalogue write (read-cache.ts, ADR 0014); a product page is
+ * always read afresh (its status must be exact for the shopper who just bought it).
+ */
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.post('/category/active', async () => ({ success: true, data: await listActiveCategories(db) }));
+  const cache = new CatalogueReadCache();
 
-  app.get('/product-list-by-category', async () => ({ success: true, data: await listHomeRows(db) }));
+  app.post('/category/active', async (_request, reply) =>
+    sendCached(
+      reply,
+      await cache.get('category/active', async () => ({
+        success: true,
+        data: await listActiveCategories(db),
+      })),
+    ),
+  );
 
-  app.post('/product-list', { schema: { body: productListRequestSchema.optional() } }, async (request) => ({
-    success: true,
-    message: 'Products fetched successfully',
-    data: await listProducts(db, productListRequestSchema.parse(request.body ?? {})),
-  }));
+  app.get('/product-list-by-category', async (_request, reply) =>
+    sendCached(
+      reply,
+      await cache.get('product-list-by-category', async () => ({
+        success: true,
+        data: await listHomeRows(db),
+      })),
+    ),
+  );
+
+  app.post(
+    '/product-list',
+    { schema: { body: productListRequestSchema.optional() } },
+    async (request, reply) => {
+      const query = productListRequestSchema.parse(request.body ?? {});
+      return sendCached(
+        reply,
+        await cache.get(listingKey(query), async () => ({
+          success: true,
+          message: 'Products fetched successfully',
+          data: await listProducts(db, query),
+        })),
+      );
+    },
+  );
 
   app.get('/product/:id', { schema: { params: productIdParamsSchema } }, async (request) => ({
     success: true,

@@ -17,6 +17,7 @@ import { notFound } from '../../http/errors.ts';
 import {
   type CategoryRow,
   type ProductRow,
+  searchWords,
   selectActiveCategories,
   selectActiveCategory,
   selectAvailableProductsPage,
@@ -91,6 +92,23 @@ export async function listSitemapEntries(db: Database, productLimit: number) {
     selectListedProductDates(db, productLimit),
   ]);
   return { categories: categoryRows.map(toCategory), products };
+}
+
+/**
+ * The cache key of a listing's answer (read-cache.ts): every field of `query` that changes the
+ * answer, the search as the words that are honoured, so "  Silk  saree" and "Silk saree" share one.
+ */
+export function listingKey(query: ProductListQuery): string {
+  return JSON.stringify([
+    'product-list',
+    query.page,
+    query.perPage,
+    searchWords(query.search),
+    query.sortBy,
+    query.sortOrder,
+    query.filter.categoryId?.toLowerCase() ?? null,
+    query.filter.onSale === true,
+  ]);
 }
 
 /**
