@@ -129,11 +129,14 @@ describe('tokens', () => {
     const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
     const tampered = `${header}.${Buffer.from(JSON.stringify({ ...claims, sub: crypto.randomUUID() })).toString('base64url')}.${shopper.token.split('.')[2]}`;
 
-    expect((await get('/verify-token')).json()).toEqual({ success: false, message: messages.loginRequired });
-    for (const token of ['garbage', expired, otherKey, hs512, unsigned, tampered]) {
-      const response = await get('/verify-token', token);
-      expect(response.statusCode, token).toBe(401);
-      expect(response.json()).toEqual({ success: false, message: messages.sessionExpired });
+    // The bag and My Orders verify the token themselves (issue 8 §1): the same refusals there.
+    for (const url of ['/verify-token', '/get-cart-products', '/my-orders']) {
+      expect((await get(url)).json()).toEqual({ success: false, message: messages.loginRequired });
+      for (const token of ['garbage', expired, otherKey, hs512, unsigned, tampered]) {
+        const response = await get(url, token);
+        expect(response.statusCode, `${url} ${token}`).toBe(401);
+        expect(response.json()).toEqual({ success: false, message: messages.sessionExpired });
+      }
     }
   });
 
@@ -143,7 +146,7 @@ describe('tokens', () => {
     const claims = { ...decodeJwt(shopper.token) };
     for (const sub of ["1' OR '1'='1", 'not-a-uuid', `${shopper.userId}x`]) {
       const token = await new SignJWT({ ...claims, sub }).setProtectedHeader({ alg: 'HS256' }).sign(secret);
-      for (const url of ['/verify-token', '/my-profile', '/get-cart-products']) {
+      for (const url of ['/verify-token', '/my-profile', '/get-cart-products', '/my-orders']) {
         const response = await get(url, token);
         expect(response.statusCode, `${sub} ${url}`).toBe(401);
         expect(response.json()).toEqual({ success: false, message: messages.sessionExpired });
@@ -239,10 +242,15 @@ describe('PATCH /api/change-password', () => {
     expect(changed.json().message).toBe(messages.passwordUpdated);
     const fresh = changed.json().data.token;
 
-    for (const revoked of [shopper.token, second]) {
-      expect((await get('/my-profile', revoked)).statusCode).toBe(401);
+    // The bag and My Orders check the session in their own statement (issue 8 §1): revoked there too.
+    for (const url of ['/my-profile', '/get-cart-products', '/my-orders']) {
+      for (const revoked of [shopper.token, second]) {
+        const response = await get(url, revoked);
+        expect(response.statusCode, url).toBe(401);
+        expect(response.json()).toEqual({ success: false, message: messages.sessionExpired });
+      }
+      expect((await get(url, fresh)).statusCode, url).toBe(200);
     }
-    expect((await get('/my-profile', fresh)).statusCode).toBe(200);
     expect(
       (await post(t.app, '/login', { email: shopper.email, password: shopper.password })).statusCode,
     ).toBe(401);

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../src/db/transaction.ts';
-import { selectOrdersOfUser } from '../src/modules/orders/repository.ts';
+import { selectOrdersOfSession } from '../src/modules/orders/repository.ts';
 import { createVerifiedShopper } from './helpers/accounts.ts';
 import { availablePieces, call, checkoutBody } from './helpers/shop.ts';
 import { createTestApp } from './helpers/test-app.ts';
@@ -70,23 +70,29 @@ describe('prepared hot reads', () => {
     for (const name of [
       'catalog_product_by_id',
       'catalog_home_rows',
-      'auth_user_by_id',
+      'auth_current_session_user',
       'cart_lines_of_user',
-      'orders_of_user',
-      'order_lines_of_orders',
+      'cart_lines_of_session',
+      'orders_of_session',
     ])
       expect(names, name).toContain(name);
   });
 
   it('run on a transaction connection as well as on the pool', async () => {
-    const { rows } = await t.pool.query<{ id: string }>(
-      'SELECT user_id AS id FROM orders ORDER BY created_at LIMIT 1',
+    const { rows } = await t.pool.query<{ id: string; version: number }>(
+      `SELECT u.id, u.session_version AS version FROM orders o JOIN users u ON u.id = o.user_id
+       ORDER BY o.created_at LIMIT 1`,
     );
-    const userId = rows[0]?.id;
-    if (!userId) throw new Error('no order');
-    const outside = await selectOrdersOfUser(t.db, userId);
-    expect(outside.length).toBe(2);
-    const inside = await withTransaction(t.pool, (tx) => selectOrdersOfUser(tx.db, userId));
+    const [row] = rows;
+    if (!row) throw new Error('no order');
+    const session = { userId: row.id, sessionVersion: row.version };
+    const outside = await selectOrdersOfSession(t.db, session);
+    expect(outside?.length).toBe(2);
+    const inside = await withTransaction(t.pool, (tx) => selectOrdersOfSession(tx.db, session));
     expect(inside).toEqual(outside);
+    // A session version other than the user's is no session: nothing is read.
+    expect(
+      await selectOrdersOfSession(t.db, { ...session, sessionVersion: row.version + 1 }),
+    ).toBeUndefined();
   });
 });

@@ -6,11 +6,14 @@ import { messages } from '@shahi/contract';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
 import type { AuthService, Session } from './service.ts';
+import type { VerifiedSession } from './session-tokens.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in caller, set by `requireSession`; null on public routes. */
     session: Session | null;
+    /** A bearer token's verified claims, set by `requireSessionToken`; not yet checked in the database. */
+    sessionToken: VerifiedSession | null;
   }
 }
 
@@ -42,4 +45,33 @@ export function requireSession(auth: Pick<AuthService, 'authenticate'>, { fromBo
 export function sessionOf(request: FastifyRequest): Session {
   if (!request.session) throw new Error('route reached without requireSession');
   return request.session;
+}
+
+/**
+ * An onRequest hook for reads that check the session in their own statement (issue 8 §1: one
+ * round trip instead of two for the bag and My Orders): verifies the bearer token's signature,
+ * issuer, audience and expiry and sets `request.sessionToken`, or answers 401 as `requireSession`
+ * does. It does NOT ask whether the session is still current (user verified, password unchanged):
+ * the route must pass the token to a read joined to auth/repository.ts `currentSessionUser` and
+ * answer `sessionExpired()` when that finds no user. `request.session` stays null, so a handler
+ * that calls `sessionOf` by mistake fails closed.
+ */
+export function requireSessionToken(auth: Pick<AuthService, 'verifyToken'>) {
+  return async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    const verified = token ? await auth.verifyToken(token) : null;
+    if (!verified) throw new HttpError(401, token ? messages.sessionExpired : messages.loginRequired);
+    request.sessionToken = verified;
+  };
+}
+
+/** The verified token a `requireSessionToken` hook set on `request` (a 500 if the hook is missing). */
+export function sessionTokenOf(request: FastifyRequest): VerifiedSession {
+  if (!request.sessionToken) throw new Error('route reached without requireSessionToken');
+  return request.sessionToken;
+}
+
+/** The 401 of a token whose session is no longer current (its read found no `session_user`). */
+export function sessionExpired(): HttpError {
+  return new HttpError(401, messages.sessionExpired);
 }

@@ -2,7 +2,7 @@
  * SQL of the account tables (users, email_verification_codes, password_reset_tokens). Every
  * function takes the Drizzle handle to run on, so callers choose the transaction.
  */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { emailVerificationCodes, passwordResetTokens, users } from '../../db/schema/accounts.ts';
@@ -30,6 +30,48 @@ const userByIdQuery = preparedFor((db) =>
     .limit(1)
     .prepare('auth_user_by_id'),
 );
+
+/**
+ * What makes a session current, in SQL over the placeholders `userId` and `sessionVersion`: the
+ * user exists, has verified its address and still has that session version (a password change or
+ * reset bumps it). The one statement of this rule, for the signed-in check
+ * (`findCurrentSessionUser`) and for the reads that do that check themselves (`currentSessionUser`).
+ */
+function isCurrentSession(): SQL | undefined {
+  return and(
+    eq(users.id, sql.placeholder('userId')),
+    eq(users.sessionVersion, sql.placeholder('sessionVersion')),
+    isNotNull(users.emailVerifiedAt),
+  );
+}
+
+/**
+ * The account of a current session (see isCurrentSession) — `userId`'s row when `sessionVersion`
+ * is still its session version and its address is verified — or undefined.
+ */
+export async function findCurrentSessionUser(
+  db: Database,
+  session: { userId: string; sessionVersion: number },
+): Promise<UserRow | undefined> {
+  // Every signed-in call runs this: a prepared statement (db/prepared.ts).
+  const [row] = await currentSessionUserQuery(db).execute(session);
+  return row;
+}
+
+const currentSessionUserQuery = preparedFor((db) =>
+  db.select().from(users).where(isCurrentSession()).prepare('auth_current_session_user'),
+);
+
+/**
+ * A one-row subquery `session_user` (column `id`) holding the user of a current session, or no
+ * row: a read joins its rows to it, so that checking the session and reading take one statement
+ * (issue 8 §1: the bag and My Orders). Its placeholders are `userId` and `sessionVersion`; a read
+ * that finds no `session_user` row must answer 401 (modules/auth/authenticate.ts
+ * `requireSessionToken`).
+ */
+export function currentSessionUser(db: Database) {
+  return db.select({ id: users.id }).from(users).where(isCurrentSession()).as('session_user');
+}
 
 export interface NewUser {
   email: string;

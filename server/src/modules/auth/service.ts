@@ -22,7 +22,7 @@ import {
   OTP_VALID_MS,
   RESET_TOKEN_VALID_MS,
 } from './secrets.ts';
-import { issueSessionToken, verifySessionToken } from './session-tokens.ts';
+import { createSessionVerifier, issueSessionToken, type VerifiedSession } from './session-tokens.ts';
 
 export interface AuthServiceDeps {
   db: Database;
@@ -60,6 +60,7 @@ function toSessionUser(row: repository.UserRow): SessionUser {
 /** Builds the account service over its dependencies; every method throws HttpError for a 4xx. */
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, pool, mail, secret } = deps;
+  const verifySessionToken = createSessionVerifier(secret);
 
   async function inTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     const result = await withTransaction(pool, work);
@@ -235,11 +236,20 @@ export function createAuthService(deps: AuthServiceDeps) {
      * signed otherwise, or issued before the user's last password change.
      */
     async authenticate(token: string): Promise<Session | null> {
-      const verified = await verifySessionToken(token, secret);
+      const verified = await verifySessionToken(token);
       if (!verified) return null;
-      const user = await repository.findUserById(db, verified.userId);
-      if (!user || user.sessionVersion !== verified.sessionVersion || !user.emailVerifiedAt) return null;
+      const user = await repository.findCurrentSessionUser(db, verified);
+      if (!user) return null;
       return { user: toSessionUser(user), sessionVersion: verified.sessionVersion, role: user.role };
+    },
+
+    /**
+     * The user id and session version a bearer token carries when its signature, issuer, audience
+     * and expiry hold, else null — without asking the database whether the session is still
+     * current: only for reads that check that themselves (repository.ts `currentSessionUser`).
+     */
+    verifyToken(token: string): Promise<VerifiedSession | null> {
+      return verifySessionToken(token);
     },
   };
 }

@@ -5,6 +5,7 @@
  */
 import type { SessionClaims, SessionUser } from '@shahi/contract';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 /** One pinned algorithm: a token naming any other (or `none`) is refused (ASVS 5 §9.1.2). */
 const ALGORITHM = 'HS256';
@@ -51,6 +52,15 @@ export function issueSessionToken(
  * token — issue 8 §2: a validly signed token naming a subject that is not an id was a 500).
  */
 export async function verifySessionToken(token: string, key: Uint8Array): Promise<VerifiedSession | null> {
+  const verified = await verifyClaims(token, key);
+  return verified && { userId: verified.userId, sessionVersion: verified.sessionVersion };
+}
+
+/** `verifySessionToken` with the token's expiry (`exp`, seconds since the epoch). */
+async function verifyClaims(
+  token: string,
+  key: Uint8Array,
+): Promise<(VerifiedSession & { exp: number }) | null> {
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: [ALGORITHM],
@@ -62,9 +72,43 @@ export async function verifySessionToken(token: string, key: Uint8Array): Promis
     if (typeof payload.sub !== 'string' || !USER_ID.test(payload.sub) || typeof payload.sv !== 'number') {
       return null;
     }
-    return { userId: payload.sub, sessionVersion: payload.sv };
+    // requiredClaims and jose's own check make `exp` a number here.
+    return { userId: payload.sub, sessionVersion: payload.sv, exp: payload.exp as number };
   } catch (error) {
     if (error instanceof errors.JOSEError) return null;
     throw error;
   }
+}
+
+/** Verified tokens remembered at most (about 300 bytes each). */
+const REMEMBERED_TOKENS = 10_000;
+/** How long a verified token is remembered, ms (it is checked against its `exp` on every use). */
+const REMEMBER_MS = 10 * 60_000;
+
+/**
+ * `verifySessionToken` for one key, remembering the tokens it verified (issue 8 §1: checking the
+ * HMAC through WebCrypto took ~15 % of a signed-in read's time in the server). A token is a fixed
+ * string whose signature, algorithm, issuer and audience verify the same way every time, so only
+ * its expiry is checked again on each use, as jose checks it (expired once `exp` ≤ now in whole
+ * seconds). Refused tokens are never remembered, and the user's session version is still read
+ * from the database on every request (service.ts `authenticate`), so revocation stays exact.
+ */
+export function createSessionVerifier(key: Uint8Array, now: () => number = Date.now) {
+  const verified = new LRUCache<string, VerifiedSession & { exp: number }>({
+    max: REMEMBERED_TOKENS,
+    ttl: REMEMBER_MS,
+  });
+  return async function verify(token: string): Promise<VerifiedSession | null> {
+    const known = verified.get(token);
+    if (known) {
+      if (known.exp > Math.floor(now() / 1000))
+        return { userId: known.userId, sessionVersion: known.sessionVersion };
+      verified.delete(token);
+      return null;
+    }
+    const claims = await verifyClaims(token, key);
+    if (!claims) return null;
+    verified.set(token, claims);
+    return { userId: claims.userId, sessionVersion: claims.sessionVersion };
+  };
 }

@@ -6,6 +6,8 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { cartLines, categories, products } from '../../db/schema/index.ts';
+import { currentSessionUser } from '../auth/repository.ts';
+import type { VerifiedSession } from '../auth/session-tokens.ts';
 import type { ProductRow } from '../catalog/repository.ts';
 
 /** A bag line with its product (prices in paise, as the catalogue's rows). */
@@ -61,6 +63,54 @@ const cartLinesQuery = preparedFor((db) =>
     .orderBy(desc(cartLines.createdAt), desc(cartLines.id))
     .prepare('cart_lines_of_user'),
 );
+
+/**
+ * The bag of the session `session` (a verified token's user id and session version), read in ONE
+ * statement with the check that the session is still current (auth/repository.ts
+ * `currentSessionUser`): the lines as `selectCartLines` gives them, or undefined when the session
+ * is not current (the caller answers 401). Issue 8 §1: the bag view under load.
+ */
+export async function selectCartLinesOfSession(
+  db: Database,
+  session: VerifiedSession,
+): Promise<CartLineRow[] | undefined> {
+  const { userId, sessionVersion } = session;
+  const rows = await cartOfSessionQuery(db).execute({ userId, sessionVersion });
+  if (rows.length === 0) return undefined;
+  const lines: CartLineRow[] = [];
+  for (const { line, product, categoryName } of rows) {
+    if (line && product) lines.push({ ...line, product: { ...product, categoryName } });
+  }
+  return lines;
+}
+
+/** One row per bag line (or one with no line for an empty bag) while the session is current, else none. */
+const cartOfSessionQuery = preparedFor((db) => {
+  const sessionUser = currentSessionUser(db);
+  return db
+    .select({
+      line: { id: cartLines.id, addedAt: cartLines.createdAt },
+      product: {
+        id: products.id,
+        title: products.title,
+        pricePaise: products.pricePaise,
+        mrpPaise: products.mrpPaise,
+        description: products.description,
+        productDetails: products.productDetails,
+        images: products.images,
+        status: products.status,
+        createdAt: products.createdAt,
+        categoryId: products.categoryId,
+      },
+      categoryName: categories.name,
+    })
+    .from(sessionUser)
+    .leftJoin(cartLines, eq(cartLines.userId, sessionUser.id))
+    .leftJoin(products, eq(products.id, cartLines.productId))
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .orderBy(desc(cartLines.createdAt), desc(cartLines.id))
+    .prepare('cart_lines_of_session');
+});
 
 /**
  * Puts the piece `productId` in `userId`'s bag when it exists, is not sold and is not there yet;

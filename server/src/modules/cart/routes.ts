@@ -4,9 +4,15 @@ import { addToCartSchema, cartLineParamsSchema, productIdRouteParamsSchema } fro
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import { requireSession, sessionOf } from '../auth/authenticate.ts';
+import {
+  requireSession,
+  requireSessionToken,
+  sessionExpired,
+  sessionOf,
+  sessionTokenOf,
+} from '../auth/authenticate.ts';
 import type { AuthService } from '../auth/service.ts';
-import { addToCart, isInCart, listCart, removeFromCart } from './service.ts';
+import { addToCart, isInCart, listCartOfSession, removeFromCart } from './service.ts';
 
 /** The four bag calls; options: the database and the auth service that checks bearer tokens (401 otherwise). */
 export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; auth: AuthService }> = async (
@@ -14,24 +20,31 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; auth: AuthService
   { db, auth },
 ) => {
   if (!app.hasRequestDecorator('session')) app.decorateRequest('session', null);
+  if (!app.hasRequestDecorator('sessionToken')) app.decorateRequest('sessionToken', null);
   // onRequest, not preHandler: an anonymous caller gets its 401 before any body is parsed or judged.
-  app.addHook('onRequest', requireSession(auth));
+  const signedIn = requireSession(auth);
 
-  app.get('/get-cart-products', async (request) => ({
-    success: true,
-    data: await listCart(db, sessionOf(request).user.userId),
-  }));
+  // The bag view checks the session in its own statement (one round trip; issue 8 §1).
+  app.get('/get-cart-products', { onRequest: requireSessionToken(auth) }, async (request) => {
+    const cart = await listCartOfSession(db, sessionTokenOf(request));
+    if (!cart) throw sessionExpired();
+    return { success: true, data: cart };
+  });
 
-  app.post('/cart/add-product', { schema: { body: addToCartSchema } }, async (request) => ({
-    success: true,
-    message: messages.addedToCart,
-    data: await addToCart(db, sessionOf(request).user.userId, request.body.productId),
-  }));
+  app.post(
+    '/cart/add-product',
+    { onRequest: signedIn, schema: { body: addToCartSchema } },
+    async (request) => ({
+      success: true,
+      message: messages.addedToCart,
+      data: await addToCart(db, sessionOf(request).user.userId, request.body.productId),
+    }),
+  );
 
   app.delete(
     '/cart/:id',
     // A malformed id is answered like an unknown one (404), not as a bad request.
-    { schema: { params: cartLineParamsSchema }, attachValidation: true },
+    { onRequest: signedIn, schema: { params: cartLineParamsSchema }, attachValidation: true },
     async (request) => {
       if (request.validationError) throw notFound(messages.cartLineNotFound);
       return {
@@ -44,7 +57,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; auth: AuthService
 
   app.get(
     '/product-added-to-cart/:productId',
-    { schema: { params: productIdRouteParamsSchema } },
+    { onRequest: signedIn, schema: { params: productIdRouteParamsSchema } },
     async (request) => ({
       success: true,
       data: await isInCart(db, sessionOf(request).user.userId, request.params.productId),

@@ -6,6 +6,7 @@
 import { type CartLine, messages } from '@shahi/contract';
 import type { Database } from '../../db/client.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
+import type { VerifiedSession } from '../auth/session-tokens.ts';
 import { getProduct, toProduct } from '../catalog/service.ts';
 import {
   type CartLineRow,
@@ -13,6 +14,7 @@ import {
   deleteCartLine,
   insertCartLine,
   selectCartLines,
+  selectCartLinesOfSession,
 } from './repository.ts';
 
 function toCartLine(row: CartLineRow): CartLine {
@@ -22,6 +24,17 @@ function toCartLine(row: CartLineRow): CartLine {
 /** `userId`'s bag, newest line first; sold or reserved pieces keep their line and show their status. */
 export async function listCart(db: Database, userId: string): Promise<CartLine[]> {
   return (await selectCartLines(db, userId)).map(toCartLine);
+}
+
+/**
+ * The bag of a verified token's session, as `listCart`, checking in the same statement that the
+ * session is still current; undefined when it is not (the route answers 401).
+ */
+export async function listCartOfSession(
+  db: Database,
+  session: VerifiedSession,
+): Promise<CartLine[] | undefined> {
+  return (await selectCartLinesOfSession(db, session))?.map(toCartLine);
 }
 
 /**

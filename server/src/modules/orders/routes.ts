@@ -11,9 +11,15 @@ import { startOnlinePayment } from '../../flows/online-checkout.ts';
 import type { PaymentDeps } from '../../flows/payment-deps.ts';
 import { verifyPayment } from '../../flows/verify-payment.ts';
 import { HttpError } from '../../http/errors.ts';
-import { requireSession, sessionOf } from '../auth/authenticate.ts';
+import {
+  requireSession,
+  requireSessionToken,
+  sessionExpired,
+  sessionOf,
+  sessionTokenOf,
+} from '../auth/authenticate.ts';
 import type { AuthService } from '../auth/service.ts';
-import { listOrdersOfUser } from './service.ts';
+import { listOrdersOfSession } from './service.ts';
 
 export interface OrderRoutesOptions {
   db: Database;
@@ -55,8 +61,10 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
     },
   );
 
-  app.get('/my-orders', { preHandler: signedIn }, async (request) => ({
-    success: true,
-    data: await listOrdersOfUser(db, sessionOf(request).user.userId),
-  }));
+  // My Orders checks the session in its own statement (one round trip instead of three; issue 8 §1).
+  app.get('/my-orders', { onRequest: requireSessionToken(auth) }, async (request) => {
+    const orders = await listOrdersOfSession(db, sessionTokenOf(request));
+    if (!orders) throw sessionExpired();
+    return { success: true, data: orders };
+  });
 };

@@ -2,7 +2,8 @@
 import { type Order, paiseToRupees } from '@shahi/contract';
 import type { OrderShipment } from '@shahi/contract/schemas';
 import type { Database } from '../../db/client.ts';
-import { type OrderLineRow, type OrderRow, selectOrdersOfUser } from './repository.ts';
+import type { VerifiedSession } from '../auth/session-tokens.ts';
+import { type OrderLineRow, type OrderRow, selectOrdersOfSession } from './repository.ts';
 
 /** Order row and its lines (paise) → the API order (rupees). */
 export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
@@ -48,14 +49,16 @@ export function shipmentOf(row: OrderRow): OrderShipment | null {
 }
 
 /**
- * The caller's orders, newest first (spec §2 "Orders are sorted newest first"), each with
- * `shipment` (courier, tracking number; issue 7 §3) — a field beyond the spec's order card,
- * which leaves "the shape of each response beyond the fields listed" open (spec §7).
+ * The orders of a verified token's session, newest first (spec §2 "Orders are sorted newest
+ * first"), each with `shipment` (courier, tracking number; issue 7 §3) — a field beyond the spec's
+ * order card, which leaves "the shape of each response beyond the fields listed" open (spec §7).
+ * The session is checked in the same statement; undefined when it is no longer current (the route
+ * answers 401).
  */
-export async function listOrdersOfUser(
+export async function listOrdersOfSession(
   db: Database,
-  userId: string,
-): Promise<(Order & { shipment: OrderShipment | null })[]> {
-  const rows = await selectOrdersOfUser(db, userId);
-  return rows.map((row) => ({ ...toOrder(row, row.lines), shipment: shipmentOf(row) }));
+  session: VerifiedSession,
+): Promise<(Order & { shipment: OrderShipment | null })[] | undefined> {
+  const rows = await selectOrdersOfSession(db, session);
+  return rows?.map((row) => ({ ...toOrder(row, row.lines), shipment: shipmentOf(row) }));
 }
