@@ -19,7 +19,8 @@ const gzipAsync = promisify(gzip);
 function precompress(): Plugin {
   return {
     name: 'shahi-precompress',
-    apply: 'build',
+    // Browsers' assets only: the server-rendering bundle (web/dist-ssr) is read from disk by the server.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     async writeBundle(options) {
       const outDir = options.dir ?? 'dist';
       const entries = await readdir(outDir, { recursive: true, withFileTypes: true });

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { waitForMail } from './outbox.ts';
 
 /** Opens the navigation where it is folded away (phones), so its entries can be clicked. */

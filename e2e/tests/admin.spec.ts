@@ -5,7 +5,8 @@
  * desktop) runs with its own accounts and its own piece: a piece sells once.
  */
 import { deflateSync } from 'node:zlib';
-import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { awaitingApp, expect, test } from './fixtures.ts';
 import { waitForMail } from './outbox.ts';
 import { withShopDatabase } from './shop-database.ts';
 import { createVerifiedShopper, logInThroughForm, saveDefaultAddress } from './shopper.ts';
@@ -59,7 +60,7 @@ async function newPersonPage(browser: Browser, testInfo: TestInfo): Promise<Page
     deviceScaleFactor,
     baseURL,
   });
-  return context.newPage();
+  return awaitingApp(await context.newPage());
 }
 
 /** Opens a back office section from its tab. */

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /** Rupee prices of the product cards in the grid, in page order (₹1,23,456.00 → 123456). */
 async function gridPrices(page: Page): Promise<number[]> {
@@ -83,4 +84,48 @@ test('unknown pages, products and categories show their not-found states', async
   await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
   await page.goto('/collection/00000000-0000-4000-8000-000000000000');
   await expect(page.getByText('Category not found')).toBeVisible();
+});
+
+test('home, a collection and a product page arrive rendered by the server and are taken over in place', async ({
+  page,
+  request,
+}) => {
+  const rows = (await (await request.get('/api/product-list-by-category')).json()).data;
+  const product = rows[0].products[0];
+  const pages = ['/', `/collection/${rows[0]._id}/2?sort=price-asc`, `/product/${product._id}`];
+  const failures: string[] = [];
+  page.on('pageerror', (error) => failures.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') failures.push(message.text());
+  });
+  // The server's page frame under #root (after the picture preloads React writes there), kept to compare with what is there once the app runs:
+  // hydration keeps it, a mismatch would make React draw the page again.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { serverMarkup?: Element | null }).serverMarkup = document.querySelector('#root > div');
+    });
+  });
+  for (const path of pages) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(/<div id="root">.*<main id="main-content"/s);
+    await page.goto(path);
+    const keptInPlace = await page.evaluate(
+      () =>
+        Boolean((window as { serverMarkup?: Element | null }).serverMarkup) &&
+        (window as { serverMarkup?: Element | null }).serverMarkup === document.querySelector('#root > div'),
+    );
+    expect(keptInPlace, path).toBe(true);
+  }
+  // The product's own page, without JavaScript: its title and price are in the HTML itself.
+  const productHtml = await (await request.get(`/product/${product._id}`)).text();
+  const body = productHtml.slice(productHtml.indexOf('<div id="root">'));
+  const escaped = product.title
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+  expect(body).toContain(escaped);
+  expect(body).toMatch(/<img [^>]*fetchpriority="high"/i);
+  expect(failures).toEqual([]);
 });

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { awaitingApp, expect, test } from './fixtures.ts';
 import { withShopDatabase } from './shop-database.ts';
 import { createVerifiedShopper, logInThroughForm } from './shopper.ts';
 
@@ -88,7 +89,7 @@ test('a failed payment leaves the piece reserved until the reservation ends, the
   ).toBeVisible();
 
   // Another visitor sees the piece reserved and cannot buy it.
-  const visitor = await browser.newPage();
+  const visitor = awaitingApp(await browser.newPage());
   await visitor.goto(`/product/${productId}`);
   await expect(visitor.getByText('Reserved', { exact: true }).first()).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Buy' })).toBeDisabled();

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { createVerifiedShopper, logInThroughForm, saveDefaultAddress } from './shopper.ts';
 
 /** Opens the first category's listing from the home page and returns the first `n` product links. */

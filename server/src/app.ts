@@ -34,6 +34,7 @@ import { createPaymentGateway } from './modules/payments/create-gateway.ts';
 import { startPaymentJobs } from './modules/payments/jobs.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { sandboxRoutes } from './modules/payments/sandbox-routes.ts';
+import { loadRouteChunks } from './modules/seo/route-chunks.ts';
 import { registerSeo } from './modules/seo/routes.ts';
 
 export interface AppDeps {
@@ -154,7 +155,7 @@ export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
     index: false,
     maxAge: '7d',
   });
-  await registerWebApp(app, webDist, html);
+  await registerWebApp(app, webDist, html, loadRouteChunks(webDist)('/'));
   await registerSeo(app, { db, env, webDist });
 
   app.setNotFoundHandler((request, reply) => {

@@ -29,13 +29,19 @@ const INDEX_HTML = `<!doctype html>
 const filler = 'x'.repeat(4096);
 
 const MANIFEST = {
-  'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_button-b1.js'] },
+  // The entry (web/src/boot.ts) starts the app's chunk; pages are chunks of their own.
+  'index.html': { file: 'assets/index-abc123.js', isEntry: true, dynamicImports: ['src/main.tsx'] },
+  'src/main.tsx': {
+    file: 'assets/main-m1.js',
+    isDynamicEntry: true,
+    imports: ['_button-b1.js', 'index.html'],
+  },
   '_button-b1.js': { file: 'assets/button-b1.js' },
   '_gallery-g1.js': { file: 'assets/gallery-g1.js', imports: ['_button-b1.js'] },
   'src/routes/product.tsx': {
     file: 'assets/product-p1.js',
     isDynamicEntry: true,
-    imports: ['_button-b1.js', '_gallery-g1.js'],
+    imports: ['_button-b1.js', '_gallery-g1.js', 'src/main.tsx'],
   },
   'src/routes/collection.tsx': {
     file: 'assets/collection-c1.js',
@@ -45,13 +51,28 @@ const MANIFEST = {
   'src/routes/policy.tsx': { file: 'assets/policy-q1.js', isDynamicEntry: true },
 };
 
+/**
+ * A stand-in for the build's server-rendering bundle (web/dist-ssr/entry-server.js, whose real
+ * rendering web/src/entry-server.test.tsx and the browser tests cover): it shows what it was given.
+ */
+const ENTRY_SERVER = `export async function renderPage({ url, answers, config }) {
+  if (url.includes('render-fails')) throw new Error('the renderer broke');
+  const calls = answers.map((answer) => encodeURIComponent(answer.method + ' ' + answer.path)).join(' ');
+  return '<div data-rendered="' + encodeURIComponent(url) + '">' + calls + ' ' + config.shopName + '</div>';
+}
+`;
+
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let webDist: string;
 beforeAll(async () => {
   const imageDir = await mkdtemp(path.join(os.tmpdir(), 'shahi-images-'));
   await writeFile(path.join(imageDir, 'probe.webp'), Buffer.from('RIFF0000WEBPVP8 '));
-  webDist = await mkdtemp(path.join(os.tmpdir(), 'shahi-web-'));
-  await mkdir(path.join(webDist, 'assets'));
+  // web/dist and, beside it, web/dist-ssr, as the build writes them.
+  const webRoot = await mkdtemp(path.join(os.tmpdir(), 'shahi-web-'));
+  webDist = path.join(webRoot, 'dist');
+  await mkdir(path.join(webDist, 'assets'), { recursive: true });
+  await mkdir(path.join(webRoot, 'dist-ssr'));
+  await writeFile(path.join(webRoot, 'dist-ssr', 'entry-server.js'), ENTRY_SERVER);
   await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
   await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), `console.log("${filler}")`);
   await writeFile(path.join(webDist, 'assets', 'index-abc123.css'), `body{content:"${filler}"}`);
@@ -172,8 +193,8 @@ describe('product pages without JavaScript', () => {
     const html = (await page(`/product/${rows[0]?.id}`)).body;
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('<img src=x');
-    // The config script, the module entry, the JSON-LD block and the embedded answer: nothing else closes a script.
-    expect(html.match(/<\/script>/g)).toHaveLength(4);
+    // The config script, the module entry, the JSON-LD block, the page's chunks and the embedded answer: nothing else closes a script.
+    expect(html.match(/<\/script>/g)).toHaveLength(5);
     expect(html).toContain(
       '<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &amp; &#39;single&#39; — ',
     );
@@ -534,21 +555,76 @@ describe('what makes the first paint early', () => {
   });
 });
 
+describe('server-rendered pages', () => {
+  /** What the stand-in renderer put into #root, or undefined when #root is empty. */
+  const rendered = (html: string) =>
+    /<div id="root">(<div data-rendered="[^"]*">[^<]*<\/div>)<\/div>/.exec(html)?.[1];
+
+  it('home, a product and a collection carry their first view, rendered from the answers they embed, with the config', async () => {
+    const product = await piece('available');
+    const category = (await t.app.inject({ method: 'POST', url: '/api/category/active' })).json().data[0];
+    const urls = ['/', `/product/${product.id}`, `/collection/${category._id}/1?sort=price-asc`];
+    for (const url of urls) {
+      const html = (await page(url)).body;
+      const markup = rendered(html);
+      expect(markup, url).toContain(`data-rendered="${encodeURIComponent(url)}"`);
+      expect(markup, url).toContain(SHOP);
+      for (const answer of preloadedAnswers(html))
+        expect(markup, `${url} ${answer.path}`).toContain(
+          encodeURIComponent(`${answer.method} ${answer.path}`),
+        );
+    }
+  });
+
+  it('other pages, an unknown piece or collection and a failed rendering go out with an empty #root (the browser renders them)', async () => {
+    const category = (await t.app.inject({ method: 'POST', url: '/api/category/active' })).json().data[0];
+    for (const url of [
+      '/refundpolicy',
+      '/shop',
+      '/cart',
+      '/product/00000000-0000-4000-8000-000000000000',
+      '/collection/00000000-0000-4000-8000-000000000000',
+    ]) {
+      const html = (await page(url)).body;
+      expect(html, url).toContain('<div id="root"></div>');
+    }
+    const failed = await page(`/collection/${category._id}?q=render-fails`);
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toContain('<div id="root"></div>');
+    // The page still has its head and answers, and preloads its chunks as a browser-rendered page does.
+    expect(preloadedAnswers(failed.body)).not.toHaveLength(0);
+    expect(failed.body).toContain('<link rel="modulepreload" crossorigin href="/assets/collection-c1.js" />');
+  });
+});
+
 describe('route chunks', () => {
   const preloads = (html: string) =>
     [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1]);
 
-  it('name the page’s own chunks (not the entry’s) in modulepreload links', async () => {
+  const deferred = (html: string) =>
+    JSON.parse(
+      /<script type="application\/json" id="shop-page-chunks">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]',
+    );
+
+  it('name the app’s and the page’s own chunks (not the entry’s): preloaded on a page the browser renders, listed for later on a server-rendered one', async () => {
+    const app = ['/assets/main-m1.js', '/assets/button-b1.js'];
     const product = await piece('available');
     const productPage = await t.app.inject({ method: 'GET', url: `/product/${product.id}` });
-    expect(preloads(productPage.body)).toEqual(['/assets/product-p1.js', '/assets/gallery-g1.js']);
+    expect(preloads(productPage.body)).toEqual([]);
+    expect(deferred(productPage.body)).toEqual([...app, '/assets/product-p1.js', '/assets/gallery-g1.js']);
     const category = (await t.app.inject({ method: 'POST', url: '/api/category/active' })).json().data[0];
     const collection = await t.app.inject({ method: 'GET', url: `/collection/${category._id}` });
-    expect(preloads(collection.body)).toEqual(['/assets/collection-c1.js', '/assets/gallery-g1.js']);
-    const policy = await t.app.inject({ method: 'GET', url: '/refundpolicy' });
-    expect(preloads(policy.body)).toEqual(['/assets/policy-q1.js']);
+    expect(deferred(collection.body)).toEqual([...app, '/assets/collection-c1.js', '/assets/gallery-g1.js']);
     const home = await t.app.inject({ method: 'GET', url: '/' });
     expect(preloads(home.body)).toEqual([]);
+    expect(deferred(home.body)).toEqual(app);
+
+    const policy = await t.app.inject({ method: 'GET', url: '/refundpolicy' });
+    expect(preloads(policy.body)).toEqual([...app, '/assets/policy-q1.js']);
+    expect(deferred(policy.body)).toEqual([]);
+    // Pages without a head of their own (the bag, accounts, unknown paths) still preload the app.
+    const bag = await t.app.inject({ method: 'GET', url: '/cart' });
+    expect(preloads(bag.body)).toEqual(app);
   });
 
   it('keep the build manifest private', async () => {

@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '../modules/seo/escape.ts';
 
 export interface ShopConfig {
   shopName: string;
@@ -28,18 +29,24 @@ export function renderIndexHtml(webDist: string | undefined, config: ShopConfig)
   return { html: template.replace('<!--app-config-->', `<script>${script}</script>`), scriptHash };
 }
 
-/** index.html cut around its head slot: where the template's `<title>` stood. */
+/** index.html cut around its two slots: where the template's `<title>` stood, and `#root`'s inside. */
 export interface IndexHtmlParts {
   before: string;
+  /** From the head slot to the inside of `<div id="root">`. */
+  middle: string;
   after: string;
   /** The template's own `<title>` and description, sent when a page brings no head of its own. */
   defaultHead: string;
 }
 
+const emptyRoot = /<div id="root"><\/div>/i;
+
 /**
  * Cuts `html` (a whole index.html) around its title and takes its description out, so a page's
- * head replaces both instead of repeating them. Without a `<title>`, the slot is before `</head>`.
- * Done once at start; each request only joins three strings.
+ * head replaces both instead of repeating them, and around the inside of `<div id="root"></div>`
+ * (server-rendered markup, modules/seo/page-renderer.ts). Without a `<title>`, the head slot is
+ * before `</head>`; without an empty root, there is no markup slot (the markup is dropped).
+ * Done once at start; each request only joins a few strings.
  */
 export function splitIndexHtml(html: string): IndexHtmlParts {
   const description = /<meta\s+name="description"[^>]*>\s*/i.exec(html);
@@ -50,17 +57,39 @@ export function splitIndexHtml(html: string): IndexHtmlParts {
   const at = title ? title.index : Math.max(rest.search(/<\/head>/i), 0);
   const end = title ? at + title[0].length : at;
   const defaultHead = [title?.[0], description?.[0].trim()].filter(Boolean).join('\n    ');
-  return { before: rest.slice(0, at), after: rest.slice(end), defaultHead };
+  const tail = rest.slice(end);
+  const root = emptyRoot.exec(tail);
+  const rootInside = root ? root.index + root[0].indexOf('</') : tail.length;
+  return {
+    before: rest.slice(0, at),
+    middle: tail.slice(0, rootInside),
+    after: tail.slice(rootInside),
+    defaultHead,
+  };
 }
 
-/** What a page sends with the app: its head tags (escaped HTML) and status; 200 and the template's head by default. */
+/**
+ * What a page sends with the app: its head tags (escaped HTML), its server-rendered `#root`
+ * markup and status; 200, the template's head and an empty root by default.
+ */
 export interface WebAppPage {
   head?: string;
+  /** React's markup of the page's first view (modules/seo/page-renderer.ts); the browser hydrates it. */
+  body?: string;
   status?: number;
 }
 
-/** Registers the static asset routes (when web/dist exists) and the HTML sender. */
-export async function registerWebApp(app: FastifyInstance, webDist: string | undefined, html: string) {
+/**
+ * Registers the static asset routes (when web/dist exists) and the HTML sender. `appChunks`: the
+ * app's script chunks (modules/seo/route-chunks.ts), preloaded by every page that brings no head
+ * of its own, so the entry's import of the app finds them on the way.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string | undefined,
+  html: string,
+  appChunks: string[] = [],
+) {
   if (webDist && existsSync(webDist)) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -79,18 +108,22 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     });
   }
   const parts = splitIndexHtml(html);
+  const defaultHead = [
+    parts.defaultHead,
+    ...appChunks.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+  ].join('\n    ');
   // no-cache: the HTML names the current build's assets, so a new deploy shows at once.
-  app.decorateReply('sendWebApp', function sendWebApp({ head, status = 200 }: WebAppPage = {}) {
+  app.decorateReply('sendWebApp', function sendWebApp({ head, body = '', status = 200 }: WebAppPage = {}) {
     return this.code(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(`${parts.before}${head ?? parts.defaultHead}${parts.after}`);
+      .send(`${parts.before}${head ?? defaultHead}${parts.middle}${body}${parts.after}`);
   });
 }
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** Sends the storefront's HTML with `page.head` in place of the template's title and description. */
+    /** Sends the storefront's HTML with `page.head` in place of the template's title and description, `page.body` in `#root`. */
     sendWebApp(page?: WebAppPage): FastifyReply;
   }
 }

@@ -1,18 +1,54 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './provider.tsx';
 import { RouteError } from './route-error.tsx';
 import { AppRoutes } from './router.tsx';
 
-/** The storefront: providers around the router; a crash outside a page shows the generic apology. */
-export function App() {
+/**
+ * Marks `<html data-app="ready">` once the app's first render (or its hydration of the server's
+ * markup) is committed: from then on the page's buttons work. Browser tests wait for it.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
+/**
+ * What surrounds the storefront's router in the browser and on the server (entry-server.tsx), the
+ * same on both so that React's ids (useId) match when the browser hydrates the server's markup:
+ * a crash outside a page shows the generic apology; TanStack Query with `queryClient`, or the
+ * browser's own seeded from the page (`wholePage`: the page came server-rendered).
+ */
+export function AppFrame({
+  children,
+  queryClient,
+  wholePage,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  wholePage?: boolean;
+}) {
   return (
     <ErrorBoundary fallback={<RouteError standalone />}>
-      <AppProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+      <AppProvider queryClient={queryClient} wholePage={wholePage}>
+        {children}
+        <AppReady />
       </AppProvider>
     </ErrorBoundary>
+  );
+}
+
+/** The storefront in the browser; `serverRendered` when it takes over the server's HTML (hydration). */
+export function App({ serverRendered = false }: { serverRendered?: boolean }) {
+  return (
+    <AppFrame wholePage={serverRendered}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppFrame>
   );
 }

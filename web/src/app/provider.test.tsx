@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activeCategoriesQueryOptions } from '../features/catalog/api/get-active-categories.ts';
+import { categoryRowsQueryOptions } from '../features/catalog/api/get-category-rows.ts';
 import { getProductQueryOptions } from '../features/catalog/api/get-product.ts';
+import { productListQueryOptions } from '../features/catalog/api/get-product-list.ts';
 import { activeBannersQueryOptions } from '../features/content/api/get-active-banners.ts';
 import { activeTestimonialsQueryOptions } from '../features/content/api/get-active-testimonials.ts';
 import { footerContentQueryOptions } from '../features/content/api/get-footer-content.ts';
@@ -59,5 +61,27 @@ describe('seedPreloadedQueries', () => {
     await expect(apiPost('/product-list', request)).resolves.toEqual({ data: [] });
     await expect(apiGet('/something-new')).resolves.toBe(1);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("on a server-rendered page, seeds the collection's listing too (its first render is the server's markup), never home's rows", () => {
+    resetPreloadedAnswers();
+    const request = {
+      page: 2,
+      perPage: 8,
+      search: '',
+      sortBy: 'price',
+      sortOrder: 'asc',
+      filter: { categoryId: 'c1' },
+    };
+    embed([
+      { method: 'POST', path: '/product-list', body: request, data: { data: ['p1'] } },
+      { method: 'GET', path: '/product-list-by-category', data: [{ _id: 'c1' }] },
+    ]);
+    const client = seedPreloadedQueries(createQueryClient(), true);
+    // The key is built from the request the page sends, whatever the order of its fields.
+    const { filter, ...rest } = request;
+    const sameRequest = { filter, ...rest } as Parameters<typeof productListQueryOptions>[0];
+    expect(client.getQueryData(productListQueryOptions(sameRequest).queryKey)).toEqual({ data: ['p1'] });
+    expect(client.getQueryData(categoryRowsQueryOptions().queryKey)).toBeUndefined();
   });
 });

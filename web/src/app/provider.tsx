@@ -1,8 +1,17 @@
-import type { Banner, Category, FooterContent, Product, Testimonial } from '@shahi/contract';
+import type {
+  Banner,
+  Category,
+  FooterContent,
+  Product,
+  ProductListPage,
+  ProductListRequest,
+  Testimonial,
+} from '@shahi/contract';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { activeCategoriesQueryOptions } from '../features/catalog/api/get-active-categories.ts';
 import { getProductQueryOptions } from '../features/catalog/api/get-product.ts';
+import { productListQueryOptions } from '../features/catalog/api/get-product-list.ts';
 import { activeBannersQueryOptions } from '../features/content/api/get-active-banners.ts';
 import { activeTestimonialsQueryOptions } from '../features/content/api/get-active-testimonials.ts';
 import { footerContentQueryOptions } from '../features/content/api/get-footer-content.ts';
@@ -27,40 +36,67 @@ export function createQueryClient(): QueryClient {
 const productPath = /^\/product\/([^/]+)$/;
 
 /**
- * Puts the answers the server embedded in the page (lib/preloaded-answers.ts) into the cache of
- * the queries that ask for them, so the page's first render already shows its product, banners,
- * collection name, menu, testimonials and footer; answers of other calls stay for the API client,
- * which uses them on the first call. A collection's listing and home's category rows are left to it
- * on purpose: rendered in the very first frame, their cards have the browser start every card photo (the lazy ones too: on a slow connection they are
- * within the lazy-loading margin) before that frame paints, and in Lighthouse's simulation they
- * then share the bandwidth of the largest paint (LCP 2.7 s → 4.0 s); one task later they start
- * after it.
+ * Puts one embedded answer (lib/preloaded-answers.ts) into the cache of the query that asks for
+ * it; false when no query of the app does (the API client then uses it on its first call).
+ *
+ * Home's category rows are left to the API client on purpose, and so is a collection's listing
+ * unless `wholePage`: rendered in the very first frame, their cards have the browser start every
+ * card photo (the lazy ones too: on a slow connection they are within the lazy-loading margin)
+ * before that frame paints, and in Lighthouse's simulation they then share the bandwidth of the
+ * largest paint (LCP 2.7 s → 4.0 s); one task later they start after it. `wholePage` (the page came
+ * with its server-rendered HTML, entry-server.tsx, whose first render must draw the same markup):
+ * a collection's listing is seeded too, as its first cards are that page's largest paint; home's
+ * rows stay out of the server's HTML as well (a skeleton there, filled once the app runs).
  */
-export function seedPreloadedQueries(queryClient: QueryClient): QueryClient {
-  const seed = (key: QueryKey, data: unknown) => {
-    queryClient.setQueryData(key, data);
+export function seedAnswer(
+  queryClient: QueryClient,
+  { method, path, body, data }: PreloadedAnswer,
+  { wholePage }: { wholePage: boolean },
+): boolean {
+  const seed = (key: QueryKey, value: unknown) => {
+    queryClient.setQueryData(key, value);
     return true;
   };
-  consumePreloadedAnswers(({ method, path, data }: PreloadedAnswer) => {
-    if (method === 'GET') {
-      if (path === '/footer') return seed(footerContentQueryOptions().queryKey, data as FooterContent);
-      const product = productPath.exec(path)?.[1];
-      return product
-        ? seed(getProductQueryOptions(decodeURIComponent(product)).queryKey, data as Product)
-        : false;
-    }
-    if (method !== 'POST') return false;
-    if (path === '/banner/active') return seed(activeBannersQueryOptions().queryKey, data as Banner[]);
-    if (path === '/category/active') return seed(activeCategoriesQueryOptions().queryKey, data as Category[]);
-    if (path === '/testimonial/active')
-      return seed(activeTestimonialsQueryOptions().queryKey, data as Testimonial[]);
-    return false;
-  });
+  if (method === 'GET') {
+    if (path === '/footer') return seed(footerContentQueryOptions().queryKey, data as FooterContent);
+    const product = productPath.exec(path)?.[1];
+    return product
+      ? seed(getProductQueryOptions(decodeURIComponent(product)).queryKey, data as Product)
+      : false;
+  }
+  if (method !== 'POST') return false;
+  if (path === '/banner/active') return seed(activeBannersQueryOptions().queryKey, data as Banner[]);
+  if (path === '/category/active') return seed(activeCategoriesQueryOptions().queryKey, data as Category[]);
+  if (path === '/testimonial/active')
+    return seed(activeTestimonialsQueryOptions().queryKey, data as Testimonial[]);
+  if (wholePage && path === '/product-list' && body && typeof body === 'object')
+    return seed(productListQueryOptions(body as ProductListRequest).queryKey, data as ProductListPage);
+  return false;
+}
+
+/**
+ * Seeds `queryClient` with the answers the server embedded in the page (see seedAnswer), so the
+ * page's first render already shows its product, banners, collection name, menu, testimonials and
+ * footer; answers no query takes stay for the API client, which uses them on the first call.
+ */
+export function seedPreloadedQueries(queryClient: QueryClient, wholePage = false): QueryClient {
+  consumePreloadedAnswers((answer) => seedAnswer(queryClient, answer, { wholePage }));
   return queryClient;
 }
 
-/** App-wide providers: TanStack Query, its cache seeded with the page's embedded answers. */
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => seedPreloadedQueries(createQueryClient()));
+/**
+ * App-wide providers: TanStack Query with `queryClient`, or one of its own seeded with the page's
+ * embedded answers (`wholePage` when the page came server-rendered).
+ */
+export function AppProvider({
+  children,
+  queryClient: given,
+  wholePage = false,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  wholePage?: boolean;
+}) {
+  const [queryClient] = useState(() => given ?? seedPreloadedQueries(createQueryClient(), wholePage));
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -7,9 +7,8 @@ export interface ShopConfig {
 }
 
 declare global {
-  interface Window {
-    __SHOP_CONFIG__?: Partial<ShopConfig>;
-  }
+  /** In the browser `window.__SHOP_CONFIG__`; on the server the page renderer sets it (entry-server.tsx). */
+  var __SHOP_CONFIG__: Partial<ShopConfig> | undefined;
 }
 
 /** Where images are served when the server injects no base URL (the API's IMAGE_BASE_URL default). */
@@ -21,7 +20,7 @@ function nonEmpty(value: unknown): string | undefined {
 
 /** The shop's runtime settings; defaults apply in dev (no injection) and in tests. */
 export function getShopConfig(): ShopConfig {
-  const injected = typeof window === 'undefined' ? undefined : window.__SHOP_CONFIG__;
+  const injected = globalThis.__SHOP_CONFIG__;
   return {
     shopName: nonEmpty(injected?.shopName) ?? DEFAULT_SHOP_NAME,
     imageBaseUrl: nonEmpty(injected?.imageBaseUrl) ?? DEFAULT_IMAGE_BASE_URL,

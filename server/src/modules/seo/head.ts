@@ -5,6 +5,9 @@
 import { escapeHtml, jsonForScript } from './escape.ts';
 import { type ImagePreload, PRELOADED_ANSWERS_ID, type PreloadedAnswer } from './page-hints.ts';
 
+/** The id of the JSON list of a server-rendered page's chunks (web/src/boot.ts reads it). */
+export const PAGE_CHUNKS_ID = 'shop-page-chunks';
+
 /** What a page tells search engines and link previews. */
 export interface PageHead {
   /** The page's own title, without the shop name; absent on the home page (shop name alone). */
@@ -31,6 +34,11 @@ export interface PageHead {
   preloadedAnswers?: PreloadedAnswer[];
   /** The page's own script chunks (route-chunks.ts), fetched with the entry instead of after it. */
   modulePreloads?: string[];
+  /**
+   * The page's own script chunks on a server-rendered page: listed for the entry (web/src/boot.ts),
+   * which preloads them once the page's largest pictures are in, instead of fetched at once.
+   */
+  deferredModules?: string[];
 }
 
 function meta(attribute: 'name' | 'property', key: string, content: string): string {
@@ -87,6 +95,9 @@ export function renderHead(head: PageHead, shopName: string): string {
     meta('name', 'twitter:description', head.description),
     head.image ? meta('name', 'twitter:image', head.image.url) : '',
     head.jsonLd ? `<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>` : '',
+    head.deferredModules?.length
+      ? `<script type="application/json" id="${PAGE_CHUNKS_ID}">${jsonForScript(head.deferredModules)}</script>`
+      : '',
     head.preloadedAnswers?.length
       ? `<script type="application/json" id="${PRELOADED_ANSWERS_ID}">${jsonForScript(head.preloadedAnswers)}</script>`
       : '',

@@ -1,8 +1,10 @@
 /**
- * Which script chunks a page needs beyond the entry (issue 6 §5): every storefront page other
- * than home is its own lazily loaded chunk, found by the app only after the entry has run. The
- * server names them in `<link rel="modulepreload">` so the browser fetches them alongside the
- * entry instead of one round trip later. Read from the build's manifest
+ * Which script chunks a page needs beyond the entry (issue 6 §5): the entry (web/src/boot.ts) only
+ * starts the app's own chunk (web/src/main.tsx, home included), and every other storefront page is
+ * its own lazily loaded chunk, found by the app only after it has run. The server names them in
+ * `<link rel="modulepreload">` so the browser fetches them alongside the entry instead of round
+ * trips later, or, on a server-rendered page, in a list the entry preloads once the page's largest
+ * pictures are in (docs/decisions/0015). Read from the build's manifest
  * (web/dist/.vite/manifest.json, Vite's `build.manifest`); without a build, no preloads.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -17,8 +19,12 @@ interface ManifestChunk {
 
 type Manifest = Record<string, ManifestChunk>;
 
-/** The route module of each server-rendered page path (web/src/app/*-routes.tsx and router.tsx). */
+/** The app's own chunk, which the entry (web/src/boot.ts) imports. */
+const appModule = 'src/main.tsx';
+
+/** The route module of each server-rendered page path (web/src/app/*-routes.tsx and router.tsx); home is in the app's chunk. */
 const routeModules: Record<string, string> = {
+  '/': appModule,
   product: 'src/routes/product.tsx',
   collection: 'src/routes/collection.tsx',
   '/shop': 'src/routes/shop.tsx',
@@ -34,7 +40,7 @@ const routeModules: Record<string, string> = {
   '/termsandconditions': 'src/routes/policy.tsx',
 };
 
-/** A page's key in routeModules: `product`, `collection`, or a listing/content path such as `/sale`. */
+/** A page's key in routeModules: `/` (home), `product`, `collection`, or a listing/content path such as `/sale`. */
 export type RoutePage = keyof typeof routeModules | string;
 
 /** Every chunk `key` needs (itself and what it imports, depth first), by manifest key. */
@@ -47,8 +53,9 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
 
 /**
  * Reads the manifest under `webDist` once and answers, for a page, the absolute URLs (`/assets/…`)
- * of the chunks it needs that the entry does not already load (index.html preloads those).
- * Answers [] for every page when there is no build or no manifest.
+ * of the chunks it needs that the entry does not already load (index.html preloads those): the
+ * app's chunk and its imports, then the page's own. A page not named in routeModules gets the
+ * app's. Answers [] for every page when there is no build or no manifest.
  */
 export function loadRouteChunks(webDist: string | undefined): (page: RoutePage) => string[] {
   const file = webDist ? path.join(webDist, '.vite', 'manifest.json') : undefined;
@@ -58,12 +65,14 @@ export function loadRouteChunks(webDist: string | undefined): (page: RoutePage) 
   const loadedByEntry = new Set<string>();
   for (const key of entryKeys) closure(manifest, key, loadedByEntry);
   const byPage = new Map<string, string[]>();
+  // The app's chunk (and what it imports) first: every page needs it, whether its module imports it or not.
+  const app = closure(manifest, appModule);
   for (const [page, moduleKey] of Object.entries(routeModules)) {
-    const needed = [...closure(manifest, moduleKey)].filter((key) => !loadedByEntry.has(key));
+    const needed = [...closure(manifest, moduleKey, new Set(app))].filter((key) => !loadedByEntry.has(key));
     byPage.set(
       page,
       needed.map((key) => `/${manifest[key]?.file}`),
     );
   }
-  return (page) => byPage.get(page) ?? [];
+  return (page) => byPage.get(page) ?? byPage.get('/') ?? [];
 }

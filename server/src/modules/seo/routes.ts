@@ -4,7 +4,8 @@
  * `/robots.txt`; and the Cache-Control of the public catalogue answers. Home, a product and a
  * collection also carry what paints them sooner (issue 6 §5, page-hints.ts): their largest picture
  * preloaded and the API answers they start with embedded, the same reads the storefront would make
- * next (so no extra load). Every other path still gets the plain app from the not-found handler.
+ * next (so no extra load), and their first view rendered from those answers (page-renderer.ts).
+ * Every other path still gets the plain app from the not-found handler.
  */
 import { isUuid, LISTING_PAGE_SIZE, MAX_PAGE, type ProductListRequest, sortOptions } from '@shahi/contract';
 import { productListRequestSchema } from '@shahi/contract/schemas';
@@ -30,6 +31,7 @@ import {
   searchHead,
 } from './page-heads.ts';
 import { collectionHints, homeHints, type LayoutData, layoutAnswers } from './page-hints.ts';
+import { loadPageRenderer } from './page-renderer.ts';
 import { productHead } from './product-head.ts';
 import { addPublicCacheHeaders } from './public-cache.ts';
 import { loadRouteChunks, type RoutePage } from './route-chunks.ts';
@@ -86,11 +88,30 @@ export async function registerSeo(
     const [categories, footer] = await Promise.all([listActiveCategories(db), getFooterContent(db)]);
     return { categories, footer };
   };
-  const send = (reply: FastifyReply, head: PageHead, status = 200, page?: RoutePage) =>
-    reply.sendWebApp({
-      head: renderHead(page ? { ...head, modulePreloads: routeChunks(page) } : head, site.shopName),
-      status,
-    });
+  const renderPage = await loadPageRenderer(
+    webDist,
+    { shopName: env.SHOP_NAME, imageBaseUrl: env.IMAGE_BASE_URL },
+    app.log,
+  );
+  /**
+   * Sends the app with `head`; with `renderUrl` (the request's path and query) and embedded
+   * answers, also the page's first view rendered from them (page-renderer.ts).
+   */
+  const send = async (
+    reply: FastifyReply,
+    head: PageHead,
+    status = 200,
+    page?: RoutePage,
+    renderUrl?: string,
+  ) => {
+    const answers = head.preloadedAnswers ?? [];
+    const body =
+      renderUrl && renderPage && answers.length > 0 ? await renderPage(renderUrl, answers) : undefined;
+    const chunks = page ? routeChunks(page) : [];
+    // A rendered page is on screen without its script: the entry fetches that after the pictures.
+    const scripts = body === undefined ? { modulePreloads: chunks } : { deferredModules: chunks };
+    return reply.sendWebApp({ head: renderHead({ ...head, ...scripts }, site.shopName), body, status });
+  };
 
   /** Sends the page `lookup` describes; if the database fails, the plain app (the SPA shows its error). */
   const sendLooked = async (
@@ -107,7 +128,7 @@ export async function registerSeo(
       return reply.sendWebApp();
     }
     const [head, status] = found;
-    return send(reply, head, status, page);
+    return send(reply, head, status, page, request.url);
   };
 
   // Home: its first answers are embedded and the first banner preloaded; without them, the head alone.
@@ -124,7 +145,7 @@ export async function registerSeo(
         return undefined;
       },
     );
-    return send(reply, { ...homeHead(site), ...(data ? homeHints(site, data) : {}) });
+    return send(reply, { ...homeHead(site), ...(data ? homeHints(site, data) : {}) }, 200, '/', request.url);
   });
   for (const path of contentPaths)
     app.get(path, (_request, reply) => send(reply, fixedPageHead(site, path), 200, path));

@@ -8,6 +8,8 @@ interface ProductCardProps {
   product: Product;
   /** The `sizes` of the card's image in its grid. */
   sizes?: string;
+  /** The card is in a listing's first row: its photo loads at once, at high priority (the page's largest paint). */
+  priority?: boolean;
   className?: string;
 }
 
@@ -15,7 +17,7 @@ interface ProductCardProps {
  * A product tile linking to /product/{id}: photo (second photo on hover, else the first, on
  * devices that can hover), title, price.
  */
-export function ProductCard({ product, sizes, className = '' }: ProductCardProps) {
+export function ProductCard({ product, sizes, priority = false, className = '' }: ProductCardProps) {
   const hoverImage = product.image2 || product.image1;
   const imageClasses = 'absolute inset-0 h-full w-full object-cover transition-opacity duration-500';
   return (
@@ -26,6 +28,7 @@ export function ProductCard({ product, sizes, className = '' }: ProductCardProps
             path={product.image1}
             alt={product.title}
             sizes={sizes}
+            priority={priority}
             className={`${imageClasses} group-hover:opacity-0 group-focus-visible:opacity-0`}
           />
           <ProductImage

@@ -5,13 +5,20 @@ import { ProductCardSkeleton } from './product-card-skeleton.tsx';
 const gridClasses = 'grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-4 md:gap-x-6';
 const gridImageSizes = '(min-width: 1280px) 300px, (min-width: 768px) 25vw, 50vw';
 
-/** Products in a grid: 2 columns on small screens, 4 on larger ones. */
+/**
+ * How many cards open a listing with their photo loaded at once and at high priority: the first
+ * row on a phone, the page's largest paint (the server preloads the same photos,
+ * server/src/modules/seo/page-hints.ts `PRELOADED_GRID_IMAGES`).
+ */
+export const PRIORITY_GRID_CARDS = 2;
+
+/** Products in a grid: 2 columns on small screens, 4 on larger ones; the first row's photos first. */
 export function ProductGrid({ products }: { products: Product[] }) {
   return (
     <ul className={gridClasses}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} sizes={gridImageSizes} />
+          <ProductCard product={product} sizes={gridImageSizes} priority={index < PRIORITY_GRID_CARDS} />
         </li>
       ))}
     </ul>

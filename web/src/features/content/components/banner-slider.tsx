@@ -8,7 +8,6 @@ import {
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useImageLoaded } from '../../../hooks/use-image-loaded.ts';
-import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { useSliderAutoplay } from '../hooks/use-slider-autoplay.ts';
 import { SliderControls } from './slider-controls.tsx';
@@ -16,6 +15,8 @@ import { SliderControls } from './slider-controls.tsx';
 /** The width-to-height shape of banner images on desktop (8:3) and on mobile (4:5). */
 const desktopSize = { width: bannerImageWidths.desktop, height: 600 };
 const mobileSize = { width: bannerImageWidths.mobile, height: 1000 };
+/** Where the mobile picture applies: the `phone:` variant of web/src/index.css, the server's preload media. */
+const phoneMedia = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
 function BannerLink({ link, children }: { link: string | undefined; children: ReactNode }) {
   if (!link) return children;
@@ -23,22 +24,14 @@ function BannerLink({ link, children }: { link: string | undefined; children: Re
   return <a href={link}>{children}</a>;
 }
 
-/** The banner's words over the image's plain side: left third on desktop, top on mobile. */
-function BannerCaption({
-  title,
-  isMobile,
-  withLink,
-}: {
-  title: string;
-  isMobile: boolean;
-  withLink: boolean;
-}) {
-  const place = isMobile
-    ? 'inset-x-0 top-0 h-[44%] items-center px-6 text-center'
-    : 'inset-y-0 left-0 w-[42%] items-start pl-[6%] pr-4';
+/** The banner's words over the image's plain side: left third on desktop, top on a phone. */
+function BannerCaption({ title, withLink }: { title: string; withLink: boolean }) {
+  const desktop = 'inset-y-0 left-0 w-[42%] items-start pl-[6%] pr-4';
+  const phone =
+    'phone:right-0 phone:bottom-auto phone:h-[44%] phone:w-auto phone:items-center phone:px-6 phone:text-center';
   return (
     // The image's alt text already names the banner; the caption is what sighted visitors read.
-    <div aria-hidden="true" className={`absolute flex flex-col justify-center gap-4 ${place}`}>
+    <div aria-hidden="true" className={`absolute flex flex-col justify-center gap-4 ${desktop} ${phone}`}>
       <p className="font-display text-sm tracking-[0.3em] text-gold-300 uppercase">
         Handcrafted in Chandigarh
       </p>
@@ -54,11 +47,11 @@ function BannerCaption({
 
 /**
  * The home banner (spec §4 "Sliders"): advances every 5 s with a 1 s cross-fade and wraps; uses
- * each banner's mobileImage at ≤ 768 px; holds still while hovered or focused, when paused, and
+ * each banner's mobileImage at ≤ 768 px (a `<picture>` source and CSS, so the server-rendered page
+ * and the preload pick the same picture as the browser); holds still while hovered or focused, when paused, and
  * from the start for visitors who prefer reduced motion (they may still press Play).
  */
 export function BannerSlider({ banners }: { banners: Banner[] }) {
-  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
   const { reducedMotion, playing, running, togglePlaying, regionProps } = useSliderAutoplay();
   const [index, setIndex] = useState(0);
   // The other slides' pictures wait for the first one: it is the page's largest paint.
@@ -72,13 +65,9 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
     return () => window.clearTimeout(timer);
   }, [current, count, running]);
 
-  const size = isMobile ? mobileSize : desktopSize;
-
   return (
     <section aria-roledescription="carousel" aria-label="Featured" className="relative" {...regionProps}>
-      <div
-        className={`relative w-full overflow-hidden bg-maroon-900 ${isMobile ? 'aspect-[4/5]' : 'aspect-[8/3]'}`}
-      >
+      <div className="relative aspect-[8/3] w-full overflow-hidden bg-maroon-900 phone:aspect-[4/5]">
         {banners.map((banner, slide) => {
           const active = slide === current;
           return (
@@ -96,20 +85,26 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
             >
               <BannerLink link={banner.link}>
                 {slide === 0 || active || first.loaded ? (
-                  <img
-                    src={imageUrl(isMobile ? banner.mobileImage : banner.image)}
-                    alt={banner.title ?? `Banner ${slide + 1} of ${count}`}
-                    width={size.width}
-                    height={size.height}
-                    loading={slide === 0 ? 'eager' : 'lazy'}
-                    fetchPriority={slide === 0 ? 'high' : undefined}
-                    className="h-full w-full object-cover"
-                    {...(slide === 0 ? first.imageProps : {})}
-                  />
+                  <picture>
+                    <source
+                      media={phoneMedia}
+                      srcSet={imageUrl(banner.mobileImage)}
+                      width={mobileSize.width}
+                      height={mobileSize.height}
+                    />
+                    <img
+                      src={imageUrl(banner.image)}
+                      alt={banner.title ?? `Banner ${slide + 1} of ${count}`}
+                      width={desktopSize.width}
+                      height={desktopSize.height}
+                      loading={slide === 0 ? 'eager' : 'lazy'}
+                      fetchPriority={slide === 0 ? 'high' : undefined}
+                      className="h-full w-full object-cover"
+                      {...(slide === 0 ? first.imageProps : {})}
+                    />
+                  </picture>
                 ) : null}
-                {banner.title ? (
-                  <BannerCaption title={banner.title} isMobile={isMobile} withLink={Boolean(banner.link)} />
-                ) : null}
+                {banner.title ? <BannerCaption title={banner.title} withLink={Boolean(banner.link)} /> : null}
               </BannerLink>
             </div>
           );

@@ -1,0 +1,37 @@
+/**
+ * The browser tests' `test`: Playwright's, with a `page` whose `goto` and `reload` also wait for
+ * the app to be running. Home, collections and product pages arrive server-rendered: they are on
+ * screen (links and all) before the app's script has run and hydrated them, and a button pressed
+ * in between does nothing — as for a shopper on a slow phone, but a test would press it at once.
+ */
+import { test as base, type Page } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+
+/** Waits until the app has committed its first render (`<html data-app="ready">`, web/src/app/app.tsx). */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+}
+
+/** Makes `page.goto` and `page.reload` resolve only once the app runs on the new page. Returns `page`. */
+export function awaitingApp(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await waitForApp(page);
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await waitForApp(page);
+    return response;
+  };
+  return page;
+}
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await use(awaitingApp(page));
+  },
+});

@@ -1,0 +1,64 @@
+/**
+ * The storefront's server-side renderer (issue 6 §5, docs/decisions/0015): the bundle
+ * `vite build --ssr` writes beside the browser build (web/dist-ssr/entry-server.js, from
+ * web/src/entry-server.tsx). Home, a collection and a product page are sent with their first view
+ * already in `#root`, drawn from the same answers the page embeds, so the largest picture paints
+ * before the app's script has downloaded and run; the browser then hydrates that markup. Without
+ * the bundle (API-only tests, a build without it) pages go out as before, rendered in the browser.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PreloadedAnswer } from './page-hints.ts';
+
+/** The config the page injects as `window.__SHOP_CONFIG__` (server/src/http/web-app.ts). */
+export interface RenderConfig {
+  shopName: string;
+  imageBaseUrl: string;
+}
+
+/** What web/src/entry-server.tsx exports. */
+interface EntryServer {
+  renderPage(request: { url: string; answers: PreloadedAnswer[]; config: RenderConfig }): Promise<string>;
+}
+
+/**
+ * Renders `#root`'s markup of the page at `url` (path and query) from `answers`; resolves
+ * undefined when the page could not be rendered (logged), so the caller sends it without markup.
+ */
+export type PageRenderer = (url: string, answers: PreloadedAnswer[]) => Promise<string | undefined>;
+
+/** Where the server-rendering bundle sits for the browser build in `webDist`. */
+export function entryServerPath(webDist: string): string {
+  return path.join(path.dirname(webDist), 'dist-ssr', 'entry-server.js');
+}
+
+/**
+ * Loads the server-rendering bundle that belongs to the build in `webDist`; undefined when there
+ * is none (or it fails to load: logged, and the shop serves browser-rendered pages).
+ */
+export async function loadPageRenderer(
+  webDist: string | undefined,
+  config: RenderConfig,
+  log: FastifyBaseLogger,
+): Promise<PageRenderer | undefined> {
+  const file = webDist ? entryServerPath(webDist) : undefined;
+  if (!file || !existsSync(file)) return undefined;
+  let entry: EntryServer;
+  try {
+    entry = (await import(pathToFileURL(file).href)) as EntryServer;
+    if (typeof entry.renderPage !== 'function') throw new Error(`${file} exports no renderPage`);
+  } catch (error) {
+    log.error({ err: error }, 'the server-rendering bundle failed to load; pages render in the browser');
+    return undefined;
+  }
+  return async (url, answers) => {
+    try {
+      return await entry.renderPage({ url, answers, config });
+    } catch (error) {
+      log.warn({ err: error, url }, 'server rendering failed; the page renders in the browser');
+      return undefined;
+    }
+  };
+}

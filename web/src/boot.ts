@@ -1,0 +1,37 @@
+/**
+ * The storefront's first script (index.html): its stylesheet, then the app (main.tsx, its own
+ * chunk). A page the server rendered (home, a collection, a product) is already on screen, so
+ * the app is fetched only once that page's largest pictures are in (lib/start-after-pictures.ts),
+ * together with the page's own chunks the server lists (server/src/modules/seo/head.ts); any other
+ * page has nothing to show before the app, which then starts at once.
+ */
+import './index.css';
+import { startAfterPictures } from './lib/start-after-pictures.ts';
+
+/** The id of the JSON list of the page's chunks the server writes on server-rendered pages. */
+const PAGE_CHUNKS_ID = 'shop-page-chunks';
+
+/** The page's own chunks (script URLs) the server named, or none. */
+function pageChunks(): string[] {
+  try {
+    const list: unknown = JSON.parse(document.getElementById(PAGE_CHUNKS_ID)?.textContent ?? '[]');
+    return Array.isArray(list) ? list.filter((href): href is string => typeof href === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function startApp() {
+  for (const href of pageChunks()) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  void import('./main.tsx');
+}
+
+const root = document.getElementById('root');
+const pictures = root ? Array.from(root.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')) : [];
+startAfterPictures(pictures, startApp);
