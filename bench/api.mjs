@@ -2,7 +2,8 @@
 //  1. five calls — POST /product-list (search + sort), GET /product/:id, GET /product-list-by-category,
 //     GET /get-cart-products and GET /my-orders (logged in) — each beside GET /api/health in the
 //     same run: 50 connections for 30 s in all, the call and health taking turns in 3 s slices
-//     (see measureCall for why), at 1,000 and at 100,000 products;
+//     (see measureCall for why), at 1,000 and at 100,000 products; and the listing once more with
+//     a new search each time, which its one-second answer cache (ADR 0014) cannot serve;
 //  2. a mixed shopping load: many shoppers browse, log in, add to the bag and order (cash on
 //     delivery) over few pieces, at once; then the database is checked.
 // The shop is the built server (server/dist/main.js, what `npm start` runs) with its embedded
@@ -144,11 +145,43 @@ const LISTINGS = [
   { search: 'wedding', sortBy: 'title', sortOrder: 'asc' },
 ];
 
+/** Sort orders a shopper can pick on a listing page (the collection page's dropdown and /new-arrivals). */
+const SORTS = [
+  { sortBy: 'title', sortOrder: 'asc' },
+  { sortBy: 'title', sortOrder: 'desc' },
+  { sortBy: 'price', sortOrder: 'asc' },
+  { sortBy: 'price', sortOrder: 'desc' },
+  { sortBy: 'createdAt', sortOrder: 'desc' },
+];
+
+/**
+ * Listing bodies that are never asked twice within seconds, so the one-second cache of listing
+ * answers (ADR 0014) cannot serve them: every title word of 4+ letters × each sort × pages 1–3,
+ * in a fixed shuffled order. What a listing costs when its answer must be read from the database.
+ */
+async function uncachedListings(pool) {
+  const { rows } = await pool.query(
+    `SELECT DISTINCT lower(word) AS word FROM products, regexp_split_to_table(title, '[^[:alpha:]]+') AS word
+     WHERE length(word) >= 4 ORDER BY 1`,
+  );
+  const bodies = rows.flatMap(({ word }) =>
+    SORTS.flatMap((sort) => [1, 2, 3].map((page) => ({ search: word, ...sort, page }))),
+  );
+  // A fixed shuffle (a linear congruential generator), the same on every run.
+  let seed = 20261121;
+  for (let i = bodies.length - 1; i > 0; i -= 1) {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    const j = seed % (i + 1);
+    [bodies[i], bodies[j]] = [bodies[j], bodies[i]];
+  }
+  return bodies;
+}
+
 /**
  * autocannon options for each call: every request takes the next of a rotating set (listing
  * bodies, product ids, shoppers' tokens), so no single row or plan is all that is measured.
  */
-function callOptions(baseUrl, productIds, shoppers) {
+function callOptions(baseUrl, productIds, shoppers, freshListings) {
   const rotating = (make) => {
     let next = 0;
     return [{ setupRequest: (request) => ({ ...request, ...make(next++) }) }];
@@ -168,6 +201,15 @@ function callOptions(baseUrl, productIds, shoppers) {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(LISTINGS[index % LISTINGS.length]),
+      })),
+    },
+    'POST /product-list (a new search each time, uncached)': {
+      url: `${baseUrl}/api/product-list`,
+      method: 'POST',
+      requests: rotating((index) => ({
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(freshListings[index % freshListings.length]),
       })),
     },
     'GET /product/:id': {
@@ -400,7 +442,9 @@ async function measureSize(size) {
     console.log(
       `\n${products} products; ${shoppers.length} logged-in shoppers with 3 bag lines and 2 orders each (${setupSeconds} s)`,
     );
-    const calls = callOptions(baseUrl, productIds, shoppers);
+    const freshListings = await uncachedListings(pool);
+    console.log(`${freshListings.length} listing bodies for the uncached listing row`);
+    const calls = callOptions(baseUrl, productIds, shoppers, freshListings);
     // Warm-up: every call once for 2 s, so the first measured one does not pay for cold caches.
     for (const options of Object.values(calls)) await run({ ...options, connections: 4, duration: 2 });
     const rowsOut = [];
