@@ -28,7 +28,15 @@ export function fingerprint(targets) {
 }
 
 export const buildInputs = {
-  web: ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'contract/src', 'package-lock.json'],
+  web: [
+    'web/src',
+    'web/index.html',
+    'web/public',
+    'web/vite.config.ts',
+    'web/package.json',
+    'contract/src',
+    'package-lock.json',
+  ],
   server: ['server/src', 'server/build.mjs', 'contract/src', 'package-lock.json'],
 };
 

@@ -55,7 +55,7 @@ function precompress(): Plugin {
 /** Where the dev server forwards `/api` and `/images` (the API server listens on 3001 in dev). */
 const apiProxyTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3001';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress()],
   server: {
     proxy: {
@@ -70,7 +70,9 @@ export default defineConfig({
     // the polyfill a browser that does not only loses the preload, never the module.
     modulePreload: { polyfill: false },
     // dist/.vite/manifest.json: the server names each page's route chunk in a modulepreload link.
-    manifest: true,
+    manifest: !isSsrBuild,
+    // The server-rendering bundle (`--ssr`, web/dist-ssr) is code only: the public files are the browser build's.
+    copyPublicDir: !isSsrBuild,
   },
   test: {
     environment: 'jsdom',
@@ -79,4 +81,4 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
   },
-});
+}));

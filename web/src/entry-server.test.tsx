@@ -3,6 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from './app/app.tsx';
 import { renderPage } from './entry-server.tsx';
+import { startHydration } from './lib/hydration.ts';
 import {
   PRELOADED_ANSWERS_ID,
   type PreloadedAnswer,
@@ -100,6 +101,7 @@ describe('renderPage', () => {
       const markup = await renderPage({ url, answers, config });
       globalThis.__SHOP_CONFIG__ = config;
       const container = receive(url, answers, markup);
+      startHydration(); // as main.tsx does
       const serverFrame = container.querySelector(':scope > div');
       const recoverable = vi.fn();
       const consoleError = vi.spyOn(console, 'error');
@@ -117,6 +119,8 @@ describe('renderPage', () => {
       expect(serverFrame).not.toBeNull();
       expect(container.querySelector(':scope > div')).toBe(serverFrame);
       expect(document.documentElement.dataset.app).toBe('ready');
+      // The shopper may have scrolled the server's page already: taking it over does not move it.
+      expect(window.scrollTo).not.toHaveBeenCalled();
     },
   );
 });

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadPage } from './app/router.tsx';
+import { startHydration } from './lib/hydration.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks the #root element');
@@ -20,7 +21,9 @@ const app = (
 // of one long task that holds a slow phone's main thread (Lighthouse's TBT, issue 6 §5).
 void preloadPage(window.location.pathname).then(() =>
   startTransition(() => {
-    if (serverRendered) hydrateRoot(root, app);
-    else createRoot(root).render(app);
+    if (serverRendered) {
+      startHydration();
+      hydrateRoot(root, app);
+    } else createRoot(root).render(app);
   }),
 );

@@ -2,10 +2,12 @@
  * Scroll restoration for the declarative router (what React Router's <ScrollRestoration> does
  * for data routers): a new page (link, navigate) starts at the top, Back and Forward return to
  * where the shopper was on that entry. Positions are kept per history entry (`location.key`) in
- * sessionStorage, so they survive a reload of the tab.
+ * sessionStorage, so they survive a reload of the tab. A server-rendered page the app takes over
+ * (lib/hydration.ts) is left where it is.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { isServerRenderedView } from './hydration.ts';
 
 const STORAGE_KEY = 'shahi-scroll-positions';
 /** Entries remembered at most; the oldest are forgotten first. */
@@ -37,6 +39,8 @@ export function useScrollRestoration(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
   const currentKey = useRef(location.key);
+  // A server-rendered page is already where the browser or the shopper scrolled it: left there.
+  const hydratedKey = useRef(isServerRenderedView(location.key) ? location.key : undefined);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -59,6 +63,8 @@ export function useScrollRestoration(): void {
 
   useLayoutEffect(() => {
     currentKey.current = location.key;
+    if (location.key === hydratedKey.current) return;
+    hydratedKey.current = undefined;
     if (navigationType === 'POP') {
       window.scrollTo(0, positions[location.key] ?? 0);
     } else if (!location.hash) {
