@@ -10,6 +10,35 @@ export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 
+/** The columns of an order that its card shows to the shopper (orders/service.ts `toOrder`, `shipmentOf`). */
+const orderCardColumns = {
+  id: orders.id,
+  createdAt: orders.createdAt,
+  orderStatus: orders.orderStatus,
+  paymentMethod: orders.paymentMethod,
+  paymentStatus: orders.paymentStatus,
+  amountPaise: orders.amountPaise,
+  contactPhone: orders.contactPhone,
+  shipFirstName: orders.shipFirstName,
+  shipLastName: orders.shipLastName,
+  shipPhone: orders.shipPhone,
+  shipAddress: orders.shipAddress,
+  shipCity: orders.shipCity,
+  shipState: orders.shipState,
+  shipZip: orders.shipZip,
+  shipCountry: orders.shipCountry,
+  courierName: orders.courierName,
+  trackingNumber: orders.trackingNumber,
+  shippedAt: orders.shippedAt,
+  deliveredAt: orders.deliveredAt,
+};
+
+/** An order as its card shows it (paise). */
+export type OrderCardRow = Pick<OrderRow, keyof typeof orderCardColumns>;
+
+/** A line as an order card shows it (paise). */
+export type OrderLineCardRow = Pick<OrderLineRow, 'productId' | 'title' | 'pricePaise' | 'image'>;
+
 /** Inserts an order and its lines (snapshots of the pieces sold); returns both as stored. */
 export async function insertOrder(
   db: Database,
@@ -35,7 +64,7 @@ export async function selectOrdersOfSession(db: Database, session: VerifiedSessi
   const { userId, sessionVersion } = session;
   const rows = await ordersOfSessionQuery(db).execute({ userId, sessionVersion });
   if (rows.length === 0) return undefined;
-  const result: Array<OrderRow & { lines: OrderLineRow[] }> = [];
+  const result: Array<OrderCardRow & { lines: OrderLineCardRow[] }> = [];
   for (const { order, line } of rows) {
     if (!order) continue;
     let last = result.at(-1);
@@ -48,11 +77,22 @@ export async function selectOrdersOfSession(db: Database, session: VerifiedSessi
   return result;
 }
 
-/** One row per order line (an order without lines gives one with no line), or one empty row. */
+/**
+ * One row per order line (an order without lines gives one with no line), or one empty row; only
+ * the columns a card shows (19 of the order's 29: each column costs parsing on both sides).
+ */
 const ordersOfSessionQuery = preparedFor((db) => {
   const sessionUser = currentSessionUser(db);
   return db
-    .select({ order: orders, line: orderLines })
+    .select({
+      order: orderCardColumns,
+      line: {
+        productId: orderLines.productId,
+        title: orderLines.title,
+        pricePaise: orderLines.pricePaise,
+        image: orderLines.image,
+      },
+    })
     .from(sessionUser)
     .leftJoin(orders, eq(orders.userId, sessionUser.id))
     .leftJoin(orderLines, eq(orderLines.orderId, orders.id))

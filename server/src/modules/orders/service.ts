@@ -3,10 +3,10 @@ import { type Order, paiseToRupees } from '@shahi/contract';
 import type { OrderShipment } from '@shahi/contract/schemas';
 import type { Database } from '../../db/client.ts';
 import type { VerifiedSession } from '../auth/session-tokens.ts';
-import { type OrderLineRow, type OrderRow, selectOrdersOfSession } from './repository.ts';
+import { type OrderCardRow, type OrderLineCardRow, selectOrdersOfSession } from './repository.ts';
 
 /** Order row and its lines (paise) → the API order (rupees). */
-export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
+export function toOrder(row: OrderCardRow, lines: OrderLineCardRow[]): Order {
   return {
     _id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -38,7 +38,9 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
 }
 
 /** The shipment of a shipped (or delivered, or cancelled after shipping) order; null before. */
-export function shipmentOf(row: OrderRow): OrderShipment | null {
+export function shipmentOf(
+  row: Pick<OrderCardRow, 'shippedAt' | 'courierName' | 'trackingNumber' | 'deliveredAt'>,
+): OrderShipment | null {
   if (!row.shippedAt || !row.courierName || !row.trackingNumber) return null;
   return {
     courierName: row.courierName,
