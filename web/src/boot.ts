@@ -29,7 +29,11 @@ function startApp() {
     link.href = href;
     document.head.append(link);
   }
-  void import('./main.tsx');
+  // React DOM first, in a task of its own, then the app: evaluated together they made one task of
+  // ~190 ms on a slowed phone CPU after the page was on screen (Lighthouse's TBT, issue 6 §5).
+  void import('react-dom/client')
+    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    .then(() => import('./main.tsx'));
 }
 
 const root = document.getElementById('root');
