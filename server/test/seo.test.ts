@@ -55,10 +55,12 @@ const MANIFEST = {
  * A stand-in for the build's server-rendering bundle (web/dist-ssr/entry-server.js, whose real
  * rendering web/src/entry-server.test.tsx and the browser tests cover): it shows what it was given.
  */
-const ENTRY_SERVER = `export async function renderPage({ url, answers, config }) {
+const ENTRY_SERVER = `let renders = 0;
+export async function renderPage({ url, answers, config }) {
   if (url.includes('render-fails')) throw new Error('the renderer broke');
+  renders += 1;
   const calls = answers.map((answer) => encodeURIComponent(answer.method + ' ' + answer.path)).join(' ');
-  return '<div data-rendered="' + encodeURIComponent(url) + '">' + calls + ' ' + config.shopName + '</div>';
+  return '<div data-rendered="' + encodeURIComponent(url) + '">' + calls + ' ' + config.shopName + ' render ' + renders + '</div>';
 }
 `;
 
@@ -574,6 +576,22 @@ describe('server-rendered pages', () => {
           encodeURIComponent(`${answer.method} ${answer.path}`),
         );
     }
+  });
+
+  it('renders a page again only when its answers change', async () => {
+    const { rows } = await t.db.execute<{ id: string }>(
+      sql`SELECT id FROM products WHERE status = 'available' ORDER BY id DESC LIMIT 1`,
+    );
+    const url = `/product/${rows[0]?.id}`;
+    const first = rendered((await page(url)).body);
+    expect(first).toMatch(/render \d+/);
+    expect(rendered((await page(url)).body)).toBe(first);
+    await t.db.execute(
+      sql`UPDATE products SET title = 'Retitled in the back office' WHERE id = ${rows[0]?.id}`,
+    );
+    const changed = (await page(url)).body;
+    expect(preloadedAnswers(changed)[0]?.data.title).toBe('Retitled in the back office');
+    expect(rendered(changed)).not.toBe(first);
   });
 
   it('other pages, an unknown piece or collection and a failed rendering go out with an empty #root (the browser renders them)', async () => {

@@ -6,10 +6,12 @@
  * before the app's script has downloaded and run; the browser then hydrates that markup. Without
  * the bundle (API-only tests, a build without it) pages go out as before, rendered in the browser.
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { PreloadedAnswer } from './page-hints.ts';
 
 /** The config the page injects as `window.__SHOP_CONFIG__` (server/src/http/web-app.ts). */
@@ -24,10 +26,21 @@ interface EntryServer {
 }
 
 /**
- * Renders `#root`'s markup of the page at `url` (path and query) from `answers`; resolves
- * undefined when the page could not be rendered (logged), so the caller sends it without markup.
+ * Renders `#root`'s markup of the page at `url` (path and query) from `answers` (the same URL and
+ * answers give the markup kept from the last time, for a minute); resolves undefined when the
+ * page could not be rendered (logged), so the caller sends it without markup.
  */
 export type PageRenderer = (url: string, answers: PreloadedAnswer[]) => Promise<string | undefined>;
+
+/**
+ * Rendered pages kept: the markup is a function of the URL and the answers alone (and the config,
+ * fixed per process), so a page whose answers have not changed is not rendered again. Rendering
+ * costs ~8–10 ms of CPU; without this, home, collection and product pages fell from 280–950 to
+ * 80–120 pages a second on one core (bench/RESULTS.md). The minute bounds anything else the
+ * markup shows (the footer's year).
+ */
+const RENDERED_PAGES = 500;
+const RENDERED_PAGE_TTL_MS = 60_000;
 
 /** Where the server-rendering bundle sits for the browser build in `webDist`. */
 export function entryServerPath(webDist: string): string {
@@ -53,9 +66,15 @@ export async function loadPageRenderer(
     log.error({ err: error }, 'the server-rendering bundle failed to load; pages render in the browser');
     return undefined;
   }
+  const rendered = new LRUCache<string, string>({ max: RENDERED_PAGES, ttl: RENDERED_PAGE_TTL_MS });
   return async (url, answers) => {
+    const key = `${url}\n${createHash('sha256').update(JSON.stringify(answers)).digest('base64')}`;
+    const kept = rendered.get(key);
+    if (kept !== undefined) return kept;
     try {
-      return await entry.renderPage({ url, answers, config });
+      const markup = await entry.renderPage({ url, answers, config });
+      rendered.set(key, markup);
+      return markup;
     } catch (error) {
       log.warn({ err: error, url }, 'server rendering failed; the page renders in the browser');
       return undefined;
