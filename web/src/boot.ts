@@ -1,9 +1,10 @@
 /**
  * The storefront's first script (index.html): its stylesheet, then the app (main.tsx, its own
  * chunk). A page the server rendered (home, a collection, a product) is already on screen, so
- * the app is fetched only once that page's largest pictures are in (lib/start-after-pictures.ts),
- * together with the page's own chunks the server lists (server/src/modules/seo/head.ts); any other
- * page has nothing to show before the app, which then starts at once.
+ * the app is fetched only once that page's largest picture has been painted
+ * (lib/start-after-pictures.ts), together with the page's own chunks the server lists
+ * (server/src/modules/seo/head.ts); any other page has nothing to show before the app, which then
+ * starts at once (docs/decisions/0015).
  */
 import './index.css';
 import { startAfterPictures } from './lib/start-after-pictures.ts';
