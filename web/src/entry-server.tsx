@@ -30,10 +30,10 @@ export interface RenderRequest {
  * Rejects when the page fails to render; the server then sends the page without markup.
  */
 export async function renderPage({ url, answers, config }: RenderRequest): Promise<string> {
-  // One shop per process: its config is the same for every page (lib/config.ts reads it).
-  globalThis.__SHOP_CONFIG__ = config;
   const pathname = new URL(url, 'http://shop.invalid').pathname;
   await preloadPage(pathname);
+  // lib/config.ts reads it; set right before the (synchronous) render, after the await.
+  globalThis.__SHOP_CONFIG__ = config;
   const queryClient = createQueryClient();
   for (const answer of answers) seedAnswer(queryClient, answer, { wholePage: true });
   try {
