@@ -8,7 +8,7 @@ import { preparedFor } from '../../db/prepared.ts';
 import { cartLines, categories, products } from '../../db/schema/index.ts';
 import { currentSessionUser } from '../auth/repository.ts';
 import type { VerifiedSession } from '../auth/session-tokens.ts';
-import type { ProductRow } from '../catalog/repository.ts';
+import { ownProductColumns, type ProductRow } from '../catalog/repository.ts';
 
 /** A bag line with its product (prices in paise, as the catalogue's rows). */
 export interface CartLineRow {
@@ -44,15 +44,7 @@ const cartLinesQuery = preparedFor((db) =>
     .select({
       lineId: cartLines.id,
       addedAt: cartLines.createdAt,
-      id: products.id,
-      title: products.title,
-      pricePaise: products.pricePaise,
-      mrpPaise: products.mrpPaise,
-      description: products.description,
-      productDetails: products.productDetails,
-      images: products.images,
-      status: products.status,
-      createdAt: products.createdAt,
+      ...ownProductColumns,
       categoryId: products.categoryId,
       categoryName: categories.name,
     })
@@ -90,18 +82,7 @@ const cartOfSessionQuery = preparedFor((db) => {
   return db
     .select({
       line: { id: cartLines.id, addedAt: cartLines.createdAt },
-      product: {
-        id: products.id,
-        title: products.title,
-        pricePaise: products.pricePaise,
-        mrpPaise: products.mrpPaise,
-        description: products.description,
-        productDetails: products.productDetails,
-        images: products.images,
-        status: products.status,
-        createdAt: products.createdAt,
-        categoryId: products.categoryId,
-      },
+      product: { ...ownProductColumns, categoryId: products.categoryId },
       categoryName: categories.name,
     })
     .from(sessionUser)

@@ -29,8 +29,8 @@ export interface ProductRow {
   categoryName: string | null;
 }
 
-/** A product's own columns (no category). */
-const ownProductColumns = {
+/** A product's own columns as the storefront reads them (no category): for a select's field list. */
+export const ownProductColumns = {
   id: products.id,
   title: products.title,
   pricePaise: products.pricePaise,
