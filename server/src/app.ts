@@ -155,8 +155,10 @@ export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
     index: false,
     maxAge: '7d',
   });
-  await registerWebApp(app, webDist, html, loadRouteChunks(webDist)('/'));
-  await registerSeo(app, { db, env, webDist });
+  // The build's manifest, read once: which chunks each page needs (every page the app's).
+  const routeChunks = loadRouteChunks(webDist);
+  await registerWebApp(app, webDist, html, routeChunks('/'));
+  await registerSeo(app, { db, env, webDist, routeChunks });
 
   app.setNotFoundHandler((request, reply) => {
     const pathName = request.url.split('?')[0] ?? '';

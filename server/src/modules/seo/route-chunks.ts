@@ -40,6 +40,9 @@ const routeModules: Record<string, string> = {
   '/termsandconditions': 'src/routes/policy.tsx',
 };
 
+/** The chunks (`/assets/…` URLs) a page needs beyond the entry, app's first (see loadRouteChunks). */
+export type RouteChunks = (page: RoutePage) => string[];
+
 /** A page's key in routeModules: `/` (home), `product`, `collection`, or a listing/content path such as `/sale`. */
 export type RoutePage = keyof typeof routeModules | string;
 
@@ -57,7 +60,7 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
  * app's chunk and its imports, then the page's own. A page not named in routeModules gets the
  * app's. Answers [] for every page when there is no build or no manifest.
  */
-export function loadRouteChunks(webDist: string | undefined): (page: RoutePage) => string[] {
+export function loadRouteChunks(webDist: string | undefined): RouteChunks {
   const file = webDist ? path.join(webDist, '.vite', 'manifest.json') : undefined;
   if (!file || !existsSync(file)) return () => [];
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;

@@ -34,7 +34,7 @@ import { collectionHints, homeHints, type LayoutData, layoutAnswers } from './pa
 import { loadPageRenderer } from './page-renderer.ts';
 import { productHead } from './product-head.ts';
 import { addPublicCacheHeaders } from './public-cache.ts';
-import { loadRouteChunks, type RoutePage } from './route-chunks.ts';
+import type { RouteChunks, RoutePage } from './route-chunks.ts';
 import type { Site } from './site.ts';
 import { renderRobots, renderSitemap, sitemapProductLimit } from './sitemap.ts';
 
@@ -77,12 +77,15 @@ function collectionRequest(request: FastifyRequest, categoryId: string, page: nu
   return parsed.success ? { body, query: parsed.data } : undefined;
 }
 
-/** Registers the page, sitemap and robots routes and the catalogue cache headers on the root app. */
+/**
+ * Registers the page, sitemap and robots routes and the catalogue cache headers on the root app.
+ * `routeChunks`: the build's page chunks (route-chunks.ts `loadRouteChunks`); `webDist` locates
+ * the server-rendering bundle beside the build.
+ */
 export async function registerSeo(
   app: FastifyInstance,
-  { db, env, webDist }: { db: Database; env: Env; webDist?: string },
+  { db, env, webDist, routeChunks }: { db: Database; env: Env; webDist?: string; routeChunks: RouteChunks },
 ) {
-  const routeChunks = loadRouteChunks(webDist);
   const site: Site = { shopName: env.SHOP_NAME, publicUrl: env.PUBLIC_URL, imageBaseUrl: env.IMAGE_BASE_URL };
   const layoutData = async (): Promise<LayoutData> => {
     const [categories, footer] = await Promise.all([listActiveCategories(db), getFooterContent(db)]);
