@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { awaitingApp, expect, test } from './fixtures.ts';
 import { withShopDatabase } from './shop-database.ts';
-import { createVerifiedShopper, logInThroughForm } from './shopper.ts';
+import { createVerifiedShopper, logInThroughForm, saveDefaultAddress } from './shopper.ts';
 
 /** The cheapest available pieces' ids, from the public listing (price low to high). */
 async function cheapestPieces(page: Page, n: number): Promise<string[]> {
@@ -16,20 +16,7 @@ async function setUpBuyer(page: Page, label: string) {
   const email = `online.${label}.${Date.now()}@example.in`;
   await createVerifiedShopper(page.request, email, 'phulkari-1');
   await logInThroughForm(page, email, 'phulkari-1');
-  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-  const saved = await page.request.post('/api/my-address/create', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      name: 'Harleen Kaur',
-      address: 'House 12, Sector 17-C',
-      city: 'Chandigarh',
-      state: 'Chandigarh',
-      zip: '160017',
-      country: 'India',
-      phoneNumber: '9876543210',
-    },
-  });
-  expect(saved.status()).toBe(201);
+  await saveDefaultAddress(page, page.request);
 }
 
 /** From the product page: Buy → checkout → Online payment → Place Order → the sandbox widget. */
