@@ -12,6 +12,7 @@ import { Readable } from 'node:stream';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_PHOTO_BYTES } from '../src/modules/admin/photo-upload.ts';
 import { createVerifiedShopper } from './helpers/accounts.ts';
 import { adminCall, createAdmin } from './helpers/admin.ts';
 import { createTestApp } from './helpers/test-app.ts';
@@ -453,7 +454,11 @@ describe('over a real connection', () => {
     expect(health.status).toBe(200);
   });
 
-  it('answers an oversized upload at the limit and closes, without waiting for the rest', async () => {
+  /**
+   * A raw connection announcing a 200 MB upload of one photo: `answer()` is what came back so far,
+   * `closed()` whether the server closed. Destroy the socket when done.
+   */
+  function announceHugeUpload() {
     const socket = net.connect(Number(new URL(address).port), '127.0.0.1');
     socket.on('error', () => undefined);
     let answer = '';
@@ -464,28 +469,49 @@ describe('over a real connection', () => {
     socket.on('close', () => {
       closed = true;
     });
+    socket.write(
+      `POST /api/admin/uploads?kind=product HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${admin.token}\r\n` +
+        `Content-Type: ${multipartType}\r\nContent-Length: ${200 * 1024 * 1024}\r\n\r\n` +
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="photos"; filename="huge.jpg"\r\n\r\n`,
+    );
+    return { socket, answer: () => answer, closed: () => closed };
+  }
+
+  it('answers an oversized upload at the limit and closes, without waiting for the rest', async () => {
+    const { socket, answer, closed } = announceHugeUpload();
     try {
-      socket.write(
-        `POST /api/admin/uploads?kind=product HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${admin.token}\r\n` +
-          `Content-Type: ${multipartType}\r\nContent-Length: ${200 * 1024 * 1024}\r\n\r\n` +
-          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="photos"; filename="huge.jpg"\r\n\r\n`,
-      );
       // 16 MB of the announced 200 MB, then nothing more: the answer must not wait for the rest.
       for (let sent = 0; sent < 16 && !socket.destroyed; sent += 1) socket.write(Buffer.alloc(1024 * 1024));
-      await expect.poll(() => answer.includes('\r\n\r\n') || closed, { timeout: 15_000 }).toBe(true);
+      await expect.poll(() => answer().includes('\r\n\r\n') || closed(), { timeout: 15_000 }).toBe(true);
       // The server closes the connection once it has answered. When the answer and that close meet
       // bytes still arriving, TCP may reset the connection and the answer be lost on this side (a
       // busy machine): the close within the limit then shows alone that the rest was not awaited;
       // the 413 and its message are checked on every other run and by the upload tests above.
-      if (answer !== '') {
-        expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+      if (answer() !== '') {
+        expect(answer()).toMatch(/^HTTP\/1\.1 413 /);
         // The server will not read the other 184 MB: it says it closes the connection.
-        expect(answer.toLowerCase()).toContain('connection: close');
-        await expect.poll(() => answer, { timeout: 5_000 }).toContain('Each photo must be at most 15 MB');
+        expect(answer().toLowerCase()).toContain('connection: close');
+        await expect.poll(answer, { timeout: 5_000 }).toContain('Each photo must be at most 15 MB');
       }
-      await expect.poll(() => closed || socket.readableEnded, { timeout: 15_000 }).toBe(true);
+      await expect.poll(() => closed() || socket.readableEnded, { timeout: 15_000 }).toBe(true);
     } finally {
       // Never left open (an open socket would hold the app's close in afterAll).
+      socket.destroy();
+    }
+  });
+
+  it('answers at once when the limit falls exactly between two chunks of the photo', async () => {
+    // Exactly 15 MB first, read in full; the next chunk then adds nothing to the file (busboy
+    // feeds it no part of that chunk), so only the limit itself can end the reading. It once
+    // waited for the announced 200 MB instead (a CI run hung on it when the edge fell this way).
+    const { socket, answer, closed } = announceHugeUpload();
+    try {
+      socket.write(Buffer.alloc(MAX_PHOTO_BYTES));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      socket.write(Buffer.alloc(64 * 1024));
+      await expect.poll(() => answer().includes('\r\n\r\n') || closed(), { timeout: 10_000 }).toBe(true);
+      if (answer() !== '') expect(answer()).toMatch(/^HTTP\/1\.1 413 /);
+    } finally {
       socket.destroy();
     }
   });

@@ -70,6 +70,10 @@ const multipartErrors: Record<string, [number, string]> = {
 async function readPhoto(part: MultipartFile): Promise<Buffer> {
   const tooLarge = () => new HttpError(413, FILE_TOO_LARGE_MESSAGE);
   const chunks: Buffer[] = [];
+  // busboy marks the file truncated and stops feeding it, but ends it only with its part: when the
+  // limit falls on a chunk's edge no further chunk comes to see `truncated` by, and the loop would
+  // wait for the whole announced body. Ending the stream at the limit ends the loop at once.
+  part.file.once('limit', () => part.file.destroy(tooLarge()));
   try {
     for await (const chunk of part.file) {
       if (part.file.truncated) throw tooLarge();
