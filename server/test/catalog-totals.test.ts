@@ -88,6 +88,19 @@ describe('RecentTotals', () => {
     expect(totals.get('k')).toBe(7_000);
   });
 
+  it('keeps a total counted along the way, like one it counted itself', () => {
+    let now = 0;
+    const totals = new RecentTotals(10_000, () => now);
+    totals.keep('silk', 4_200);
+    now = 9_999;
+    expect(totals.get('silk')).toBe(4_200);
+    totals.keep('silk', 4_100);
+    now = 19_998;
+    expect(totals.get('silk')).toBe(4_100);
+    now = 19_999;
+    expect(totals.get('silk')).toBeUndefined();
+  });
+
   it('keeps nothing when the count fails', async () => {
     const totals = new RecentTotals();
     await expect(totals.load('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');

@@ -66,7 +66,7 @@ export const products = pgTable(
     index('products_available_title_idx').on(t.titleKey, t.id).where(sql`${t.status} = 'available'`),
     index('products_available_price_idx').on(t.pricePaise, t.id).where(sql`${t.status} = 'available'`),
     index('products_available_created_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'available'`),
-    index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('products_title_key_trgm_idx').using('gin', sql`${t.titleKey} gin_trgm_ops`),
     index('products_category_idx').on(t.categoryId),
   ],
 );

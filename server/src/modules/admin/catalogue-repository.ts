@@ -5,10 +5,11 @@
  * write drops the storefront's cached catalogue answers once it commits (catalog/read-cache.ts).
  */
 import type { AdminProductInput, AdminProductListQuery, AdminProductStatus } from '@shahi/contract/schemas';
-import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import { dropCatalogueAnswersAfterCommit } from '../catalog/read-cache.ts';
+import { titleContains } from '../catalog/repository.ts';
 
 export type AdminCategoryRow = typeof categories.$inferSelect;
 
@@ -85,16 +86,13 @@ export async function selectProduct(db: Database, id: string): Promise<AdminProd
   return row;
 }
 
-/** Escapes LIKE wildcards so `%` or `_` in a search matches literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /** One page of pieces, newest first, filtered by title words, category and status; with the total. */
 export async function selectProductsPage(db: Database, query: AdminProductListQuery) {
   const conditions: SQL[] = [];
   if (query.categoryId) conditions.push(eq(products.categoryId, query.categoryId));
   if (query.status) conditions.push(eq(products.status, query.status));
   for (const word of query.search.split(/\s+/).filter(Boolean).slice(0, 8)) {
-    conditions.push(ilike(products.title, `%${escapeLike(word)}%`));
+    conditions.push(titleContains(products.titleKey, word));
   }
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([

@@ -34,18 +34,23 @@ export class RecentTotals {
     return undefined;
   }
 
+  /** Keeps `total` for `key` from now (a total counted along the way, e.g. beside a page). */
+  keep(key: string, total: number): void {
+    this.#entries.delete(key);
+    this.#entries.set(key, { total, at: this.#now() });
+    if (this.#entries.size > MAX_ENTRIES) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest !== undefined) this.#entries.delete(oldest);
+    }
+  }
+
   /** Counts `key` with `count` (once, however many ask at the same time) and keeps the result. */
   load(key: string, count: () => Promise<number>): Promise<number> {
     const pending = this.#loading.get(key);
     if (pending) return pending;
     const loading = count()
       .then((total) => {
-        this.#entries.delete(key);
-        this.#entries.set(key, { total, at: this.#now() });
-        if (this.#entries.size > MAX_ENTRIES) {
-          const oldest = this.#entries.keys().next().value;
-          if (oldest !== undefined) this.#entries.delete(oldest);
-        }
+        this.keep(key, total);
         return total;
       })
       .finally(() => this.#loading.delete(key));

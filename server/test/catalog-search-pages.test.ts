@@ -1,0 +1,202 @@
+/**
+ * Search pages read two ways (issue 8 §1, catalog/repository.ts selectSearchPage): through the
+ * trigram index and sorted, or — once a broad search's total is known — by walking the sort's
+ * index for a bounded number of pieces. Whichever way a page is read, it must be the page an
+ * ordinary ORDER BY … LIMIT over `title ILIKE` gives; checked here for every sort, filter and a
+ * spread of pages, with the matches clustered the way titles cluster (all late in A–Z).
+ */
+import type { ProductListPage } from '@shahi/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueChanged } from '../src/modules/catalog/read-cache.ts';
+import {
+  EXACT_TOTAL_LIMIT,
+  MAX_WALK_ROWS,
+  searchUsesTrigramIndex,
+  walkBudget,
+  walkedPage,
+} from '../src/modules/catalog/repository.ts';
+import { createTestApp } from './helpers/test-app.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let categoryIds: string[];
+/** Pieces matching "quokka": more than the exact limit, so their total is kept and walks are tried. */
+const MATCHES = EXACT_TOTAL_LIMIT + 150;
+/** Pieces that sort before every match in A–Z: more than a walk's budget for MATCHES (half of them). */
+const FILLERS = Math.floor(MATCHES / 2) + 50;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const rows = await t.db.execute<{ id: string }>(
+    sql`SELECT id FROM categories WHERE active ORDER BY position, name LIMIT 2`,
+  );
+  categoryIds = rows.rows.map((row) => row.id);
+  const [first, second] = categoryIds;
+  await t.db.execute(sql`
+    INSERT INTO products (title, price_paise, mrp_paise, images, category_id, created_at)
+    SELECT 'Aardvark Filler Cushion No. ' || g, 90000 + g * 37 % 5000, NULL, ARRAY['filler.webp'],
+           ${first}::uuid, timestamptz '2026-09-01' + g * interval '1 minute'
+    FROM generate_series(1, ${FILLERS}::int) AS g`);
+  // Prices repeat (ties end on id), every third piece is on sale, the categories alternate and
+  // the newest pieces are the first ones, so each order sees the matches in a different sequence.
+  await t.db.execute(sql`
+    INSERT INTO products (title, price_paise, mrp_paise, images, category_id, created_at)
+    SELECT 'Zz Quokka Stole No. ' || g, 100000 + (g * 7919) % 300 * 100,
+           CASE WHEN g % 3 = 0 THEN 100000 + (g * 7919) % 300 * 100 + (g % 7 + 1) * 2500 END,
+           ARRAY['probe.webp'], CASE WHEN g % 2 = 0 THEN ${first}::uuid ELSE ${second}::uuid END,
+           timestamptz '2026-10-01' - g * interval '1 minute'
+    FROM generate_series(1, ${MATCHES}::int) AS g`);
+});
+afterAll(() => t.close());
+
+interface Listing {
+  search: string;
+  sortBy: 'title' | 'price' | 'createdAt' | 'discount';
+  sortOrder: 'asc' | 'desc';
+  page: number;
+  filter?: { categoryId?: string; onSale?: boolean };
+}
+
+async function listed(body: Listing): Promise<ProductListPage> {
+  const response = await t.app.inject({ method: 'POST', url: '/api/product-list', payload: body });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data;
+}
+
+/** The page and total as a plain ORDER BY … LIMIT over `title ILIKE` reads them: the oracle. */
+async function expected({ search, sortBy, sortOrder, page, filter = {} }: Listing) {
+  const direction = sql.raw(sortOrder === 'desc' ? 'DESC' : 'ASC');
+  const key = {
+    title: sql`p.title_key`,
+    price: sql`p.price_paise`,
+    createdAt: sql`p.created_at`,
+    discount: sql`CASE WHEN p.mrp_paise > p.price_paise THEN (p.mrp_paise - p.price_paise)::numeric / p.mrp_paise ELSE 0 END`,
+  }[sortBy];
+  const tieBreak = sortBy === 'discount' ? sql`p.title_key ASC, p.id ASC` : sql`p.id ${direction}`;
+  const where = sql.join(
+    [
+      sql`p.status = 'available'`,
+      ...search.split(/\s+/).map((word) => sql`p.title ILIKE ${`%${word}%`}`),
+      ...(filter.categoryId ? [sql`p.category_id = ${filter.categoryId}`] : []),
+      ...(filter.onSale ? [sql`p.mrp_paise > p.price_paise`] : []),
+    ],
+    sql` AND `,
+  );
+  const from = sql`FROM products p JOIN categories c ON c.id = p.category_id AND c.active WHERE ${where}`;
+  const rows = await t.db.execute<{ id: string }>(
+    sql`SELECT p.id ${from} ORDER BY ${key} ${direction}, ${tieBreak} LIMIT 8 OFFSET ${(page - 1) * 8}`,
+  );
+  const [counted] = (await t.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n ${from}`)).rows;
+  return { ids: rows.rows.map((row) => row.id), total: counted?.n ?? 0 };
+}
+
+const SORTS = [
+  ['title', 'asc'],
+  ['title', 'desc'],
+  ['price', 'asc'],
+  ['price', 'desc'],
+  ['createdAt', 'desc'],
+  ['createdAt', 'asc'],
+] as const;
+
+describe('search pages', () => {
+  it('are the ordinary ORDER BY … LIMIT pages, read through the index first and by walking next', async () => {
+    const lastPage = Math.ceil(MATCHES / 8);
+    for (const [sortBy, sortOrder] of SORTS) {
+      for (const page of [1, 2, 40, lastPage - 1, lastPage, lastPage + 1]) {
+        const body = { search: 'quokka', sortBy, sortOrder, page };
+        const oracle = await expected(body);
+        // The first asking counts the matches beside the page; the second knows the total and walks.
+        for (const round of ['total unknown', 'total known']) {
+          const answer = await listed(body);
+          expect(
+            answer.data.map((piece) => piece._id),
+            `${sortBy} ${sortOrder} p${page} ${round}`,
+          ).toEqual(oracle.ids);
+          expect(answer.totalCount).toBe(oracle.total);
+          catalogueChanged();
+        }
+      }
+    }
+  });
+
+  it('hold with a category, the sale filter, the discount order and two words', async () => {
+    const [first] = categoryIds;
+    const listings: Listing[] = [
+      { search: 'QUOKKA', sortBy: 'price', sortOrder: 'desc', page: 3, filter: { categoryId: first } },
+      { search: 'quokka', sortBy: 'title', sortOrder: 'asc', page: 2, filter: { categoryId: first } },
+      { search: 'quokka', sortBy: 'discount', sortOrder: 'desc', page: 4, filter: { onSale: true } },
+      { search: 'quokka', sortBy: 'title', sortOrder: 'desc', page: 5, filter: { onSale: true } },
+      { search: 'stole quokka', sortBy: 'createdAt', sortOrder: 'desc', page: 9 },
+      { search: 'quokka no. 11', sortBy: 'price', sortOrder: 'asc', page: 1 },
+    ];
+    for (const body of listings) {
+      const oracle = await expected(body);
+      for (let round = 0; round < 2; round += 1) {
+        const answer = await listed(body);
+        expect(
+          answer.data.map((piece) => piece._id),
+          JSON.stringify(body),
+        ).toEqual(oracle.ids);
+        expect(answer.totalCount).toBe(oracle.total);
+        catalogueChanged();
+      }
+    }
+  });
+
+  it('leave out a piece sold after its total was kept', async () => {
+    const body: Listing = { search: 'quokka', sortBy: 'price', sortOrder: 'asc', page: 1 };
+    const before = await listed(body);
+    const sold = before.data[0];
+    if (!sold) throw new Error('nothing listed');
+    await t.db.execute(sql`UPDATE products SET status = 'sold' WHERE id = ${sold._id}`);
+    catalogueChanged();
+    const after = await listed(body);
+    expect(after.data.map((piece) => piece._id)).not.toContain(sold._id);
+    expect(after.data.map((piece) => piece._id)).toEqual((await expected(body)).ids);
+  });
+});
+
+describe('walkedPage', () => {
+  const query = {
+    search: 'quokka',
+    sortBy: 'title',
+    sortOrder: 'asc',
+    page: 1,
+    perPage: 8,
+    filter: {},
+  } as const;
+
+  it('finds the page when the walked pieces hold it', async () => {
+    const rows = await walkedPage(t.db, { ...query, sortOrder: 'desc' }, 100);
+    expect(rows.map((row) => row.id)).toEqual((await expected({ ...query, sortOrder: 'desc' })).ids);
+  });
+
+  it('returns fewer rows when the matches lie beyond the walked pieces, never a wrong page', async () => {
+    // A–Z, every filler sorts before the first "Zz Quokka" piece.
+    expect(await walkedPage(t.db, query, FILLERS - 10)).toEqual([]);
+    const enough = await walkedPage(t.db, query, FILLERS + 500);
+    expect(enough.map((row) => row.id)).toEqual((await expected(query)).ids);
+  });
+
+  it('walks half the matches (at most MAX_WALK_ROWS) when four times their even spread fits in it', () => {
+    // 23,000 of 100,000 pieces: 8 matches are ~35 pieces apart from the start.
+    expect(walkBudget(23_000, 8, 100_000)).toBe(MAX_WALK_ROWS);
+    expect(walkBudget(8_000, 24, 100_000)).toBe(4_000);
+    // 1,500 of 100,000: 24 matches lie ~1,600 pieces deep — reading the 1,500 matches is cheaper.
+    expect(walkBudget(1_500, 24, 100_000)).toBe(0);
+    expect(walkBudget(23_000, 400, 100_000)).toBe(0);
+    expect(walkBudget(0, 8, 100_000)).toBe(0);
+  });
+});
+
+describe('searchUsesTrigramIndex', () => {
+  it('is true when a word has three letters or digits in a row', () => {
+    expect(searchUsesTrigramIndex('silk')).toBe(true);
+    expect(searchUsesTrigramIndex('ab silk')).toBe(true);
+    expect(searchUsesTrigramIndex('फुलकारी')).toBe(true);
+    expect(searchUsesTrigramIndex('ab 12 x')).toBe(false);
+    expect(searchUsesTrigramIndex('a-b-c %%%')).toBe(false);
+    expect(searchUsesTrigramIndex('')).toBe(false);
+  });
+});
