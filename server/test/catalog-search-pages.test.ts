@@ -13,6 +13,7 @@ import {
   EXACT_TOTAL_LIMIT,
   MAX_WALK_ROWS,
   searchUsesTrigramIndex,
+  searchWords,
   walkBudget,
   walkedPage,
 } from '../src/modules/catalog/repository.ts';
@@ -187,6 +188,26 @@ describe('walkedPage', () => {
     expect(walkBudget(1_500, 24, 100_000)).toBe(0);
     expect(walkBudget(23_000, 400, 100_000)).toBe(0);
     expect(walkBudget(0, 8, 100_000)).toBe(0);
+  });
+});
+
+describe('searchWords', () => {
+  it('keeps each word once, in order, case as typed, at most 8', () => {
+    expect(searchWords('  silk silk  Silk\tsaree silk ')).toEqual(['silk', 'Silk', 'saree']);
+    expect(searchWords('a b c d e f g h i j a b')).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
+    expect(searchWords('   ')).toEqual([]);
+  });
+
+  it('let a repeated word list the same pieces as the word once', async () => {
+    const once = await listed({ search: 'quokka', sortBy: 'price', sortOrder: 'asc', page: 2 });
+    const twice = await listed({
+      search: 'quokka QUOKKA quokka',
+      sortBy: 'price',
+      sortOrder: 'asc',
+      page: 2,
+    });
+    expect(twice.data.map((piece) => piece._id)).toEqual(once.data.map((piece) => piece._id));
+    expect(twice.totalCount).toBe(once.totalCount);
   });
 });
 

@@ -104,9 +104,12 @@ const productByIdQuery = preparedFor((db) =>
     .prepare('catalog_product_by_id'),
 );
 
-/** The words of a listing's search text that are honoured, in order (at most MAX_SEARCH_WORDS). */
+/**
+ * The words of a listing's search text that are honoured, in order: each once (a repeated word
+ * asks nothing more, and would only make a new key for the caches), at most MAX_SEARCH_WORDS.
+ */
 export function searchWords(search: string): string[] {
-  return search.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  return [...new Set(search.split(/\s+/).filter(Boolean))].slice(0, MAX_SEARCH_WORDS);
 }
 
 /**
