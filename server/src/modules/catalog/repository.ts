@@ -114,7 +114,7 @@ export function searchWords(search: string): string[] {
 
 /**
  * The columns a listing filters and sorts on: the products table's own, or the same columns of a
- * subquery over it (the walk of selectSearchPage).
+ * subquery over it (walkedPage's walk).
  */
 const listingKeyColumns = {
   id: products.id,
