@@ -175,8 +175,9 @@ export const EXACT_TOTAL_LIMIT = 1_000;
 
 /**
  * What each database's listings recently learned, a few seconds old at most (recent-totals.ts):
- * large search and sale totals, and, per search and order, the most matches (offset + page size)
- * a walk of the sort's index failed to find (see selectSearchPage).
+ * large search and sale totals (and the available pieces a search's walk weighs them against),
+ * and, per search and order, the most matches (offset + page size) a walk of the sort's index
+ * failed to find (see selectSearchPage).
  */
 const listingMemory = new WeakMap<Database, { totals: RecentTotals; walkMisses: RecentTotals }>();
 
@@ -326,7 +327,12 @@ async function selectSearchPage(
     query.sortBy !== 'discount' &&
     !(missed && wanted >= missed)
   ) {
-    const budget = walkBudget(known, wanted, await countAvailable(db, query.filter.categoryId));
+    // Only an estimate's input: the count of available pieces is kept as long as the total.
+    const availableKey = JSON.stringify(['available', query.filter.categoryId ?? null]);
+    const available =
+      totals.get(availableKey) ??
+      (await totals.load(availableKey, () => countAvailable(db, query.filter.categoryId)));
+    const budget = walkBudget(known, wanted, available);
     if (budget > 0) {
       const walked = await walkedPage(db, query, budget);
       if (walked.length === query.perPage) return { rows: walked, total: known };
