@@ -134,7 +134,7 @@ export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
     async (api) => {
       await api.register(openApiRoutes);
       await api.register(healthRoutes, { pool });
-      await api.register(catalogRoutes, { db });
+      await api.register(catalogRoutes, { db, pool, searchIndexMinPieces: env.SEARCH_INDEX_MIN_PIECES });
       await api.register(contentRoutes, { db });
       await api.register(contactRoutes, { pool, mail, env });
       await api.register(authRoutes, { auth });

@@ -58,6 +58,13 @@ const envSchema = z.object({
     .min(1)
     .max(3_600)
     .default(60),
+  // Listed pieces from which searches are answered by the in-process search index (ADR 0017).
+  SEARCH_INDEX_MIN_PIECES: z.coerce
+    .number({ error: 'must be a whole number of pieces' })
+    .int()
+    .min(0)
+    .max(100_000_000)
+    .default(5_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -20,6 +20,9 @@ const MAX_CACHED_CHARS = 8 * 1024 * 1024;
 /** Bumped by every catalogue write: answers made under an older generation are never served. */
 let generation = 0;
 
+/** Others told of this process's catalogue writes (the search index, search-index.ts). */
+const changeListeners = new Set<() => void>();
+
 /**
  * Drops every kept catalogue answer of this process. Call it once a write that can change what a
  * listing, the home rows or the active categories show is committed, or through
@@ -28,6 +31,17 @@ let generation = 0;
  */
 export function catalogueChanged(): void {
   generation += 1;
+  for (const listener of changeListeners) listener();
+}
+
+/**
+ * Calls `listener` (which must not throw) on every catalogueChanged of this process, until the
+ * returned function is called.
+ */
+export function onCatalogueChanged(listener: () => void): () => void {
+  const own = () => listener();
+  changeListeners.add(own);
+  return () => changeListeners.delete(own);
 }
 
 /**

@@ -11,6 +11,7 @@ import { preparedFor } from '../../db/prepared.ts';
 import { categories, categoryProductCounts, products } from '../../db/schema/index.ts';
 import { dropCatalogueAnswersAfterCommit } from './read-cache.ts';
 import { RecentTotals } from './recent-totals.ts';
+import type { SearchIndex } from './search-index.ts';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
@@ -152,7 +153,11 @@ const discountKey = (from: ListingSource) => sql<string>`case when ${from.mrpPai
  * keeps the column's "C" collation), so PostgreSQL finds the matches first (the trigram index) and
  * sorts them, instead of walking the sort's index (see selectSearchPage).
  */
-function listingOrder(query: ProductListQuery, from: ListingSource = products, unindexed = false): SQL[] {
+export function listingOrder(
+  query: Pick<ProductListQuery, 'sortBy' | 'sortOrder'>,
+  from: ListingSource = products,
+  unindexed = false,
+): SQL[] {
   const direction = query.sortOrder === 'desc' ? desc : asc;
   switch (query.sortBy) {
     case 'title':
@@ -241,14 +246,27 @@ async function countListing(db: Database, query: ProductListQuery, where: SQL | 
 
 /**
  * One page of available products in active categories, in the asked order (see listingOrder),
- * with the total count of matches. A search the trigram index can serve goes through
+ * with the total count of matches. A search `searchIndex` answers (a large catalogue, ADR 0017)
+ * reads only its page's rows, by id; another search the trigram index can serve goes through
  * selectSearchPage; every other listing reads its page through the sort's index and its total
  * through countListing, side by side.
  */
 export async function selectAvailableProductsPage(
   db: Database,
   query: ProductListQuery,
+  searchIndex?: SearchIndex,
 ): Promise<{ rows: ProductRow[]; total: number }> {
+  const indexed = query.search ? searchIndex?.search(query) : undefined;
+  if (indexed) {
+    if (indexed.ids.length === 0) return { rows: [], total: indexed.total };
+    const rows = await db
+      .select(productColumns)
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(inArray(products.id, indexed.ids))
+      .orderBy(...listingOrder(query));
+    return { rows, total: indexed.total };
+  }
   const where = and(...listingConditions(query));
   if (searchUsesTrigramIndex(query.search)) return selectSearchPage(db, query, where);
   const [rows, total] = await Promise.all([

@@ -2,8 +2,10 @@
 import { productIdParamsSchema, productListRequestSchema } from '@shahi/contract/schemas';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type pg from 'pg';
 import type { Database } from '../../db/client.ts';
 import { type CachedAnswer, CatalogueReadCache } from './read-cache.ts';
+import { SearchIndex } from './search-index.ts';
 import { getProduct, listActiveCategories, listHomeRows, listingKey, listProducts } from './service.ts';
 
 /**
@@ -18,10 +20,18 @@ function sendCached(reply: FastifyReply, answer: CachedAnswer): unknown {
 /**
  * The public catalogue calls. The listing, home rows and active categories are served from a
  * one-second cache dropped by every catalogue write (read-cache.ts, ADR 0014); a product page is
- * always read afresh (its status must be exact for the shopper who just bought it).
+ * always read afresh (its status must be exact for the shopper who just bought it). Searches of a
+ * large catalogue are answered by the in-process search index (search-index.ts, ADR 0017).
  */
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  pool: pg.Pool;
+  searchIndexMinPieces: number;
+}> = async (app, { db, pool, searchIndexMinPieces }) => {
   const cache = new CatalogueReadCache();
+  // Its own connection, with the serving pool's address and credentials (search-index.ts).
+  const searchIndex = new SearchIndex(pool.options, searchIndexMinPieces);
+  app.addHook('onClose', () => searchIndex.stop());
 
   app.post('/category/active', async (_request, reply) =>
     sendCached(
@@ -53,7 +63,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         await cache.get(listingKey(query), async () => ({
           success: true,
           message: 'Products fetched successfully',
-          data: await listProducts(db, query),
+          data: await listProducts(db, query, searchIndex),
         })),
       );
     },

@@ -25,6 +25,7 @@ import {
   selectListedProductDates,
   selectProductById,
 } from './repository.ts';
+import type { SearchIndex } from './search-index.ts';
 
 /** Row (paise) → API product (rupees); image paths stay relative to IMAGE_BASE_URL. */
 export function toProduct(row: ProductRow): Product {
@@ -114,11 +115,16 @@ export function listingKey(query: ProductListQuery): string {
 /**
  * A page of available products (spec §7 `POST /product-list`). A filter on a category that is
  * unknown or inactive raises 404 "Category not found" (spec §8). A page past the end is empty.
+ * A search of a large catalogue is answered through `searchIndex` when given (ADR 0017).
  */
-export async function listProducts(db: Database, query: ProductListQuery): Promise<ProductListPage> {
+export async function listProducts(
+  db: Database,
+  query: ProductListQuery,
+  searchIndex?: SearchIndex,
+): Promise<ProductListPage> {
   const categoryId = query.filter.categoryId;
   if (categoryId && !(await selectActiveCategory(db, categoryId))) throw notFound(messages.categoryNotFound);
-  const { rows, total } = await selectAvailableProductsPage(db, query);
+  const { rows, total } = await selectAvailableProductsPage(db, query, searchIndex);
   return {
     currentPage: query.page,
     totalCount: total,

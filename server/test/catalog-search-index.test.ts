@@ -1,0 +1,262 @@
+/**
+ * The in-process search index (issue 8 §1, catalog/search-index.ts, ADR 0017): its pages must be
+ * the pages an ordinary ORDER BY … LIMIT over `title ILIKE` gives, and it must follow the
+ * catalogue as it changes — a status flipped by another instance, this instance's own write, a
+ * new or edited piece, a hidden category, a lost connection.
+ */
+import type { ProductListQuery } from '@shahi/contract';
+import { productListRequestSchema } from '@shahi/contract/schemas';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueChanged } from '../src/modules/catalog/read-cache.ts';
+import { selectAvailableProductsPage } from '../src/modules/catalog/repository.ts';
+import { SEARCH_INDEX_APPLICATION_NAME, SearchIndex } from '../src/modules/catalog/search-index.ts';
+import { createTestApp } from './helpers/test-app.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let index: SearchIndex;
+let categoryIds: string[];
+const MATCHES = 300;
+
+/** Waits (polling every 10 ms, at most 10 s) until `condition` holds. */
+async function until(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ SEARCH_INDEX_MIN_PIECES: '0' });
+  const rows = await t.db.execute<{ id: string }>(
+    sql`SELECT id FROM categories WHERE active ORDER BY position, name LIMIT 2`,
+  );
+  categoryIds = rows.rows.map((row) => row.id);
+  const [first, second] = categoryIds;
+  await t.db.execute(sql`
+    INSERT INTO products (title, price_paise, mrp_paise, images, category_id, created_at)
+    SELECT 'Aardvark Filler Cushion No. ' || g, 90000 + g * 37 % 5000, NULL, ARRAY['filler.webp'],
+           ${first}::uuid, timestamptz '2026-09-01' + g * interval '1 minute'
+    FROM generate_series(1, 200) AS g`);
+  // Prices repeat (ties end on id), every third piece is on sale, the categories alternate and the
+  // newest pieces are the first ones, so each order sees the matches in a different sequence.
+  await t.db.execute(sql`
+    INSERT INTO products (title, price_paise, mrp_paise, images, category_id, created_at)
+    SELECT 'Zz Quokka Stole No. ' || g, 100000 + (g * 7919) % 300 * 100,
+           CASE WHEN g % 3 = 0 THEN 100000 + (g * 7919) % 300 * 100 + (g % 7 + 1) * 2500 END,
+           ARRAY['probe.webp'], CASE WHEN g % 2 = 0 THEN ${first}::uuid ELSE ${second}::uuid END,
+           timestamptz '2026-10-01' - g * interval '1 minute'
+    FROM generate_series(1, ${MATCHES}::int) AS g`);
+  await t.db.execute(sql`
+    INSERT INTO products (title, price_paise, images, category_id)
+    VALUES ('फुलकारी दुपट्टा', 250000, ARRAY['p.webp'], ${first}::uuid),
+           ('İznik Tile Quokka', 150000, ARRAY['p.webp'], ${second}::uuid)`);
+  index = new SearchIndex(t.pool.options, 0);
+  index.start();
+  await until(() => index.ready, 'the index is read');
+});
+afterAll(async () => {
+  await index.stop();
+  await t.close();
+});
+
+function queryOf(body: Record<string, unknown>): ProductListQuery {
+  return productListRequestSchema.parse(body);
+}
+
+/** The page and total as a plain ORDER BY … LIMIT over `title ILIKE` reads them: the oracle. */
+async function expected(query: ProductListQuery) {
+  const direction = sql.raw(query.sortOrder === 'desc' ? 'DESC' : 'ASC');
+  const key = {
+    title: sql`p.title_key`,
+    price: sql`p.price_paise`,
+    createdAt: sql`p.created_at`,
+    discount: sql`CASE WHEN p.mrp_paise > p.price_paise THEN (p.mrp_paise - p.price_paise)::numeric / p.mrp_paise ELSE 0 END`,
+  }[query.sortBy];
+  const tieBreak = query.sortBy === 'discount' ? sql`p.title_key ASC, p.id ASC` : sql`p.id ${direction}`;
+  const where = sql.join(
+    [
+      sql`p.status = 'available'`,
+      ...query.search.split(/\s+/).map((word) => sql`p.title ILIKE ${`%${word}%`}`),
+      ...(query.filter.categoryId ? [sql`p.category_id = ${query.filter.categoryId}`] : []),
+      ...(query.filter.onSale ? [sql`p.mrp_paise > p.price_paise`] : []),
+    ],
+    sql` AND `,
+  );
+  const from = sql`FROM products p JOIN categories c ON c.id = p.category_id AND c.active WHERE ${where}`;
+  const offset = (query.page - 1) * query.perPage;
+  const rows = await t.db.execute<{ id: string }>(
+    sql`SELECT p.id ${from} ORDER BY ${key} ${direction}, ${tieBreak} LIMIT ${query.perPage} OFFSET ${offset}`,
+  );
+  const [counted] = (await t.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n ${from}`)).rows;
+  return { ids: rows.rows.map((row) => row.id), total: counted?.n ?? 0 };
+}
+
+/** The index's answer to `body`, which it must give (it is read and current). */
+function answered(body: Record<string, unknown>) {
+  const page = index.search(queryOf(body));
+  if (!page) throw new Error(`the index did not answer ${JSON.stringify(body)}`);
+  return page;
+}
+
+const SORTS = [
+  ['title', 'asc'],
+  ['title', 'desc'],
+  ['price', 'asc'],
+  ['price', 'desc'],
+  ['createdAt', 'desc'],
+  ['createdAt', 'asc'],
+  ['discount', 'desc'],
+  ['discount', 'asc'],
+] as const;
+
+describe('the search index', () => {
+  it('gives the ORDER BY … LIMIT pages and totals for every order, page, filter and several words', async () => {
+    const [first] = categoryIds;
+    const lastPage = Math.ceil(MATCHES / 8);
+    const bodies: Array<Record<string, unknown>> = [];
+    for (const [sortBy, sortOrder] of SORTS) {
+      for (const page of [1, 2, 17, lastPage, lastPage + 1])
+        bodies.push({ search: 'quokka', sortBy, sortOrder, page });
+    }
+    bodies.push(
+      { search: 'QUOKKA', sortBy: 'price', sortOrder: 'desc', page: 3, filter: { categoryId: first } },
+      {
+        search: 'quokka',
+        sortBy: 'title',
+        sortOrder: 'asc',
+        page: 2,
+        filter: { categoryId: first?.toUpperCase() },
+      },
+      { search: 'quokka', sortBy: 'discount', sortOrder: 'desc', page: 4, filter: { onSale: true } },
+      { search: 'stole quokka', sortBy: 'createdAt', sortOrder: 'desc', page: 9 },
+      // A two-letter word is checked in each title; "no. 11" holds a dot.
+      { search: 'quokka no. 11', sortBy: 'price', sortOrder: 'asc', page: 1 },
+      { search: 'zz quokka', sortBy: 'title', sortOrder: 'asc', page: 2, perPage: 30 },
+      { search: 'quo', sortBy: 'price', sortOrder: 'asc', page: 5 },
+      { search: 'फुलकारी', sortBy: 'price', sortOrder: 'asc', page: 1 },
+      { search: 'silk', sortBy: 'price', sortOrder: 'asc', page: 1 },
+      { search: 'no such word', sortBy: 'price', sortOrder: 'asc', page: 1 },
+    );
+    for (const body of bodies) {
+      const query = queryOf(body);
+      const oracle = await expected(query);
+      expect(answered(body), JSON.stringify(body)).toEqual(oracle);
+      // What the listing serves: the page's rows read by id, in order.
+      const served = await selectAvailableProductsPage(t.db, query, index);
+      expect(served.rows.map((row) => row.id)).toEqual(oracle.ids);
+      expect(served.total).toBe(oracle.total);
+    }
+    expect(answered({ search: 'quokka' }).total).toBe(MATCHES + 1);
+    // LIKE's wildcards are plain characters to a shopper, as on the database's path.
+    expect(answered({ search: 'quokka%' })).toEqual({ ids: [], total: 0 });
+    expect((await selectAvailableProductsPage(t.db, queryOf({ search: 'quokka%' }))).total).toBe(0);
+  });
+
+  it('leaves to the database what it does not serve: short words, unlike lower cases, small catalogues', async () => {
+    expect(index.search(queryOf({ search: 'zz quokka' }))).toBeDefined();
+    expect(index.search(queryOf({ search: 'zz' }))).toBeUndefined();
+    expect(index.search(queryOf({ search: 'İznik' }))).toBeUndefined();
+    const small = new SearchIndex(t.pool.options, 1_000_000);
+    try {
+      small.start();
+      // Read, but the catalogue is below its size: never ready, never answering.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(small.ready).toBe(false);
+      expect(small.search(queryOf({ search: 'quokka' }))).toBeUndefined();
+    } finally {
+      await small.stop();
+    }
+  });
+
+  it("follows a status changed by another instance, and this instance's own write at once", async () => {
+    const body = { search: 'quokka', sortBy: 'price', sortOrder: 'asc' };
+    const [piece] = answered(body).ids;
+    if (!piece) throw new Error('nothing listed');
+    // Another instance's sale: heard on the channel moments later.
+    await t.db.execute(sql`UPDATE products SET status = 'sold' WHERE id = ${piece}`);
+    await until(() => index.ready && !answered(body).ids.includes(piece), 'the sale is heard');
+    expect(answered(body)).toEqual(await expected(queryOf(body)));
+    // This instance's write: the index stands aside at once, and answers again once its marker returns.
+    await t.db.execute(sql`UPDATE products SET status = 'available' WHERE id = ${piece}`);
+    catalogueChanged();
+    expect(index.ready).toBe(false);
+    expect(index.search(queryOf(body))).toBeUndefined();
+    await until(() => index.ready, 'its marker returns');
+    expect(answered(body).ids[0]).toBe(piece);
+    expect(answered(body)).toEqual(await expected(queryOf(body)));
+  });
+
+  it('reads the catalogue again after a new piece, an edit or a hidden category', async () => {
+    const [, second] = categoryIds;
+    const body = { search: 'wombat', sortBy: 'title', sortOrder: 'asc' };
+    expect(answered(body).total).toBe(0);
+    const inserted = await t.db.execute<{ id: string }>(sql`
+      INSERT INTO products (title, price_paise, images, category_id)
+      VALUES ('Wombat Shawl', 100000, ARRAY['w.webp'], ${second}::uuid) RETURNING id`);
+    const wombat = inserted.rows[0]?.id;
+    await until(() => index.ready && index.search(queryOf(body))?.total === 1, 'the new piece is read');
+    expect(answered(body).ids).toEqual([wombat]);
+    await t.db.execute(sql`UPDATE products SET title = 'Koala Shawl' WHERE id = ${wombat}`);
+    await until(() => index.ready && index.search(queryOf(body))?.total === 0, 'the edit is read');
+    expect(answered({ search: 'koala' }).ids).toEqual([wombat]);
+    await t.db.execute(sql`UPDATE categories SET active = false WHERE id = ${second}`);
+    try {
+      await until(
+        () => index.ready && index.search(queryOf({ search: 'koala' }))?.total === 0,
+        'the hidden category',
+      );
+      expect(answered({ search: 'quokka', sortBy: 'price', sortOrder: 'desc', page: 2 })).toEqual(
+        await expected(queryOf({ search: 'quokka', sortBy: 'price', sortOrder: 'desc', page: 2 })),
+      );
+    } finally {
+      await t.db.execute(sql`UPDATE categories SET active = true WHERE id = ${second}`);
+    }
+    await until(
+      () => index.ready && index.search(queryOf({ search: 'koala' }))?.total === 1,
+      'the category shown',
+    );
+  });
+
+  it('stands aside when its connection is lost, and reads the catalogue again on its own', async () => {
+    await t.db.execute(sql`
+      SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+      WHERE datname = current_database() AND application_name = ${SEARCH_INDEX_APPLICATION_NAME}`);
+    await until(() => !index.ready, 'the loss is seen');
+    expect(index.search(queryOf({ search: 'quokka' }))).toBeUndefined();
+    // A sale while it is away is in what it reads when it is back.
+    const [piece] = (await expected(queryOf({ search: 'quokka', sortBy: 'title', sortOrder: 'asc' }))).ids;
+    await t.db.execute(sql`UPDATE products SET status = 'sold' WHERE id = ${piece}`);
+    await until(() => index.ready, 'it is back');
+    const body = { search: 'quokka', sortBy: 'title', sortOrder: 'asc' };
+    expect(answered(body)).toEqual(await expected(queryOf(body)));
+    expect(answered(body).ids).not.toContain(piece);
+  });
+});
+
+describe('the listing through the app', () => {
+  it('answers searches from the index with the same pages, and never lists its own sale', async () => {
+    const body = { search: 'quokka', sortBy: 'price', sortOrder: 'desc', page: 2 };
+    const listed = async () => {
+      const response = await t.app.inject({ method: 'POST', url: '/api/product-list', payload: body });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data as { totalCount: number; data: Array<{ _id: string }> };
+    };
+    const oracle = await expected(queryOf(body));
+    // The app's own index starts with its first search; whichever answers, the page is the same.
+    for (let round = 0; round < 20; round += 1) {
+      const answer = await listed();
+      expect(answer.data.map((piece) => piece._id)).toEqual(oracle.ids);
+      expect(answer.totalCount).toBe(oracle.total);
+      catalogueChanged();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const [sold] = oracle.ids;
+    await t.db.execute(sql`UPDATE products SET status = 'sold' WHERE id = ${sold}`);
+    catalogueChanged();
+    const after = await listed();
+    expect(after.data.map((piece) => piece._id)).not.toContain(sold);
+    expect(after.data.map((piece) => piece._id)).toEqual((await expected(queryOf(body))).ids);
+  });
+});
