@@ -320,7 +320,6 @@ export class SearchIndex {
     const client = this.#client;
     if (!client || this.#reading) return;
     this.#reading = true;
-    this.#stale = false;
     // The read below sees every write of this instance committed before it began.
     const markerAtStart = this.#sentMarker;
     let snapshot: Snapshot;
@@ -332,6 +331,8 @@ export class SearchIndex {
     }
     if (this.#client !== client) return;
     this.#reading = false;
+    // Stale until now: the old snapshot lacks the change that started this read.
+    this.#stale = false;
     this.#snapshot = snapshot;
     this.#heardMarker = Math.max(this.#heardMarker, markerAtStart);
     const heldBack = this.#heldBack;
@@ -366,13 +367,17 @@ export class SearchIndex {
     const client = this.#client;
     if (!client) return;
     this.#sentMarker += 1;
-    client
-      .query('SELECT pg_notify($1, $2)', [
-        CATALOG_CHANGES_CHANNEL,
-        `marker ${this.#instance} ${this.#sentMarker}`,
-      ])
-      // A failed marker means a failed connection: #lost reads everything again.
-      .catch(() => this.#lost(client));
+    // A failed marker means a failed connection: #lost reads everything again.
+    try {
+      client
+        .query('SELECT pg_notify($1, $2)', [
+          CATALOG_CHANGES_CHANNEL,
+          `marker ${this.#instance} ${this.#sentMarker}`,
+        ])
+        .catch(() => this.#lost(client));
+    } catch {
+      this.#lost(client);
+    }
   }
 }
 
