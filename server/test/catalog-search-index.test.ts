@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueChanged } from '../src/modules/catalog/read-cache.ts';
 import { selectAvailableProductsPage } from '../src/modules/catalog/repository.ts';
 import { SEARCH_INDEX_APPLICATION_NAME, SearchIndex } from '../src/modules/catalog/search-index.ts';
+import { expectedListing, insertSearchProbes, LISTING_ORDERS } from './helpers/listing-oracle.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -29,25 +30,8 @@ async function until(condition: () => boolean | Promise<boolean>, what: string):
 
 beforeAll(async () => {
   t = await createTestApp({ SEARCH_INDEX_MIN_PIECES: '0' });
-  const rows = await t.db.execute<{ id: string }>(
-    sql`SELECT id FROM categories WHERE active ORDER BY position, name LIMIT 2`,
-  );
-  categoryIds = rows.rows.map((row) => row.id);
+  categoryIds = await insertSearchProbes(t.db, { fillers: 200, matches: MATCHES });
   const [first, second] = categoryIds;
-  await t.db.execute(sql`
-    INSERT INTO products (title, price_paise, mrp_paise, images, category_id, created_at)
-    SELECT 'Aardvark Filler Cushion No. ' || g, 90000 + g * 37 % 5000, NULL, ARRAY['filler.webp'],
-           ${first}::uuid, timestamptz '2026-09-01' + g * interval '1 minute'
-    FROM generate_series(1, 200) AS g`);
-  // Prices repeat (ties end on id), every third piece is on sale, the categories alternate and the
-  // newest pieces are the first ones, so each order sees the matches in a different sequence.
-  await t.db.execute(sql`
-    INSERT INTO products (title, price_paise, mrp_paise, images, category_id, created_at)
-    SELECT 'Zz Quokka Stole No. ' || g, 100000 + (g * 7919) % 300 * 100,
-           CASE WHEN g % 3 = 0 THEN 100000 + (g * 7919) % 300 * 100 + (g % 7 + 1) * 2500 END,
-           ARRAY['probe.webp'], CASE WHEN g % 2 = 0 THEN ${first}::uuid ELSE ${second}::uuid END,
-           timestamptz '2026-10-01' - g * interval '1 minute'
-    FROM generate_series(1, ${MATCHES}::int) AS g`);
   await t.db.execute(sql`
     INSERT INTO products (title, price_paise, images, category_id)
     VALUES ('फुलकारी दुपट्टा', 250000, ARRAY['p.webp'], ${first}::uuid),
@@ -65,32 +49,9 @@ function queryOf(body: Record<string, unknown>): ProductListQuery {
   return productListRequestSchema.parse(body);
 }
 
-/** The page and total as a plain ORDER BY … LIMIT over `title ILIKE` reads them: the oracle. */
-async function expected(query: ProductListQuery) {
-  const direction = sql.raw(query.sortOrder === 'desc' ? 'DESC' : 'ASC');
-  const key = {
-    title: sql`p.title_key`,
-    price: sql`p.price_paise`,
-    createdAt: sql`p.created_at`,
-    discount: sql`CASE WHEN p.mrp_paise > p.price_paise THEN (p.mrp_paise - p.price_paise)::numeric / p.mrp_paise ELSE 0 END`,
-  }[query.sortBy];
-  const tieBreak = query.sortBy === 'discount' ? sql`p.title_key ASC, p.id ASC` : sql`p.id ${direction}`;
-  const where = sql.join(
-    [
-      sql`p.status = 'available'`,
-      ...query.search.split(/\s+/).map((word) => sql`p.title ILIKE ${`%${word}%`}`),
-      ...(query.filter.categoryId ? [sql`p.category_id = ${query.filter.categoryId}`] : []),
-      ...(query.filter.onSale ? [sql`p.mrp_paise > p.price_paise`] : []),
-    ],
-    sql` AND `,
-  );
-  const from = sql`FROM products p JOIN categories c ON c.id = p.category_id AND c.active WHERE ${where}`;
-  const offset = (query.page - 1) * query.perPage;
-  const rows = await t.db.execute<{ id: string }>(
-    sql`SELECT p.id ${from} ORDER BY ${key} ${direction}, ${tieBreak} LIMIT ${query.perPage} OFFSET ${offset}`,
-  );
-  const [counted] = (await t.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n ${from}`)).rows;
-  return { ids: rows.rows.map((row) => row.id), total: counted?.n ?? 0 };
+/** The oracle's page and total for a parsed query (helpers/listing-oracle.ts). */
+function expected(query: ProductListQuery) {
+  return expectedListing(t.db, query);
 }
 
 /** The index's answer to `body`, which it must give (it is read and current). */
@@ -100,23 +61,12 @@ function answered(body: Record<string, unknown>) {
   return page;
 }
 
-const SORTS = [
-  ['title', 'asc'],
-  ['title', 'desc'],
-  ['price', 'asc'],
-  ['price', 'desc'],
-  ['createdAt', 'desc'],
-  ['createdAt', 'asc'],
-  ['discount', 'desc'],
-  ['discount', 'asc'],
-] as const;
-
 describe('the search index', () => {
   it('gives the ORDER BY … LIMIT pages and totals for every order, page, filter and several words', async () => {
     const [first] = categoryIds;
     const lastPage = Math.ceil(MATCHES / 8);
     const bodies: Array<Record<string, unknown>> = [];
-    for (const [sortBy, sortOrder] of SORTS) {
+    for (const [sortBy, sortOrder] of LISTING_ORDERS) {
       for (const page of [1, 2, 17, lastPage, lastPage + 1])
         bodies.push({ search: 'quokka', sortBy, sortOrder, page });
     }

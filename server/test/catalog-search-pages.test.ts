@@ -17,6 +17,12 @@ import {
   walkBudget,
   walkedPage,
 } from '../src/modules/catalog/repository.ts';
+import {
+  expectedListing,
+  insertSearchProbes,
+  LISTING_ORDERS,
+  type OracleListing,
+} from './helpers/listing-oracle.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -28,35 +34,11 @@ const FILLERS = Math.floor(MATCHES / 2) + 50;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const rows = await t.db.execute<{ id: string }>(
-    sql`SELECT id FROM categories WHERE active ORDER BY position, name LIMIT 2`,
-  );
-  categoryIds = rows.rows.map((row) => row.id);
-  const [first, second] = categoryIds;
-  await t.db.execute(sql`
-    INSERT INTO products (title, price_paise, mrp_paise, images, category_id, created_at)
-    SELECT 'Aardvark Filler Cushion No. ' || g, 90000 + g * 37 % 5000, NULL, ARRAY['filler.webp'],
-           ${first}::uuid, timestamptz '2026-09-01' + g * interval '1 minute'
-    FROM generate_series(1, ${FILLERS}::int) AS g`);
-  // Prices repeat (ties end on id), every third piece is on sale, the categories alternate and
-  // the newest pieces are the first ones, so each order sees the matches in a different sequence.
-  await t.db.execute(sql`
-    INSERT INTO products (title, price_paise, mrp_paise, images, category_id, created_at)
-    SELECT 'Zz Quokka Stole No. ' || g, 100000 + (g * 7919) % 300 * 100,
-           CASE WHEN g % 3 = 0 THEN 100000 + (g * 7919) % 300 * 100 + (g % 7 + 1) * 2500 END,
-           ARRAY['probe.webp'], CASE WHEN g % 2 = 0 THEN ${first}::uuid ELSE ${second}::uuid END,
-           timestamptz '2026-10-01' - g * interval '1 minute'
-    FROM generate_series(1, ${MATCHES}::int) AS g`);
+  categoryIds = await insertSearchProbes(t.db, { fillers: FILLERS, matches: MATCHES });
 });
 afterAll(() => t.close());
 
-interface Listing {
-  search: string;
-  sortBy: 'title' | 'price' | 'createdAt' | 'discount';
-  sortOrder: 'asc' | 'desc';
-  page: number;
-  filter?: { categoryId?: string; onSale?: boolean };
-}
+type Listing = OracleListing;
 
 async function listed(body: Listing): Promise<ProductListPage> {
   const response = await t.app.inject({ method: 'POST', url: '/api/product-list', payload: body });
@@ -64,41 +46,13 @@ async function listed(body: Listing): Promise<ProductListPage> {
   return response.json().data;
 }
 
-/** The page and total as a plain ORDER BY … LIMIT over `title ILIKE` reads them: the oracle. */
-async function expected({ search, sortBy, sortOrder, page, filter = {} }: Listing) {
-  const direction = sql.raw(sortOrder === 'desc' ? 'DESC' : 'ASC');
-  const key = {
-    title: sql`p.title_key`,
-    price: sql`p.price_paise`,
-    createdAt: sql`p.created_at`,
-    discount: sql`CASE WHEN p.mrp_paise > p.price_paise THEN (p.mrp_paise - p.price_paise)::numeric / p.mrp_paise ELSE 0 END`,
-  }[sortBy];
-  const tieBreak = sortBy === 'discount' ? sql`p.title_key ASC, p.id ASC` : sql`p.id ${direction}`;
-  const where = sql.join(
-    [
-      sql`p.status = 'available'`,
-      ...search.split(/\s+/).map((word) => sql`p.title ILIKE ${`%${word}%`}`),
-      ...(filter.categoryId ? [sql`p.category_id = ${filter.categoryId}`] : []),
-      ...(filter.onSale ? [sql`p.mrp_paise > p.price_paise`] : []),
-    ],
-    sql` AND `,
-  );
-  const from = sql`FROM products p JOIN categories c ON c.id = p.category_id AND c.active WHERE ${where}`;
-  const rows = await t.db.execute<{ id: string }>(
-    sql`SELECT p.id ${from} ORDER BY ${key} ${direction}, ${tieBreak} LIMIT 8 OFFSET ${(page - 1) * 8}`,
-  );
-  const [counted] = (await t.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n ${from}`)).rows;
-  return { ids: rows.rows.map((row) => row.id), total: counted?.n ?? 0 };
+/** The oracle's page and total (helpers/listing-oracle.ts). */
+function expected(body: Listing) {
+  return expectedListing(t.db, body);
 }
 
-const SORTS = [
-  ['title', 'asc'],
-  ['title', 'desc'],
-  ['price', 'asc'],
-  ['price', 'desc'],
-  ['createdAt', 'desc'],
-  ['createdAt', 'asc'],
-] as const;
+/** The orders with an index to walk (the discount order has none). */
+const SORTS = LISTING_ORDERS.filter(([sortBy]) => sortBy !== 'discount');
 
 describe('search pages', () => {
   it('are the ordinary ORDER BY … LIMIT pages, read through the index first and by walking next', async () => {
