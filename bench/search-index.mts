@@ -2,13 +2,14 @@
  * The in-process search index (ADR 0017) against the database on a prepared catalogue: reads the
  * index, then asks it every title word of 4+ letters × 7 orders × pages 1, 2, 3 and 40 (and a few
  * odd searches), compares each answer with the database's page and total (selectAvailableProductsPage
- * without the index), and prints the time to read the index, the memory it keeps, and the time a
- * search takes in it.
+ * without the index), and prints the time to read the index, the longest the event loop was held
+ * meanwhile, the memory it keeps, and the time a search takes in it.
  * Usage: npx tsx bench/prepare-catalogue.ts bench/.data/s100k 100000
  *        node --expose-gc --import tsx bench/search-index.mts bench/.data/s100k
  * Exits 1 on any difference.
  */
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { productListRequestSchema } from '../contract/src/schemas.ts';
 import { openDatabase } from '../server/src/db/client.ts';
@@ -28,9 +29,13 @@ try {
   gc();
   const heapBefore = process.memoryUsage().heapUsed;
   const started = performance.now();
+  // How long other requests could wait on the event loop while the index is read.
+  const stall = monitorEventLoopDelay({ resolution: 1 });
+  stall.enable();
   index.start();
   while (!index.ready) await new Promise((resolve) => setTimeout(resolve, 5));
   const readMs = performance.now() - started;
+  stall.disable();
   gc();
   const keptMb = (process.memoryUsage().heapUsed - heapBefore) / 1e6;
   const { rows } = await db.execute<{ word: string }>(
@@ -80,6 +85,7 @@ try {
     JSON.stringify({
       products: (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM products`)).rows[0]?.n,
       readMs: Math.round(readMs),
+      longestStallMs: Math.round(stall.max / 1e6),
       keptMb: Number(keptMb.toFixed(1)),
       searches: bodies.length,
       differences,
