@@ -104,6 +104,29 @@ describe('the search index', () => {
     expect((await selectAvailableProductsPage(t.db, queryOf({ search: 'quokka%' }))).total).toBe(0);
   });
 
+  it('answers odd searches as the database does', async () => {
+    const odd = [
+      'quokka \u{1F9E3}',
+      '\u{1F9E3}\u{1F9E3}\u{1F9E3}',
+      'quo\uD800kka',
+      '\\%_ quokka',
+      "quokka' OR 1=1 --",
+      'ZZ QUOKKA STOLE NO. 1',
+      'quokka '.repeat(14),
+      'x'.repeat(100),
+      'दुपट्टा',
+    ];
+    for (const search of odd) {
+      const query = queryOf({ search, sortBy: 'price', sortOrder: 'desc', page: 1 });
+      const page = index.search(query);
+      const database = await selectAvailableProductsPage(t.db, query).catch((error: Error) => error);
+      if (page === undefined) continue;
+      expect(database, search).not.toBeInstanceOf(Error);
+      if (database instanceof Error) continue;
+      expect(page, search).toEqual({ ids: database.rows.map((row) => row.id), total: database.total });
+    }
+  });
+
   it('leaves to the database what it does not serve: short words, unlike lower cases, small catalogues', async () => {
     expect(index.search(queryOf({ search: 'zz quokka' }))).toBeDefined();
     expect(index.search(queryOf({ search: 'zz' }))).toBeUndefined();
