@@ -223,6 +223,18 @@ describe('the search index', () => {
     expect(answered({ search: 'koala' }).total).toBe(0);
   });
 
+  it("gives its read of the catalogue more time than the serving pool's query limit", async () => {
+    // The serving pool's options carry its 5 s query limit; one far shorter would cut every read.
+    const hurried = new SearchIndex({ ...t.pool.options, query_timeout: 1 }, 0);
+    try {
+      hurried.start();
+      await until(() => hurried.ready, 'it is read');
+      expect(hurried.search(queryOf({ search: 'quokka' }))?.total).toBe(answered({ search: 'quokka' }).total);
+    } finally {
+      await hurried.stop();
+    }
+  });
+
   it('stands aside when its connection is lost, and reads the catalogue again on its own', async () => {
     await t.db.execute(sql`
       SELECT pg_terminate_backend(pid) FROM pg_stat_activity

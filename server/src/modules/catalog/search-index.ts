@@ -40,6 +40,9 @@ export const SEARCH_INDEX_APPLICATION_NAME = 'shahi-search-index';
 /** Pieces indexed between two turns of the event loop while the catalogue is read. */
 const READ_SLICE_PIECES = 2_000;
 
+/** Longest a read of the catalogue (or a marker queued behind it) may take, ms. */
+const READ_TIMEOUT_MS = 60_000;
+
 /** Longest wait before reconnecting after the index's connection is lost, ms. */
 const MAX_RECONNECT_DELAY_MS = 30_000;
 
@@ -286,7 +289,14 @@ export class SearchIndex {
   }
 
   async #connect(): Promise<void> {
-    const client = new pg.Client({ ...this.#connection, application_name: SEARCH_INDEX_APPLICATION_NAME });
+    const client = new pg.Client({
+      ...this.#connection,
+      application_name: SEARCH_INDEX_APPLICATION_NAME,
+      // Reading a large catalogue takes longer than the serving pool's 5 s allows a query (a read
+      // cut short would only be tried again, and again); a database that stopped answering is
+      // still given up on.
+      query_timeout: READ_TIMEOUT_MS,
+    });
     this.#client = client;
     client.on('error', () => this.#lost(client));
     client.on('end', () => this.#lost(client));
