@@ -9,7 +9,7 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import { dropCatalogueAnswersAfterCommit } from '../catalog/read-cache.ts';
-import { titleContains } from '../catalog/repository.ts';
+import { searchWords, titleContains } from '../catalog/repository.ts';
 
 export type AdminCategoryRow = typeof categories.$inferSelect;
 
@@ -91,7 +91,7 @@ export async function selectProductsPage(db: Database, query: AdminProductListQu
   const conditions: SQL[] = [];
   if (query.categoryId) conditions.push(eq(products.categoryId, query.categoryId));
   if (query.status) conditions.push(eq(products.status, query.status));
-  for (const word of query.search.split(/\s+/).filter(Boolean).slice(0, 8)) {
+  for (const word of searchWords(query.search)) {
     conditions.push(titleContains(products.titleKey, word));
   }
   const where = and(...conditions);
