@@ -64,9 +64,11 @@ export const messages = {
   emailNotVerified:
     'Please verify your email before logging in. Enter the code we sent you, or ask for a new one.',
   accountExists: 'An account with this email already exists. Please log in.',
-  alreadyVerified: 'This email is already verified. Please log in.',
   otpExpired: 'This code has expired. Please ask for a new one.',
-  otpLocked: 'Too many wrong codes. Please ask for a new one.',
+  otpLocked:
+    'Too many wrong codes for this address, so codes are paused for a day. If a registration is waiting, we have e-mailed a link to finish it.',
+  signInPaused:
+    'Too many wrong passwords for this address, so sign-in is paused for 15 minutes. If it has an account, we have e-mailed its owner a link to get back in now.',
   resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
   oldPasswordIncorrect: 'Your current password is not correct',
   samePassword: 'Choose a new password different from your current one',

@@ -19,7 +19,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { startEmbeddedDatabase } from '../src/db/embedded.ts';
 import { migrateDatabase, withStartupLock } from '../src/db/migrate.ts';
-import { emailVerificationCodes, users } from '../src/db/schema/index.ts';
+import { registrationAttempts, users } from '../src/db/schema/index.ts';
 import { EnvError, resolveEnv } from '../src/env.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 
@@ -69,7 +69,7 @@ export async function grantAdmin(db: Database, rawEmail: string): Promise<GrantO
           updatedAt: sql`now()`,
         })
         .where(eq(users.id, existing.id));
-      await tx.delete(emailVerificationCodes).where(eq(emailVerificationCodes.userId, existing.id));
+      await tx.delete(registrationAttempts).where(eq(registrationAttempts.userId, existing.id));
       return { kind: 'taken-over', userId: existing.id, email, oneTimePassword: password };
     }
     const [created] = await tx

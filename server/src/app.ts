@@ -13,6 +13,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type pg from 'pg';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
+import { trustProxyOption } from './http/client-address.ts';
 import { errorHandler, frameworkMessage } from './http/error-handler.ts';
 import { acceptEmptyJsonBodies } from './http/json-parser.ts';
 import { openApiOptions, openApiRoutes } from './http/openapi.ts';
@@ -54,7 +55,7 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
     // A malformed or over-long URL is answered by the router itself: keep it in the envelope too.

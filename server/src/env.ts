@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { DEFAULT_SHOP_NAME } from '@shahi/contract';
 import { z } from 'zod';
+import { parseTrustProxy } from './http/client-address.ts';
 
 const booleanText = (fallback: boolean) =>
   z
@@ -39,7 +40,19 @@ const envSchema = z.object({
   }),
   SMTP_URL: urlText(/^smtps?:\/\//, 'smtp://user:pass@host:587'),
   REDIS_URL: urlText(/^rediss?:\/\//, 'redis://127.0.0.1:6379'),
-  TRUST_PROXY: booleanText(false),
+  // false, a hop count or a comma list of proxy addresses/CIDRs (http/client-address.ts, ADR 0022).
+  TRUST_PROXY: z
+    .string()
+    .max(2_000, { error: 'must be false, a hop count or a list of proxy addresses', abort: true })
+    .optional()
+    .transform((value, context) => {
+      const setting = parseTrustProxy(value);
+      if (setting !== false && 'error' in setting) {
+        context.addIssue({ code: 'custom', message: setting.error });
+        return z.NEVER;
+      }
+      return setting;
+    }),
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,

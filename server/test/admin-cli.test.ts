@@ -70,8 +70,9 @@ describe('grantAdmin', () => {
     await insertAccount('pending@example.in', false);
     const before = await account('pending@example.in');
     await database.db.execute(sql`
-      INSERT INTO email_verification_codes (user_id, code_hash, expires_at)
-      VALUES (${before?.id}, 'x', now() + interval '10 minutes')`);
+      INSERT INTO registration_attempts
+        (user_id, password_hash, first_name, last_name, phone_number, code_hash, code_expires_at)
+      VALUES (${before?.id}, 'x', 'Pending', 'Shopper', '9876543210', 'x', now() + interval '10 minutes')`);
     const outcome = await grantAdmin(database.db, 'pending@example.in');
     expect(outcome.kind).toBe('taken-over');
     if (outcome.kind !== 'taken-over') return;
@@ -85,7 +86,7 @@ describe('grantAdmin', () => {
     expect(await verifyPassword(after?.password_hash as string, 'shopper-password')).toBe(false);
     expect(await verifyPassword(after?.password_hash as string, outcome.oneTimePassword)).toBe(true);
     const { rows } = await database.db.execute(
-      sql`SELECT 1 FROM email_verification_codes WHERE user_id = ${before?.id}`,
+      sql`SELECT 1 FROM registration_attempts WHERE user_id = ${before?.id}`,
     );
     expect(rows).toHaveLength(0);
   });

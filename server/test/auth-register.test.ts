@@ -1,9 +1,14 @@
-/** Registration and e-mail codes (spec §4 "Registration", §5 Register/OTP; issue 3 §2). */
+/**
+ * Registration and e-mail codes (spec §4 "Registration", §5 Register/OTP; docs/decisions/0005,
+ * 0018): each registration its own code and password, wrong codes counted per address.
+ */
 import { messages } from '@shahi/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailVerificationCodes, mailMessages, users } from '../src/db/schema/index.ts';
-import { newShopper, post, readCode } from './helpers/accounts.ts';
+import { mailMessages, registrationAttempts, users } from '../src/db/schema/index.ts';
+import { verifyPassword } from '../src/modules/auth/passwords.ts';
+import { newShopper, post, readCode, readMailLink } from './helpers/accounts.ts';
+import { readOutbox } from './helpers/outbox.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -36,11 +41,12 @@ describe('POST /api/register', () => {
     const code = await readCode(t.env.DATA_DIR, 'simran.gill@example.in');
     const [stored] = await t.db
       .select()
-      .from(emailVerificationCodes)
-      .where(eq(emailVerificationCodes.userId, row.id));
+      .from(registrationAttempts)
+      .where(eq(registrationAttempts.userId, row.id));
     expect(stored?.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored?.codeHash).not.toContain(code);
-    const minutesValid = ((stored?.expiresAt.getTime() ?? 0) - Date.now()) / 60_000;
+    expect(stored?.passwordHash).toBe(row.passwordHash);
+    const minutesValid = ((stored?.codeExpiresAt.getTime() ?? 0) - Date.now()) / 60_000;
     expect(minutesValid).toBeGreaterThan(9);
     expect(minutesValid).toBeLessThanOrEqual(10);
   });
@@ -109,19 +115,76 @@ describe('POST /api/register', () => {
     expect((await userRow(shopper.email)).firstName).toBe('Harleen');
   });
 
-  it('renews a registration still waiting for its code: new details, new code, old code void', async () => {
-    const shopper = newShopper();
-    await post(t.app, '/register', shopper);
-    const firstCode = await readCode(t.env.DATA_DIR, shopper.email);
-    expect((await post(t.app, '/register', { ...shopper, firstName: 'Harpreet' })).statusCode).toBe(201);
-    const secondCode = await readCode(t.env.DATA_DIR, shopper.email, 1);
-    expect((await userRow(shopper.email)).firstName).toBe('Harpreet');
-    if (firstCode !== secondCode) {
-      const stale = await post(t.app, '/verify-otp', { email: shopper.email, otp: firstCode });
-      expect(stale.statusCode).toBe(400);
+  it('never changes the password of a registration waiting for its code: each has its own code', async () => {
+    const victim = newShopper();
+    // Someone registers the victim's address first, with a password of their choosing.
+    const first = await post(t.app, '/register', {
+      ...victim,
+      firstName: 'Intruder',
+      password: 'intruder-choice',
+    });
+    const intruderCode = await readCode(t.env.DATA_DIR, victim.email);
+    const passwordBefore = (await userRow(victim.email)).passwordHash;
+    // The mailbox holder registers; the answer is the one a new address gets.
+    const second = await post(t.app, '/register', victim);
+    expect(second.statusCode).toBe(first.statusCode);
+    expect(second.json()).toEqual(first.json());
+    expect((await userRow(victim.email)).passwordHash).toBe(passwordBefore);
+    const holderCode = await readCode(t.env.DATA_DIR, victim.email, 1);
+    const mails = (await readOutbox(t.env.DATA_DIR)).filter((mail) => mail.to === victim.email);
+    expect(mails.map((mail) => /in the name of (\w+ \w+)/.exec(mail.text)?.[1])).toEqual([
+      'Intruder Kaur',
+      'Harleen Kaur',
+    ]);
+
+    // The holder's code makes the holder's registration the account: their password, not the intruder's.
+    expect((await post(t.app, '/verify-otp', { email: victim.email, otp: holderCode })).statusCode).toBe(200);
+    const row = await userRow(victim.email);
+    expect(row.firstName).toBe('Harleen');
+    expect(await verifyPassword(row.passwordHash, victim.password)).toBe(true);
+    const login = (password: string) => post(t.app, '/login', { email: victim.email, password });
+    expect((await login(victim.password)).statusCode).toBe(200);
+    expect((await login('intruder-choice')).statusCode).toBe(401);
+    // The intruder's code died with the verification.
+    if (intruderCode !== holderCode) {
+      expect((await post(t.app, '/verify-otp', { email: victim.email, otp: intruderCode })).statusCode).toBe(
+        400,
+      );
     }
-    expect((await post(t.app, '/verify-otp', { email: shopper.email, otp: secondCode })).statusCode).toBe(
-      200,
+    expect(await t.db.$count(registrationAttempts, eq(registrationAttempts.userId, row.id))).toBe(0);
+  });
+
+  it('keeps the newest three registrations of an address; older codes stop working', async () => {
+    const shopper = newShopper();
+    const codes: string[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      expect(
+        (await post(t.app, '/register', { ...shopper, firstName: `Try${'x'.repeat(attempt)}` })).statusCode,
+      ).toBe(201);
+      codes.push(await readCode(t.env.DATA_DIR, shopper.email, attempt));
+    }
+    const row = await userRow(shopper.email);
+    expect(await t.db.$count(registrationAttempts, eq(registrationAttempts.userId, row.id))).toBe(3);
+    if (!codes.slice(1).includes(codes[0] as string)) {
+      expect((await post(t.app, '/verify-otp', { email: shopper.email, otp: codes[0] })).statusCode).toBe(
+        400,
+      );
+    }
+    expect((await post(t.app, '/verify-otp', { email: shopper.email, otp: codes[2] })).statusCode).toBe(200);
+    expect((await userRow(shopper.email)).firstName).toBe('Tryxx');
+  });
+
+  it('a password typed with any waiting registration leads to the code screen at login', async () => {
+    const shopper = newShopper();
+    await post(t.app, '/register', { ...shopper, password: 'first-choice' });
+    await post(t.app, '/register', shopper);
+    for (const password of ['first-choice', shopper.password]) {
+      const response = await post(t.app, '/login', { email: shopper.email, password });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().code).toBe('EMAIL_NOT_VERIFIED');
+    }
+    expect((await post(t.app, '/login', { email: shopper.email, password: 'never-typed' })).statusCode).toBe(
+      401,
     );
   });
 });
@@ -138,31 +201,61 @@ describe('POST /api/verify-otp', () => {
     const welcome = await t.db.$count(mailMessages, eq(mailMessages.kind, 'welcome'));
     expect(welcome).toBeGreaterThan(0);
 
+    // A verified address answers like a wrong code: the answer tells nobody the account exists.
     const reused = await post(t.app, '/verify-otp', { email: shopper.email, otp });
-    expect(reused.statusCode).toBe(409);
-    expect(reused.json().message).toBe(messages.alreadyVerified);
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toEqual({ success: false, message: messages.invalidOtpTryAgain });
   });
 
-  it('locks a code after five wrong entries, even against the right one', async () => {
+  it('counts wrong codes per address across new codes, locks at ten a day and mails the way out', async () => {
     const shopper = newShopper();
     await post(t.app, '/register', shopper);
-    const otp = await readCode(t.env.DATA_DIR, shopper.email);
-    const wrong = otp === '000000' ? '111111' : '000000';
-    const answers = [];
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      answers.push((await post(t.app, '/verify-otp', { email: shopper.email, otp: wrong })).json().message);
+    let otp = await readCode(t.env.DATA_DIR, shopper.email);
+    const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
+    const answers: string[] = [];
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      if (attempt === 5) {
+        // A new code does not reset the count.
+        expect((await post(t.app, '/resend-otp', { email: shopper.email })).statusCode).toBe(200);
+        otp = await readCode(t.env.DATA_DIR, shopper.email, 1);
+      }
+      const response = await post(t.app, '/verify-otp', { email: shopper.email, otp: wrongFor(otp) });
+      expect(response.statusCode).toBe(400);
+      answers.push(response.json().message);
     }
-    expect(answers.slice(0, 4)).toEqual(Array(4).fill(messages.invalidOtpTryAgain));
-    expect(answers[4]).toBe(messages.otpLocked);
+    expect(answers.slice(0, 9)).toEqual(Array(9).fill(messages.invalidOtpTryAgain));
+    expect(answers[9]).toBe(messages.otpLocked);
     const right = await post(t.app, '/verify-otp', { email: shopper.email, otp });
-    expect(right.statusCode).toBe(400);
-    expect(right.json().message).toBe(messages.otpLocked);
+    expect(right.json()).toEqual({ success: false, message: messages.otpLocked });
     expect((await userRow(shopper.email)).emailVerifiedAt).toBeNull();
+    // While locked a resend mails nothing, and answers as always.
+    const codeMails = async () =>
+      (await readOutbox(t.env.DATA_DIR)).filter(
+        (mail) => mail.to === shopper.email && /code/.test(mail.subject),
+      );
+    const before = (await codeMails()).length;
+    expect((await post(t.app, '/resend-otp', { email: shopper.email })).json().message).toBe(
+      messages.newOtpSent,
+    );
+    expect((await codeMails()).length).toBe(before);
 
-    // A new code unlocks the account.
-    expect((await post(t.app, '/resend-otp', { email: shopper.email })).statusCode).toBe(200);
-    const fresh = await readCode(t.env.DATA_DIR, shopper.email, 1);
-    expect((await post(t.app, '/verify-otp', { email: shopper.email, otp: fresh })).statusCode).toBe(200);
+    // The owner was told by mail, with a link that finishes the registration without a code.
+    const token = await readMailLink(t.env.DATA_DIR, shopper.email, /registration is waiting/);
+    const reset = await post(t.app, '/reset-password', { token, password: 'chosen-by-owner' });
+    expect(reset.statusCode).toBe(200);
+    expect((await userRow(shopper.email)).emailVerifiedAt).toBeInstanceOf(Date);
+    const login = await post(t.app, '/login', { email: shopper.email, password: 'chosen-by-owner' });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('locks an unknown address alike, and mails nobody', async () => {
+    const email = newShopper().email;
+    const answers: string[] = [];
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      answers.push((await post(t.app, '/verify-otp', { email, otp: '123456' })).json().message);
+    }
+    expect(answers[9]).toBe(messages.otpLocked);
+    expect(await t.db.$count(mailMessages, eq(mailMessages.recipient, email))).toBe(0);
   });
 
   it('refuses an expired code', async () => {
@@ -171,9 +264,9 @@ describe('POST /api/verify-otp', () => {
     const otp = await readCode(t.env.DATA_DIR, shopper.email);
     const row = await userRow(shopper.email);
     await t.db
-      .update(emailVerificationCodes)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(emailVerificationCodes.userId, row.id));
+      .update(registrationAttempts)
+      .set({ codeExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(registrationAttempts.userId, row.id));
     const response = await post(t.app, '/verify-otp', { email: shopper.email, otp });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(messages.otpExpired);
@@ -212,7 +305,7 @@ describe('POST /api/resend-otp', () => {
     expect((await post(t.app, '/verify-otp', { email: shopper.email, otp: second })).statusCode).toBe(200);
   });
 
-  it('answers an unknown address alike and mails nothing; a verified one is told to log in', async () => {
+  it('answers unknown and verified addresses alike and mails neither', async () => {
     const unknown = await post(t.app, '/resend-otp', { email: 'ghost@example.in' });
     expect(unknown.json()).toEqual({ success: true, message: messages.newOtpSent });
     expect(await t.db.$count(mailMessages, eq(mailMessages.recipient, 'ghost@example.in'))).toBe(0);
@@ -223,8 +316,10 @@ describe('POST /api/resend-otp', () => {
       email: shopper.email,
       otp: await readCode(t.env.DATA_DIR, shopper.email),
     });
+    const mailsBefore = await t.db.$count(mailMessages, eq(mailMessages.recipient, shopper.email));
     const verified = await post(t.app, '/resend-otp', { email: shopper.email });
-    expect(verified.statusCode).toBe(409);
-    expect(verified.json().message).toBe(messages.alreadyVerified);
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toEqual(unknown.json());
+    expect(await t.db.$count(mailMessages, eq(mailMessages.recipient, shopper.email))).toBe(mailsBefore);
   });
 });

@@ -57,10 +57,23 @@ export async function readCode(dataDir: string, email: string, skip = 0): Promis
 }
 
 /** The reset token of the newest reset mail to `email`, once more than `skip` have arrived. */
-export async function readResetToken(dataDir: string, email: string, skip = 0): Promise<string> {
-  const text = await newestMailText(dataDir, email, RESET_SUBJECT, skip);
+export function readResetToken(dataDir: string, email: string, skip = 0): Promise<string> {
+  return readMailLink(dataDir, email, RESET_SUBJECT, skip);
+}
+
+/**
+ * The reset token in the newest mail to `email` whose subject matches `subject` (a lock notice,
+ * say), once more than `skip` such mails have arrived.
+ */
+export async function readMailLink(
+  dataDir: string,
+  email: string,
+  subject: RegExp,
+  skip = 0,
+): Promise<string> {
+  const text = await newestMailText(dataDir, email, subject, skip);
   const token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
-  if (!token) throw new Error(`no reset link in the mail to ${email}`);
+  if (!token) throw new Error(`no reset link in the ${subject} mail to ${email}`);
   return token;
 }
 

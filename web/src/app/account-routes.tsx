@@ -3,8 +3,8 @@ import { lazyPage } from './lazy-page.tsx';
 import { GuestOnlyRoute, RequireAuthRoute } from './route-guards.tsx';
 
 /**
- * The account pages (spec §2, §6): visitors-only forms, the two redirects, and the pages that
- * need a login (profile, checkout, my orders). Each page loads on first visit.
+ * The account pages (spec §2, §6): visitors-only forms, the reset link (for anyone), the two
+ * redirects, and the pages that need a login (profile, checkout, my orders). Each page loads on first visit.
  */
 export const accountRoutes: RouteObject[] = [
   {
@@ -38,14 +38,15 @@ export const accountRoutes: RouteObject[] = [
           (page) => page.ForgotPasswordRoute,
         ),
       },
-      {
-        path: 'reset-password/:token?',
-        element: lazyPage(
-          () => import('../routes/reset-password.tsx'),
-          (page) => page.ResetPasswordRoute,
-        ),
-      },
     ],
+  },
+  // A mailed reset link works signed in or not: the shopper may open it in a signed-in browser.
+  {
+    path: 'reset-password/:token?',
+    element: lazyPage(
+      () => import('../routes/reset-password.tsx'),
+      (page) => page.ResetPasswordRoute,
+    ),
   },
   // ARCHITECTURE §2: /forgot-password is canonical.
   { path: 'forgotpassword', element: <Navigate to="/forgot-password" replace /> },

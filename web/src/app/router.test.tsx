@@ -1,3 +1,4 @@
+import { messages } from '@shahi/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -24,7 +25,6 @@ describe('guest-only pages (spec §6)', () => {
     '/register',
     { pathname: '/register/verification', state: { email: USER.email } },
     '/forgot-password',
-    '/reset-password/some-token',
   ] as Entry[])('send a logged-in user from %o to /', async (entry) => {
     signIn();
     const { router } = renderApp(entry);
@@ -107,6 +107,23 @@ describe('session changes', () => {
     await waitFor(() => expect(pathOf(router)).toBe('/'));
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
     expect(screen.getByRole('link', { name: 'LOGIN' })).toBeInTheDocument();
+  });
+});
+
+describe('a mailed reset link', () => {
+  it('works for a signed-in shopper, who is signed out once the new password is set', async () => {
+    signIn();
+    const { router, user } = renderApp('/reset-password/mailed-token', {
+      'POST /api/reset-password': jsonResponse({ success: true, message: 'Password reset successfully' }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reset Password' })).toBeInTheDocument();
+    expect(pathOf(router)).toBe('/reset-password/mailed-token');
+    await user.type(screen.getByLabelText('New password'), 'new-secret-1');
+    await user.type(screen.getByLabelText('Confirm new password'), 'new-secret-1');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    expect(screen.getByText(messages.passwordResetLogin)).toBeInTheDocument();
   });
 });
 

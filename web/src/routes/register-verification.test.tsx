@@ -110,8 +110,8 @@ describe('/register/verification', () => {
   it.each([
     [
       'the server message',
-      jsonResponse({ success: false, message: messages.alreadyVerified }, 409),
-      messages.alreadyVerified,
+      jsonResponse({ success: false, message: messages.tooManyRequests }, 429),
+      messages.tooManyRequests,
     ],
     ['the fallback', jsonResponse({ success: false }, 500), messages.failedToResendOtp],
   ])('shows %s when a resend is refused', async (_name, answer, expected) => {

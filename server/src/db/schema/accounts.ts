@@ -1,9 +1,10 @@
 /**
- * Customer account tables (issue 3): users, e-mail verification codes, password reset tokens.
+ * Customer account tables: users, pending registrations with their codes, password reset tokens,
+ * and the per-address counts of wrong passwords and codes.
  * Secrets are stored only as hashes (OWASP ASVS 5 §6.4).
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** `user` at registration (spec §6); `admin` only from the command line (issue 7 §1). */
 export const userRole = pgEnum('user_role', ['user', 'admin']);
@@ -18,7 +19,7 @@ export const users = pgTable('users', {
   lastName: text('last_name').notNull(),
   /** 10 digits (spec §5). */
   phoneNumber: text('phone_number').notNull(),
-  /** Null until the 6-digit code is confirmed; an unverified account cannot log in. */
+  /** Null until a 6-digit code (or a reset link) is confirmed; an unverified account cannot log in. */
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   /** Carried in every token as `sv`; a password change or reset bumps it, revoking earlier tokens. */
   sessionVersion: integer('session_version').notNull().default(0),
@@ -28,17 +29,52 @@ export const users = pgTable('users', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** At most one live code per account: a resend replaces it, a correct entry deletes it. */
-export const emailVerificationCodes = pgTable('email_verification_codes', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  /** HMAC-SHA256 of the code under a server key, hex; a 6-digit code alone is too easy to brute-force. */
-  codeHash: text('code_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  failedAttempts: integer('failed_attempts').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Registrations of an address still waiting for its code: each `POST /register` adds one with
+ * its own details, password and code, so a later registration never changes an earlier one's
+ * password; the code entered decides which registration becomes the account (newest 3 kept;
+ * docs/decisions/0018-pending-registrations.md).
+ */
+export const registrationAttempts = pgTable(
+  'registration_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** argon2id PHC string of the password typed with this registration. */
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    /** HMAC-SHA256 of the code under a server key, hex; a 6-digit code alone is too easy to brute-force. */
+    codeHash: text('code_hash').notNull(),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('registration_attempts_user_idx').on(table.userId, table.createdAt)],
+);
+
+/**
+ * Wrong passwords and wrong codes per e-mail address (known or not, so the answers reveal no
+ * account): `failures` within the window that began at `window_started_at`; at the policy's
+ * maximum the address is locked until `locked_until` (modules/auth/lockouts.ts; ADR 0022).
+ */
+export const addressLockouts = pgTable(
+  'address_lockouts',
+  {
+    /** HMAC-SHA256 of the lower-cased address under the server key, hex. */
+    addressDigest: text('address_digest').notNull(),
+    kind: text('kind', { enum: ['login', 'otp'] }).notNull(),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.addressDigest, table.kind] }),
+    index('address_lockouts_window_idx').on(table.windowStartedAt),
+  ],
+);
 
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',

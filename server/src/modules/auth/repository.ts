@@ -1,11 +1,11 @@
 /**
- * SQL of the account tables (users, email_verification_codes, password_reset_tokens). Every
+ * SQL of the account tables (users, registration_attempts, password_reset_tokens). Every
  * function takes the Drizzle handle to run on, so callers choose the transaction.
  */
-import { and, eq, gt, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
-import { emailVerificationCodes, passwordResetTokens, users } from '../../db/schema/accounts.ts';
+import { passwordResetTokens, registrationAttempts, users } from '../../db/schema/accounts.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -82,68 +82,103 @@ export interface NewUser {
 }
 
 /**
- * Inserts an unverified account, or — when the address belongs to an account still waiting for
- * its code — replaces that pending registration. Returns undefined when a verified account
- * already holds the address. Atomic under concurrent registrations (one upsert).
+ * The account under `user.email`: inserted as unverified with `user`'s details when the address is
+ * new, else the existing row unchanged (pending or verified — the caller tells them apart).
+ * Atomic under concurrent registrations of one address (insert … on conflict do nothing, then read).
  */
-export async function upsertPendingUser(db: Database, user: NewUser): Promise<UserRow | undefined> {
-  const [row] = await db
+export async function ensurePendingUser(db: Database, user: NewUser): Promise<UserRow> {
+  const [inserted] = await db
     .insert(users)
     .values(user)
-    .onConflictDoUpdate({
-      target: users.email,
-      set: {
-        passwordHash: user.passwordHash,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        phoneNumber: user.phoneNumber,
-        updatedAt: sql`now()`,
-      },
-      setWhere: isNull(users.emailVerifiedAt),
-    })
+    .onConflictDoNothing({ target: users.email })
     .returning();
-  return row;
+  if (inserted) return inserted;
+  const existing = await findUserByEmail(db, user.email);
+  if (!existing) throw new Error('an account vanished while its address was being registered');
+  return existing;
 }
 
-/** Stores a fresh code for `userId`, replacing any earlier one and its failed attempts. */
-export async function replaceVerificationCode(
+export type RegistrationAttemptRow = typeof registrationAttempts.$inferSelect;
+
+/** Registration attempts kept per pending account; older ones are deleted (ADR 0018). */
+export const KEPT_REGISTRATION_ATTEMPTS = 3;
+
+/**
+ * Adds a registration attempt of pending account `userId` with its own details, password hash and
+ * code hash, and deletes all but the newest KEPT_REGISTRATION_ATTEMPTS.
+ */
+export async function insertRegistrationAttempt(
+  db: Database,
+  attempt: Omit<RegistrationAttemptRow, 'id' | 'createdAt'>,
+): Promise<void> {
+  await db.insert(registrationAttempts).values(attempt);
+  const kept = db
+    .select({ id: registrationAttempts.id })
+    .from(registrationAttempts)
+    .where(eq(registrationAttempts.userId, attempt.userId))
+    .orderBy(desc(registrationAttempts.createdAt), desc(registrationAttempts.id))
+    .limit(KEPT_REGISTRATION_ATTEMPTS);
+  await db
+    .delete(registrationAttempts)
+    .where(and(eq(registrationAttempts.userId, attempt.userId), notInArray(registrationAttempts.id, kept)));
+}
+
+/** The registration attempts of `userId`, newest first (at most KEPT_REGISTRATION_ATTEMPTS). */
+export async function listRegistrationAttempts(
   db: Database,
   userId: string,
-  codeHash: string,
-  expiresAt: Date,
-) {
-  await db
-    .insert(emailVerificationCodes)
-    .values({ userId, codeHash, expiresAt })
-    .onConflictDoUpdate({
-      target: emailVerificationCodes.userId,
-      set: { codeHash, expiresAt, failedAttempts: 0, createdAt: sql`now()` },
-    });
+): Promise<RegistrationAttemptRow[]> {
+  return db
+    .select()
+    .from(registrationAttempts)
+    .where(eq(registrationAttempts.userId, userId))
+    .orderBy(desc(registrationAttempts.createdAt), desc(registrationAttempts.id));
 }
 
-/** The live code row of `userId`, locked for this transaction so guesses are counted one by one. */
-export async function lockVerificationCode(db: Database, userId: string) {
-  const [row] = await db
-    .select()
-    .from(emailVerificationCodes)
-    .where(eq(emailVerificationCodes.userId, userId))
-    .for('update');
+/** Gives attempt `attemptId` a fresh code (hash and expiry); the earlier code of that attempt stops working. */
+export async function replaceAttemptCode(
+  db: Database,
+  attemptId: string,
+  codeHash: string,
+  codeExpiresAt: Date,
+) {
+  await db
+    .update(registrationAttempts)
+    .set({ codeHash, codeExpiresAt })
+    .where(eq(registrationAttempts.id, attemptId));
+}
+
+/** Locks the row of `userId` for this transaction, so entries of codes for one account take turns. */
+export async function lockUser(db: Database, userId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).for('update');
   return row;
 }
 
-/** Counts one wrong entry; returns the new count. */
-export async function recordFailedCode(db: Database, userId: string): Promise<number> {
+/**
+ * Makes `attempt` the account: its password, names and phone become the user's, the address is
+ * verified, and every registration attempt of the user is deleted (their codes stop working).
+ */
+export async function completeRegistration(db: Database, attempt: RegistrationAttemptRow): Promise<UserRow> {
   const [row] = await db
-    .update(emailVerificationCodes)
-    .set({ failedAttempts: sql`${emailVerificationCodes.failedAttempts} + 1` })
-    .where(eq(emailVerificationCodes.userId, userId))
-    .returning({ failedAttempts: emailVerificationCodes.failedAttempts });
-  return row?.failedAttempts ?? 0;
+    .update(users)
+    .set({
+      passwordHash: attempt.passwordHash,
+      firstName: attempt.firstName,
+      lastName: attempt.lastName,
+      phoneNumber: attempt.phoneNumber,
+      emailVerifiedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(users.id, attempt.userId), isNull(users.emailVerifiedAt)))
+    .returning();
+  if (!row) throw new Error(`account ${attempt.userId} was verified while its code was being checked`);
+  await db.delete(registrationAttempts).where(eq(registrationAttempts.userId, attempt.userId));
+  return row;
 }
 
-/** Marks the address verified and spends the code (single use). */
+/** Marks the address verified (a reset link proves it) and deletes the account's registration attempts. */
 export async function markEmailVerified(db: Database, userId: string) {
-  await db.delete(emailVerificationCodes).where(eq(emailVerificationCodes.userId, userId));
+  await db.delete(registrationAttempts).where(eq(registrationAttempts.userId, userId));
   await db
     .update(users)
     .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })

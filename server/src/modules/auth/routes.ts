@@ -11,17 +11,19 @@ import {
   verifyOtpSchema,
 } from '@shahi/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { limitPerAccount, limitRequests } from '../../http/request-limits.ts';
 import { requireSession, sessionOf } from './authenticate.ts';
-import { rateLimitsFor } from './rate-limits.ts';
+import { authRateLimits, changePasswordAccountLimit, type RateLimitedCall } from './rate-limits.ts';
 import type { AuthService } from './service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   app.decorateRequest('session', null);
   const signedIn = requireSession(auth);
+  const limited = (call: RateLimitedCall) => limitRequests(app, call, authRateLimits[call]);
 
   app.post(
     '/register',
-    { schema: { body: registerSchema }, preHandler: rateLimitsFor(app, 'register') },
+    { schema: { body: registerSchema }, preValidation: limited('register') },
     async (request, reply) => {
       const { userType: _userType, ...fields } = request.body;
       await auth.register(fields);
@@ -31,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
 
   app.post(
     '/verify-otp',
-    { schema: { body: verifyOtpSchema }, preHandler: rateLimitsFor(app, 'verifyOtp') },
+    { schema: { body: verifyOtpSchema }, preValidation: limited('verifyOtp') },
     async (request) => {
       await auth.verifyOtp(request.body.email, request.body.otp);
       return { success: true, message: messages.emailVerified };
@@ -40,26 +42,22 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
 
   app.post(
     '/resend-otp',
-    { schema: { body: resendOtpSchema }, preHandler: rateLimitsFor(app, 'resendOtp') },
+    { schema: { body: resendOtpSchema }, preValidation: limited('resendOtp') },
     async (request) => {
       await auth.resendOtp(request.body.email);
       return { success: true, message: messages.newOtpSent };
     },
   );
 
-  app.post(
-    '/login',
-    { schema: { body: loginSchema }, preHandler: rateLimitsFor(app, 'login') },
-    async (request) => ({
-      success: true,
-      message: messages.loginSuccessful,
-      data: await auth.login(request.body.email, request.body.password),
-    }),
-  );
+  app.post('/login', { schema: { body: loginSchema }, preValidation: limited('login') }, async (request) => ({
+    success: true,
+    message: messages.loginSuccessful,
+    data: await auth.login(request.body.email, request.body.password),
+  }));
 
   app.post(
     '/forgot-password',
-    { schema: { body: forgotPasswordSchema }, preHandler: rateLimitsFor(app, 'forgotPassword') },
+    { schema: { body: forgotPasswordSchema }, preValidation: limited('forgotPassword') },
     async (request) => {
       await auth.forgotPassword(request.body.email);
       return { success: true, message: messages.resetLinkSent };
@@ -68,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
 
   app.post(
     '/reset-password',
-    { schema: { body: resetPasswordSchema }, preHandler: rateLimitsFor(app, 'resetPassword') },
+    { schema: { body: resetPasswordSchema }, preValidation: limited('resetPassword') },
     async (request) => {
       await auth.resetPassword(request.body.token, request.body.password);
       return { success: true, message: messages.resetPasswordSuccessfully };
@@ -77,7 +75,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
 
   app.patch(
     '/change-password',
-    { schema: { body: changePasswordSchema }, preHandler: requireSession(auth, { fromBody: true }) },
+    {
+      schema: { body: changePasswordSchema },
+      preValidation: limited('changePassword'),
+      preHandler: [
+        requireSession(auth, { fromBody: true }),
+        limitPerAccount(
+          app,
+          'changePassword',
+          changePasswordAccountLimit,
+          (request) => sessionOf(request).user.userId,
+        ),
+      ],
+    },
     async (request) => ({
       success: true,
       message: messages.passwordUpdated,

@@ -9,7 +9,9 @@ import type { Database } from '../../db/client.ts';
 import { type Transaction, withTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { MailQueue } from '../mail/queue.ts';
-import { otpMail, passwordResetMail, welcomeMail } from '../mail/templates.ts';
+import { type MailContent, otpMail, passwordResetMail, welcomeMail } from '../mail/templates.ts';
+import { clearFailures, lockedUntil, lockoutDigest, recordFailure } from './lockouts.ts';
+import { codesPausedMail, type LockNoticeInput, signInPausedMail } from './mails.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import * as repository from './repository.ts';
 import {
@@ -18,7 +20,6 @@ import {
   generateResetToken,
   hashOtp,
   hashResetToken,
-  OTP_MAX_FAILED_ATTEMPTS,
   OTP_VALID_MS,
   RESET_TOKEN_VALID_MS,
 } from './secrets.ts';
@@ -68,21 +69,70 @@ export function createAuthService(deps: AuthServiceDeps) {
     return result;
   }
 
-  async function queueCode(tx: Transaction, user: repository.UserRow) {
-    const code = generateOtp();
-    await repository.replaceVerificationCode(
-      tx.db,
-      user.id,
-      hashOtp(code, secret),
-      new Date(Date.now() + OTP_VALID_MS),
-    );
+  /** Mails `code` for registration `attempt` of `user`, naming the registration (ADR 0018). */
+  async function queueCode(
+    tx: Transaction,
+    user: repository.UserRow,
+    attempt: Pick<repository.RegistrationAttemptRow, 'firstName' | 'lastName' | 'createdAt'>,
+    code: string,
+  ) {
     const content = otpMail({
       shopName: deps.shopName,
-      firstName: user.firstName,
+      firstName: attempt.firstName,
       code,
       validMinutes: minutes(OTP_VALID_MS),
+      registration: { name: `${attempt.firstName} ${attempt.lastName}`, at: attempt.createdAt },
     });
     await mail.enqueue(tx, { kind: 'otp', to: user.email, ...content });
+  }
+
+  /** A fresh code: the code in clear (for the mail), its keyed hash and its expiry. */
+  function newCode() {
+    const code = generateOtp();
+    return { code, codeHash: hashOtp(code, secret), codeExpiresAt: new Date(Date.now() + OTP_VALID_MS) };
+  }
+
+  /** Stores a reset link for `user`; resolves with the link and its validity (minutes). */
+  async function newResetLink(tx: Transaction, user: repository.UserRow) {
+    const token = generateResetToken();
+    await repository.insertResetToken(
+      tx.db,
+      user.id,
+      hashResetToken(token),
+      new Date(Date.now() + RESET_TOKEN_VALID_MS),
+    );
+    return {
+      resetUrl: `${deps.publicUrl}/reset-password/${token}`,
+      validMinutes: minutes(RESET_TOKEN_VALID_MS),
+    };
+  }
+
+  /** Tells `user` by mail that their address is locked until `until`, with a reset link that lifts it. */
+  async function queueLockNotice(
+    tx: Transaction,
+    user: repository.UserRow,
+    until: Date,
+    kind: 'sign-in-paused' | 'codes-paused',
+  ) {
+    const input: LockNoticeInput = {
+      shopName: deps.shopName,
+      firstName: user.firstName,
+      until,
+      ...(await newResetLink(tx, user)),
+    };
+    const content: MailContent = kind === 'sign-in-paused' ? signInPausedMail(input) : codesPausedMail(input);
+    await mail.enqueue(tx, { kind, to: user.email, ...content });
+  }
+
+  /** Whether `password` is that of one of pending `user`'s registrations (newest first). */
+  async function matchesPendingRegistration(user: repository.UserRow, password: string): Promise<boolean> {
+    const attempts = await repository.listRegistrationAttempts(db, user.id);
+    const hashes =
+      attempts.length > 0 ? attempts.map((attempt) => attempt.passwordHash) : [user.passwordHash];
+    for (const passwordHash of hashes) {
+      if (await verifyPassword(passwordHash, password)) return true;
+    }
+    return false;
   }
 
   async function sessionFor(row: repository.UserRow, sessionVersion = row.sessionVersion) {
@@ -92,70 +142,127 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   return {
     /**
-     * Creates an account (or renews one still waiting for its code) and mails a 6-digit code.
-     * 409 when a verified account holds the address.
+     * Records a registration of `input.email` with its own password and code, and mails the code.
+     * A new address gets an unverified account; an address still waiting for its code gets one more
+     * registration beside the earlier ones, whose passwords it never changes — the code entered
+     * decides which becomes the account (ADR 0018). 409 when a verified account holds the address.
      */
     async register({ password, ...input }: Omit<repository.NewUser, 'passwordHash'> & { password: string }) {
       const passwordHash = await hashPassword(password);
       await inTransaction(async (tx) => {
-        const user = await repository.upsertPendingUser(tx.db, { ...input, passwordHash });
-        if (!user) throw new HttpError(409, messages.accountExists);
-        await queueCode(tx, user);
+        const user = await repository.ensurePendingUser(tx.db, { ...input, passwordHash });
+        if (user.emailVerifiedAt) throw new HttpError(409, messages.accountExists);
+        const { code, ...stored } = newCode();
+        const attempt = {
+          userId: user.id,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phoneNumber: input.phoneNumber,
+          ...stored,
+        };
+        await repository.insertRegistrationAttempt(tx.db, attempt);
+        await queueCode(tx, user, { ...attempt, createdAt: new Date() }, code);
       });
     },
 
     /**
-     * Confirms `email` with `otp`. 400 for a wrong, expired or locked code (an unknown address
-     * answers like a wrong code), 409 when already verified. Queues the welcome mail.
+     * Confirms `email` with `otp`: the registration whose live code it is becomes the account (its
+     * password, names and phone), and the welcome mail is queued. Every wrong code counts against
+     * the address across all its codes (./lockouts.ts, 10 a day); the one that locks it mails the
+     * pending account's owner a link to finish instead. 400 for a wrong code — also for an unknown
+     * or already verified address, which answer alike (ADR 0005) — for an expired one, or while
+     * the address is locked.
      */
     async verifyOtp(email: string, otp: string) {
+      const digest = lockoutDigest(email, secret);
+      const given = hashOtp(otp, secret);
       const outcome = await inTransaction(async (tx) => {
-        const user = await repository.findUserByEmail(tx.db, email);
-        if (!user) return 'invalid' as const;
-        if (user.emailVerifiedAt) return 'verified' as const;
-        const code = await repository.lockVerificationCode(tx.db, user.id);
-        if (!code || code.expiresAt.getTime() <= Date.now()) return 'expired' as const;
-        if (code.failedAttempts >= OTP_MAX_FAILED_ATTEMPTS) return 'locked' as const;
-        if (!digestsEqual(code.codeHash, hashOtp(otp, secret))) {
-          const failures = await repository.recordFailedCode(tx.db, user.id);
-          return failures >= OTP_MAX_FAILED_ATTEMPTS ? ('locked' as const) : ('invalid' as const);
+        if (await lockedUntil(tx.db, digest, 'otp')) return 'locked' as const;
+        const found = await repository.findUserByEmail(tx.db, email);
+        // Entries for one account take turns, so each wrong one is counted before the next is judged.
+        const user = found && !found.emailVerifiedAt ? await repository.lockUser(tx.db, found.id) : undefined;
+        const attempts =
+          user && !user.emailVerifiedAt ? await repository.listRegistrationAttempts(tx.db, user.id) : [];
+        const match = attempts.find((attempt) => digestsEqual(attempt.codeHash, given));
+        if (match && match.codeExpiresAt.getTime() > Date.now()) {
+          const verified = await repository.completeRegistration(tx.db, match);
+          await clearFailures(tx.db, digest, ['otp', 'login']);
+          const content = welcomeMail({
+            shopName: deps.shopName,
+            firstName: verified.firstName,
+            shopUrl: deps.publicUrl,
+          });
+          await mail.enqueue(tx, { kind: 'welcome', to: verified.email, ...content });
+          return 'ok' as const;
         }
-        await repository.markEmailVerified(tx.db, user.id);
-        const content = welcomeMail({
-          shopName: deps.shopName,
-          firstName: user.firstName,
-          shopUrl: deps.publicUrl,
-        });
-        await mail.enqueue(tx, { kind: 'welcome', to: user.email, ...content });
-        return 'ok' as const;
+        const until = await recordFailure(tx.db, digest, 'otp');
+        if (until && user) await queueLockNotice(tx, user, until, 'codes-paused');
+        if (until) return 'locked' as const;
+        return match ? ('expired' as const) : ('invalid' as const);
       });
-      if (outcome === 'verified') throw new HttpError(409, messages.alreadyVerified);
       if (outcome === 'expired') throw new HttpError(400, messages.otpExpired);
       if (outcome === 'locked') throw new HttpError(400, messages.otpLocked);
       if (outcome === 'invalid') throw new HttpError(400, messages.invalidOtpTryAgain);
     },
 
-    /** Mails a new code to a pending account; unknown addresses get the same answer and no mail. */
+    /**
+     * Mails a new code for the newest registration of a pending address. Unknown and verified
+     * addresses, and addresses whose code entry is locked, get the same answer and no mail (ADR 0005).
+     */
     async resendOtp(email: string) {
+      if (await lockedUntil(db, lockoutDigest(email, secret), 'otp')) return;
       await inTransaction(async (tx) => {
         const user = await repository.findUserByEmail(tx.db, email);
-        if (!user) return;
-        if (user.emailVerifiedAt) throw new HttpError(409, messages.alreadyVerified);
-        await queueCode(tx, user);
+        if (!user || user.emailVerifiedAt) return;
+        const [newest] = await repository.listRegistrationAttempts(tx.db, user.id);
+        const { code, codeHash, codeExpiresAt } = newCode();
+        if (newest) {
+          await repository.replaceAttemptCode(tx.db, newest.id, codeHash, codeExpiresAt);
+          await queueCode(tx, user, newest, code);
+          return;
+        }
+        // A registration from before attempts were kept: its own details make the attempt.
+        const attempt = {
+          userId: user.id,
+          passwordHash: user.passwordHash,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          phoneNumber: user.phoneNumber,
+          codeHash,
+          codeExpiresAt,
+        };
+        await repository.insertRegistrationAttempt(tx.db, attempt);
+        await queueCode(tx, user, { ...attempt, createdAt: user.createdAt }, code);
       });
     },
 
     /**
      * Checks the password (argon2id; unknown addresses cost the same) and issues a token.
      * 401 for wrong credentials; 403 EMAIL_NOT_VERIFIED once the password is right but the
-     * address is unconfirmed, so only the owner learns that (OWASP ASVS 5 §6.3).
+     * address is unconfirmed, so only the owner learns that (OWASP ASVS 5 §6.3). Wrong passwords
+     * count per address (./lockouts.ts): the one that locks it mails the owner a link that lifts
+     * the lock; while locked, 429 without looking at the password.
      */
     async login(email: string, password: string) {
-      const user = await repository.findUserByEmail(db, email);
-      const valid = user
-        ? await verifyPassword(user.passwordHash, password)
-        : await verifyAgainstDummy(password);
-      if (!user || !valid) throw new HttpError(401, messages.invalidCredentials);
+      const digest = lockoutDigest(email, secret);
+      const [user, locked] = await Promise.all([
+        repository.findUserByEmail(db, email),
+        lockedUntil(db, digest, 'login'),
+      ]);
+      if (locked) throw new HttpError(429, messages.signInPaused);
+      let valid: boolean;
+      if (!user) valid = await verifyAgainstDummy(password);
+      else if (user.emailVerifiedAt) valid = await verifyPassword(user.passwordHash, password);
+      else valid = await matchesPendingRegistration(user, password);
+      if (!user || !valid) {
+        await inTransaction(async (tx) => {
+          const until = await recordFailure(tx.db, digest, 'login');
+          if (until && user) await queueLockNotice(tx, user, until, 'sign-in-paused');
+        });
+        throw new HttpError(401, messages.invalidCredentials);
+      }
+      await clearFailures(db, digest, ['login']);
       if (!user.emailVerifiedAt) throw new HttpError(403, messages.emailNotVerified, EMAIL_NOT_VERIFIED);
       return sessionFor(user);
     },
@@ -165,27 +272,19 @@ export function createAuthService(deps: AuthServiceDeps) {
       await inTransaction(async (tx) => {
         const user = await repository.findUserByEmail(tx.db, email);
         if (!user) return;
-        const token = generateResetToken();
-        await repository.insertResetToken(
-          tx.db,
-          user.id,
-          hashResetToken(token),
-          new Date(Date.now() + RESET_TOKEN_VALID_MS),
-        );
-        const resetUrl = `${deps.publicUrl}/reset-password/${token}`;
         const content = passwordResetMail({
           shopName: deps.shopName,
           firstName: user.firstName,
-          resetUrl,
-          validMinutes: minutes(RESET_TOKEN_VALID_MS),
+          ...(await newResetLink(tx, user)),
         });
         await mail.enqueue(tx, { kind: 'password-reset', to: user.email, ...content });
       });
     },
 
     /**
-     * Spends a reset token and sets `password`; revokes every earlier session. The link proves
-     * the address, so a pending account becomes verified. 400 for an unknown, used or expired token.
+     * Spends a reset token and sets `password`; revokes every earlier session and lifts the
+     * address's locks. The link proves the address, so a pending account becomes verified (its
+     * other registrations end). 400 for an unknown, used or expired token.
      */
     async resetPassword(token: string, password: string) {
       const passwordHash = await hashPassword(password);
@@ -194,6 +293,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (!userId) throw new HttpError(400, messages.resetLinkInvalid);
         await repository.replacePassword(tx.db, userId, passwordHash);
         await repository.markEmailVerified(tx.db, userId);
+        const user = await repository.findUserById(tx.db, userId);
+        if (user) await clearFailures(tx.db, lockoutDigest(user.email, secret), ['login', 'otp']);
       });
     },
 

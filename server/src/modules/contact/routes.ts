@@ -1,10 +1,11 @@
-/** Contact HTTP route: `POST /contact` (issue 6 §1), rate-limited per client and per address. */
+/** Contact HTTP route: `POST /contact`, rate-limited per client and per address before validation. */
 import { messages } from '@shahi/contract';
 import { contactSchema } from '@shahi/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type pg from 'pg';
+import { limitRequests } from '../../http/request-limits.ts';
 import type { MailQueue } from '../mail/queue.ts';
-import { contactRateLimits, limitPerClientAndAddress } from './rate-limits.ts';
+import { contactRateLimits } from './rate-limits.ts';
 import { type ContactEnv, createContactService } from './service.ts';
 
 /** What the contact routes need from the app. */
@@ -21,7 +22,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRouteOptions> = async (
     '/contact',
     {
       schema: { body: contactSchema },
-      preHandler: limitPerClientAndAddress(app, 'contact', contactRateLimits),
+      preValidation: limitRequests(app, 'contact', contactRateLimits),
     },
     async (request, reply) => {
       await contact.send(request.body);

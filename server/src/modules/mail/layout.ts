@@ -33,6 +33,16 @@ export function greeting(firstName: string | undefined): string {
   return name ? `Namaste ${name},` : 'Namaste,';
 }
 
+/** A moment as Indian time for a mail, e.g. "21 Nov 2026, 3:05 pm IST". */
+export function indianTime(date: Date): string {
+  const formatted = new Intl.DateTimeFormat('en-IN', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Kolkata',
+  }).format(date);
+  return `${formatted} IST`;
+}
+
 /** The plain-text sign-off shared by every mail. */
 export function textSignature(shopName: string): string {
   return `With warm regards from our workshop in Chandigarh,\n${shopName}\n${SHOP_SLOGAN}`;

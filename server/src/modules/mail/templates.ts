@@ -10,6 +10,7 @@ import {
   codeBlock,
   escapeHtml,
   greeting,
+  indianTime,
   paragraph,
   renderLayout,
   textSignature,
@@ -33,7 +34,9 @@ export type MailKind =
   | 'order-shipped'
   | 'order-delivered'
   | 'order-cancelled'
-  | 'contact';
+  | 'contact'
+  | 'sign-in-paused'
+  | 'codes-paused';
 
 export interface OtpMailInput {
   shopName: string;
@@ -42,16 +45,32 @@ export interface OtpMailInput {
   code: string;
   /** How long the code is accepted, in minutes. */
   validMinutes: number;
+  /**
+   * The registration this code confirms: the name typed and when. Each registration of an address
+   * has its own code (docs/decisions/0018), so the mail says which one this is.
+   */
+  registration?: { name: string; at: Date };
 }
 
 /** The e-mail verification code mail (spec §5 OTP; sent on register and on "Resend OTP"). */
-export function otpMail({ shopName, firstName, code, validMinutes }: OtpMailInput): MailContent {
+export function otpMail({
+  shopName,
+  firstName,
+  code,
+  validMinutes,
+  registration,
+}: OtpMailInput): MailContent {
   const intro = `Here is your code to verify your e-mail address with ${shopName}:`;
+  const which = registration
+    ? `This code confirms the registration in the name of ${registration.name}, made on ${indianTime(registration.at)}, with the password typed then. If that was not you, do not enter it.`
+    : undefined;
   const validity = `The code is valid for ${minutes(validMinutes)}. Never share it with anyone — our team will never ask you for it.`;
   const ignore = 'If you did not ask for this, ignore this mail: without the code, nothing is confirmed.';
   return {
     subject: `Your ${shopName} verification code`,
-    text: [greeting(firstName), intro, `    ${code}`, validity, ignore, textSignature(shopName)].join('\n\n'),
+    text: [greeting(firstName), intro, `    ${code}`, which, validity, ignore, textSignature(shopName)]
+      .filter((part) => part !== undefined)
+      .join('\n\n'),
     html: renderLayout({
       shopName,
       preheader: `Your verification code, valid for ${minutes(validMinutes)}.`,
@@ -59,6 +78,7 @@ export function otpMail({ shopName, firstName, code, validMinutes }: OtpMailInpu
         paragraph(greeting(firstName)),
         paragraph(intro),
         codeBlock(code),
+        ...(which ? [paragraph(which)] : []),
         paragraph(validity),
         paragraph(ignore, 'small'),
       ],
@@ -429,16 +449,6 @@ export interface ContactMailInput {
 /** Collapses line breaks and runs of spaces, so shopper text cannot shape a header line. */
 function oneLine(value: string): string {
   return value.replace(/\s+/g, ' ').trim();
-}
-
-/** "21 Nov 2026, 3:05 pm IST". */
-function indianTime(date: Date): string {
-  const formatted = new Intl.DateTimeFormat('en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  }).format(date);
-  return `${formatted} IST`;
 }
 
 /**

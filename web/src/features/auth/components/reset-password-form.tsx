@@ -1,21 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@shahi/contract';
 import { resetPasswordFormSchema } from '@shahi/contract/schemas';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { failureMessage } from '../../../lib/error-message.ts';
+import { endSession, useSession } from '../../../lib/session.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { formLinkClasses } from './form-styles.ts';
 
 /**
  * New password and confirmation for a mailed reset link (spec §2 /reset-password/:token, §5, §8);
- * success goes to /login with "Password reset successful! Please login."
+ * success goes to /login with "Password reset successful! Please login." A reset ends every
+ * session on the server, so a shopper who opened the link signed in is signed out here too.
  */
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signedIn = useSession().user !== null;
   const mutation = useResetPassword();
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(resetPasswordFormSchema),
@@ -26,7 +31,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const submit = handleSubmit(({ password }) =>
     mutation.mutate(
       { token, password },
-      { onSuccess: () => navigate('/login', { state: { message: messages.passwordResetLogin } }) },
+      {
+        onSuccess: () => {
+          if (signedIn) {
+            endSession();
+            queryClient.removeQueries({ queryKey: ['account'] });
+          }
+          navigate('/login', { state: { message: messages.passwordResetLogin } });
+        },
+      },
     ),
   );
 

@@ -1,0 +1,109 @@
+/**
+ * Per-address lockouts of wrong passwords and wrong e-mail codes (OWASP ASVS 5 §6.3.1, §6.6.3):
+ * failures are counted per e-mail address, known or not (so a lock reveals no account), across
+ * every code and every client. At the policy's maximum the address locks; the caller mails the
+ * account's owner in the same transaction, so an account never locks without its owner being told,
+ * and a password reset lifts the lock (docs/decisions/0022-client-address-and-limits.md).
+ */
+import { createHmac } from 'node:crypto';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { addressLockouts } from '../../db/schema/accounts.ts';
+
+export type LockoutKind = (typeof addressLockouts.$inferSelect)['kind'];
+
+/** `maxFailures` within `windowMs` milliseconds lock the address for `lockMs` milliseconds. */
+export interface LockoutPolicy {
+  maxFailures: number;
+  windowMs: number;
+  lockMs: number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Login: 10 wrong passwords in 15 minutes pause sign-in for 15 minutes (ASVS v4 2.2.1 allows at
+ * most 100 an hour). Codes: 10 wrong codes a day across every code of the address — a new code
+ * does not reset the count — then code entry pauses for a day (10 guesses of a million a day).
+ */
+export const lockoutPolicies: Record<LockoutKind, LockoutPolicy> = {
+  login: { maxFailures: 10, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
+  otp: { maxFailures: 10, windowMs: 24 * HOUR, lockMs: 24 * HOUR },
+};
+
+/** Rows of windows over this long ago are purged a few at a time as new failures arrive. */
+const PURGE_AFTER_MS = 2 * 24 * HOUR;
+const PURGED_PER_FAILURE = 20;
+
+/** The address's digest under the server key: the table holds no addresses in clear. */
+export function lockoutDigest(email: string, key: Uint8Array): string {
+  return createHmac('sha256', key).update(`lockout:${email}`).digest('hex');
+}
+
+/** When `digest`'s lock of `kind` ends, or null when it is not locked. */
+export async function lockedUntil(db: Database, digest: string, kind: LockoutKind): Promise<Date | null> {
+  const [row] = await db
+    .select({ lockedUntil: addressLockouts.lockedUntil })
+    .from(addressLockouts)
+    .where(
+      and(
+        eq(addressLockouts.addressDigest, digest),
+        eq(addressLockouts.kind, kind),
+        gt(addressLockouts.lockedUntil, sql`now()`),
+      ),
+    );
+  return row?.lockedUntil ?? null;
+}
+
+/**
+ * Counts one failure of `kind` for `digest` (one atomic upsert: parallel failures are counted one
+ * by one). A window that ended, or a lock that ended, starts the count again. Resolves with
+ * `lockedUntil` when this failure reached the maximum and locked the address (exactly one failure
+ * does), else null.
+ */
+export async function recordFailure(db: Database, digest: string, kind: LockoutKind): Promise<Date | null> {
+  const policy = lockoutPolicies[kind];
+  const window = sql`make_interval(secs => ${policy.windowMs / 1000})`;
+  const lock = sql`make_interval(secs => ${policy.lockMs / 1000})`;
+  const restarts = sql`(${addressLockouts.windowStartedAt} <= now() - ${window} OR ${addressLockouts.lockedUntil} <= now())`;
+  const counted = sql`CASE WHEN ${restarts} THEN 1 ELSE ${addressLockouts.failures} + 1 END`;
+  const [row] = await db
+    .insert(addressLockouts)
+    .values({ addressDigest: digest, kind, failures: 1 })
+    .onConflictDoUpdate({
+      target: [addressLockouts.addressDigest, addressLockouts.kind],
+      set: {
+        failures: counted,
+        windowStartedAt: sql`CASE WHEN ${restarts} THEN now() ELSE ${addressLockouts.windowStartedAt} END`,
+        lockedUntil: sql`CASE WHEN ${restarts} THEN NULL ELSE ${addressLockouts.lockedUntil} END`,
+      },
+    })
+    .returning({ failures: addressLockouts.failures });
+  await purgeStaleLockouts(db);
+  if (row?.failures !== policy.maxFailures) return null;
+  const [locked] = await db
+    .update(addressLockouts)
+    .set({ lockedUntil: sql`now() + ${lock}` })
+    .where(and(eq(addressLockouts.addressDigest, digest), eq(addressLockouts.kind, kind)))
+    .returning({ lockedUntil: addressLockouts.lockedUntil });
+  return locked?.lockedUntil ?? null;
+}
+
+/** Forgets `digest`'s failures and locks of `kinds` (a right password, a used code, a reset). */
+export async function clearFailures(db: Database, digest: string, kinds: LockoutKind[]): Promise<void> {
+  await db
+    .delete(addressLockouts)
+    .where(and(eq(addressLockouts.addressDigest, digest), inArray(addressLockouts.kind, kinds)));
+}
+
+/** Deletes a few rows whose window began long ago and that hold no lock, keeping the table small. */
+async function purgeStaleLockouts(db: Database): Promise<void> {
+  await db.execute(sql`
+    DELETE FROM ${addressLockouts} WHERE ctid IN (
+      SELECT ctid FROM ${addressLockouts}
+      WHERE ${addressLockouts.windowStartedAt} < now() - make_interval(secs => ${PURGE_AFTER_MS / 1000})
+        AND (${addressLockouts.lockedUntil} IS NULL OR ${addressLockouts.lockedUntil} < now())
+      LIMIT ${PURGED_PER_FAILURE}
+    )`);
+}
