@@ -31,6 +31,19 @@ describe('resolveEnv', () => {
     expect(() => resolveEnv({ RESERVATION_RELEASE_SECONDS: 'soon' })).toThrow(/RESERVATION_RELEASE_SECONDS/);
   });
 
+  it('reads TRUST_PROXY as false, a hop count (true = 1) or a list of proxies', () => {
+    expect(resolveEnv({}).TRUST_PROXY).toBe(false);
+    expect(resolveEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(resolveEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toEqual({ hops: 1 });
+    expect(resolveEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toEqual({ hops: 2 });
+    expect(resolveEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' }).TRUST_PROXY).toEqual({
+      proxies: ['127.0.0.1', '10.0.0.0/8', '::1', 'loopback'],
+    });
+    for (const wrong of ['11', 'all', '10.0.0.0/99', '127.0.0.1,,', 'x'.repeat(3_000)]) {
+      expect(() => resolveEnv({ TRUST_PROXY: wrong }), wrong.slice(0, 20)).toThrow(/TRUST_PROXY/);
+    }
+  });
+
   it('lists every problem at once', () => {
     let caught: unknown;
     try {
