@@ -32,7 +32,7 @@ async function codeFor(email) {
     const files = existsSync(outbox) ? readdirSync(outbox, { withFileTypes: true }) : [];
     for (const file of files.filter((entry) => entry.isFile())) {
       const text = readFileSync(path.join(outbox, file.name), 'utf8');
-      if (text.includes(`To: ${email}`)) return /^\s+(\d{6})\s*$/m.exec(text)?.[1];
+      if (text.includes(`To: ${email}`)) return /^[ \t]+(\d{6})\s*$/m.exec(text)?.[1];
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

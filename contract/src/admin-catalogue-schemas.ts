@@ -60,7 +60,7 @@ function requiredText(name: string, max: number) {
     .string({ error: `${name} is required` })
     .trim()
     .min(1, `${name} is required`)
-    .max(max, `${name} must be at most ${max} characters`);
+    .max(max, { error: `${name} must be at most ${max} characters`, abort: true });
 }
 
 /** Optional, trimmed text up to `max` characters (missing → ""). */
@@ -68,7 +68,7 @@ function optionalText(name: string, max: number) {
   return z
     .string({ error: `${name} must be text` })
     .trim()
-    .max(max, `${name} must be at most ${max} characters`);
+    .max(max, { error: `${name} must be at most ${max} characters`, abort: true });
 }
 
 /** Digits-only text ("2") becomes a number (query strings); anything else is left to fail. */
@@ -105,7 +105,7 @@ export const imagePathSchema = z
   .string({ error: 'An image path must be text' })
   .trim()
   .min(1, 'An image path is required')
-  .max(300, 'An image path must be at most 300 characters')
+  .max(300, { error: 'An image path must be at most 300 characters', abort: true })
   .refine(
     (value) =>
       value.split('/').every((segment) => /^[A-Za-z0-9._-]+$/.test(segment) && !/^\.+$/.test(segment)),
@@ -116,7 +116,7 @@ export const imagePathSchema = z
 const linkSchema = z
   .string({ error: 'link must be text' })
   .trim()
-  .max(500, 'link must be at most 500 characters')
+  .max(500, { error: 'link must be at most 500 characters', abort: true })
   .refine(
     (value) =>
       (value.startsWith('/') && !value.startsWith('//') && !/\s/.test(value)) ||

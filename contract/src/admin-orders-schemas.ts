@@ -64,6 +64,7 @@ const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUn
 /** A day in India time, `YYYY-MM-DD`, that exists in the calendar. */
 const dayField = z
   .string({ error: adminOrderMessages.badDate })
+  .max(10, { error: adminOrderMessages.badDate, abort: true })
   .regex(/^\d{4}-\d{2}-\d{2}$/, adminOrderMessages.badDate)
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
@@ -86,7 +87,7 @@ export const adminOrderListQuerySchema = z
     q: z
       .string({ error: adminOrderMessages.searchTooLong })
       .trim()
-      .max(MAX_SEARCH_LENGTH, adminOrderMessages.searchTooLong)
+      .max(MAX_SEARCH_LENGTH, { error: adminOrderMessages.searchTooLong, abort: true })
       .default(''),
     page: z.preprocess(
       blankToUndefined,
@@ -121,7 +122,7 @@ function lineField(required: string, max: number, tooLong: string) {
     .string({ error: required })
     .trim()
     .min(1, required)
-    .max(max, tooLong)
+    .max(max, { error: tooLong, abort: true })
     .refine((value) => !hasControlCharacter(value), adminOrderMessages.controlCharacters);
 }
 
@@ -148,7 +149,7 @@ export const cancelOrderSchema = z.object(
     reason: z
       .string({ error: adminOrderMessages.reasonTooLong })
       .trim()
-      .max(CANCEL_REASON_MAX_LENGTH, adminOrderMessages.reasonTooLong)
+      .max(CANCEL_REASON_MAX_LENGTH, { error: adminOrderMessages.reasonTooLong, abort: true })
       .refine((value) => !hasControlCharacter(value, true), adminOrderMessages.controlCharacters)
       .default(''),
   },

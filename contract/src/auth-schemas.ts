@@ -5,29 +5,17 @@
  */
 import { z } from 'zod';
 import {
-  EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
+  OTP_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PHONE_LENGTH,
   USER_TYPE,
 } from './constants.ts';
+import { emailField } from './email.ts';
 import { messages } from './messages.ts';
 
-/** "Simple address shape" (spec §5): something@something.tld, no spaces. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 const bodyError = { error: 'The request body must be a JSON object' };
-
-/** A trimmed, lower-cased e-mail address; `invalid` is the form's own wording (spec §5). */
-function emailField(invalid: string) {
-  return z
-    .string({ error: messages.emailRequired })
-    .trim()
-    .min(1, messages.emailRequired)
-    .max(EMAIL_MAX_LENGTH, messages.emailTooLong)
-    .regex(EMAIL_SHAPE, invalid)
-    .transform((value) => value.toLowerCase());
-}
 
 /** A password of 6–128 characters; `tooShort` is the form's own wording (spec §5). */
 function passwordField(tooShort: string, required: string = messages.passwordRequired) {
@@ -35,18 +23,23 @@ function passwordField(tooShort: string, required: string = messages.passwordReq
     .string({ error: required })
     .min(1, required)
     .min(PASSWORD_MIN_LENGTH, tooShort)
-    .max(PASSWORD_MAX_LENGTH, messages.passwordTooLong);
+    .max(PASSWORD_MAX_LENGTH, { error: messages.passwordTooLong, abort: true });
 }
 
 function requiredText(required: string) {
-  return z.string({ error: required }).trim().min(1, required).max(NAME_MAX_LENGTH, messages.nameTooLong);
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(NAME_MAX_LENGTH, { error: messages.nameTooLong, abort: true });
 }
 
-/** Exactly 10 digits (spec §5 Register). */
+/** Exactly 10 digits (spec §5 Register); longer text is refused before the pattern runs. */
 const phoneNumberField = z
   .string({ error: messages.phoneRequired })
   .trim()
   .min(1, messages.phoneRequired)
+  .max(PHONE_LENGTH, { error: messages.enterValidPhone, abort: true })
   .regex(/^\d{10}$/, messages.enterValidPhone);
 
 const userTypeField = z.literal(USER_TYPE, { error: 'userType must be "user"' }).default(USER_TYPE);
@@ -74,11 +67,12 @@ export const registerSchema = z.object(
   bodyError,
 );
 
-/** The 6-digit code field (spec §5 OTP). */
+/** The 6-digit code field (spec §5 OTP); longer text is refused before the pattern runs. */
 export const otpField = z
   .string({ error: messages.otpRequired })
   .trim()
   .min(1, messages.otpRequired)
+  .max(OTP_LENGTH, { error: messages.enterValidOtp, abort: true })
   .regex(/^\d{6}$/, messages.enterValidOtp);
 
 /** `POST /verify-otp`: email, otp (spec §3). */
@@ -101,7 +95,7 @@ const resetTokenField = z
   .string({ error: messages.resetLinkInvalid })
   .trim()
   .min(1, messages.resetLinkInvalid)
-  .max(200, messages.resetLinkInvalid);
+  .max(200, { error: messages.resetLinkInvalid, abort: true });
 
 /** `POST /reset-password`: token, password (spec §3, §5 Reset password). */
 export const resetPasswordSchema = z.object(
@@ -115,7 +109,8 @@ export const resetPasswordFormSchema = z
     password: passwordField(messages.passwordMinLong),
     confirmPassword: z
       .string({ error: messages.confirmPasswordRequired })
-      .min(1, messages.confirmPasswordRequired),
+      .min(1, messages.confirmPasswordRequired)
+      .max(PASSWORD_MAX_LENGTH, { error: messages.passwordTooLong, abort: true }),
   })
   .refine((form) => form.password === form.confirmPassword, {
     message: messages.passwordsDoNotMatch,
@@ -132,9 +127,12 @@ export const changePasswordSchema = z.object(
     oldPassword: z
       .string({ error: messages.fillBothPasswordFields })
       .min(1, messages.fillBothPasswordFields)
-      .max(PASSWORD_MAX_LENGTH, messages.passwordTooLong),
+      .max(PASSWORD_MAX_LENGTH, { error: messages.passwordTooLong, abort: true }),
     newPassword: passwordField(messages.newPasswordMinLong, messages.fillBothPasswordFields),
-    token: z.string({ error: messages.sessionExpired }).max(4096, messages.sessionExpired).optional(),
+    token: z
+      .string({ error: messages.sessionExpired })
+      .max(4096, { error: messages.sessionExpired, abort: true })
+      .optional(),
   },
   bodyError,
 );
@@ -142,12 +140,12 @@ export const changePasswordSchema = z.object(
 /** The /auth/changepassword form: old, new and confirm (spec §5 Change password). */
 export const changePasswordFormSchema = z
   .object({
-    oldPassword: z.string().max(PASSWORD_MAX_LENGTH, messages.passwordTooLong),
+    oldPassword: z.string().max(PASSWORD_MAX_LENGTH, { error: messages.passwordTooLong, abort: true }),
     newPassword: z
       .string()
       .min(PASSWORD_MIN_LENGTH, messages.passwordMin)
-      .max(PASSWORD_MAX_LENGTH, messages.passwordTooLong),
-    confirmPassword: z.string(),
+      .max(PASSWORD_MAX_LENGTH, { error: messages.passwordTooLong, abort: true }),
+    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH, { error: messages.passwordTooLong, abort: true }),
   })
   .refine((form) => form.newPassword === form.confirmPassword, {
     message: messages.passwordsDoNotMatch,

@@ -41,7 +41,10 @@ export const productListRequestSchema = z.object(
     search: z
       .string({ error: 'search must be text' })
       .trim()
-      .max(MAX_SEARCH_LENGTH, `search must be at most ${MAX_SEARCH_LENGTH} characters`)
+      .max(MAX_SEARCH_LENGTH, {
+        error: `search must be at most ${MAX_SEARCH_LENGTH} characters`,
+        abort: true,
+      })
       .default(''),
     sortBy: z
       .enum(productSortKeys, { error: `sortBy must be one of ${productSortKeys.join(', ')}` })

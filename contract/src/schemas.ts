@@ -3,4 +3,5 @@ export * from './admin-orders-schemas.ts';
 export * from './auth-schemas.ts';
 export * from './catalog-schemas.ts';
 export * from './content-schemas.ts';
+export * from './email.ts';
 export * from './shop-schemas.ts';

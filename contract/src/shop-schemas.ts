@@ -7,6 +7,7 @@ import {
   ADDRESS_FIELD_MAX_LENGTH,
   MAX_ORDER_PRODUCTS,
   NAME_MAX_LENGTH,
+  PHONE_LENGTH,
   paymentMethods,
   ZIP_MIN_LENGTH,
 } from './constants.ts';
@@ -16,14 +17,18 @@ const bodyError = { error: 'The request body must be a JSON object' };
 
 /** Required, trimmed text up to `max` characters. */
 function requiredText(required: string, max: number = ADDRESS_FIELD_MAX_LENGTH) {
-  return z.string({ error: required }).trim().min(1, required).max(max, messages.textTooLong);
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, { error: messages.textTooLong, abort: true });
 }
 
 /** Optional, trimmed text (missing → ""). */
 const optionalText = z
   .string({ error: messages.textTooLong })
   .trim()
-  .max(ADDRESS_FIELD_MAX_LENGTH, messages.textTooLong)
+  .max(ADDRESS_FIELD_MAX_LENGTH, { error: messages.textTooLong, abort: true })
   .default('');
 
 const productIdField = z.uuid({ error: messages.invalidProductId });
@@ -45,7 +50,7 @@ const savedPhone = (required: boolean) => {
   const shape = z
     .string({ error: messages.phoneRequired })
     .trim()
-    .max(20, messages.invalidPhoneFormat)
+    .max(20, { error: messages.invalidPhoneFormat, abort: true })
     .refine((value) => value === '' || /^\+?[\d\s\-()]+$/.test(value), messages.invalidPhoneFormat);
   return required ? shape.refine((value) => value !== '', messages.phoneRequired) : shape.default('');
 };
@@ -56,14 +61,14 @@ const zipField = z
   .trim()
   .min(1, messages.zipRequired)
   .min(ZIP_MIN_LENGTH, messages.zipMin)
-  .max(10, messages.textTooLong)
+  .max(10, { error: messages.textTooLong, abort: true })
   .regex(/^\d+$/, messages.onlyDigits);
 
 /** A saved address's ZIP: optional, but digits of 5–10 when given. */
 const optionalZip = z
   .string({ error: messages.onlyDigits })
   .trim()
-  .max(10, messages.textTooLong)
+  .max(10, { error: messages.textTooLong, abort: true })
   .refine((value) => value === '' || value.length >= ZIP_MIN_LENGTH, messages.zipMin)
   .refine((value) => value === '' || /^\d+$/.test(value), messages.onlyDigits)
   .default('');
@@ -93,12 +98,16 @@ export const updateAddressSchema = savedAddressSchema.extend({
   _id: z.uuid({ error: messages.addressNotFound }),
 });
 
-/** Checkout phones: required, exactly 10 characters, digits only (spec §5 Checkout). */
+/**
+ * Checkout phones: required, exactly 10 characters, digits only (spec §5 Checkout); longer text
+ * is refused before the other checks run.
+ */
 export const checkoutPhoneField = z
   .string({ error: messages.phoneRequired })
   .trim()
   .min(1, messages.phoneRequired)
-  .length(10, messages.mustBe10Digits)
+  .max(PHONE_LENGTH, { error: messages.mustBe10Digits, abort: true })
+  .length(PHONE_LENGTH, messages.mustBe10Digits)
   .regex(/^\d+$/, messages.onlyDigits);
 
 /** The shipping address of an order (spec §3 Order.addressDetails, §5 Checkout). */
@@ -155,17 +164,17 @@ export const verifyPaymentSchema = z.object(
       .string({ error: messages.paymentVerificationFailed })
       .trim()
       .min(1, messages.paymentVerificationFailed)
-      .max(100, messages.paymentVerificationFailed),
+      .max(100, { error: messages.paymentVerificationFailed, abort: true }),
     razorpay_payment_id: z
       .string({ error: messages.paymentVerificationFailed })
       .trim()
       .min(1, messages.paymentVerificationFailed)
-      .max(100, messages.paymentVerificationFailed),
+      .max(100, { error: messages.paymentVerificationFailed, abort: true }),
     razorpay_signature: z
       .string({ error: messages.paymentVerificationFailed })
       .trim()
       .min(1, messages.paymentVerificationFailed)
-      .max(200, messages.paymentVerificationFailed),
+      .max(200, { error: messages.paymentVerificationFailed, abort: true }),
     orderId: z.uuid({ error: messages.orderNotFound }),
   },
   bodyError,

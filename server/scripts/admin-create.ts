@@ -15,6 +15,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { EMAIL_MAX_LENGTH } from '@shahi/contract';
+import { EMAIL_SHAPE } from '@shahi/contract/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { startEmbeddedDatabase } from '../src/db/embedded.ts';
@@ -33,10 +34,13 @@ export function oneTimePassword(): string {
   return randomBytes(18).toString('base64url');
 }
 
-/** The address as accounts store it (trimmed, lower-cased); throws when it is not one. */
+/**
+ * The address as accounts store it (trimmed, lower-cased); throws when it is not one — the shop's
+ * own address shape (contract/src/email.ts) and length limit.
+ */
 export function normaliseEmail(text: string | undefined): string {
   const email = (text ?? '').trim().toLowerCase();
-  if (!email || email.length > EMAIL_MAX_LENGTH || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+  if (!email || email.length > EMAIL_MAX_LENGTH || !EMAIL_SHAPE.test(email)) {
     throw new Error(`Not an e-mail address: "${text ?? ''}"`);
   }
   return email;

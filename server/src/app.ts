@@ -49,7 +49,7 @@ export interface AppDeps {
 }
 
 /** Largest JSON body accepted; the shop's requests are a few hundred bytes. */
-const BODY_LIMIT_BYTES = 64 * 1024;
+export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Builds the app over an open database; nothing listens until the caller calls `listen`. */
 export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {

@@ -152,4 +152,27 @@ describe('runtime contract', () => {
     expect(response.statusCode).toBe(415);
     expect(response.json().success).toBe(false);
   });
+
+  it('refuses a body nested past 32 levels with its own message, however deep (docs/decisions/0020)', async () => {
+    const post = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/product-list',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+    const nested = (depth: number) => `{"filter":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+    const tooDeep = {
+      success: false,
+      message: 'The request body must not nest more than 32 levels deep',
+    };
+    // 32,000 levels fill the 64 KiB body limit; 40 are few enough for a recursive walk to survive.
+    for (const depth of [32, 40, 32_000]) {
+      const response = await post(nested(depth));
+      expect(response.statusCode, `${depth}`).toBe(400);
+      expect(response.json(), `${depth}`).toEqual(tooDeep);
+    }
+    const deepest = await post(nested(31));
+    expect(deepest.json()).toEqual({ success: false, message: 'filter must be an object' });
+  });
 });

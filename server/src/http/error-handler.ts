@@ -6,6 +6,7 @@ import { messages } from '@shahi/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './errors.ts';
+import { MAX_BODY_DEPTH } from './json-parser.ts';
 
 /** Fastify's own 4xx errors whose wording we replace with plainer words. */
 const fastifyMessages: Record<string, string> = {
@@ -16,6 +17,7 @@ const fastifyMessages: Record<string, string> = {
   FST_ERR_BAD_URL: 'The address is not valid',
   FST_ERR_MAX_PARAM_LENGTH: 'The address is too long',
   FST_ERR_NUL_IN_TEXT: 'Text must not contain NUL characters',
+  FST_ERR_BODY_TOO_DEEP: `The request body must not nest more than ${MAX_BODY_DEPTH} levels deep`,
 };
 
 /** Plain words for an error Fastify's router raises before any handler (bad or over-long URL). */

@@ -2,8 +2,9 @@
  * JSON body parsing that treats an empty body as no body, so `POST /category/active` and the
  * like work with or without `{}` (spec §7 "No body"). Fastify's own parser (prototype-poisoning
  * protection included) does the rest; a string holding U+0000 (which PostgreSQL text cannot
- * store) is a 400. Every other content type is refused with 415. The body's text stays on the
- * request as `rawBody`, since a webhook's signature is computed over the exact text received.
+ * store) or nesting deeper than MAX_BODY_DEPTH is a 400. Every other content type is refused
+ * with 415. The body's text stays on the request as `rawBody`, since a webhook's signature is
+ * computed over the exact text received.
  */
 import type { FastifyInstance } from 'fastify';
 
@@ -14,20 +15,40 @@ declare module 'fastify' {
   }
 }
 
-function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value && typeof value === 'object') {
-    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
+/**
+ * Deepest nesting of arrays and objects a body may have; the API's own bodies go 3 deep (a
+ * checkout's products). A 64 KiB body could otherwise nest 32,000 deep (docs/decisions/0020).
+ */
+export const MAX_BODY_DEPTH = 32;
+
+/**
+ * What makes a parsed body unfit, whatever the route: `nul` when a text or key holds U+0000,
+ * `deep` when arrays and objects nest past MAX_BODY_DEPTH; null when neither. Walks the value
+ * with its own stack, so no body's shape can exhaust the call stack.
+ */
+function bodyProblem(value: unknown): 'nul' | 'deep' | null {
+  const pending: Array<{ item: unknown; depth: number }> = [{ item: value, depth: 0 }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { item, depth } = next;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return 'nul';
+    } else if (item && typeof item === 'object') {
+      if (depth >= MAX_BODY_DEPTH) return 'deep';
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes('\u0000')) return 'nul';
+        pending.push({ item: child, depth: depth + 1 });
+      }
+    }
   }
-  return false;
+  return null;
 }
 
-function nulError() {
-  return Object.assign(new Error('Text must not contain NUL characters'), {
-    statusCode: 400,
-    code: 'FST_ERR_NUL_IN_TEXT',
-  });
+function bodyError(problem: 'nul' | 'deep') {
+  const [message, code] =
+    problem === 'nul'
+      ? ['Text must not contain NUL characters', 'FST_ERR_NUL_IN_TEXT']
+      : [`The request body must not nest more than ${MAX_BODY_DEPTH} levels deep`, 'FST_ERR_BODY_TOO_DEEP'];
+  return Object.assign(new Error(message), { statusCode: 400, code });
 }
 
 export function acceptEmptyJsonBodies(app: FastifyInstance): void {
@@ -40,8 +61,9 @@ export function acceptEmptyJsonBodies(app: FastifyInstance): void {
     if (text.trim() === '') return done(null, undefined);
     return parseJson(request, text, (error, value) => {
       if (error) return done(error, undefined);
-      // PostgreSQL text cannot hold U+0000: refuse it here, once, for every route.
-      if (containsNul(value)) return done(nulError(), undefined);
+      // PostgreSQL text cannot hold U+0000, and no route takes deep nesting: refuse both here, once.
+      const problem = bodyProblem(value);
+      if (problem) return done(bodyError(problem), undefined);
       return done(null, value);
     });
   });

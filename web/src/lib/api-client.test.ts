@@ -5,7 +5,7 @@ import { AUTH_TOKEN_KEY } from './auth-token.ts';
 import { loginRedirectState, onUnauthorized } from './unauthorized.ts';
 
 function tokenExpiringAt(expSeconds: number): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/={1,2}$/, '');
   return `${encode({ alg: 'HS256' })}.${encode({ sub: 'u1', exp: expSeconds })}.signature`;
 }
 

@@ -14,7 +14,7 @@ function base64Url(value: object): string {
   return btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
-    .replace(/=+$/, '');
+    .replace(/={1,2}$/, '');
 }
 
 /** An unsigned JWT as the server would issue it (spec §3 claims); `expiresIn` seconds from now, negative for expired. */
