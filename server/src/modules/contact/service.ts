@@ -24,7 +24,8 @@ export interface ContactService {
   send(message: ContactMessage): Promise<string>;
 }
 
-const PLAIN_ADDRESS = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
+/** A footer address fit for a mail header: no spaces, `<>"` or second `@`; linear (ADR 0020). */
+const PLAIN_ADDRESS = /^[^\s@<>"]+@[^\s@<>"][^\s@<>".]*\.[^\s@<>"]+$/;
 
 /**
  * Where contact mail goes. SHOP_EMAIL is optional, so when it is unset the shop's own published
