@@ -41,6 +41,8 @@ export const adminOrderMessages = {
   cancelTwice: 'This order is already cancelled',
   refundFailed:
     'The refund could not be made through the payment gateway; the order is unchanged. Try again.',
+  refundUnavailable:
+    'This order was paid online and must be refunded, but no payment gateway is set up (Razorpay keys are not set); the order is unchanged.',
   shipped: 'Order marked shipped; the customer has been mailed',
   delivered: 'Order marked delivered; the customer has been mailed',
   cancelled: 'Order cancelled; the customer has been mailed',

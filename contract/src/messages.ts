@@ -139,7 +139,7 @@ export const messages = {
   invalidWebhookSignature: 'Invalid webhook signature',
   paymentDismissed:
     'Payment was not completed. Your order is waiting for payment; the pieces stay reserved for 15 minutes.',
-  onlinePaymentUnavailable: 'Online payment is not available yet. Please choose Cash on Delivery.',
+  onlinePaymentUnavailable: 'Online payment is not available at the moment. Please choose Cash on Delivery.',
   // Contact form (issue 6; ours).
   messageRequired: 'Message is required',
   messageTooLong: 'Message must be at most 2000 characters',

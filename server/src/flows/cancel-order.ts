@@ -31,6 +31,8 @@ export type CancelOrderInput = z.output<typeof cancelOrderSchema>;
 /** The refund of a paid online order: its gateway refund id (null when an earlier attempt made it). */
 async function refundOrder(deps: OrderChangeDeps, order: OrderRow): Promise<string | null> {
   if (!order.gatewayPaymentId) throw new Error(`paid order ${order.id} has no gateway payment id`);
+  // Online payment switched off (no keys, no sandbox): nothing could make the refund.
+  if (!deps.gateway) throw new HttpError(409, adminOrderMessages.refundUnavailable, 'REFUND_UNAVAILABLE');
   try {
     return await refundInFull(deps.gateway, order.gatewayPaymentId, order.amountPaise);
   } catch (error) {
@@ -49,7 +51,9 @@ async function refundOrder(deps: OrderChangeDeps, order: OrderRow): Promise<stri
  * arrives later is refunded by ./settle-payment.ts (the order has `cancelled_at`); cash on
  * delivery keeps its payment pending (nothing was taken). Errors: 404 unknown order; 409 "A
  * delivered order cannot be cancelled"; 409 "This order is already cancelled" (a repeated
- * request); 502 "The refund could not be made…" when the gateway fails (nothing changes).
+ * request); 409 "…no payment gateway is set up…" for a paid online order when online payment
+ * is off (docs/decisions/0019); 502 "The refund could not be made…" when the gateway fails
+ * (nothing changes either way).
  */
 export async function cancelOrder(
   deps: OrderChangeDeps,
