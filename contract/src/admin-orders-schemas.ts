@@ -185,6 +185,8 @@ export interface AdminOrderSummary {
   /** The pieces' titles, in order. */
   titles: string[];
   shipment: OrderShipment | null;
+  /** Paid through the test sandbox: no money moved, shown "TEST — not paid" (docs/decisions/0019). */
+  testPayment?: boolean;
 }
 
 /** `GET /admin/orders` answer data: one page, newest first (same keys as the product list's page). */
@@ -228,4 +230,6 @@ export interface AdminOrderDetail extends Order {
   cancelledAt: string | null;
   updatedAt: string;
   events: AdminOrderEvent[];
+  /** Paid through the test sandbox: no money moved, shown "TEST — not paid" (docs/decisions/0019). */
+  testPayment?: boolean;
 }

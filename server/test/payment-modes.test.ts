@@ -109,6 +109,84 @@ describe('production without Razorpay keys: online payment is off', () => {
   });
 });
 
+describe('production with PAYMENT_SANDBOX=true: the sandbox, its orders marked as tests', () => {
+  let t: TestApp;
+  let admin: Awaited<ReturnType<typeof createAdmin>>;
+  beforeAll(async () => {
+    t = await createTestApp({ ...production, PAYMENT_SANDBOX: 'true' });
+    admin = await createAdmin(t.app, t.pool, t.env.DATA_DIR);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  const asAdmin = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
+    adminCall(t.app, method, url, { token: admin.token, payload });
+
+  /** An online order of one piece paid in the sandbox and verified, as the storefront does it. */
+  async function paidInSandbox() {
+    const shopper = await createVerifiedShopper(t.app, t.env.DATA_DIR);
+    const [piece] = await availablePieces(t.db, 1);
+    const created = await call(
+      t.app,
+      'POST',
+      '/order/create',
+      shopper.token,
+      checkoutBody([piece?.id], { paymentMethod: 'online' }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ key: 'rzp_test_sandbox', sandbox: true });
+    const id = created.json().order._id as string;
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/sandbox/pay',
+      payload: { order_id: created.json().payment.id, webhooks: false },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const verify = await call(t.app, 'POST', '/order/verify-payment', shopper.token, {
+      ...paid.json().data,
+      orderId: id,
+    });
+    expect(verify.statusCode, verify.body).toBe(200);
+    return { id, piece };
+  }
+
+  it('the order is paid through the sandbox and recorded as a test payment', async () => {
+    const { id, piece } = await paidInSandbox();
+    const row = (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
+    expect(row).toMatchObject({ paymentMethod: 'online', paymentStatus: 'paid', testPayment: true });
+    expect(await statusOf(t, piece?.id ?? '')).toBe('sold');
+    expect(await shopConfigOf(t)).toMatchObject({ paymentMode: 'test' });
+  });
+
+  it('the packing slip says "TEST — not paid", never "nothing to collect"; list and detail carry testPayment', async () => {
+    const { id } = await paidInSandbox();
+    const slip = await asAdmin('GET', `/admin/orders/${id}/packing-slip`);
+    expect(slip.statusCode).toBe(200);
+    expect(slip.body).toContain('TEST — not paid');
+    expect(slip.body).toContain('TEST ORDER — NOT PAID — DO NOT SHIP');
+    expect(slip.body).not.toContain('nothing to collect');
+    const detail = await asAdmin('GET', `/admin/orders/${id}`);
+    expect(detail.json().data).toMatchObject({ _id: id, testPayment: true, payment: { status: 'paid' } });
+    const list = await asAdmin('GET', '/admin/orders?perPage=100');
+    const summary = list.json().data.data.find((order: { _id: string }) => order._id === id);
+    expect(summary).toMatchObject({ testPayment: true, paymentStatus: 'paid' });
+  });
+
+  it('cancelling a test-paid order asks no gateway for a refund: nothing was taken', async () => {
+    const { id, piece } = await paidInSandbox();
+    const response = await asAdmin('POST', `/admin/orders/${id}/cancel`, { reason: '' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({
+      orderStatus: 'cancelled',
+      payment: { status: 'refunded' },
+      gateway: { refundId: null },
+    });
+    const cancelled = response.json().data.events.at(-1);
+    expect(cancelled.note).toContain('Test payment: no money to refund');
+    expect(await statusOf(t, piece?.id ?? '')).toBe('available');
+  });
+});
+
 describe('the storefront is told the payment mode', () => {
   it('"test" with the sandbox (outside production by default, or PAYMENT_SANDBOX=true), "live" with keys', async () => {
     const cases = [
