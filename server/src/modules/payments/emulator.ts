@@ -4,7 +4,8 @@
  * `rfnd_` + 14 base62 characters), Unix-second timestamps and error bodies. It backs the test
  * sandbox (no keys set) and the HTTP stand-in the SDK talks to in tests. `pay`/`fail` play the
  * shopper's part in Checkout; `webhookEvent` builds the signed webhook Razorpay would send.
- * All amounts are integer paise.
+ * All amounts are integer paise. Memory is bounded (docs/decisions/0019): at most `maxOrders`
+ * orders (the oldest forgotten with its payments and refunds) and `maxAttempts` payments each.
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { hmacSha256Hex } from './signatures.ts';
@@ -147,6 +148,14 @@ function validateNotes(notes: unknown): Record<string, string> {
   return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
 }
 
+/** Orders an emulator keeps by default; creating one more forgets the oldest (ADR 0019). */
+export const EMULATOR_MAX_ORDERS = 10_000;
+/** Payment attempts (Pay or Fail) an order may have by default; one more is refused. */
+export const EMULATOR_MAX_ATTEMPTS = 20;
+
+/** The `reason` of the refusal of an attempt beyond `maxAttempts`. */
+export const TOO_MANY_ATTEMPTS = 'too_many_attempts';
+
 export interface EmulatorOptions {
   /** Signs Checkout's `razorpay_signature` (the API key secret). */
   keySecret: string;
@@ -154,16 +163,38 @@ export interface EmulatorOptions {
   webhookSecret: string;
   /** Clock in milliseconds; tests may pin it. */
   now?: () => number;
+  /** Orders kept (default EMULATOR_MAX_ORDERS); the oldest goes, with its payments and refunds. */
+  maxOrders?: number;
+  /** Payment attempts per order (default EMULATOR_MAX_ATTEMPTS); one more is a 400 `too_many_attempts`. */
+  maxAttempts?: number;
 }
 
-/** One Razorpay account's orders, payments and refunds, in memory. */
+/**
+ * One Razorpay account's orders, payments and refunds, in memory, bounded: the Maps keep
+ * insertion order, so the first order is the oldest; each order lists its payments and each
+ * payment its refunds, so forgetting an order forgets everything hanging from it.
+ */
 export class RazorpayEmulator {
   readonly accountId = razorpayId('acc_');
   private readonly orders = new Map<string, RazorpayOrderEntity>();
   private readonly payments = new Map<string, RazorpayPaymentEntity>();
   private readonly refunds = new Map<string, RazorpayRefundEntity>();
+  /** Payment ids of each order, oldest first. */
+  private readonly orderPayments = new Map<string, string[]>();
+  /** Refund ids of each payment. */
+  private readonly paymentRefunds = new Map<string, string[]>();
+  private readonly maxOrders: number;
+  private readonly maxAttempts: number;
 
-  constructor(private readonly options: EmulatorOptions) {}
+  constructor(private readonly options: EmulatorOptions) {
+    this.maxOrders = options.maxOrders ?? EMULATOR_MAX_ORDERS;
+    this.maxAttempts = options.maxAttempts ?? EMULATOR_MAX_ATTEMPTS;
+  }
+
+  /** How many orders, payments and refunds are held (each bounded; see the class). */
+  get size(): { orders: number; payments: number; refunds: number } {
+    return { orders: this.orders.size, payments: this.payments.size, refunds: this.refunds.size };
+  }
 
   private seconds(): number {
     return Math.floor((this.options.now ?? Date.now)() / 1000);
@@ -200,6 +231,8 @@ export class RazorpayEmulator {
       created_at: this.seconds(),
     };
     this.orders.set(order.id, order);
+    this.orderPayments.set(order.id, []);
+    while (this.orders.size > this.maxOrders) this.forgetOldestOrder();
     return structuredClone(order);
   }
 
@@ -211,7 +244,7 @@ export class RazorpayEmulator {
   /** `GET /v1/orders/:id/payments` → `{ entity: 'collection', count, items }`, newest first. */
   fetchOrderPayments(orderId: string) {
     this.orderOf(orderId);
-    const items = [...this.payments.values()].filter((payment) => payment.order_id === orderId).reverse();
+    const items = this.paymentsOf(orderId).reverse();
     return { entity: 'collection' as const, count: items.length, items: structuredClone(items) };
   }
 
@@ -258,6 +291,7 @@ export class RazorpayEmulator {
       speed_requested: 'normal',
     };
     this.refunds.set(refund.id, refund);
+    this.paymentRefunds.get(payment.id)?.push(refund.id);
     return structuredClone(refund);
   }
 
@@ -282,7 +316,8 @@ export class RazorpayEmulator {
   /**
    * A failed attempt at paying the order (the order stays `attempted`, open to another try).
    * Returns Checkout's `payment.failed` response `{ error: { code, description, source, step,
-   * reason, metadata: { order_id, payment_id } } }`. Throws RazorpayApiError 400 as `pay` does.
+   * reason, metadata: { order_id, payment_id } } }`. Throws RazorpayApiError 400 as `pay` does,
+   * and (reason `too_many_attempts`) when the order has had `maxAttempts` attempts already.
    */
   fail(orderId: string, reason = 'payment_failed'): { error: RazorpayErrorObject } {
     const order = this.orderOf(orderId);
@@ -320,7 +355,9 @@ export class RazorpayEmulator {
       payment = this.paymentOf(orderOrPaymentId);
     } else {
       const { id } = this.orderOf(orderOrPaymentId);
-      payment = [...this.payments.values()].reverse().find((item) => item.order_id === id && fits(item));
+      payment = this.paymentsOf(id)
+        .reverse()
+        .find((item) => fits(item));
     }
     if (!payment || !fits(payment)) throw badRequest(`No payment fits a ${kind} event`);
     const order = this.orderOf(payment.order_id);
@@ -356,8 +393,36 @@ export class RazorpayEmulator {
     return payment;
   }
 
-  /** A new payment for the whole order; the order becomes `attempted`. */
+  /** The payments of order `orderId`, oldest first (live entities). */
+  private paymentsOf(orderId: string): RazorpayPaymentEntity[] {
+    return (this.orderPayments.get(orderId) ?? []).flatMap((id) => this.payments.get(id) ?? []);
+  }
+
+  /** Forgets the oldest order with its payments and their refunds. */
+  private forgetOldestOrder(): void {
+    const oldest = this.orders.keys().next();
+    if (oldest.done) return;
+    for (const paymentId of this.orderPayments.get(oldest.value) ?? []) {
+      for (const refundId of this.paymentRefunds.get(paymentId) ?? []) this.refunds.delete(refundId);
+      this.paymentRefunds.delete(paymentId);
+      this.payments.delete(paymentId);
+    }
+    this.orderPayments.delete(oldest.value);
+    this.orders.delete(oldest.value);
+  }
+
+  /**
+   * A new payment for the whole order; the order becomes `attempted`. Throws RazorpayApiError 400
+   * (reason `too_many_attempts`) once the order has had `maxAttempts` attempts.
+   */
   private attempt(order: RazorpayOrderEntity): RazorpayPaymentEntity {
+    if (order.attempts >= this.maxAttempts) {
+      throw badRequest(
+        `Too many payment attempts for this order (at most ${this.maxAttempts})`,
+        'order_id',
+        TOO_MANY_ATTEMPTS,
+      );
+    }
     order.attempts += 1;
     order.status = 'attempted';
     const payment: RazorpayPaymentEntity = {
@@ -388,6 +453,8 @@ export class RazorpayEmulator {
       created_at: this.seconds(),
     };
     this.payments.set(payment.id, payment);
+    this.orderPayments.get(order.id)?.push(payment.id);
+    this.paymentRefunds.set(payment.id, []);
     return payment;
   }
 }
