@@ -136,6 +136,8 @@ export const messages = {
   onlineOrderCreated: 'Order created. Complete the payment to confirm it.',
   paymentGatewayUnavailable:
     'Online payment is not available right now. Please try again or choose Cash on Delivery.',
+  paymentConfirming:
+    'We are confirming your payment. Your order is in My Orders and shows as paid as soon as the payment is confirmed.',
   invalidWebhookSignature: 'Invalid webhook signature',
   paymentDismissed:
     'Payment was not completed. Your order is waiting for payment; the pieces stay reserved for 15 minutes.',

@@ -98,7 +98,7 @@ export interface CheckoutSuccess {
   razorpay_signature: string;
 }
 
-export type WebhookKind = 'order.paid' | 'payment.captured' | 'payment.failed';
+export type WebhookKind = 'order.paid' | 'payment.authorized' | 'payment.captured' | 'payment.failed';
 
 /** A webhook as Razorpay would POST it: `body` is the exact JSON text the signature covers. */
 export interface SignedWebhook {
@@ -296,21 +296,43 @@ export class RazorpayEmulator {
   }
 
   /**
-   * The shopper pays the whole order in Checkout: a captured payment, the order `paid`. Returns
+   * The shopper pays in Checkout: by default the whole order, captured at once (the order `paid`).
+   * `options.capture: false` leaves the payment `authorized` (captured later by `capture`, as
+   * Razorpay does on its own schedule or when the merchant asks); `options.amount` (paise, 1 to
+   * what is due) pays part of it — a partial payment, which leaves the order `attempted`. Returns
    * what Checkout hands `handler`, signed with the key secret. Throws RazorpayApiError 400 for an
-   * unknown or already paid order.
+   * unknown or already paid order, a bad amount, or too many attempts.
    */
-  pay(orderId: string): CheckoutSuccess {
+  pay(orderId: string, options: { amount?: number; capture?: boolean } = {}): CheckoutSuccess {
     const order = this.orderOf(orderId);
     if (order.status === 'paid') throw badRequest('Order has already been paid', 'order_id', 'order_paid');
+    const amount = options.amount ?? order.amount_due;
+    if (!Number.isInteger(amount) || amount < 1 || amount > order.amount_due) {
+      throw badRequest('The amount must be an integer from 1 to the amount due.', 'amount');
+    }
     const payment = this.attempt(order);
-    Object.assign(payment, { status: 'captured', captured: true, fee: 0, tax: 0 });
-    Object.assign(order, { status: 'paid', amount_paid: order.amount, amount_due: 0 });
+    payment.amount = amount;
+    payment.status = 'authorized';
+    if (options.capture ?? true) this.settle(order, payment);
     return {
       razorpay_payment_id: payment.id,
       razorpay_order_id: order.id,
       razorpay_signature: hmacSha256Hex(this.options.keySecret, `${order.id}|${payment.id}`),
     };
+  }
+
+  /**
+   * `POST /v1/payments/:id/capture`: an `authorized` payment becomes `captured` (its order `paid`
+   * once nothing is due). Returns the payment entity. Throws RazorpayApiError 400 for an unknown
+   * payment or one that is not authorized.
+   */
+  capture(paymentId: string): RazorpayPaymentEntity {
+    const payment = this.paymentOf(paymentId);
+    if (payment.status !== 'authorized') {
+      throw badRequest('This payment has already been captured or is not authorized', 'id');
+    }
+    this.settle(this.orderOf(payment.order_id), payment);
+    return structuredClone(payment);
   }
 
   /**
@@ -349,7 +371,11 @@ export class RazorpayEmulator {
   webhookEvent(kind: WebhookKind, orderOrPaymentId: string): SignedWebhook {
     // A refunded payment was captured once: it still fits a capture event.
     const fits = (item: RazorpayPaymentEntity) =>
-      kind === 'payment.failed' ? item.status === 'failed' : item.captured;
+      kind === 'payment.failed'
+        ? item.status === 'failed'
+        : kind === 'payment.authorized'
+          ? item.status !== 'created' && item.status !== 'failed'
+          : item.captured;
     let payment: RazorpayPaymentEntity | undefined;
     if (orderOrPaymentId.startsWith('pay_')) {
       payment = this.paymentOf(orderOrPaymentId);
@@ -391,6 +417,14 @@ export class RazorpayEmulator {
     const payment = this.payments.get(paymentId);
     if (!payment) throw unknownId();
     return payment;
+  }
+
+  /** Captures `payment`: the money counts towards `order`, which is `paid` once nothing is due. */
+  private settle(order: RazorpayOrderEntity, payment: RazorpayPaymentEntity): void {
+    Object.assign(payment, { status: 'captured', captured: true, fee: 0, tax: 0 });
+    order.amount_paid += payment.amount;
+    order.amount_due = order.amount - order.amount_paid;
+    if (order.amount_due === 0) order.status = 'paid';
   }
 
   /** The payments of order `orderId`, oldest first (live entities). */
