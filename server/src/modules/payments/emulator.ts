@@ -151,7 +151,7 @@ function validateNotes(notes: unknown): Record<string, string> {
 /** Orders an emulator keeps by default; creating one more forgets the oldest (ADR 0019). */
 export const EMULATOR_MAX_ORDERS = 10_000;
 /** Payment attempts (Pay or Fail) an order may have by default; one more is refused. */
-export const EMULATOR_MAX_ATTEMPTS = 20;
+export const EMULATOR_MAX_ATTEMPTS = 10;
 
 /** The `reason` of the refusal of an attempt beyond `maxAttempts`. */
 export const TOO_MANY_ATTEMPTS = 'too_many_attempts';
