@@ -1,5 +1,5 @@
 /**
- * An in-memory emulation of the part of Razorpay the shop uses (reference/razorpay.md): Orders,
+ * An in-memory emulation of the part of Razorpay the shop uses (docs/decisions/0008 "Razorpay facts relied on"): Orders,
  * order payments, payment fetch and refunds, with Razorpay's entity shapes, ids (`order_`, `pay_`,
  * `rfnd_` + 14 base62 characters), Unix-second timestamps and error bodies. It backs the test
  * sandbox (no keys set) and the HTTP stand-in the SDK talks to in tests. `pay`/`fail` play the

@@ -9,7 +9,7 @@ import { PagedList } from '../common/paged-list.tsx';
 import { OrderStatusBadge, PaymentStatusBadge, TestPaymentBadge } from '../common/status-badges.tsx';
 import { OrderFilters, orderFilterKeys } from './order-filters.tsx';
 
-/** The orders list (issue 7 §3): filters and page in the URL, newest first; test-sandbox orders marked "TEST — not paid". */
+/** The orders list: filters and page in the URL, newest first; test-sandbox orders marked "TEST — not paid". */
 export function OrderListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
