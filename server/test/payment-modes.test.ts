@@ -167,6 +167,10 @@ describe('production with PAYMENT_SANDBOX=true: the sandbox, its orders marked a
     expect(slip.body).not.toContain('nothing to collect');
     const detail = await asAdmin('GET', `/admin/orders/${id}`);
     expect(detail.json().data).toMatchObject({ _id: id, testPayment: true, payment: { status: 'paid' } });
+    expect(detail.json().data.events.at(-1)).toMatchObject({
+      kind: 'payment_paid',
+      note: expect.stringMatching(/^Paid in the test sandbox, no money moved \(pay_/),
+    });
     const list = await asAdmin('GET', '/admin/orders?perPage=100');
     const summary = list.json().data.data.find((order: { _id: string }) => order._id === id);
     expect(summary).toMatchObject({ testPayment: true, paymentStatus: 'paid' });

@@ -125,7 +125,7 @@ export async function settlePayment(
           toStatus: 'pending',
           fromPaymentStatus: order.paymentStatus,
           toPaymentStatus: 'paid',
-          note: `Paid online (${target.paymentId})${order.paymentStatus === 'failed' ? ' after the reservation had lapsed' : ''}`,
+          note: `${order.testPayment ? 'Paid in the test sandbox, no money moved' : 'Paid online'} (${target.paymentId})${order.paymentStatus === 'failed' ? ' after the reservation had lapsed' : ''}`,
         },
       ]);
       // "Sold pieces leave every bag" (issue 4 §3), in the same transaction as the sale.
