@@ -41,6 +41,8 @@ export const adminOrderMessages = {
   cancelTwice: 'This order is already cancelled',
   refundFailed:
     'The refund could not be made through the payment gateway; the order is unchanged. Try again.',
+  refundUnavailable:
+    'This order was paid online and must be refunded, but no payment gateway is set up (Razorpay keys are not set); the order is unchanged.',
   shipped: 'Order marked shipped; the customer has been mailed',
   delivered: 'Order marked delivered; the customer has been mailed',
   cancelled: 'Order cancelled; the customer has been mailed',
@@ -184,6 +186,8 @@ export interface AdminOrderSummary {
   /** The pieces' titles, in order. */
   titles: string[];
   shipment: OrderShipment | null;
+  /** Paid through the test sandbox: no money moved, shown "TEST — not paid" (docs/decisions/0019). */
+  testPayment?: boolean;
 }
 
 /** `GET /admin/orders` answer data: one page, newest first (same keys as the product list's page). */
@@ -227,4 +231,6 @@ export interface AdminOrderDetail extends Order {
   cancelledAt: string | null;
   updatedAt: string;
   events: AdminOrderEvent[];
+  /** Paid through the test sandbox: no money moved, shown "TEST — not paid" (docs/decisions/0019). */
+  testPayment?: boolean;
 }

@@ -138,10 +138,12 @@ export const messages = {
   onlineOrderCreated: 'Order created. Complete the payment to confirm it.',
   paymentGatewayUnavailable:
     'Online payment is not available right now. Please try again or choose Cash on Delivery.',
+  paymentConfirming:
+    'We are confirming your payment. Your order is in My Orders and shows as paid as soon as the payment is confirmed.',
   invalidWebhookSignature: 'Invalid webhook signature',
   paymentDismissed:
     'Payment was not completed. Your order is waiting for payment; the pieces stay reserved for 15 minutes.',
-  onlinePaymentUnavailable: 'Online payment is not available yet. Please choose Cash on Delivery.',
+  onlinePaymentUnavailable: 'Online payment is not available at the moment. Please choose Cash on Delivery.',
   // Contact form (issue 6; ours).
   messageRequired: 'Message is required',
   messageTooLong: 'Message must be at most 2000 characters',

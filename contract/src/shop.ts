@@ -10,6 +10,12 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 export type OrderStatus = (typeof orderStatuses)[number];
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
+/**
+ * How the shop takes online payment (docs/decisions/0019): `live` through Razorpay, `test` through
+ * the built-in sandbox (no money moves, shown as "Test mode"), `off` not at all (cash on delivery only).
+ */
+export type PaymentMode = 'live' | 'test' | 'off';
+
 /** A bag line (spec §3 "Cart item"): its id and the product, whose `status` tells sold pieces apart. */
 export interface CartLine {
   _id: string;

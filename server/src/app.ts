@@ -31,7 +31,7 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createMailQueue } from './modules/mail/queue.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
-import { createPaymentGateway } from './modules/payments/create-gateway.ts';
+import { createPaymentGateway, paymentModeOf } from './modules/payments/create-gateway.ts';
 import { startPaymentJobs } from './modules/payments/jobs.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { sandboxRoutes } from './modules/payments/sandbox-routes.ts';
@@ -72,6 +72,7 @@ export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
   const { html, scriptHash } = renderIndexHtml(webDist, {
     shopName: env.SHOP_NAME,
     imageBaseUrl: env.IMAGE_BASE_URL,
+    paymentMode: paymentModeOf(env),
   });
   const imageOrigin = URL.canParse(env.IMAGE_BASE_URL) ? [new URL(env.IMAGE_BASE_URL).origin] : [];
   // Razorpay Checkout loads its script and opens its own frame; allowed only when keys are set
@@ -118,9 +119,10 @@ export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
 
   const checkout = { pool, mail, shopName: env.SHOP_NAME, publicUrl: env.PUBLIC_URL };
   const paymentLog = app.log.child({ module: 'payments' });
-  // Without Razorpay keys the sandbox stands in for Razorpay (ARCHITECTURE §2 "Test sandbox").
+  // Without Razorpay keys the sandbox stands in for Razorpay where PAYMENT_SANDBOX allows it (never
+  // by default in production); else there is no gateway and online payment is refused (ADR 0019).
   const { gateway, sandbox } = createPaymentGateway(env, paymentLog);
-  const payments = { ...checkout, db, gateway, log: paymentLog };
+  const payments = gateway ? { ...checkout, db, gateway, log: paymentLog } : undefined;
   const paymentJobs = startPaymentJobs({
     pool,
     log: paymentLog,
@@ -142,7 +144,7 @@ export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
       await api.register(cartRoutes, { db, auth });
       await api.register(addressRoutes, { db, pool, auth });
       await api.register(orderRoutes, { db, auth, checkout, payments });
-      await api.register(paymentRoutes, { payments });
+      if (payments) await api.register(paymentRoutes, { payments });
       if (sandbox) await api.register(sandboxRoutes, { emulator: sandbox.emulator });
       await api.register(adminRoutes, { db, pool, env, auth, mail, gateway });
     },

@@ -44,6 +44,28 @@ describe('resolveEnv', () => {
     }
   });
 
+  it('PAYMENT_SANDBOX: on by default outside production, off in production unless set to true', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(32) };
+    expect(resolveEnv({}).PAYMENT_SANDBOX).toBe(true);
+    expect(resolveEnv({ NODE_ENV: 'test' }).PAYMENT_SANDBOX).toBe(true);
+    expect(resolveEnv({ PAYMENT_SANDBOX: 'false' }).PAYMENT_SANDBOX).toBe(false);
+    expect(resolveEnv(production).PAYMENT_SANDBOX).toBe(false);
+    expect(resolveEnv({ ...production, PAYMENT_SANDBOX: 'true' }).PAYMENT_SANDBOX).toBe(true);
+    expect(() => resolveEnv({ PAYMENT_SANDBOX: 'perhaps' })).toThrow(
+      /PAYMENT_SANDBOX: must be true or false/,
+    );
+  });
+
+  it('refuses PAYMENT_SANDBOX=true beside Razorpay keys, naming the setting', () => {
+    const keys = { RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret' };
+    expect(() => resolveEnv({ ...keys, PAYMENT_SANDBOX: 'true' })).toThrow(
+      /PAYMENT_SANDBOX: cannot be true while Razorpay keys are set/,
+    );
+    expect(() => resolveEnv({ ...keys, PAYMENT_SANDBOX: 'yes', NODE_ENV: 'production' })).toThrow(EnvError);
+    expect(resolveEnv({ ...keys, PAYMENT_SANDBOX: 'false' }).PAYMENT_SANDBOX).toBe(false);
+    expect(resolveEnv(keys).RAZORPAY_KEY_ID).toBe('rzp_live_x');
+  });
+
   it('lists every problem at once', () => {
     let caught: unknown;
     try {

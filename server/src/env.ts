@@ -57,6 +57,8 @@ const envSchema = z.object({
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
   RAZORPAY_API_URL: urlText(/^https?:\/\//, 'https://api.razorpay.com').default('https://api.razorpay.com'),
+  // The built-in payment sandbox when no Razorpay keys are set; unset: on except in production (ADR 0019).
+  PAYMENT_SANDBOX: booleanText(false).optional(),
   // Seconds before a failed mail's first retry, doubled each time (10 retries); tests shorten it.
   MAIL_RETRY_DELAY_SECONDS: z.coerce
     .number({ error: 'must be a whole number of seconds' })
@@ -81,6 +83,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
+const isTrue = (value: string | undefined) => value !== undefined && ['true', '1', 'yes'].includes(value);
+
 /** Rules across variables; checked on the raw source so they are listed with every other problem. */
 function crossProblems(source: Record<string, string | undefined>): string[] {
   const problems: string[] = [];
@@ -89,6 +93,11 @@ function crossProblems(source: Record<string, string | undefined>): string[] {
   }
   if (Boolean(source.RAZORPAY_KEY_ID) !== Boolean(source.RAZORPAY_KEY_SECRET)) {
     problems.push('RAZORPAY_KEY_SECRET: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together');
+  }
+  if ((source.RAZORPAY_KEY_ID || source.RAZORPAY_KEY_SECRET) && isTrue(source.PAYMENT_SANDBOX)) {
+    problems.push(
+      'PAYMENT_SANDBOX: cannot be true while Razorpay keys are set (the sandbox never stands in for them)',
+    );
   }
   return problems;
 }
@@ -121,5 +130,6 @@ export function resolveEnv(source: Record<string, string | undefined> = process.
     IMAGE_DIR: path.resolve(env.IMAGE_DIR ?? path.join(dataDir, 'images')),
     IMAGE_BASE_URL: env.IMAGE_BASE_URL.endsWith('/') ? env.IMAGE_BASE_URL : `${env.IMAGE_BASE_URL}/`,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    PAYMENT_SANDBOX: env.PAYMENT_SANDBOX ?? env.NODE_ENV !== 'production',
   };
 }

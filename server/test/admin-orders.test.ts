@@ -277,6 +277,8 @@ describe('GET /api/admin/orders/:id', () => {
       },
       shipment: null,
       cancelledAt: null,
+      // Paid through Razorpay (here its stand-in), not the sandbox.
+      testPayment: false,
     });
     expect(detail.gateway.paidAt).toEqual(expect.any(String));
     expect(detail.events.map((event: { kind: string }) => event.kind)).toEqual(['placed', 'payment_paid']);
@@ -607,6 +609,7 @@ describe('GET /api/admin/orders/:id/packing-slip', () => {
     const order = await paidOnlineOrder();
     const html = (await as('GET', `/admin/orders/${order.id}/packing-slip`)).body;
     expect(html).toContain('Paid online');
+    expect(html).not.toContain('TEST');
     const missing = await as('GET', '/admin/orders/5b1f2c9e-0000-4000-8000-000000000003/packing-slip');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ success: false, message: 'Order not found' });

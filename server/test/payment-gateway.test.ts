@@ -1,5 +1,5 @@
 /**
- * The payment gateways (issue 5 §1, §6; reference/razorpay.md): the Razorpay gateway talking
+ * The payment gateways (docs/decisions/0008, "Razorpay facts relied on"): the Razorpay gateway talking
  * through the official SDK over HTTP to a local stand-in of Razorpay's API, the signature checks,
  * the emulator's entity shapes, the sandbox gateway, and the choice between them.
  */
@@ -411,7 +411,8 @@ describe('sandbox gateway and the choice of gateway', () => {
   it('without keys: the sandbox, with its emulator and fresh random secrets', () => {
     const first = createPaymentGateway(resolveEnv({}));
     const second = createPaymentGateway(resolveEnv({}));
-    expect(first.gateway.mode).toBe('sandbox');
+    expect(first.mode).toBe('test');
+    expect(first.gateway?.mode).toBe('sandbox');
     expect(first.sandbox?.emulator).toBeInstanceOf(RazorpayEmulator);
     expect(first.sandbox?.webhookSecret).toMatch(/^[0-9a-f]{48}$/);
     expect(second.sandbox?.webhookSecret).not.toBe(first.sandbox?.webhookSecret);
@@ -425,15 +426,26 @@ describe('sandbox gateway and the choice of gateway', () => {
       RAZORPAY_API_URL: standIn.url,
     };
     const setup = createPaymentGateway(resolveEnv(source), { warn: (message) => warnings.push(message) });
-    expect(setup.gateway.mode).toBe('razorpay');
-    expect(setup.gateway.keyId).toBe(keys.keyId);
+    expect(setup.mode).toBe('live');
+    expect(setup.gateway?.mode).toBe('razorpay');
+    expect(setup.gateway?.keyId).toBe(keys.keyId);
     expect(setup.sandbox).toBeUndefined();
     expect(warnings).toEqual([expect.stringContaining('RAZORPAY_WEBHOOK_SECRET')]);
-    const order = await setup.gateway.createOrder({ amountPaise: 100, receipt: 'r', notes: {} });
-    expect(standIn.emulator.fetchOrder(order.id).amount).toBe(100);
+    const order = await setup.gateway?.createOrder({ amountPaise: 100, receipt: 'r', notes: {} });
+    expect(standIn.emulator.fetchOrder(order?.id ?? '').amount).toBe(100);
 
     const withHook = createPaymentGateway(resolveEnv({ ...source, RAZORPAY_WEBHOOK_SECRET: 'hook' }));
     expect(withHook.sandbox).toBeUndefined();
-    expect(withHook.gateway.verifyWebhookSignature('{}', hmacSha256Hex('hook', '{}'))).toBe(true);
+    expect(withHook.gateway?.verifyWebhookSignature('{}', hmacSha256Hex('hook', '{}'))).toBe(true);
+  });
+
+  it('in production without keys: no gateway at all unless PAYMENT_SANDBOX=true', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(32) };
+    expect(createPaymentGateway(resolveEnv(production))).toEqual({ mode: 'off' });
+    expect(createPaymentGateway(resolveEnv({ PAYMENT_SANDBOX: 'false' }))).toEqual({ mode: 'off' });
+    const allowed = createPaymentGateway(resolveEnv({ ...production, PAYMENT_SANDBOX: 'true' }));
+    expect(allowed.mode).toBe('test');
+    expect(allowed.gateway?.mode).toBe('sandbox');
+    expect(allowed.sandbox?.emulator).toBeInstanceOf(RazorpayEmulator);
   });
 });

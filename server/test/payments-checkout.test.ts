@@ -4,9 +4,11 @@
  * API that the official SDK talks to unchanged.
  */
 import { messages, pieceGoneMessage } from '@shahi/contract';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartLines, orders, products } from '../src/db/schema/index.ts';
+import { cartLines, orderEvents, orders, paymentEvents, products } from '../src/db/schema/index.ts';
+import type { SignedWebhook } from '../src/modules/payments/emulator.ts';
+import { hmacSha256Hex } from '../src/modules/payments/signatures.ts';
 import { createVerifiedShopper } from './helpers/accounts.ts';
 import { readOutbox, waitForMail } from './helpers/outbox.ts';
 import { type RazorpayStandIn, startRazorpayStandIn } from './helpers/razorpay-stand-in.ts';
@@ -253,6 +255,136 @@ describe('POST /api/order/verify-payment', () => {
   });
 });
 
+/** POSTs a webhook the way Razorpay does: the exact signed text, its signature and event id. */
+const deliver = (hook: SignedWebhook) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payments/razorpay/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': hook.signature,
+      'x-razorpay-event-id': hook.eventId,
+    },
+    payload: hook.body,
+  });
+
+const historyOf = async (orderId: string) =>
+  (await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId))).map((event) => event.kind);
+
+describe('POST /api/order/verify-payment checks the payment itself (ADR 0019)', () => {
+  it('a payment only authorized: 202 "confirming", order pending and piece reserved; the capture webhook then settles it', async () => {
+    const shopper = await createVerifiedShopper(t.app, t.env.DATA_DIR);
+    const one = await piece();
+    const started = await startOnline(shopper.token, [one.id]);
+    const authorized = standIn.emulator.pay(started.payment.id, { capture: false });
+    const body = { ...authorized, orderId: started.order._id };
+
+    const response = await verify(shopper.token, body);
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: messages.paymentConfirming,
+      data: { _id: started.order._id, payment: { method: 'online', status: 'pending' } },
+    });
+    expect(await orderRow(started.order._id)).toMatchObject({
+      paymentStatus: 'pending',
+      gatewayPaymentId: null,
+    });
+    expect(await statusOf(one.id)).toBe('reserved');
+    // Its payment.authorized webhook is recorded and settles nothing either.
+    const authorizedHook = standIn.emulator.webhookEvent(
+      'payment.authorized',
+      authorized.razorpay_payment_id,
+    );
+    expect((await deliver(authorizedHook)).statusCode).toBe(200);
+    expect(await orderRow(started.order._id)).toMatchObject({ paymentStatus: 'pending' });
+
+    standIn.emulator.capture(authorized.razorpay_payment_id);
+    const captured = standIn.emulator.webhookEvent('payment.captured', authorized.razorpay_payment_id);
+    expect((await deliver(captured)).statusCode).toBe(200);
+    expect(await orderRow(started.order._id)).toMatchObject({
+      paymentStatus: 'paid',
+      gatewayPaymentId: authorized.razorpay_payment_id,
+    });
+    expect(await statusOf(one.id)).toBe('sold');
+    const again = await verify(shopper.token, body);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().message).toBe(messages.paymentVerified);
+  });
+
+  it('a payment of another amount: 400, nothing settled; its signed webhook is recorded, logged in the history, never sells', async () => {
+    const shopper = await createVerifiedShopper(t.app, t.env.DATA_DIR);
+    const one = await piece();
+    const started = await startOnline(shopper.token, [one.id]);
+    // A partial payment: genuine, signed, captured — but not the order's amount.
+    const partial = standIn.emulator.pay(started.payment.id, { amount: started.payment.amount - 100 });
+    const response = await verify(shopper.token, { ...partial, orderId: started.order._id });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: messages.paymentVerificationFailed });
+    expect(await orderRow(started.order._id)).toMatchObject({
+      paymentStatus: 'pending',
+      gatewayPaymentId: null,
+    });
+    expect(await statusOf(one.id)).toBe('reserved');
+
+    const hook = standIn.emulator.webhookEvent('payment.captured', partial.razorpay_payment_id);
+    const delivered = await deliver(hook);
+    expect(delivered.statusCode).toBe(200);
+    expect(await orderRow(started.order._id)).toMatchObject({
+      paymentStatus: 'pending',
+      gatewayPaymentId: null,
+    });
+    expect(await statusOf(one.id)).toBe('reserved');
+    expect(
+      await t.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, hook.eventId)),
+    ).toHaveLength(1);
+    expect(await historyOf(started.order._id)).toEqual(['placed', 'payment_mismatch']);
+    // A repeated delivery is a duplicate: no second history row.
+    expect((await deliver(hook)).statusCode).toBe(200);
+    expect(await historyOf(started.order._id)).toEqual(['placed', 'payment_mismatch']);
+  });
+
+  it("another order's payment, signed for this one: 400, nothing settled; this order's own payment then settles it", async () => {
+    const shopper = await createVerifiedShopper(t.app, t.env.DATA_DIR);
+    const [first, second] = await availablePieces(t.db, 2);
+    if (!first || !second) throw new Error('demo catalogue too small');
+    // Same price, so only the payment's order tells them apart.
+    await t.db
+      .update(products)
+      .set({ pricePaise: first.pricePaise })
+      .where(inArray(products.id, [second.id]));
+    const mine = await startOnline(shopper.token, [first.id]);
+    const theirs = await startOnline(shopper.token, [second.id]);
+    expect(theirs.payment.amount).toBe(mine.payment.amount);
+    const paidTheirs = standIn.emulator.pay(theirs.payment.id);
+    // Only someone holding the key secret could sign this; the capture check stops it anyway.
+    const signature = hmacSha256Hex(keys.keySecret, `${mine.payment.id}|${paidTheirs.razorpay_payment_id}`);
+    const response = await verify(shopper.token, {
+      razorpay_order_id: mine.payment.id,
+      razorpay_payment_id: paidTheirs.razorpay_payment_id,
+      razorpay_signature: signature,
+      orderId: mine.order._id,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(messages.paymentVerificationFailed);
+    expect(await orderRow(mine.order._id)).toMatchObject({
+      paymentStatus: 'pending',
+      gatewayPaymentId: null,
+    });
+    expect(await statusOf(first.id)).toBe('reserved');
+
+    const own = standIn.emulator.pay(mine.payment.id);
+    expect((await deliver(standIn.emulator.webhookEvent('order.paid', mine.payment.id))).statusCode).toBe(
+      200,
+    );
+    expect(await orderRow(mine.order._id)).toMatchObject({
+      paymentStatus: 'paid',
+      gatewayPaymentId: own.razorpay_payment_id,
+    });
+    expect(await statusOf(first.id)).toBe('sold');
+  });
+});
+
 describe('gateway down', () => {
   let down: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
@@ -295,5 +427,36 @@ describe('gateway down', () => {
     // The piece can be bought at once.
     const cod = await call(down.app, 'POST', '/order/create', shopper.token, checkoutBody([one.id]));
     expect(cod.statusCode).toBe(201);
+  });
+
+  it('verify-payment cannot fetch the payment: the 502 wording, the order untouched', async () => {
+    const shopper = await createVerifiedShopper(down.app, down.env.DATA_DIR);
+    const [one] = await availablePieces(down.db, 1);
+    const placed = await call(down.app, 'POST', '/order/create', shopper.token, checkoutBody([one?.id]));
+    const id = placed.json().order._id as string;
+    // As if its gateway order had been created before Razorpay became unreachable.
+    await down.db.execute(
+      sql`UPDATE orders SET payment_method = 'online', gateway_order_id = 'order_DownDownDown01',
+          reserved_until = now() + interval '15 minutes' WHERE id = ${id}`,
+    );
+    await down.db.execute(
+      sql`UPDATE products SET status = 'reserved', reserved_until = now() + interval '15 minutes'
+          WHERE id = ${one?.id}`,
+    );
+    const before = (await down.db.select().from(orders).where(eq(orders.id, id)))[0];
+    const response = await call(down.app, 'POST', '/order/verify-payment', shopper.token, {
+      razorpay_order_id: 'order_DownDownDown01',
+      razorpay_payment_id: 'pay_DownDownDown0001',
+      razorpay_signature: hmacSha256Hex(keys.keySecret, 'order_DownDownDown01|pay_DownDownDown0001'),
+      orderId: id,
+    });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toMatchObject({ success: false, message: messages.paymentGatewayUnavailable });
+    expect((await down.db.select().from(orders).where(eq(orders.id, id)))[0]).toEqual(before);
+    const [piece] = await down.db
+      .select()
+      .from(products)
+      .where(eq(products.id, one?.id ?? ''));
+    expect(piece?.status).toBe('reserved');
   });
 });

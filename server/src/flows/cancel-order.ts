@@ -31,6 +31,8 @@ export type CancelOrderInput = z.output<typeof cancelOrderSchema>;
 /** The refund of a paid online order: its gateway refund id (null when an earlier attempt made it). */
 async function refundOrder(deps: OrderChangeDeps, order: OrderRow): Promise<string | null> {
   if (!order.gatewayPaymentId) throw new Error(`paid order ${order.id} has no gateway payment id`);
+  // Online payment switched off (no keys, no sandbox): nothing could make the refund.
+  if (!deps.gateway) throw new HttpError(409, adminOrderMessages.refundUnavailable, 'REFUND_UNAVAILABLE');
   try {
     return await refundInFull(deps.gateway, order.gatewayPaymentId, order.amountPaise);
   } catch (error) {
@@ -45,11 +47,14 @@ async function refundOrder(deps: OrderChangeDeps, order: OrderRow): Promise<stri
  * mailed). Pending orders give their pieces back (available again); shipped ones keep them sold.
  * Money: a paid online order is refunded in full (amount in paise) through the gateway — under
  * the lock, so a concurrent cancel waits and finds it cancelled — and its payment becomes
- * refunded; an online order still waiting for payment gets payment failed, and a payment that
+ * refunded (a test-sandbox payment moved no money: refunded without asking any gateway); an
+ * online order still waiting for payment gets payment failed, and a payment that
  * arrives later is refunded by ./settle-payment.ts (the order has `cancelled_at`); cash on
  * delivery keeps its payment pending (nothing was taken). Errors: 404 unknown order; 409 "A
  * delivered order cannot be cancelled"; 409 "This order is already cancelled" (a repeated
- * request); 502 "The refund could not be made…" when the gateway fails (nothing changes).
+ * request); 409 "…no payment gateway is set up…" for a paid online order when online payment
+ * is off (docs/decisions/0019); 502 "The refund could not be made…" when the gateway fails
+ * (nothing changes either way).
  */
 export async function cancelOrder(
   deps: OrderChangeDeps,
@@ -72,7 +77,12 @@ export async function cancelOrder(
     const changes: OrderChanges = { orderStatus: 'cancelled', cancelledAt: NOW, reservedUntil: null };
     let money: CancelledMoney = { kind: 'cod' };
     let refundNote = '';
-    if (order.paymentMethod === 'online' && order.paymentStatus === 'paid') {
+    if (order.paymentMethod === 'online' && order.paymentStatus === 'paid' && order.testPayment) {
+      // Paid in the test sandbox: no money moved, so no gateway is asked (docs/decisions/0019).
+      changes.paymentStatus = 'refunded';
+      money = { kind: 'unpaid' };
+      refundNote = 'Test payment: no money to refund';
+    } else if (order.paymentMethod === 'online' && order.paymentStatus === 'paid') {
       const refundId = await refundOrder(deps, order);
       Object.assign(changes, { paymentStatus: 'refunded', gatewayRefundId: refundId });
       money = { kind: 'refunded', amount: paiseToRupees(order.amountPaise) };

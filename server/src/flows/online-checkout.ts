@@ -53,7 +53,7 @@ async function abandonOrder(deps: PaymentDeps, orderId: string): Promise<void> {
 /**
  * Starts an online payment for `session`'s shopper: reserves the pieces for RESERVATION_MINUTES
  * (409 naming a piece already sold or reserved, 404 for an unknown one; nothing changes then),
- * records the order (payment pending), then creates the gateway order for its total in PAISE
+ * records the order (payment pending; `test_payment` when the gateway is the sandbox), then creates the gateway order for its total in PAISE
  * with receipt = our order id and notes.orderId. Resolves with the spec §3 "Online-payment order
  * response" (`payment.amount` in paise). When the gateway fails the reservation is released, the
  * order cancelled, and the answer is 502 "Online payment is not available right now…".
@@ -74,7 +74,9 @@ export async function startOnlinePayment(
       paymentMethod: 'online',
       reservedUntil: reserved[0]?.reservedUntil ?? null,
     });
-    const result = await insertOrder(tx.db, draft.order, draft.lines);
+    // An order paid through the sandbox moves no money: marked so the back office never ships it as paid.
+    const order = { ...draft.order, testPayment: gateway.mode === 'sandbox' };
+    const result = await insertOrder(tx.db, order, draft.lines);
     await insertOrderEvents(tx.db, [
       placedEvent(result.order.id, `Online payment; pieces reserved for ${RESERVATION_MINUTES} minutes`),
     ]);

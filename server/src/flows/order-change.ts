@@ -17,7 +17,8 @@ import type { FlowLog } from './payment-deps.ts';
 export interface OrderChangeDeps {
   pool: pg.Pool;
   mail: Pick<MailQueue, 'enqueue' | 'wake'>;
-  gateway: PaymentGateway;
+  /** Refunds cancelled paid orders; absent when online payment is off (docs/decisions/0019). */
+  gateway?: PaymentGateway;
   shopName: string;
   /** Origin of the shop's links in mail (ARCHITECTURE §1). */
   publicUrl: string;

@@ -17,7 +17,10 @@ const SETTLING_EVENTS = new Set(['payment.captured', 'order.paid']);
 /**
  * Handles a webhook whose signature was already checked (`readWebhook`). `payment.captured` and
  * `order.paid` settle the order (paid and sold, or refunded when a piece went elsewhere after the
- * reservation lapsed); `payment.failed` and every other event are only recorded — a failed
+ * reservation lapsed) when the payment's amount (paise) is the order's — otherwise the event is
+ * recorded, a history row and an error log say so, and nothing is sold ('amount-mismatch'; a
+ * signed partial payment must not buy the pieces, docs/decisions/0019); `payment.failed`,
+ * `payment.authorized` and every other event are only recorded — a failed
  * attempt keeps the reservation until it ends, so the shopper can try again. Resolves with
  * 'duplicate' for an event recorded before, else what settling did ('recorded' when nothing to
  * settle). Rejects with 502 when a needed refund fails, so Razorpay delivers the event again.
@@ -44,9 +47,14 @@ export async function handlePaymentWebhook(
     return fresh ? 'recorded' : 'duplicate';
   }
   try {
-    const outcome = await settlePayment(deps, { orderId, paymentId: event.paymentId }, (tx) =>
-      insertPaymentEvent(tx.db, row),
-    );
+    const target = { orderId, paymentId: event.paymentId, amountPaise: event.amountPaise };
+    const outcome = await settlePayment(deps, target, (tx) => insertPaymentEvent(tx.db, row));
+    if (outcome.kind === 'amount-mismatch') {
+      deps.log.error(
+        { orderId, paymentId: event.paymentId, amountPaise: event.amountPaise, event: event.event },
+        'webhook payment amount differs from the order amount: recorded, not settled',
+      );
+    }
     return outcome.kind;
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;

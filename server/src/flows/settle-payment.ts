@@ -21,6 +21,8 @@ export type SettleOutcome =
   | { kind: 'paid'; order: Order; changed: boolean }
   /** `goneTitle`: the first piece sold elsewhere (null when an earlier call refunded). */
   | { kind: 'refunded'; order: Order; changed: boolean; goneTitle: string | null }
+  /** The payment's amount is not the order's: nothing settled, a history row says so. */
+  | { kind: 'amount-mismatch'; order: Order }
   /** No online order with this id: nothing to settle. */
   | { kind: 'unknown-order' }
   /** `record` said this event was handled before: nothing was done. */
@@ -31,6 +33,12 @@ export interface SettleTarget {
   orderId: string;
   /** The gateway payment that pays it (Razorpay `pay_…`), already proven genuine by the caller. */
   paymentId: string;
+  /**
+   * The payment's amount in PAISE as the gateway reported it. When given (null: the report had
+   * none), an order still to settle is settled only if it equals the order's amount — a partial
+   * payment never buys the pieces (docs/decisions/0019).
+   */
+  amountPaise?: number | null;
 }
 
 /**
@@ -58,7 +66,9 @@ export async function refundInFull(gateway: PaymentGateway, paymentId: string, a
  *   the order cancelled (payment refunded);
  * - failed order the shop cancelled (`cancelled_at` set, issue 7 §3): always refunded — a
  *   cancellation is final, a late payment never revives it;
- * - paid or refunded order: nothing changes (idempotent).
+ * - paid or refunded order: nothing changes (idempotent);
+ * - `target.amountPaise` given and not the order's amount (pending or failed order): nothing is
+ *   settled, a `payment_mismatch` history row records it (outcome `amount-mismatch`).
  * `record(tx)`, when given, runs first in the same transaction (the webhook's dedup insert); if it
  * answers false nothing else happens. Each change appends a history row (actor: the shop).
  * Rejects with GatewayError when a needed refund fails — the
@@ -83,6 +93,17 @@ export async function settlePayment(
     if (order.paymentStatus === 'refunded') {
       return { kind: 'refunded', order: toOrder(order, lines), changed: false, goneTitle: null };
     }
+    if (target.amountPaise !== undefined && target.amountPaise !== order.amountPaise) {
+      const paid = target.amountPaise === null ? 'no amount' : `${target.amountPaise} paise`;
+      await insertOrderEvents(tx.db, [
+        {
+          orderId: order.id,
+          kind: 'payment_mismatch',
+          note: `Payment ${target.paymentId} of ${paid} does not match the order's ${order.amountPaise} paise: not settled, pieces not sold`,
+        },
+      ]);
+      return { kind: 'amount-mismatch', order: toOrder(order, lines) };
+    }
 
     const ids = lines.map((line) => line.productId);
     // Pending: the pieces are reserved for this order (only its own release could have freed
@@ -104,7 +125,7 @@ export async function settlePayment(
           toStatus: 'pending',
           fromPaymentStatus: order.paymentStatus,
           toPaymentStatus: 'paid',
-          note: `Paid online (${target.paymentId})${order.paymentStatus === 'failed' ? ' after the reservation had lapsed' : ''}`,
+          note: `${order.testPayment ? 'Paid in the test sandbox, no money moved' : 'Paid online'} (${target.paymentId})${order.paymentStatus === 'failed' ? ' after the reservation had lapsed' : ''}`,
         },
       ]);
       // "Sold pieces leave every bag" (issue 4 §3), in the same transaction as the sale.

@@ -1,15 +1,17 @@
 /**
  * The browser's payment verification (issue 5 §3; spec §7 `POST /order/verify-payment`): the
- * caller's own order, the gateway's signature over OUR stored gateway order id, then the shared
- * settlement of ./settle-payment.ts.
+ * caller's own order, the gateway's signature over OUR stored gateway order id, the payment as
+ * the gateway reports it (captured, right amount, right order), then the shared settlement of
+ * ./settle-payment.ts.
  */
 import { messages, type Order, paymentRefundedMessage } from '@shahi/contract';
 import type { verifyPaymentSchema } from '@shahi/contract/schemas';
 import type { z } from 'zod';
 import { HttpError } from '../http/errors.ts';
 import type { Session } from '../modules/auth/service.ts';
-import { selectOrderOfUser } from '../modules/orders/repository.ts';
-import { GatewayError } from '../modules/payments/gateway.ts';
+import { selectOrderLines, selectOrderOfUser } from '../modules/orders/repository.ts';
+import { toOrder } from '../modules/orders/service.ts';
+import { GatewayError, type GatewayPayment } from '../modules/payments/gateway.ts';
 import { gatewayUnavailable, type PaymentDeps } from './payment-deps.ts';
 import { settlePayment } from './settle-payment.ts';
 
@@ -28,36 +30,83 @@ function isGenuine(deps: PaymentDeps, gatewayOrderId: string, input: VerifyPayme
   }
 }
 
+/** What verifying did: the order is paid, or its payment is genuine but still being captured. */
+export type VerifyOutcome =
+  | { kind: 'paid'; order: Order }
+  /** Authorized, not captured yet: the order waits (pieces reserved) for the capture's webhook. */
+  | { kind: 'confirming'; order: Order };
+
+/** The payment as the gateway knows it; 502 "Online payment is not available…" when unreachable. */
+async function fetchPayment(deps: PaymentDeps, paymentId: string, orderId: string): Promise<GatewayPayment> {
+  try {
+    return await deps.gateway.fetchPayment(paymentId);
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    deps.log.error({ err: error, orderId, paymentId }, 'payment could not be fetched; order left pending');
+    throw gatewayUnavailable();
+  }
+}
+
 /**
- * Verifies the payment the browser reports for `input.orderId` and settles it; resolves with the
- * paid order (rupees). Errors: 404 "Order not found" when the order is unknown or another
- * shopper's; 400 "Payment verification failed" when the order has no online payment, the
- * browser's razorpay_order_id is not ours, or the signature is not HMAC-SHA256(key secret,
- * `<stored gateway order id>|<payment id>`) — nothing changes then, the reservation stays until it
- * ends so the shopper can retry; 409 when the payment came too late and was refunded; 502 when
- * the gateway fails during a needed refund. Repeating a successful verification changes nothing
- * and resolves again with the order.
+ * Verifies the payment the browser reports for `input.orderId` and settles it. After the signature,
+ * the payment itself is fetched from the gateway (docs/decisions/0019): it settles the order only
+ * when `captured`, of the order's amount in PAISE, for OUR stored gateway order id. Resolves
+ * `{ kind: 'paid', order }` (rupees) or `{ kind: 'confirming', order }` when the payment is only
+ * authorized so far — the order stays pending, its pieces reserved, and the capture's webhook
+ * settles it. Errors: 404 "Order not found" when the order is unknown or another shopper's; 400
+ * "Payment verification failed" when the order has no online payment, the browser's
+ * razorpay_order_id is not ours, the signature is not HMAC-SHA256(key secret, `<stored gateway
+ * order id>|<payment id>`), or the payment is of another amount or order, failed or refunded —
+ * nothing changes then, the reservation stays until it ends so the shopper can retry; 409 when the
+ * payment came too late and was refunded; 502 when the gateway cannot be reached (order untouched)
+ * or fails during a needed refund. Repeating a successful verification changes nothing, asks the
+ * gateway nothing, and resolves again with the order.
  */
 export async function verifyPayment(
   deps: PaymentDeps,
   session: Session,
   input: VerifyPaymentInput,
-): Promise<Order> {
+): Promise<VerifyOutcome> {
   const row = await selectOrderOfUser(deps.db, input.orderId, session.user.userId);
   if (!row) throw new HttpError(404, messages.orderNotFound);
   const stored = row.gatewayOrderId;
   if (!stored || input.razorpay_order_id !== stored || !isGenuine(deps, stored, input)) {
     throw new HttpError(400, messages.paymentVerificationFailed);
   }
+  const paymentId = input.razorpay_payment_id;
+  const settledByIt =
+    row.gatewayPaymentId === paymentId && (row.paymentStatus === 'paid' || row.paymentStatus === 'refunded');
+  let amountPaise: number | undefined;
+  if (!settledByIt) {
+    const payment = await fetchPayment(deps, paymentId, row.id);
+    const context = { orderId: row.id, paymentId, status: payment.status, amountPaise: payment.amount };
+    if (payment.orderId !== stored || payment.amount !== row.amountPaise) {
+      deps.log.warn(
+        { ...context, gatewayOrderId: payment.orderId, orderAmountPaise: row.amountPaise },
+        'payment does not match its order: not settled',
+      );
+      throw new HttpError(400, messages.paymentVerificationFailed);
+    }
+    if (payment.status === 'authorized' || payment.status === 'created') {
+      deps.log.info(context, 'payment not captured yet; the order waits for the webhook');
+      return { kind: 'confirming', order: toOrder(row, await selectOrderLines(deps.db, row.id)) };
+    }
+    if (payment.status !== 'captured') {
+      deps.log.warn(context, 'payment is not captured: not settled');
+      throw new HttpError(400, messages.paymentVerificationFailed);
+    }
+    amountPaise = payment.amount;
+  }
   let outcome: Awaited<ReturnType<typeof settlePayment>>;
   try {
-    outcome = await settlePayment(deps, { orderId: row.id, paymentId: input.razorpay_payment_id });
+    outcome = await settlePayment(deps, { orderId: row.id, paymentId, amountPaise });
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     deps.log.error({ err: error, orderId: row.id }, 'refund of a late payment failed; the webhook retries');
     throw gatewayUnavailable();
   }
-  if (outcome.kind === 'paid') return outcome.order;
+  if (outcome.kind === 'paid') return { kind: 'paid', order: outcome.order };
   if (outcome.kind === 'refunded') throw new HttpError(409, paymentRefundedMessage(outcome.goneTitle));
+  if (outcome.kind === 'amount-mismatch') throw new HttpError(400, messages.paymentVerificationFailed);
   throw new HttpError(404, messages.orderNotFound);
 }

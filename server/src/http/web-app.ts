@@ -8,12 +8,15 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { PaymentMode } from '@shahi/contract';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../modules/seo/escape.ts';
 
 export interface ShopConfig {
   shopName: string;
   imageBaseUrl: string;
+  /** Which payment methods the checkout offers from its first render (docs/decisions/0019). */
+  paymentMode: PaymentMode;
 }
 
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title><!--app-config--></head>

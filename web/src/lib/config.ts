@@ -1,10 +1,18 @@
-import { DEFAULT_SHOP_NAME } from '@shahi/contract';
+import { DEFAULT_SHOP_NAME, type PaymentMode } from '@shahi/contract';
 
 /** Settings the server injects into index.html in place of `<!--app-config-->`. */
 export interface ShopConfig {
   shopName: string;
   imageBaseUrl: string;
+  /**
+   * How online payment is taken (docs/decisions/0019): `live` Razorpay, `test` the sandbox,
+   * `off` none (cash on delivery only). Not injected (Vite dev, tests): `live` — online payment is
+   * offered and the server's answer tells whether it is the sandbox.
+   */
+  paymentMode: PaymentMode;
 }
+
+const paymentModes: readonly PaymentMode[] = ['live', 'test', 'off'];
 
 declare global {
   /** In the browser `window.__SHOP_CONFIG__`; on the server the page renderer sets it (entry-server.tsx). */
@@ -24,5 +32,6 @@ export function getShopConfig(): ShopConfig {
   return {
     shopName: nonEmpty(injected?.shopName) ?? DEFAULT_SHOP_NAME,
     imageBaseUrl: nonEmpty(injected?.imageBaseUrl) ?? DEFAULT_IMAGE_BASE_URL,
+    paymentMode: paymentModes.find((mode) => mode === injected?.paymentMode) ?? 'live',
   };
 }

@@ -5,13 +5,17 @@ import { SectionHeading } from '../components/ui/section-heading.tsx';
 import { OrderList } from '../features/orders/components/order-list.tsx';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
 
-/** The success message the checkout passes along (`state.message`), read once on arrival. */
-function passedMessage(state: unknown): string | undefined {
-  const message = state && typeof state === 'object' ? (state as { message?: unknown }).message : undefined;
-  return typeof message === 'string' && message !== '' ? message : undefined;
+/**
+ * The message the checkout passes along (`state.message`), read once on arrival, with its tone:
+ * `info` for a payment still being confirmed (`state.tone`), else a success.
+ */
+function passedMessage(state: unknown): { text: string; tone: 'success' | 'info' } | undefined {
+  const passed = state && typeof state === 'object' ? (state as { message?: unknown; tone?: unknown }) : {};
+  if (typeof passed.message !== 'string' || passed.message === '') return undefined;
+  return { text: passed.message, tone: passed.tone === 'info' ? 'info' : 'success' };
 }
 
-/** `/my-orders` (login needed): the order list, under the checkout's success notice when coming from it. */
+/** `/my-orders` (login needed): the order list, under the checkout's notice when coming from it. */
 export function MyOrdersRoute() {
   useDocumentTitle('My Orders');
   const location = useLocation();
@@ -20,8 +24,8 @@ export function MyOrdersRoute() {
     <div className="mx-auto w-full max-w-4xl px-4 py-10 md:py-14">
       <SectionHeading level={1}>My Orders</SectionHeading>
       {message ? (
-        <FormAlert tone="success" urgent className="mb-6">
-          {message}
+        <FormAlert tone={message.tone} urgent className="mb-6">
+          {message.text}
         </FormAlert>
       ) : null}
       <OrderList />

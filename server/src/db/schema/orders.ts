@@ -3,7 +3,17 @@
  * the shipping address are snapshots taken at the moment of sale.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { products } from './catalog.ts';
 
@@ -43,6 +53,11 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The Razorpay refund (`rfnd_…`) of a payment captured after its pieces were sold elsewhere. */
     gatewayRefundId: text('gateway_refund_id'),
+    /**
+     * Paid through the built-in test sandbox, not Razorpay: no money moved, so the back office
+     * and the packing slip say "TEST — not paid" (docs/decisions/0019).
+     */
+    testPayment: boolean('test_payment').notNull().default(false),
     /** Set when the owner ships the order (issue 7 §3). */
     courierName: text('courier_name'),
     trackingNumber: text('tracking_number'),

@@ -26,6 +26,8 @@ function paymentLine(order: AdminOrderDetail): string {
       ? `Cash on delivery — ${formatRupees(amount)} already collected`
       : `Cash on delivery — collect ${formatRupees(amount)}`;
   }
+  // A sandbox payment moved no money (docs/decisions/0019): never "nothing to collect".
+  if (order.testPayment) return 'TEST — not paid (test sandbox payment, no money taken)';
   if (status === 'paid') return 'Paid online — nothing to collect';
   if (status === 'refunded') return 'Paid online, refunded — do not ship';
   return 'Online payment not received — do not ship';
@@ -65,7 +67,8 @@ footer{margin-top:22px;font-size:12px;color:#7a6a5a;text-align:center}
 /**
  * The packing slip of `order` for the shop `shopName`: order reference and id, placed-on time (India
  * time), ship-to address and phones, the pieces with titles and prices (₹, en-IN) and the total,
- * and how it is paid ("Cash on delivery — collect ₹X" or "Paid online"). Returns a whole HTML document.
+ * and how it is paid ("Cash on delivery — collect ₹X", "Paid online", or "TEST — not paid" for a
+ * test-sandbox payment). Returns a whole HTML document.
  */
 export function renderPackingSlip(shopName: string, order: AdminOrderDetail): string {
   const to = order.addressDetails;
@@ -77,7 +80,11 @@ export function renderPackingSlip(shopName: string, order: AdminOrderDetail): st
     )
     .join('\n');
   const warning =
-    order.orderStatus === 'cancelled' ? '<div class="warn">THIS ORDER IS CANCELLED — DO NOT SHIP</div>' : '';
+    order.orderStatus === 'cancelled'
+      ? '<div class="warn">THIS ORDER IS CANCELLED — DO NOT SHIP</div>'
+      : order.testPayment
+        ? '<div class="warn">TEST ORDER — NOT PAID — DO NOT SHIP</div>'
+        : '';
   const shipment = order.shipment
     ? `<p class="muted">Shipped with ${escapeHtml(order.shipment.courierName)}, tracking ${escapeHtml(order.shipment.trackingNumber)}</p>`
     : '';

@@ -46,6 +46,7 @@ export async function listAdminOrders(
       },
       titles,
       shipment: shipmentOf(order),
+      testPayment: order.testPayment,
     })),
   };
 }
@@ -69,6 +70,7 @@ export async function getAdminOrder(db: Database, orderId: string): Promise<Admi
     shipment: shipmentOf(order),
     cancelledAt: iso(order.cancelledAt),
     updatedAt: order.updatedAt.toISOString(),
+    testPayment: order.testPayment,
     events: events.map(
       (event): AdminOrderEvent => ({
         _id: event.id,

@@ -13,6 +13,8 @@ export type NewOrderEvent = typeof orderEvents.$inferInsert;
 export type OrderEventKind =
   | 'placed'
   | 'payment_paid'
+  /** A payment whose amount is not the order's: recorded, not settled (docs/decisions/0019). */
+  | 'payment_mismatch'
   | 'payment_failed'
   | 'payment_expired'
   | 'refunded'

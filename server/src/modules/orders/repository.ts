@@ -109,6 +109,15 @@ export async function selectOrderOfUser(db: Database, orderId: string, userId: s
   return row;
 }
 
+/** The lines of order `orderId`, in their original order. */
+export async function selectOrderLines(db: Database, orderId: string) {
+  return db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.position));
+}
+
 /** Our order id for the gateway order `gatewayOrderId` (Razorpay `order_…`), or undefined. */
 export async function selectOrderIdByGatewayOrderId(db: Database, gatewayOrderId: string) {
   const [row] = await db

@@ -54,10 +54,16 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
     '/order/verify-payment',
     // onRequest: an anonymous caller gets its 401 before the body is judged.
     { schema: { body: verifyPaymentSchema }, onRequest: signedIn },
-    async (request) => {
+    async (request, reply) => {
       if (!payments) throw new HttpError(400, messages.onlinePaymentUnavailable);
-      const order = await verifyPayment(payments, sessionOf(request), request.body);
-      return { success: true, message: messages.paymentVerified, data: order };
+      const outcome = await verifyPayment(payments, sessionOf(request), request.body);
+      // 202: genuine but not captured yet; the webhook settles it (docs/decisions/0019).
+      if (outcome.kind === 'confirming') {
+        return reply
+          .code(202)
+          .send({ success: true, message: messages.paymentConfirming, data: outcome.order });
+      }
+      return { success: true, message: messages.paymentVerified, data: outcome.order };
     },
   );
 

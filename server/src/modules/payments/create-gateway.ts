@@ -1,8 +1,11 @@
 /**
- * Chooses the payment gateway from the environment (ARCHITECTURE §1 "payments"): Razorpay when
- * RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are set, otherwise the test sandbox over a fresh
- * emulator with secrets made up for this run. The sandbox is never built when keys are set.
+ * Chooses the payment gateway from the environment (ARCHITECTURE §1 "payments";
+ * docs/decisions/0019-payment-sandbox-and-capture-check.md): Razorpay when RAZORPAY_KEY_ID and
+ * RAZORPAY_KEY_SECRET are set; otherwise the test sandbox over a fresh emulator with secrets made
+ * up for this run when PAYMENT_SANDBOX is on (its default outside production); otherwise none —
+ * online payment is off and the shop takes cash on delivery only.
  */
+import type { PaymentMode } from '@shahi/contract';
 import type { Env } from '../../env.ts';
 import { RazorpayEmulator, randomSecret } from './emulator.ts';
 import type { PaymentGateway } from './gateway.ts';
@@ -11,7 +14,11 @@ import { createSandboxGateway } from './sandbox-gateway.ts';
 
 export type GatewayEnv = Pick<
   Env,
-  'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET' | 'RAZORPAY_WEBHOOK_SECRET' | 'RAZORPAY_API_URL'
+  | 'RAZORPAY_KEY_ID'
+  | 'RAZORPAY_KEY_SECRET'
+  | 'RAZORPAY_WEBHOOK_SECRET'
+  | 'RAZORPAY_API_URL'
+  | 'PAYMENT_SANDBOX'
 >;
 
 /** What the sandbox routes need to play Checkout and send webhooks; absent with real keys. */
@@ -20,14 +27,25 @@ export interface SandboxControls {
   webhookSecret: string;
 }
 
-export interface GatewaySetup {
-  gateway: PaymentGateway;
-  sandbox?: SandboxControls;
+/** The gateway of each payment mode: Razorpay (`live`), the sandbox (`test`), none (`off`). */
+export type GatewaySetup =
+  | { mode: 'live'; gateway: PaymentGateway; sandbox?: undefined }
+  | { mode: 'test'; gateway: PaymentGateway; sandbox: SandboxControls }
+  | { mode: 'off'; gateway?: undefined; sandbox?: undefined };
+
+/**
+ * Which payment mode `env` gives: `live` with both Razorpay keys, else `test` when PAYMENT_SANDBOX
+ * is on, else `off`. The storefront is told it (`window.__SHOP_CONFIG__.paymentMode`).
+ */
+export function paymentModeOf(env: GatewayEnv): PaymentMode {
+  if (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET) return 'live';
+  return env.PAYMENT_SANDBOX ? 'test' : 'off';
 }
 
 /**
- * `{ gateway }` over Razorpay when both keys are set (webhooks verify only with
- * RAZORPAY_WEBHOOK_SECRET: `log.warn` says so when it is missing), else `{ gateway, sandbox }`.
+ * The gateway of `paymentModeOf(env)`: `{ mode: 'live', gateway }` over Razorpay (webhooks verify
+ * only with RAZORPAY_WEBHOOK_SECRET: `log.warn` says so when it is missing), `{ mode: 'test',
+ * gateway, sandbox }` over a fresh emulator, or `{ mode: 'off' }` with no gateway at all.
  */
 export function createPaymentGateway(env: GatewayEnv, log?: { warn(message: string): void }): GatewaySetup {
   if (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET) {
@@ -40,12 +58,14 @@ export function createPaymentGateway(env: GatewayEnv, log?: { warn(message: stri
       webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
       apiUrl: env.RAZORPAY_API_URL,
     });
-    return { gateway };
+    return { mode: 'live', gateway };
   }
+  if (!env.PAYMENT_SANDBOX) return { mode: 'off' };
   const keySecret = randomSecret();
   const webhookSecret = randomSecret();
   const emulator = new RazorpayEmulator({ keySecret, webhookSecret });
   return {
+    mode: 'test',
     gateway: createSandboxGateway({ emulator, keySecret, webhookSecret }),
     sandbox: { emulator, webhookSecret },
   };

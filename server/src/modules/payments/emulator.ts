@@ -1,10 +1,11 @@
 /**
- * An in-memory emulation of the part of Razorpay the shop uses (reference/razorpay.md): Orders,
+ * An in-memory emulation of the part of Razorpay the shop uses (docs/decisions/0008 "Razorpay facts relied on"): Orders,
  * order payments, payment fetch and refunds, with Razorpay's entity shapes, ids (`order_`, `pay_`,
  * `rfnd_` + 14 base62 characters), Unix-second timestamps and error bodies. It backs the test
  * sandbox (no keys set) and the HTTP stand-in the SDK talks to in tests. `pay`/`fail` play the
  * shopper's part in Checkout; `webhookEvent` builds the signed webhook Razorpay would send.
- * All amounts are integer paise.
+ * All amounts are integer paise. Memory is bounded (docs/decisions/0019): at most `maxOrders`
+ * orders (the oldest forgotten with its payments and refunds) and `maxAttempts` payments each.
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { hmacSha256Hex } from './signatures.ts';
@@ -97,7 +98,7 @@ export interface CheckoutSuccess {
   razorpay_signature: string;
 }
 
-export type WebhookKind = 'order.paid' | 'payment.captured' | 'payment.failed';
+export type WebhookKind = 'order.paid' | 'payment.authorized' | 'payment.captured' | 'payment.failed';
 
 /** A webhook as Razorpay would POST it: `body` is the exact JSON text the signature covers. */
 export interface SignedWebhook {
@@ -147,6 +148,14 @@ function validateNotes(notes: unknown): Record<string, string> {
   return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
 }
 
+/** Orders an emulator keeps by default; creating one more forgets the oldest (ADR 0019). */
+export const EMULATOR_MAX_ORDERS = 10_000;
+/** Payment attempts (Pay or Fail) an order may have by default; one more is refused. */
+export const EMULATOR_MAX_ATTEMPTS = 10;
+
+/** The `reason` of the refusal of an attempt beyond `maxAttempts`. */
+export const TOO_MANY_ATTEMPTS = 'too_many_attempts';
+
 export interface EmulatorOptions {
   /** Signs Checkout's `razorpay_signature` (the API key secret). */
   keySecret: string;
@@ -154,16 +163,38 @@ export interface EmulatorOptions {
   webhookSecret: string;
   /** Clock in milliseconds; tests may pin it. */
   now?: () => number;
+  /** Orders kept (default EMULATOR_MAX_ORDERS); the oldest goes, with its payments and refunds. */
+  maxOrders?: number;
+  /** Payment attempts per order (default EMULATOR_MAX_ATTEMPTS); one more is a 400 `too_many_attempts`. */
+  maxAttempts?: number;
 }
 
-/** One Razorpay account's orders, payments and refunds, in memory. */
+/**
+ * One Razorpay account's orders, payments and refunds, in memory, bounded: the Maps keep
+ * insertion order, so the first order is the oldest; each order lists its payments and each
+ * payment its refunds, so forgetting an order forgets everything hanging from it.
+ */
 export class RazorpayEmulator {
   readonly accountId = razorpayId('acc_');
   private readonly orders = new Map<string, RazorpayOrderEntity>();
   private readonly payments = new Map<string, RazorpayPaymentEntity>();
   private readonly refunds = new Map<string, RazorpayRefundEntity>();
+  /** Payment ids of each order, oldest first. */
+  private readonly orderPayments = new Map<string, string[]>();
+  /** Refund ids of each payment. */
+  private readonly paymentRefunds = new Map<string, string[]>();
+  private readonly maxOrders: number;
+  private readonly maxAttempts: number;
 
-  constructor(private readonly options: EmulatorOptions) {}
+  constructor(private readonly options: EmulatorOptions) {
+    this.maxOrders = options.maxOrders ?? EMULATOR_MAX_ORDERS;
+    this.maxAttempts = options.maxAttempts ?? EMULATOR_MAX_ATTEMPTS;
+  }
+
+  /** How many orders, payments and refunds are held (each bounded; see the class). */
+  get size(): { orders: number; payments: number; refunds: number } {
+    return { orders: this.orders.size, payments: this.payments.size, refunds: this.refunds.size };
+  }
 
   private seconds(): number {
     return Math.floor((this.options.now ?? Date.now)() / 1000);
@@ -200,6 +231,8 @@ export class RazorpayEmulator {
       created_at: this.seconds(),
     };
     this.orders.set(order.id, order);
+    this.orderPayments.set(order.id, []);
+    while (this.orders.size > this.maxOrders) this.forgetOldestOrder();
     return structuredClone(order);
   }
 
@@ -211,7 +244,7 @@ export class RazorpayEmulator {
   /** `GET /v1/orders/:id/payments` → `{ entity: 'collection', count, items }`, newest first. */
   fetchOrderPayments(orderId: string) {
     this.orderOf(orderId);
-    const items = [...this.payments.values()].filter((payment) => payment.order_id === orderId).reverse();
+    const items = this.paymentsOf(orderId).reverse();
     return { entity: 'collection' as const, count: items.length, items: structuredClone(items) };
   }
 
@@ -258,20 +291,29 @@ export class RazorpayEmulator {
       speed_requested: 'normal',
     };
     this.refunds.set(refund.id, refund);
+    this.paymentRefunds.get(payment.id)?.push(refund.id);
     return structuredClone(refund);
   }
 
   /**
-   * The shopper pays the whole order in Checkout: a captured payment, the order `paid`. Returns
+   * The shopper pays in Checkout: by default the whole order, captured at once (the order `paid`).
+   * `options.capture: false` leaves the payment `authorized` (captured later by `capture`, as
+   * Razorpay does on its own schedule or when the merchant asks); `options.amount` (paise, 1 to
+   * what is due) pays part of it — a partial payment, which leaves the order `attempted`. Returns
    * what Checkout hands `handler`, signed with the key secret. Throws RazorpayApiError 400 for an
-   * unknown or already paid order.
+   * unknown or already paid order, a bad amount, or too many attempts.
    */
-  pay(orderId: string): CheckoutSuccess {
+  pay(orderId: string, options: { amount?: number; capture?: boolean } = {}): CheckoutSuccess {
     const order = this.orderOf(orderId);
     if (order.status === 'paid') throw badRequest('Order has already been paid', 'order_id', 'order_paid');
+    const amount = options.amount ?? order.amount_due;
+    if (!Number.isInteger(amount) || amount < 1 || amount > order.amount_due) {
+      throw badRequest('The amount must be an integer from 1 to the amount due.', 'amount');
+    }
     const payment = this.attempt(order);
-    Object.assign(payment, { status: 'captured', captured: true, fee: 0, tax: 0 });
-    Object.assign(order, { status: 'paid', amount_paid: order.amount, amount_due: 0 });
+    payment.amount = amount;
+    payment.status = 'authorized';
+    if (options.capture ?? true) this.settle(order, payment);
     return {
       razorpay_payment_id: payment.id,
       razorpay_order_id: order.id,
@@ -280,9 +322,24 @@ export class RazorpayEmulator {
   }
 
   /**
+   * `POST /v1/payments/:id/capture`: an `authorized` payment becomes `captured` (its order `paid`
+   * once nothing is due). Returns the payment entity. Throws RazorpayApiError 400 for an unknown
+   * payment or one that is not authorized.
+   */
+  capture(paymentId: string): RazorpayPaymentEntity {
+    const payment = this.paymentOf(paymentId);
+    if (payment.status !== 'authorized') {
+      throw badRequest('This payment has already been captured or is not authorized', 'id');
+    }
+    this.settle(this.orderOf(payment.order_id), payment);
+    return structuredClone(payment);
+  }
+
+  /**
    * A failed attempt at paying the order (the order stays `attempted`, open to another try).
    * Returns Checkout's `payment.failed` response `{ error: { code, description, source, step,
-   * reason, metadata: { order_id, payment_id } } }`. Throws RazorpayApiError 400 as `pay` does.
+   * reason, metadata: { order_id, payment_id } } }`. Throws RazorpayApiError 400 as `pay` does,
+   * and (reason `too_many_attempts`) when the order has had `maxAttempts` attempts already.
    */
   fail(orderId: string, reason = 'payment_failed'): { error: RazorpayErrorObject } {
     const order = this.orderOf(orderId);
@@ -314,13 +371,19 @@ export class RazorpayEmulator {
   webhookEvent(kind: WebhookKind, orderOrPaymentId: string): SignedWebhook {
     // A refunded payment was captured once: it still fits a capture event.
     const fits = (item: RazorpayPaymentEntity) =>
-      kind === 'payment.failed' ? item.status === 'failed' : item.captured;
+      kind === 'payment.failed'
+        ? item.status === 'failed'
+        : kind === 'payment.authorized'
+          ? item.status !== 'created' && item.status !== 'failed'
+          : item.captured;
     let payment: RazorpayPaymentEntity | undefined;
     if (orderOrPaymentId.startsWith('pay_')) {
       payment = this.paymentOf(orderOrPaymentId);
     } else {
       const { id } = this.orderOf(orderOrPaymentId);
-      payment = [...this.payments.values()].reverse().find((item) => item.order_id === id && fits(item));
+      payment = this.paymentsOf(id)
+        .reverse()
+        .find((item) => fits(item));
     }
     if (!payment || !fits(payment)) throw badRequest(`No payment fits a ${kind} event`);
     const order = this.orderOf(payment.order_id);
@@ -356,8 +419,44 @@ export class RazorpayEmulator {
     return payment;
   }
 
-  /** A new payment for the whole order; the order becomes `attempted`. */
+  /** Captures `payment`: the money counts towards `order`, which is `paid` once nothing is due. */
+  private settle(order: RazorpayOrderEntity, payment: RazorpayPaymentEntity): void {
+    Object.assign(payment, { status: 'captured', captured: true, fee: 0, tax: 0 });
+    order.amount_paid += payment.amount;
+    order.amount_due = order.amount - order.amount_paid;
+    if (order.amount_due === 0) order.status = 'paid';
+  }
+
+  /** The payments of order `orderId`, oldest first (live entities). */
+  private paymentsOf(orderId: string): RazorpayPaymentEntity[] {
+    return (this.orderPayments.get(orderId) ?? []).flatMap((id) => this.payments.get(id) ?? []);
+  }
+
+  /** Forgets the oldest order with its payments and their refunds. */
+  private forgetOldestOrder(): void {
+    const oldest = this.orders.keys().next();
+    if (oldest.done) return;
+    for (const paymentId of this.orderPayments.get(oldest.value) ?? []) {
+      for (const refundId of this.paymentRefunds.get(paymentId) ?? []) this.refunds.delete(refundId);
+      this.paymentRefunds.delete(paymentId);
+      this.payments.delete(paymentId);
+    }
+    this.orderPayments.delete(oldest.value);
+    this.orders.delete(oldest.value);
+  }
+
+  /**
+   * A new payment for the whole order; the order becomes `attempted`. Throws RazorpayApiError 400
+   * (reason `too_many_attempts`) once the order has had `maxAttempts` attempts.
+   */
   private attempt(order: RazorpayOrderEntity): RazorpayPaymentEntity {
+    if (order.attempts >= this.maxAttempts) {
+      throw badRequest(
+        `Too many payment attempts for this order (at most ${this.maxAttempts})`,
+        'order_id',
+        TOO_MANY_ATTEMPTS,
+      );
+    }
     order.attempts += 1;
     order.status = 'attempted';
     const payment: RazorpayPaymentEntity = {
@@ -388,6 +487,8 @@ export class RazorpayEmulator {
       created_at: this.seconds(),
     };
     this.payments.set(payment.id, payment);
+    this.orderPayments.get(order.id)?.push(payment.id);
+    this.paymentRefunds.set(payment.id, []);
     return payment;
   }
 }

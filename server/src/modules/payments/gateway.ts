@@ -1,8 +1,9 @@
 /**
- * The payment gateway as the shop needs it (issue 5 §1; facts in ../shared/reference/razorpay.md):
- * create an order, check a payment's signature and a webhook's, fetch a payment, refund. Amounts
- * are integer paise. Two implementations: Razorpay through the official SDK (keys set) and the
- * built-in test sandbox (no keys; ARCHITECTURE §2 "Test sandbox").
+ * The payment gateway as the shop needs it (docs/decisions/0008-online-payment.md, its "Razorpay
+ * facts relied on" included): create an order, check a payment's signature and a
+ * webhook's, fetch a payment, refund. Amounts are integer paise. Two implementations: Razorpay
+ * through the official SDK (keys set) and the built-in test sandbox (no keys, where PAYMENT_SANDBOX
+ * allows it; docs/decisions/0019-payment-sandbox-and-capture-check.md).
  */
 
 /** A gateway order (Razorpay `order_…`); `amount` in paise. */

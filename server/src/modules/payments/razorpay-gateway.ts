@@ -116,7 +116,7 @@ export function toGatewayError(thrown: unknown, call: string, secrets: string[] 
   return result;
 }
 
-/** The one place that reaches into the SDK's undeclared axios client (reference/razorpay.md "The SDK"). */
+/** The one place that reaches into the SDK's undeclared axios client (docs/decisions/0008, "SDK"). */
 interface SdkHttpClient {
   defaults: { baseURL?: string; timeout?: number };
   interceptors: { response: { use(onAnswer: undefined, onError: (error: unknown) => unknown): number } };

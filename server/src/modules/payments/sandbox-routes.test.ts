@@ -8,7 +8,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorHandler } from '../../http/error-handler.ts';
-import { RazorpayEmulator } from './emulator.ts';
+import {
+  EMULATOR_MAX_ATTEMPTS,
+  EMULATOR_MAX_ORDERS,
+  type EmulatorOptions,
+  RazorpayEmulator,
+} from './emulator.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { createSandboxGateway } from './sandbox-gateway.ts';
 import { type SandboxRoutesOptions, sandboxRoutes, type WebhookDelivery } from './sandbox-routes.ts';
@@ -26,8 +31,12 @@ let received: ReceivedWebhook[];
 let deliveries: WebhookDelivery[];
 let webhookStatus: number;
 
-async function build(options: Partial<SandboxRoutesOptions> = {}) {
-  emulator = new RazorpayEmulator({ keySecret: 'sandbox-key-secret', webhookSecret: 'sandbox-hook-secret' });
+async function build(options: Partial<SandboxRoutesOptions> = {}, bounds: Partial<EmulatorOptions> = {}) {
+  emulator = new RazorpayEmulator({
+    keySecret: 'sandbox-key-secret',
+    webhookSecret: 'sandbox-hook-secret',
+    ...bounds,
+  });
   gateway = createSandboxGateway({
     emulator,
     keySecret: 'sandbox-key-secret',
@@ -218,5 +227,67 @@ describe('POST /api/payments/sandbox/fail', () => {
     expect((await post('fail', { order_id: 'order_AAAAAAAAAAAAAA' })).statusCode).toBe(404);
     expect((await post('pay', { order_id: order.id, webhooks: false })).statusCode).toBe(200);
     expect((await post('fail', { order_id: order.id })).statusCode).toBe(409);
+  });
+});
+
+describe('the sandbox keeps bounded memory', () => {
+  it('thousands of fails on one order: the first attempts fail as asked, then a clear 409; payments stay at the bound', async () => {
+    const order = await newOrder();
+    const statuses = new Map<number, number>();
+    let refusal: unknown;
+    for (let i = 0; i < 3_000; i += 1) {
+      const response = await post('fail', { order_id: order.id, webhooks: false });
+      statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+      if (response.statusCode !== 200) refusal = response.json();
+    }
+    expect(Object.fromEntries(statuses)).toEqual({
+      200: EMULATOR_MAX_ATTEMPTS,
+      409: 3_000 - EMULATOR_MAX_ATTEMPTS,
+    });
+    expect(refusal).toEqual({
+      success: false,
+      message: `Too many payment attempts for this order (at most ${EMULATOR_MAX_ATTEMPTS})`,
+    });
+    expect(emulator.size).toEqual({ orders: 1, payments: EMULATOR_MAX_ATTEMPTS, refunds: 0 });
+    expect(emulator.fetchOrderPayments(order.id).count).toBe(EMULATOR_MAX_ATTEMPTS);
+    // Paying is an attempt too: this order can no longer be paid.
+    expect((await post('pay', { order_id: order.id, webhooks: false })).statusCode).toBe(409);
+  });
+
+  it('thousands of fails over many orders: the oldest orders are forgotten with their payments and refunds', async () => {
+    await app.close();
+    await build({}, { maxOrders: 50, maxAttempts: 3 });
+    const ids: string[] = [];
+    for (let i = 0; i < 1_000; i += 1) {
+      const order = await newOrder();
+      ids.push(order.id);
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        expect((await post('fail', { order_id: order.id, webhooks: false })).statusCode).toBe(200);
+      }
+      expect(emulator.size.orders).toBeLessThanOrEqual(50);
+      expect(emulator.size.payments).toBeLessThanOrEqual(150);
+    }
+    // A paid and refunded order goes too, refund and all, once 50 newer ones came.
+    const paid = await newOrder();
+    const paidResponse = await post('pay', { order_id: paid.id, webhooks: false });
+    await gateway.refund(paidResponse.json().data.razorpay_payment_id, 123_450);
+    expect(emulator.size.refunds).toBe(1);
+    for (let i = 0; i < 50; i += 1) await newOrder();
+    expect(emulator.size).toEqual({ orders: 50, payments: 0, refunds: 0 });
+    const forgotten = await post('fail', { order_id: ids[0], webhooks: false });
+    expect([forgotten.statusCode, forgotten.json().message]).toEqual([404, 'Unknown order']);
+    expect(() => emulator.fetchOrder(paid.id)).toThrow(/does not exist/);
+    const newest = ids.at(-1) ?? '';
+    expect(() => emulator.fetchOrder(newest)).toThrow(/does not exist/);
+  });
+
+  it(`keeps ${EMULATOR_MAX_ORDERS.toLocaleString('en')} orders by default, forgetting the oldest`, () => {
+    const first = emulator.createOrder({ amount: 100 });
+    for (let i = 1; i < EMULATOR_MAX_ORDERS; i += 1) emulator.createOrder({ amount: 100 });
+    expect(emulator.fetchOrder(first.id).id).toBe(first.id);
+    const next = emulator.createOrder({ amount: 100 });
+    expect(emulator.size.orders).toBe(EMULATOR_MAX_ORDERS);
+    expect(() => emulator.fetchOrder(first.id)).toThrow(/does not exist/);
+    expect(emulator.fetchOrder(next.id).id).toBe(next.id);
   });
 });

@@ -10,7 +10,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
-import { RazorpayApiError, type RazorpayEmulator, type SignedWebhook, type WebhookKind } from './emulator.ts';
+import {
+  RazorpayApiError,
+  type RazorpayEmulator,
+  type SignedWebhook,
+  TOO_MANY_ATTEMPTS,
+  type WebhookKind,
+} from './emulator.ts';
 import { SANDBOX_CHECKOUT_SCRIPT } from './sandbox-widget.ts';
 
 /** Where Razorpay's webhooks arrive in this app (issue 5 §4). */
@@ -48,11 +54,15 @@ const failSchema = attemptSchema.extend({
     .optional(),
 });
 
-/** The emulator's refusal as the shop's envelope: unknown order 404, already paid 409, else 400. */
+/**
+ * The emulator's refusal as the shop's envelope: unknown (or forgotten) order 404, already paid
+ * 409, too many attempts 409, else 400.
+ */
 function asHttpError(error: unknown): unknown {
   if (!(error instanceof RazorpayApiError)) return error;
   if (error.error.reason === 'invalid_id') return new HttpError(404, 'Unknown order');
   if (error.error.reason === 'order_paid') return new HttpError(409, 'This order has already been paid');
+  if (error.error.reason === TOO_MANY_ATTEMPTS) return new HttpError(409, error.error.description);
   return new HttpError(400, error.error.description);
 }
 
@@ -87,7 +97,7 @@ async function deliver(app: FastifyInstance, hooks: SignedWebhook[], options: Sa
  * `GET /payments/sandbox/checkout.js` (the widget), `POST /payments/sandbox/pay {order_id,
  * webhooks?}` → `{ success, data: { razorpay_payment_id, razorpay_order_id, razorpay_signature } }`,
  * `POST /payments/sandbox/fail {order_id, reason?, webhooks?}` → `{ success, data: { error: {…} } }`.
- * Unknown order 404, already paid 409, bad input 400.
+ * Unknown order 404, already paid 409, more than the emulator's attempts per order 409, bad input 400.
  */
 export const sandboxRoutes: FastifyPluginAsyncZod<SandboxRoutesOptions> = async (app, options) => {
   const { emulator } = options;

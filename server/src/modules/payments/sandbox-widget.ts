@@ -1,7 +1,7 @@
 /**
  * The test sandbox's stand-in for Razorpay's `checkout.js` (issue 5 §6), served by
  * sandbox-routes.ts as `/api/payments/sandbox/checkout.js`. It defines `window.Razorpay` with
- * Checkout's contract (reference/razorpay.md "Checkout"): `new Razorpay(options)` with key, amount
+ * Checkout's contract (docs/decisions/0008, "Checkout"): `new Razorpay(options)` with key, amount
  * (paise), currency, name, description, order_id, prefill, theme.color, handler(response),
  * modal.{ondismiss, escape, backdropclose}; `rzp.on('payment.failed', cb)`; `rzp.open()`,
  * `rzp.close()`. `open()` shows an accessible modal dialog marked "Test mode" with Pay, Fail and

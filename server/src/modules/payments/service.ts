@@ -1,5 +1,5 @@
 /**
- * Reading Razorpay's webhooks (issue 5 §4; reference/razorpay.md "Webhooks", "Signatures"): the
+ * Reading Razorpay's webhooks (docs/decisions/0008, "Razorpay facts relied on"): the
  * signature over the raw body is checked before anything in the body is believed.
  */
 import { messages } from '@shahi/contract';

@@ -1,5 +1,5 @@
 /**
- * HMAC-SHA256 signatures as Razorpay uses them (reference/razorpay.md "Signatures"): a payment's
+ * HMAC-SHA256 signatures as Razorpay uses them (docs/decisions/0008, "Signatures"): a payment's
  * `razorpay_signature` and a webhook's `X-Razorpay-Signature` are lowercase hex digests. The SDK's
  * own helpers compare with `===`, which leaks through timing how much of a guess was right; these
  * compare in constant time.

@@ -1,5 +1,5 @@
 /**
- * Razorpay Checkout's browser contract (shared/reference/razorpay.md "Checkout"), typed once: the
+ * Razorpay Checkout's browser contract (docs/decisions/0008, "Checkout"), typed once: the
  * options `new Razorpay(options)` takes, what `handler` and `payment.failed` receive, and
  * `window.Razorpay` as both `checkout.js` and the server's test sandbox define it.
  */

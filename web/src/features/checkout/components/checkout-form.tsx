@@ -6,6 +6,7 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { getShopConfig } from '../../../lib/config.ts';
 import { failureMessage } from '../../../lib/error-message.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useCreateOrder } from '../api/create-order.ts';
@@ -36,15 +37,21 @@ const busyLabels: Partial<Record<OnlinePaymentPhase, string>> = {
 /**
  * The shipping address, contact phone, payment method and Place Order (spec §5 Checkout). Cash
  * on delivery goes to /my-orders carrying "Order placed successfully with Cash on Delivery!";
- * online payment opens the widget and, once the server verifies the payment, goes there with its
- * message. A failure shows the server's message (or "Something went wrong") in red.
+ * online payment opens the widget and, once the server verifies the payment (or says it is still
+ * confirming it), goes there with its message. A failure shows the server's message (or
+ * "Something went wrong") in red. The payment methods follow the shop's payment mode from the
+ * first render (docs/decisions/0019): Cash on Delivery only when online payment is off.
  */
 export function CheckoutForm({ pieces, defaultValues }: CheckoutFormProps) {
   const user = useSession().user;
   const userId = user?.userId ?? '';
   const navigate = useNavigate();
   const mutation = useCreateOrder(userId);
-  const online = useOnlinePayment(userId, (message) => navigate('/my-orders', { state: { message } }));
+  const { paymentMode } = getShopConfig();
+  // A payment still being confirmed arrives at My Orders as information, not as a success.
+  const online = useOnlinePayment(userId, (message, tone) =>
+    navigate('/my-orders', { state: { message, tone } }),
+  );
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(checkoutFormSchema),
     defaultValues,
@@ -153,7 +160,8 @@ export function CheckoutForm({ pieces, defaultValues }: CheckoutFormProps) {
       <PaymentMethodField
         registration={register('paymentMethod')}
         error={errors.paymentMethod?.message}
-        testMode={online.sandbox}
+        mode={paymentMode}
+        testMode={paymentMode === 'test' || online.sandbox}
       />
       {mutation.isError ? (
         <FormAlert tone="error">

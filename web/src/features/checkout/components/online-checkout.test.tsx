@@ -285,3 +285,70 @@ describe('online payment (spec §4 Checkout "Online")', () => {
     placeOrderEnabled();
   });
 });
+
+describe('the payment mode the server injects (docs/decisions/0019)', () => {
+  it('"off": Cash on Delivery only, chosen, with a plain reason, from the first render; the order goes as cash on delivery', async () => {
+    window.__SHOP_CONFIG__ = { paymentMode: 'off' };
+    const { user, fetchMock } = renderOnline({
+      'POST /api/order/create': jsonResponse(
+        { success: true, message: messages.orderPlacedCod, order: { _id: ORDER_ID } },
+        201,
+      ),
+    });
+    const cod = await screen.findByRole('radio', { name: /Cash on Delivery/ });
+    expect(cod).toBeChecked();
+    expect(screen.queryByRole('radio', { name: /Online payment/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
+    const group = screen.getByRole('group', { name: 'Payment method' });
+    expect(group).toHaveAccessibleDescription(
+      'Online payment is not available at the moment. You can pay in cash when your parcel arrives.',
+    );
+    expect(screen.queryByText('Test mode')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
+    expect(sent(fetchMock, '/api/order/create')).toEqual([expect.objectContaining({ paymentMethod: 'cod' })]);
+    expect(loadCheckoutScript).not.toHaveBeenCalled();
+  });
+
+  it('"test": both methods, and the "Test mode" badge and explanation before any order is placed', async () => {
+    window.__SHOP_CONFIG__ = { paymentMode: 'test' };
+    const { fetchMock } = renderOnline();
+    expect(await screen.findByRole('radio', { name: /Online payment/ })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
+    expect(screen.getByText('Test mode')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Test mode: payments go to the shop's sandbox and no money moves/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/not available at the moment/)).not.toBeInTheDocument();
+    expect(sent(fetchMock, '/api/order/create')).toEqual([]);
+  });
+
+  it('"live": both methods, no test badge, no note', async () => {
+    window.__SHOP_CONFIG__ = { paymentMode: 'live' };
+    renderOnline({ 'POST /api/order/create': onlineOrder({ sandbox: false }) });
+    expect(await screen.findByRole('radio', { name: /Online payment/ })).toBeEnabled();
+    expect(screen.getAllByRole('radio')).toHaveLength(2);
+    expect(screen.queryByText('Test mode')).not.toBeInTheDocument();
+    expect(screen.queryByText(/not available at the moment/)).not.toBeInTheDocument();
+  });
+
+  it('a payment the server is still confirming (202): My Orders shows its message as information', async () => {
+    const pendingOrder = { _id: ORDER_ID, payment: { method: 'online', status: 'pending', amount: 1500 } };
+    const { user, router } = renderOnline({
+      'POST /api/order/verify-payment': jsonResponse(
+        { success: true, message: messages.paymentConfirming, data: pendingOrder },
+        202,
+      ),
+    });
+    const widget = await payOnline(user);
+    act(() => widget.options.handler(paid));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/my-orders');
+    const notice = screen.getByRole('alert');
+    expect(notice).toHaveTextContent(messages.paymentConfirming);
+    expect(notice).not.toHaveTextContent(messages.paymentVerified);
+    // Information (gold), not the green of a payment verified.
+    expect(notice.className).toContain('border-gold-500');
+    expect(notice.className).not.toContain('border-sale');
+  });
+});

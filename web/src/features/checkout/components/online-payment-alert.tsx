@@ -13,6 +13,7 @@ interface OnlinePaymentAlertProps {
 
 const tones = {
   verified: 'success',
+  confirming: 'info',
   dismissed: 'info',
   error: 'error',
   failed: 'error',

@@ -1,3 +1,4 @@
+import type { PaymentMode } from '@shahi/contract';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 const options = [
@@ -8,16 +9,30 @@ const options = [
 interface PaymentMethodFieldProps {
   registration: UseFormRegisterReturn<'paymentMethod'>;
   error?: string;
-  /** The server answered from its test sandbox: no money moves (ARCHITECTURE §2 "Test sandbox"). */
+  /** What the shop offers (`window.__SHOP_CONFIG__.paymentMode`): `off` leaves Cash on Delivery only. */
+  mode?: PaymentMode;
+  /** The shop runs its test sandbox: no money moves (ARCHITECTURE §2 "Test sandbox"). */
   testMode?: boolean;
 }
 
-/** The payment method radios (spec §5): Cash on Delivery (default) and Online payment. */
-export function PaymentMethodField({ registration, error, testMode = false }: PaymentMethodFieldProps) {
+/**
+ * The payment method radios (spec §5): Cash on Delivery (default) and Online payment. With online
+ * payment off (docs/decisions/0019) only Cash on Delivery is offered, and a line says why.
+ */
+export function PaymentMethodField({
+  registration,
+  error,
+  mode = 'live',
+  testMode = false,
+}: PaymentMethodFieldProps) {
+  const offered = mode === 'off' ? options.filter((option) => option.value === 'cod') : options;
+  const describedBy = [mode === 'off' ? 'payment-method-note' : '', error ? 'payment-method-error' : '']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <fieldset className="flex flex-col gap-2" aria-describedby={error ? 'payment-method-error' : undefined}>
+    <fieldset className="flex flex-col gap-2" aria-describedby={describedBy || undefined}>
       <legend className="mb-2 text-sm font-semibold text-ink">Payment method</legend>
-      {options.map((option) => (
+      {offered.map((option) => (
         <label
           key={option.value}
           className="flex min-h-12 cursor-pointer items-center gap-3 rounded-sm border border-gold-300 bg-white px-4 py-3 has-[:checked]:border-maroon-700 has-[:checked]:bg-maroon-50"
@@ -34,7 +49,12 @@ export function PaymentMethodField({ registration, error, testMode = false }: Pa
           ) : null}
         </label>
       ))}
-      {testMode ? (
+      {mode === 'off' ? (
+        <p id="payment-method-note" className="text-sm text-ink-muted">
+          Online payment is not available at the moment. You can pay in cash when your parcel arrives.
+        </p>
+      ) : null}
+      {testMode && mode !== 'off' ? (
         <p className="text-xs text-ink-muted">
           Test mode: payments go to the shop's sandbox and no money moves.
         </p>

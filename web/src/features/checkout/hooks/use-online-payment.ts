@@ -23,7 +23,7 @@ export type OnlinePaymentPhase = 'idle' | 'creating' | 'paying' | 'verifying' | 
 
 /** A notice under the form; `pending` ones concern an order that waits for payment (My Orders link). */
 export interface OnlinePaymentNotice {
-  kind: 'error' | 'failed' | 'dismissed' | 'unverified' | 'verified';
+  kind: 'error' | 'failed' | 'dismissed' | 'unverified' | 'verified' | 'confirming';
   message: string;
   detail?: string;
   pending?: boolean;
@@ -35,10 +35,14 @@ const waitingGuidance = `Your order is waiting for payment and the pieces stay r
 
 /**
  * Online checkout (spec §4 Checkout "Online"): create the order, open Razorpay's widget (or the
- * sandbox's), verify a payment with the server, then `onVerified(message)`. Every outcome leaves
- * the phase idle (or verified), so Place Order is never stuck.
+ * sandbox's), verify a payment with the server, then `onVerified(message, tone)` — tone `info`
+ * when the server is still confirming the payment (its 202: the order waits in My Orders), else
+ * `success`. Every outcome leaves the phase idle (or verified), so Place Order is never stuck.
  */
-export function useOnlinePayment(userId: string, onVerified: (message: string) => void) {
+export function useOnlinePayment(
+  userId: string,
+  onVerified: (message: string, tone: 'success' | 'info') => void,
+) {
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<OnlinePaymentPhase>('idle');
   const [notice, setNotice] = useState<OnlinePaymentNotice | null>(null);
@@ -61,11 +65,11 @@ export function useOnlinePayment(userId: string, onVerified: (message: string) =
   const verify = async (payload: VerifyPaymentRequest) => {
     setPhase('verifying');
     try {
-      const message = await verifyPayment(payload);
+      const { message, confirming } = await verifyPayment(payload);
       setPhase('verified');
-      setNotice({ kind: 'verified', message });
+      setNotice({ kind: confirming ? 'confirming' : 'verified', message });
       refresh(true);
-      onVerified(message);
+      onVerified(message, confirming ? 'info' : 'success');
     } catch {
       setPhase('idle');
       setNotice({ kind: 'unverified', message: messages.paymentVerificationFailedSupport, pending: true });

@@ -31,6 +31,14 @@ export function PaymentStatusBadge({ status }: { status: string }) {
   return <Badge tone={paymentTones[status] ?? 'grey'}>{`Payment ${status || 'unknown'}`}</Badge>;
 }
 
+/**
+ * "TEST — not paid", red: an order paid through the test sandbox, where no money moved
+ * (docs/decisions/0019). Shown instead of its payment status, which would say "paid".
+ */
+export function TestPaymentBadge() {
+  return <Badge tone="red">TEST — not paid</Badge>;
+}
+
 /** A piece's status in the back office (available, reserved, sold, archived). */
 export function ProductStatusBadge({ status }: { status: AdminProductStatus }) {
   return <Badge tone={productTones[status] ?? 'grey'}>{humanise(status)}</Badge>;

@@ -8,7 +8,7 @@ import { formatDateTime, orderReference } from '../common/format.ts';
 import { LoadingList } from '../common/loading-list.tsx';
 import { PageHeader } from '../common/page-header.tsx';
 import { QueryError } from '../common/query-error.tsx';
-import { OrderStatusBadge, PaymentStatusBadge } from '../common/status-badges.tsx';
+import { OrderStatusBadge, PaymentStatusBadge, TestPaymentBadge } from '../common/status-badges.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderHistory } from './order-history.tsx';
 
@@ -36,7 +36,10 @@ function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
   );
 }
 
-/** An order in the back office: its pieces, address, customer, payment, shipment, history and next steps. */
+/**
+ * An order in the back office: its pieces, address, customer, payment, shipment, history and next
+ * steps; a test-sandbox order is marked "TEST — not paid" (docs/decisions/0019).
+ */
 export function OrderDetailPage({ id }: { id: string }) {
   const order = useAdminOrder(id);
   if (order.isError) {
@@ -69,7 +72,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
         <p className="text-sm text-ink-muted">Placed {formatDateTime(order.createdAt)}</p>
         <div className="mt-2 flex flex-wrap gap-2">
           <OrderStatusBadge status={order.orderStatus} />
-          <PaymentStatusBadge status={order.payment.status} />
+          {order.testPayment ? <TestPaymentBadge /> : <PaymentStatusBadge status={order.payment.status} />}
         </div>
       </PageHeader>
       <div className="mb-6">
@@ -140,10 +143,22 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
           />
         </Panel>
         <Panel title="Payment">
+          {order.testPayment ? (
+            <p
+              role="note"
+              className="mb-3 rounded-sm border-l-4 border-red-600 bg-red-50 px-3 py-2 text-sm text-red-900"
+            >
+              <strong>TEST — not paid.</strong> This order went through the payment sandbox: no money was
+              taken. Do not ship it.
+            </p>
+          ) : null}
           <Facts
             rows={[
               ['Method', order.payment.method === 'cod' ? 'Cash on delivery' : 'Online'],
-              ['Status', order.payment.status],
+              [
+                'Status',
+                order.testPayment ? `${order.payment.status} (test sandbox, no money)` : order.payment.status,
+              ],
               ['Amount', formatRupees(order.payment.amount)],
               ['Paid', formatDateTime(order.gateway.paidAt)],
               ['Gateway order', order.gateway.orderId],

@@ -4,6 +4,7 @@ import { formatDateTime, humanise } from '../common/format.ts';
 const eventLabels: Record<string, string> = {
   placed: 'Order placed',
   payment_paid: 'Payment received',
+  payment_mismatch: 'Payment not matching the order',
   payment_failed: 'Payment failed',
   payment_expired: 'Payment window expired',
   refunded: 'Payment refunded',

@@ -6,10 +6,10 @@ import { useAdminOrders } from '../../api/orders.ts';
 import { formatDateTime, orderReference } from '../common/format.ts';
 import { PageHeader } from '../common/page-header.tsx';
 import { PagedList } from '../common/paged-list.tsx';
-import { OrderStatusBadge, PaymentStatusBadge } from '../common/status-badges.tsx';
+import { OrderStatusBadge, PaymentStatusBadge, TestPaymentBadge } from '../common/status-badges.tsx';
 import { OrderFilters, orderFilterKeys } from './order-filters.tsx';
 
-/** The orders list (issue 7 §3): filters and page in the URL, newest first. */
+/** The orders list: filters and page in the URL, newest first; test-sandbox orders marked "TEST — not paid". */
 export function OrderListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
@@ -64,7 +64,7 @@ function OrderRow({ order }: { order: AdminOrderSummary }) {
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
         <OrderStatusBadge status={order.orderStatus} />
-        <PaymentStatusBadge status={order.paymentStatus} />
+        {order.testPayment ? <TestPaymentBadge /> : <PaymentStatusBadge status={order.paymentStatus} />}
       </div>
     </li>
   );
