@@ -26,9 +26,12 @@ interface EntryServer {
 }
 
 /**
- * Renders `#root`'s markup of the page at `url` (path and query) from `answers` (the same URL and
- * answers give the markup kept from the last time, for a minute); resolves undefined when the
- * page could not be rendered (logged), so the caller sends it without markup.
+ * Renders `#root`'s markup of the page at `url` from `answers` (the same URL and answers give the
+ * markup kept from the last time, for a minute); resolves undefined when the page could not be
+ * rendered (logged), so the caller sends it without markup. `url` must be the page's canonical
+ * URL (path and only the query parameters the page reads, normalised; routes.ts), never the
+ * request's: the kept pages are keyed by it, and any query string would otherwise render anew
+ * and push the real pages out (ADR 0021).
  */
 export type PageRenderer = (url: string, answers: PreloadedAnswer[]) => Promise<string | undefined>;
 
