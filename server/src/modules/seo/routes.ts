@@ -37,6 +37,7 @@ import { addPublicCacheHeaders } from './public-cache.ts';
 import type { RouteChunks, RoutePage } from './route-chunks.ts';
 import type { Site } from './site.ts';
 import { renderRobots, renderSitemap, sitemapProductLimit } from './sitemap.ts';
+import { keepSitemap } from './sitemap-cache.ts';
 
 /** Sitemap and robots.txt change rarely; five minutes spares the database the crawlers' visits. */
 const CRAWLER_FILE_CACHE = 'public, max-age=300';
@@ -237,11 +238,18 @@ export async function registerSeo(
     );
   });
 
-  app.get('/sitemap.xml', async (_request, reply) => {
+  // Built from the catalogue at most once a minute, and after this process's catalogue writes.
+  const sitemap = keepSitemap(async () => {
     const { categories, products } = await listSitemapEntries(db, sitemapProductLimit(0));
-    const xml = renderSitemap(site, categories, products.slice(0, sitemapProductLimit(categories.length)));
-    return reply.type('application/xml; charset=utf-8').header('cache-control', CRAWLER_FILE_CACHE).send(xml);
+    return renderSitemap(site, categories, products.slice(0, sitemapProductLimit(categories.length)));
   });
+  app.addHook('onClose', async () => sitemap.close());
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', CRAWLER_FILE_CACHE)
+      .send(await sitemap.get()),
+  );
 
   app.get('/robots.txt', (_request, reply) =>
     reply
