@@ -3,6 +3,7 @@
  * once by this process's catalogue writes, and concurrent requests share one read. The reads are
  * counted by a wrapper around the pool's `query` that spots the sitemap's read of the pieces.
  */
+import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogueChanged } from '../src/modules/catalog/read-cache.ts';
@@ -49,6 +50,27 @@ describe('/sitemap.xml', () => {
     expect(reads).toBe(1);
   });
 
+  it('keeps its brotli and gzip bodies too: sent with their encoding, the same XML, the same bytes each time', async () => {
+    const xml = await sitemap();
+    for (const [encoding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const ask = () =>
+        t.app.inject({
+          method: 'GET',
+          url: '/sitemap.xml',
+          headers: { 'accept-encoding': `${encoding}, identity` },
+        });
+      const first = await ask();
+      expect(first.headers['content-encoding']).toBe(encoding);
+      expect(first.headers.vary).toContain('accept-encoding');
+      expect(first.headers['content-type']).toMatch(/^application\/xml/);
+      expect(decode(first.rawPayload).toString()).toBe(xml);
+      expect((await ask()).rawPayload.equals(first.rawPayload)).toBe(true);
+    }
+  });
+
   it('drops the kept XML when this process sells a piece: the next request no longer lists it', async () => {
     const [piece] = await availablePieces(t.db, 1);
     if (!piece) throw new Error('no piece');
@@ -59,6 +81,12 @@ describe('/sitemap.xml', () => {
     expect(placed.statusCode).toBe(201);
     const after = await sitemap();
     expect(after).not.toContain(piece.id);
+    const gzipped = await t.app.inject({
+      method: 'GET',
+      url: '/sitemap.xml',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(zlib.gunzipSync(gzipped.rawPayload).toString()).toBe(after);
     await sitemap();
     expect(reads).toBe(1);
   });

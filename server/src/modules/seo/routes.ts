@@ -7,6 +7,7 @@
  * next (so no extra load), and their first view rendered from those answers (page-renderer.ts).
  * Every other path still gets the plain app from the not-found handler.
  */
+import negotiate from '@fastify/accept-negotiator';
 import { isUuid, LISTING_PAGE_SIZE, MAX_PAGE, type ProductListRequest, sortOptions } from '@shahi/contract';
 import { productListRequestSchema } from '@shahi/contract/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -244,12 +245,17 @@ export async function registerSeo(
     return renderSitemap(site, categories, products.slice(0, sitemapProductLimit(categories.length)));
   });
   app.addHook('onClose', async () => sitemap.close());
-  app.get('/sitemap.xml', async (_request, reply) =>
+  // Its compressed bodies are kept too: sent with their Content-Encoding, @fastify/compress leaves them be.
+  app.get('/sitemap.xml', async (request, reply) => {
+    const kept = await sitemap.get();
+    const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', CRAWLER_FILE_CACHE)
-      .send(await sitemap.get()),
-  );
+      .header('vary', 'accept-encoding');
+    if (!encoding) return reply.send(kept.xml);
+    return reply.header('content-encoding', encoding).send(await kept.encoded(encoding));
+  });
 
   app.get('/robots.txt', (_request, reply) =>
     reply
