@@ -54,6 +54,8 @@ export const USER_TYPE = 'user';
 export const MAX_SAVED_ADDRESSES = 10;
 /** Most pieces in one order ("Buy all" of a bag). */
 export const MAX_ORDER_PRODUCTS = 20;
+/** Most lines (pieces) one shopper's bag holds; the 51st add is refused (ADR 0021). */
+export const CART_MAX_LINES = 50;
 export const ZIP_MIN_LENGTH = 5;
 export const ADDRESS_FIELD_MAX_LENGTH = 200;
 export const paymentMethods = ['cod', 'online'] as const;
@@ -61,3 +63,11 @@ export const orderStatuses = ['pending', 'shipped', 'delivered', 'cancelled'] as
 export const paymentStatuses = ['pending', 'paid', 'failed', 'refunded'] as const;
 /** How long an online order holds its pieces while the shopper pays (ARCHITECTURE §2). */
 export const RESERVATION_MINUTES = 15;
+/**
+ * Envelope `code`s of the 409s that refuse a checkout over a per-shopper cap (ADR 0021), so the
+ * storefront tells them apart from a 409 naming a piece that is gone (which carries no code).
+ */
+export const shopperCapCodes = {
+  openOrders: 'OPEN_ORDERS_LIMIT',
+  reservedPieces: 'RESERVED_PIECES_LIMIT',
+} as const;

@@ -1,3 +1,5 @@
+import { CART_MAX_LINES, RESERVATION_MINUTES } from './constants.ts';
+
 /**
  * The product's wording, verbatim from the specification (spec §4, §5, §8).
  * Web and server both import these so a message never drifts between them.
@@ -156,6 +158,8 @@ export const messages = {
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   serverError: 'Something went wrong. Please try again.',
   serviceUnavailable: 'The shop is busy right now. Please try again in a moment.',
+  // Bag limit (ours; docs/decisions/0021).
+  cartFull: `Your bag is full: it holds up to ${CART_MAX_LINES} pieces. Remove a piece before adding another.`,
 } as const;
 
 /**
@@ -175,4 +179,35 @@ export function pieceGoneMessage(title: string, status: 'sold' | 'reserved'): st
 export function paymentRefundedMessage(title: string | null): string {
   const gone = title ? pieceGoneMessage(title, 'sold') : 'Sorry, this order could not be completed.';
   return `${gone} Your payment arrived after the reservation ended, so it has been refunded in full.`;
+}
+
+/** "1 piece", "3 pieces". */
+function countOf(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/**
+ * The 409 of an online checkout that would hold more than `limit` pieces reserved for the shopper
+ * (docs/decisions/0021); `held`: pieces their online orders awaiting payment already hold.
+ */
+export function reservedPiecesLimitMessage(limit: number, held: number): string {
+  const most = `at most ${countOf(limit, 'piece', 'pieces')} can be reserved for you at a time`;
+  if (held === 0)
+    return `Online payment can reserve ${most}. Order fewer pieces online, or choose Cash on Delivery.`;
+  return (
+    `You already have ${countOf(held, 'piece', 'pieces')} reserved for online payment, and ${most}. ` +
+    `Complete that payment or wait until its reservation ends (within ${RESERVATION_MINUTES} minutes), ` +
+    'or choose Cash on Delivery.'
+  );
+}
+
+/**
+ * The 409 of a checkout by a shopper who already has `limit` orders not yet shipped
+ * (docs/decisions/0021); an order waiting for online payment counts until it is paid or lapses.
+ */
+export function openOrdersLimitMessage(limit: number): string {
+  return (
+    `You already have ${countOf(limit, 'order', 'orders')} waiting to be shipped, the most one shopper can have at a time. ` +
+    'Please order again once one of them has shipped (My Orders shows where they are).'
+  );
 }

@@ -117,7 +117,11 @@ export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
     publicUrl: env.PUBLIC_URL,
   });
 
-  const checkout = { pool, mail, shopName: env.SHOP_NAME, publicUrl: env.PUBLIC_URL };
+  const caps = {
+    reservedPieces: env.MAX_RESERVED_PIECES_PER_SHOPPER,
+    openOrders: env.MAX_OPEN_ORDERS_PER_SHOPPER,
+  };
+  const checkout = { pool, mail, shopName: env.SHOP_NAME, publicUrl: env.PUBLIC_URL, caps };
   const paymentLog = app.log.child({ module: 'payments' });
   // Without Razorpay keys the sandbox stands in for Razorpay where PAYMENT_SANDBOX allows it (never
   // by default in production); else there is no gateway and online payment is refused (ADR 0019).
@@ -141,7 +145,7 @@ export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
       await api.register(contentRoutes, { db });
       await api.register(contactRoutes, { pool, mail, env });
       await api.register(authRoutes, { auth });
-      await api.register(cartRoutes, { db, auth });
+      await api.register(cartRoutes, { db, pool, auth });
       await api.register(addressRoutes, { db, pool, auth });
       await api.register(orderRoutes, { db, auth, checkout, payments });
       if (payments) await api.register(paymentRoutes, { payments });

@@ -80,6 +80,19 @@ const envSchema = z.object({
     .min(0)
     .max(100_000_000)
     .default(5_000),
+  // Per-shopper checkout caps (ADR 0021): pieces held by unpaid online orders, and unshipped orders.
+  MAX_RESERVED_PIECES_PER_SHOPPER: z.coerce
+    .number({ error: 'must be a whole number of pieces' })
+    .int()
+    .min(1)
+    .max(1_000)
+    .default(3),
+  MAX_OPEN_ORDERS_PER_SHOPPER: z.coerce
+    .number({ error: 'must be a whole number of orders' })
+    .int()
+    .min(1)
+    .max(1_000)
+    .default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

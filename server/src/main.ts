@@ -13,6 +13,7 @@ import { openDatabase, SERVING_TIMEOUTS } from './db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from './db/embedded.ts';
 import { migrateDatabase, withStartupLock } from './db/migrate.ts';
 import { EnvError, resolveEnv } from './env.ts';
+import { loggerOptions } from './http/log-redaction.ts';
 import { seedDemoCatalogue } from './seed/seed-demo-catalogue.ts';
 
 /** The built storefront, found from the source tree or from server/dist. */
@@ -38,10 +39,8 @@ function loadEnv() {
 async function main() {
   const startedAt = performance.now();
   const env = loadEnv();
-  const logger = pino({
-    level: env.LOG_LEVEL,
-    redact: ['req.headers.authorization', 'req.headers.cookie'],
-  });
+  // No secrets in the logs: reset tokens and query values out of URLs, values out of failed queries.
+  const logger = pino(loggerOptions(env.LOG_LEVEL));
 
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = env.DATABASE_URL;

@@ -32,6 +32,9 @@ beforeAll(async () => {
     RAZORPAY_KEY_SECRET: keys.keySecret,
     RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
     RAZORPAY_API_URL: standIn.url,
+    // One shopper places most orders here; the per-shopper caps are tested in shopper-caps.test.ts.
+    MAX_OPEN_ORDERS_PER_SHOPPER: '1000',
+    MAX_RESERVED_PIECES_PER_SHOPPER: '1000',
   });
   shopper = await createVerifiedShopper(t.app, t.env.DATA_DIR);
 });

@@ -11,7 +11,11 @@ import {
 } from './lib/preloaded-answers.ts';
 import { CATEGORY_ID, categories, makeBanners, makeProduct, PRODUCT_ID } from './test/fixtures.ts';
 
-const config = { shopName: 'Royal Looms', imageBaseUrl: 'https://cdn.example.in/img/' };
+const config = {
+  shopName: 'Royal Looms',
+  imageBaseUrl: 'https://cdn.example.in/img/',
+  paymentMode: 'live' as const,
+};
 const footer = {
   contacts: [{ type: 'email', value: 'care@example.in', label: 'Write to us' }],
   socialLinks: [],

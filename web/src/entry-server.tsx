@@ -20,12 +20,8 @@ export interface RenderRequest {
   url: string;
   /** The answers embedded in the page (the same the browser seeds its queries with). */
   answers: PreloadedAnswer[];
-  /**
-   * The config injected into the page as `window.__SHOP_CONFIG__`. `paymentMode` may be absent:
-   * none of the server-rendered pages (home, collection, product) shows the checkout's payment
-   * methods, and getShopConfig() falls back without it.
-   */
-  config: Omit<ShopConfig, 'paymentMode'> & Partial<Pick<ShopConfig, 'paymentMode'>>;
+  /** The config injected into the page as `window.__SHOP_CONFIG__`. */
+  config: ShopConfig;
 }
 
 /**

@@ -24,6 +24,7 @@ import { orderConfirmationMail } from '../modules/mail/templates.ts';
 import { insertOrderEvents } from '../modules/orders/events.ts';
 import { insertOrder, type NewOrderRow } from '../modules/orders/repository.ts';
 import { toOrder } from '../modules/orders/service.ts';
+import { holdShopperCaps, type ShopperCaps } from './shopper-caps.ts';
 
 export type CheckoutInput = z.output<typeof checkoutSchema>;
 
@@ -33,6 +34,8 @@ export interface CheckoutDeps {
   shopName: string;
   /** Origin of the shop's links in mail (ARCHITECTURE §1). */
   publicUrl: string;
+  /** Per-shopper caps on open orders and reserved pieces (./shopper-caps.ts, ADR 0021). */
+  caps: ShopperCaps;
 }
 
 /** Why the pieces `wanted` could not all be taken: 409 naming the first gone piece, 404 if unknown. */
@@ -140,12 +143,14 @@ export function confirmationMessage(
 /**
  * Places a cash-on-delivery order for `session`'s shopper; resolves with the order (rupees).
  * Selling is one conditional UPDATE inside the order's transaction: if any piece is no longer
- * available nothing changes and the answer is 409 naming it (404 for an unknown piece).
+ * available nothing changes and the answer is 409 naming it (404 for an unknown piece); 409 too,
+ * changing nothing, when the shopper already has `deps.caps.openOrders` unshipped orders.
  * Online orders go through `startOnlinePayment` (./online-checkout.ts) instead: 400 here.
  */
 export async function placeOrder(deps: CheckoutDeps, session: Session, input: CheckoutInput): Promise<Order> {
   if (input.paymentMethod !== 'cod') throw new HttpError(400, messages.onlinePaymentUnavailable);
   const order = await withTransaction(deps.pool, async (tx) => {
+    await holdShopperCaps(tx.db, session.user.userId, deps.caps, 0);
     const sold = await sellAvailableProducts(tx.db, input.products);
     if (sold.length !== input.products.length) {
       throw await pieceGone(tx.db, input.products, new Set(sold.map((row) => row.id)));

@@ -16,6 +16,7 @@ import {
 } from '../modules/orders/repository.ts';
 import { type CheckoutInput, newOrder, pieceGone, placedEvent, saveCheckoutAddress } from './checkout.ts';
 import { gatewayUnavailable, type PaymentDeps } from './payment-deps.ts';
+import { holdShopperCaps } from './shopper-caps.ts';
 
 /**
  * Undoes an order whose gateway order could not be created: its pieces go back on sale (only
@@ -52,8 +53,9 @@ async function abandonOrder(deps: PaymentDeps, orderId: string): Promise<void> {
 
 /**
  * Starts an online payment for `session`'s shopper: reserves the pieces for RESERVATION_MINUTES
- * (409 naming a piece already sold or reserved, 404 for an unknown one; nothing changes then),
- * records the order (payment pending; `test_payment` when the gateway is the sandbox), then creates the gateway order for its total in PAISE
+ * (409 naming a piece already sold or reserved, 404 for an unknown one; 409 over the shopper's
+ * caps, `deps.caps`, ADR 0021; nothing changes then), records the order (payment pending;
+ * `test_payment` when the gateway is the sandbox), then creates the gateway order for its total in PAISE
  * with receipt = our order id and notes.orderId. Resolves with the spec §3 "Online-payment order
  * response" (`payment.amount` in paise). When the gateway fails the reservation is released, the
  * order cancelled, and the answer is 502 "Online payment is not available right now…".
@@ -66,6 +68,7 @@ export async function startOnlinePayment(
 ): Promise<OnlineOrderResponse> {
   const { gateway } = deps;
   const stored = await withTransaction(deps.pool, async (tx) => {
+    await holdShopperCaps(tx.db, session.user.userId, deps.caps, input.products.length);
     const reserved = await reserveAvailableProducts(tx.db, input.products, RESERVATION_MINUTES);
     if (reserved.length !== input.products.length) {
       throw await pieceGone(tx.db, input.products, new Set(reserved.map((row) => row.id)));

@@ -68,3 +68,26 @@ export async function orderAllAtOnce(baseUrl: string, tokens: string[], body: un
   release();
   return Promise.all(attempts);
 }
+
+/**
+ * Sends every one of `bodies` to `POST ${baseUrl}/api${path}` with the one shopper's `token`, all
+ * released together (one shopper racing themself); resolves with each answer's status and envelope.
+ */
+export async function postAllAtOnce(baseUrl: string, path: string, token: string, bodies: unknown[]) {
+  let release: () => void = () => {};
+  const startSignal = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const attempts = bodies.map(async (body) => {
+    const text = JSON.stringify(body);
+    await startSignal;
+    const response = await fetch(`${baseUrl}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: text,
+    });
+    return { status: response.status, body: (await response.json()) as { message?: string } };
+  });
+  release();
+  return Promise.all(attempts);
+}

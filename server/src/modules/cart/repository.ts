@@ -1,8 +1,9 @@
 /**
  * Bag SQL (cart_lines; issue 4 §1). A piece is in a shopper's bag at most once: the unique
- * constraint (user_id, product_id) holds that, whatever the concurrency.
+ * constraint (user_id, product_id) holds that, whatever the concurrency. A bag holds at most
+ * CART_MAX_LINES lines: adds count under a per-shopper lock (ADR 0021).
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { cartLines, categories, products } from '../../db/schema/index.ts';
@@ -94,18 +95,48 @@ const cartOfSessionQuery = preparedFor((db) => {
 });
 
 /**
- * Puts the piece `productId` in `userId`'s bag when it exists, is not sold and is not there yet;
- * resolves true when a line was added, false otherwise (the caller tells the reasons apart).
+ * First key of the two-key advisory lock on a shopper's bag; apart from addresses/repository.ts's
+ * 4_004 and flows/shopper-caps.ts's 4_005.
+ */
+const BAG_LOCK_SPACE = 4_006;
+
+/**
+ * Serialises, until the transaction ends, every add to `userId`'s bag, so that the count the
+ * next add sees includes the adds before it (a bag with no line has no row to lock). Outside a
+ * transaction the lock ends at once: call it with a transaction's `tx.db`.
+ */
+export async function lockBagOf(db: Database, userId: string): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${BAG_LOCK_SPACE}, hashtext(${userId}))`);
+}
+
+/** How many lines `userId`'s bag holds. */
+export async function countCartLines(db: Database, userId: string): Promise<number> {
+  const [row] = await db.select({ lines: count() }).from(cartLines).where(eq(cartLines.userId, userId));
+  return row?.lines ?? 0;
+}
+
+/**
+ * Puts the piece `productId` in `userId`'s bag when it exists, is not sold, is not there yet and
+ * the bag holds fewer than `maxLines` lines; resolves true when a line was added, false otherwise
+ * (the caller tells the reasons apart).
  *
  * One statement, race-safe: ON CONFLICT DO NOTHING lets the unique constraint settle two
  * concurrent adds, and FOR SHARE on the product row waits for a sale in progress (which locks
  * the row) and then re-reads its status, so a piece being sold never lands in a bag after the
- * sale's transaction has emptied the bags of it.
+ * sale's transaction has emptied the bags of it. The count holds under concurrency only after
+ * `lockBagOf` in the same transaction.
  */
-export async function insertCartLine(db: Database, userId: string, productId: string): Promise<boolean> {
+export async function insertCartLine(
+  db: Database,
+  userId: string,
+  productId: string,
+  maxLines: number,
+): Promise<boolean> {
   const result = await db.execute(sql`
     INSERT INTO cart_lines (user_id, product_id)
-    SELECT ${userId}::uuid, id FROM products WHERE id = ${productId} AND status NOT IN ('sold', 'archived') FOR SHARE
+    SELECT ${userId}::uuid, id FROM products WHERE id = ${productId} AND status NOT IN ('sold', 'archived')
+      AND (SELECT count(*) FROM cart_lines WHERE user_id = ${userId}::uuid) < ${maxLines}
+    FOR SHARE
     ON CONFLICT ON CONSTRAINT cart_lines_user_product_unique DO NOTHING
     RETURNING id`);
   return result.rows.length > 0;

@@ -2,6 +2,7 @@
 import { messages } from '@shahi/contract';
 import { addToCartSchema, cartLineParamsSchema, productIdRouteParamsSchema } from '@shahi/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type pg from 'pg';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import {
@@ -14,10 +15,13 @@ import {
 import type { AuthService } from '../auth/service.ts';
 import { addToCart, isInCart, listCartOfSession, removeFromCart } from './service.ts';
 
-/** The four bag calls; options: the database and the auth service that checks bearer tokens (401 otherwise). */
-export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; auth: AuthService }> = async (
+/**
+ * The four bag calls; options: the database (Drizzle and its pool, for the add's transaction) and
+ * the auth service that checks bearer tokens (401 otherwise).
+ */
+export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool; auth: AuthService }> = async (
   app,
-  { db, auth },
+  { db, pool, auth },
 ) => {
   if (!app.hasRequestDecorator('session')) app.decorateRequest('session', null);
   if (!app.hasRequestDecorator('sessionToken')) app.decorateRequest('sessionToken', null);
@@ -37,7 +41,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; auth: AuthService
     async (request) => ({
       success: true,
       message: messages.addedToCart,
-      data: await addToCart(db, sessionOf(request).user.userId, request.body.productId),
+      data: await addToCart({ db, pool }, sessionOf(request).user.userId, request.body.productId),
     }),
   );
 

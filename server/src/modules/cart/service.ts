@@ -1,18 +1,22 @@
 /**
  * Bag rules (spec §7 "Cart", §8; issue 4 §1; ARCHITECTURE §2 "Sold pieces"): a piece is in a
- * bag at most once, a sold piece cannot be added, a shopper only ever sees and changes their
- * own lines. Products come back in the catalogue's API shape (rupees).
+ * bag at most once, a sold piece cannot be added, a bag holds at most CART_MAX_LINES pieces
+ * (ADR 0021), a shopper only ever sees and changes their own lines. Products come back in the catalogue's API shape (rupees).
  */
-import { type CartLine, messages } from '@shahi/contract';
+import { CART_MAX_LINES, type CartLine, messages } from '@shahi/contract';
+import type pg from 'pg';
 import type { Database } from '../../db/client.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { VerifiedSession } from '../auth/session-tokens.ts';
 import { getProduct, toProduct } from '../catalog/service.ts';
 import {
   type CartLineRow,
   cartHasProduct,
+  countCartLines,
   deleteCartLine,
   insertCartLine,
+  lockBagOf,
   selectCartLines,
   selectCartLinesOfSession,
 } from './repository.ts';
@@ -40,13 +44,29 @@ export async function listCartOfSession(
 /**
  * Adds the piece `productId` to `userId`'s bag and resolves with the whole bag. Raises 404
  * "Product Not Found" for an unknown piece, 409 productSold for a sold one, 409 "Product is
- * already in cart" when it is there already (also when two adds race: one wins, one gets this).
+ * already in cart" when it is there already (also when two adds race: one wins, one gets this),
+ * 409 cartFull when the bag already holds CART_MAX_LINES pieces (ADR 0021: adds of one shopper
+ * take a lock and count in a transaction on `pool`, so parallel adds never pass the limit).
  */
-export async function addToCart(db: Database, userId: string, productId: string): Promise<CartLine[]> {
-  if (!(await insertCartLine(db, userId, productId))) {
+export async function addToCart(
+  { db, pool }: { db: Database; pool: pg.Pool },
+  userId: string,
+  productId: string,
+): Promise<CartLine[]> {
+  const added = await withTransaction(pool, async (tx) => {
+    await lockBagOf(tx.db, userId);
+    return insertCartLine(tx.db, userId, productId, CART_MAX_LINES);
+  });
+  if (!added) {
     // Nothing was added: only now find out why (getProduct raises the 404 itself).
     const product = await getProduct(db, productId);
     if (product.status === 'sold') throw new HttpError(409, messages.productSold);
+    if (
+      !(await cartHasProduct(db, userId, productId)) &&
+      (await countCartLines(db, userId)) >= CART_MAX_LINES
+    ) {
+      throw new HttpError(409, messages.cartFull, 'CART_FULL');
+    }
     throw new HttpError(409, messages.productAlreadyInCart);
   }
   return listCart(db, userId);

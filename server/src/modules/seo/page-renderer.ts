@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PaymentMode } from '@shahi/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { PreloadedAnswer } from './page-hints.ts';
@@ -18,6 +19,7 @@ import type { PreloadedAnswer } from './page-hints.ts';
 export interface RenderConfig {
   shopName: string;
   imageBaseUrl: string;
+  paymentMode: PaymentMode;
 }
 
 /** What web/src/entry-server.tsx exports. */
@@ -26,9 +28,12 @@ interface EntryServer {
 }
 
 /**
- * Renders `#root`'s markup of the page at `url` (path and query) from `answers` (the same URL and
- * answers give the markup kept from the last time, for a minute); resolves undefined when the
- * page could not be rendered (logged), so the caller sends it without markup.
+ * Renders `#root`'s markup of the page at `url` from `answers` (the same URL and answers give the
+ * markup kept from the last time, for a minute); resolves undefined when the page could not be
+ * rendered (logged), so the caller sends it without markup. `url` must be the page's canonical
+ * URL (path and only the query parameters the page reads, normalised; routes.ts), never the
+ * request's: the kept pages are keyed by it, and any query string would otherwise render anew
+ * and push the real pages out (ADR 0021).
  */
 export type PageRenderer = (url: string, answers: PreloadedAnswer[]) => Promise<string | undefined>;
 

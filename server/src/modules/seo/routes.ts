@@ -7,6 +7,7 @@
  * next (so no extra load), and their first view rendered from those answers (page-renderer.ts).
  * Every other path still gets the plain app from the not-found handler.
  */
+import negotiate from '@fastify/accept-negotiator';
 import { isUuid, LISTING_PAGE_SIZE, MAX_PAGE, type ProductListRequest, sortOptions } from '@shahi/contract';
 import { productListRequestSchema } from '@shahi/contract/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -20,6 +21,7 @@ import {
   listSitemapEntries,
 } from '../catalog/service.ts';
 import { getFooterContent, listActiveBanners, listActiveTestimonials } from '../content/service.ts';
+import { paymentModeOf } from '../payments/create-gateway.ts';
 import { type PageHead, renderHead } from './head.ts';
 import {
   collectionHead,
@@ -37,6 +39,7 @@ import { addPublicCacheHeaders } from './public-cache.ts';
 import type { RouteChunks, RoutePage } from './route-chunks.ts';
 import type { Site } from './site.ts';
 import { renderRobots, renderSitemap, sitemapProductLimit } from './sitemap.ts';
+import { keepSitemap } from './sitemap-cache.ts';
 
 /** Sitemap and robots.txt change rarely; five minutes spares the database the crawlers' visits. */
 const CRAWLER_FILE_CACHE = 'public, max-age=300';
@@ -61,20 +64,30 @@ function segments(request: FastifyRequest): string[] {
 
 /**
  * The `POST /api/product-list` body the storefront sends for page `page` of a collection with the
- * URL's sort and search (web/src/features/catalog/listing-pages.ts `listingRequest`); undefined
- * when the API would refuse it (then the page simply carries no listing).
+ * URL's sort and search (web/src/features/catalog/listing-pages.ts `listingRequest`), and the
+ * page's canonical URL to render it at (`renderUrl`: the storefront's `collectionHref` of the same
+ * page, sort and search — all the page reads of its URL); undefined when the API would refuse it
+ * (then the page simply carries no listing).
  */
 function collectionRequest(request: FastifyRequest, categoryId: string, page: number) {
   const option = sortOptions.find((candidate) => candidate.value === queryValue(request, 'sort'));
+  const search = queryValue(request, 'q').trim();
   const body: ProductListRequest = {
     page,
     perPage: LISTING_PAGE_SIZE,
-    search: queryValue(request, 'q').trim(),
+    search,
     ...(option?.sortBy ? { sortBy: option.sortBy, sortOrder: option.sortOrder } : {}),
     filter: { categoryId },
   };
   const parsed = productListRequestSchema.safeParse(body);
-  return parsed.success ? { body, query: parsed.data } : undefined;
+  if (!parsed.success) return undefined;
+  // The default order stays out of the URL (the storefront's listingHref); page 1 has no segment.
+  const query = new URLSearchParams();
+  if (option?.sortBy) query.set('sort', option.value);
+  if (search) query.set('q', search);
+  const queryText = query.toString();
+  const renderUrl = `/collection/${categoryId}${page > 1 ? `/${page}` : ''}${queryText ? `?${queryText}` : ''}`;
+  return { body, query: parsed.data, renderUrl };
 }
 
 /**
@@ -93,12 +106,15 @@ export async function registerSeo(
   };
   const renderPage = await loadPageRenderer(
     webDist,
-    { shopName: env.SHOP_NAME, imageBaseUrl: env.IMAGE_BASE_URL },
+    { shopName: env.SHOP_NAME, imageBaseUrl: env.IMAGE_BASE_URL, paymentMode: paymentModeOf(env) },
     app.log,
   );
   /**
-   * Sends the app with `head`; with `renderUrl` (the request's path and query) and embedded
-   * answers, also the page's first view rendered from them (page-renderer.ts).
+   * Sends the app with `head`; with `renderUrl` and embedded answers, also the page's first view
+   * rendered from them (page-renderer.ts). `renderUrl` is the page's canonical URL — its path and
+   * only the query parameters the page reads, normalised — never the request's own URL: the
+   * rendered pages are kept by URL, and `/?a=1`, `/?a=2`, … must not each render again and push
+   * the real pages out (ADR 0021).
    */
   const send = async (
     reply: FastifyReply,
@@ -116,22 +132,25 @@ export async function registerSeo(
     return reply.sendWebApp({ head: renderHead({ ...head, ...scripts }, site.shopName), body, status });
   };
 
-  /** Sends the page `lookup` describes; if the database fails, the plain app (the SPA shows its error). */
+  /**
+   * Sends the page `lookup` describes (head, status, canonical URL to render it at); if the
+   * database fails, the plain app (the SPA shows its error).
+   */
   const sendLooked = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    lookup: () => Promise<[PageHead, number?]>,
+    lookup: () => Promise<[PageHead, number?, string?]>,
     page: RoutePage,
   ) => {
-    let found: [PageHead, number?];
+    let found: [PageHead, number?, string?];
     try {
       found = await lookup();
     } catch (error) {
       request.log.warn({ err: error }, 'page head lookup failed; serving the plain app');
       return reply.sendWebApp();
     }
-    const [head, status] = found;
-    return send(reply, head, status, page, request.url);
+    const [head, status, renderUrl] = found;
+    return send(reply, head, status, page, renderUrl);
   };
 
   // Home: its first answers are embedded and the first banner preloaded; without them, the head alone.
@@ -148,7 +167,8 @@ export async function registerSeo(
         return undefined;
       },
     );
-    return send(reply, { ...homeHead(site), ...(data ? homeHints(site, data) : {}) }, 200, '/', request.url);
+    // Home reads nothing of its URL: every query string renders (and is kept) as `/`.
+    return send(reply, { ...homeHead(site), ...(data ? homeHints(site, data) : {}) }, 200, '/', '/');
   });
   for (const path of contentPaths)
     app.get(path, (_request, reply) => send(reply, fixedPageHead(site, path), 200, path));
@@ -179,7 +199,14 @@ export async function registerSeo(
         const [product, layout] = await Promise.all([findProduct(db, id), layoutData()]);
         if (!product) return [missingHead(site), 404];
         const head = productHead(product, site);
-        return [{ ...head, preloadedAnswers: [...(head.preloadedAnswers ?? []), ...layoutAnswers(layout)] }];
+        const answers = [...(head.preloadedAnswers ?? []), ...layoutAnswers(layout)];
+        // Rendered at its one spelling; another (an upper-case id) is left to the browser, whose
+        // view of it would not match markup drawn at the canonical id.
+        return [
+          { ...head, preloadedAnswers: answers },
+          200,
+          id === product._id ? `/product/${id}` : undefined,
+        ];
       },
       'product',
     );
@@ -205,16 +232,30 @@ export async function registerSeo(
             ...head,
             ...collectionHints(site, layout, listing.body, await listProducts(db, listing.query)),
           },
+          200,
+          listing.renderUrl,
         ];
       },
       'collection',
     );
   });
 
-  app.get('/sitemap.xml', async (_request, reply) => {
+  // Built from the catalogue at most once a minute, and after this process's catalogue writes.
+  const sitemap = keepSitemap(async () => {
     const { categories, products } = await listSitemapEntries(db, sitemapProductLimit(0));
-    const xml = renderSitemap(site, categories, products.slice(0, sitemapProductLimit(categories.length)));
-    return reply.type('application/xml; charset=utf-8').header('cache-control', CRAWLER_FILE_CACHE).send(xml);
+    return renderSitemap(site, categories, products.slice(0, sitemapProductLimit(categories.length)));
+  });
+  app.addHook('onClose', async () => sitemap.close());
+  // Its compressed bodies are kept too: sent with their Content-Encoding, @fastify/compress leaves them be.
+  app.get('/sitemap.xml', async (request, reply) => {
+    const kept = await sitemap.get();
+    const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', CRAWLER_FILE_CACHE)
+      .header('vary', 'accept-encoding');
+    if (!encoding) return reply.send(kept.xml);
+    return reply.header('content-encoding', encoding).send(await kept.encoded(encoding));
   });
 
   app.get('/robots.txt', (_request, reply) =>

@@ -5,11 +5,11 @@ import { useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { getShopConfig } from '../../../lib/config.ts';
 import { failureMessage } from '../../../lib/error-message.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useCreateOrder } from '../api/create-order.ts';
+import { isPieceGone } from '../api/piece-gone.ts';
 import { type OnlinePaymentPhase, useOnlinePayment } from '../hooks/use-online-payment.ts';
 import {
   type CheckoutFormValues,
@@ -60,7 +60,7 @@ export function CheckoutForm({ pieces, defaultValues }: CheckoutFormProps) {
   const address = errors.addressDetails;
   const available = pieces.filter((piece) => piece.status === 'available');
   const buyable = available.map((piece) => piece._id);
-  const pieceGone = mutation.error instanceof ApiError && mutation.error.status === 409;
+  const pieceGone = isPieceGone(mutation.error);
   const onlineBusy = online.phase !== 'idle';
 
   const placeOrder = handleSubmit((values) => {

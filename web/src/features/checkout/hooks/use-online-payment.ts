@@ -6,7 +6,6 @@ import {
 } from '@shahi/contract';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
 import { failureMessage } from '../../../lib/error-message.ts';
 import {
   createOnlineOrder,
@@ -15,6 +14,7 @@ import {
 } from '../api/create-online-order.ts';
 import { loadCheckoutScript } from '../api/load-checkout-script.ts';
 import { openCheckout, type Payer } from '../api/open-checkout.ts';
+import { isPieceGone } from '../api/piece-gone.ts';
 import { checkoutScriptUrl } from '../api/razorpay-checkout.ts';
 import { verifyPayment } from '../api/verify-payment.ts';
 
@@ -127,7 +127,7 @@ export function useOnlinePayment(
       refresh(false);
     } catch (error) {
       setPhase('idle');
-      const gone = error instanceof ApiError && error.status === 409;
+      const gone = isPieceGone(error);
       setPieceGone(gone);
       const message =
         error instanceof PaymentDetailsMissingError

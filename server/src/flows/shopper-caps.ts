@@ -1,0 +1,71 @@
+/**
+ * Per-shopper checkout caps (docs/decisions/0021): a shopper holds at most `reservedPieces` pieces
+ * reserved by their online orders awaiting payment, and has at most `openOrders` orders not yet
+ * shipped (status pending, whatever the payment). Checked inside the order's transaction under a
+ * per-shopper lock, so parallel checkouts of one shopper are counted one after the other.
+ */
+import { openOrdersLimitMessage, reservedPiecesLimitMessage, shopperCapCodes } from '@shahi/contract';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { orderLines, orders } from '../db/schema/index.ts';
+import { HttpError } from '../http/errors.ts';
+
+/** The caps of one shopper, from MAX_RESERVED_PIECES_PER_SHOPPER and MAX_OPEN_ORDERS_PER_SHOPPER. */
+export interface ShopperCaps {
+  /** Most pieces reserved for the shopper's online orders awaiting payment. */
+  reservedPieces: number;
+  /** Most orders of the shopper not yet shipped, delivered or cancelled. */
+  openOrders: number;
+}
+
+/**
+ * First key of the two-key advisory lock taken here; apart from addresses/repository.ts's 4_004
+ * and the one-key locks of migrations and pg-boss.
+ */
+const CHECKOUT_LOCK_SPACE = 4_005;
+
+/**
+ * Takes the shopper's checkout lock (until the transaction ends), then refuses with 409 when one
+ * more order — holding `reservingPieces` pieces reserved for online payment (0 for cash on
+ * delivery) — would take `userId` over `caps`: openOrdersLimitMessage when they have
+ * `caps.openOrders` unshipped orders already, reservedPiecesLimitMessage when their unpaid online
+ * orders' pieces plus these would be more than `caps.reservedPieces`. Call it first in the
+ * transaction that creates the order (`tx.db`), so a refusal changes nothing; outside a
+ * transaction the lock would end at once.
+ */
+export async function holdShopperCaps(
+  db: Database,
+  userId: string,
+  caps: ShopperCaps,
+  reservingPieces: number,
+): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${CHECKOUT_LOCK_SPACE}, hashtext(${userId}))`);
+  const openOrders = await db
+    .select({ count: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.orderStatus, 'pending')));
+  if ((openOrders[0]?.count ?? 0) >= caps.openOrders) {
+    throw new HttpError(409, openOrdersLimitMessage(caps.openOrders), shopperCapCodes.openOrders);
+  }
+  if (reservingPieces === 0) return;
+  const reserved = await db
+    .select({ count: count() })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.paymentMethod, 'online'),
+        eq(orders.paymentStatus, 'pending'),
+        eq(orders.orderStatus, 'pending'),
+      ),
+    );
+  const held = reserved[0]?.count ?? 0;
+  if (held + reservingPieces > caps.reservedPieces) {
+    throw new HttpError(
+      409,
+      reservedPiecesLimitMessage(caps.reservedPieces, held),
+      shopperCapCodes.reservedPieces,
+    );
+  }
+}
