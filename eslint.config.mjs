@@ -46,18 +46,4 @@ export default [
       'regexp/no-useless-dollar-replacements': 'error',
     },
   },
-  {
-    // Findings in files another branch owns, each on short or trusted text; reported as
-    // warnings until their owners fix them there (linear forms in docs/decisions/0020).
-    files: [
-      // `/\/+$/` on RAZORPAY_API_URL (the operator's own setting).
-      'server/src/modules/payments/razorpay-gateway.ts',
-      // truncate()'s trailing-punctuation cut, on at most DESCRIPTION_MAX_LENGTH - 1 characters.
-      'server/src/modules/seo/summary.ts',
-    ],
-    rules: {
-      'regexp/no-super-linear-backtracking': ['warn', { report: 'potential' }],
-      'regexp/no-super-linear-move': ['warn', { report: 'potential', ignorePartial: false }],
-    },
-  },
 ];

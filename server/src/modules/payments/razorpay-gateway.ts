@@ -125,7 +125,8 @@ interface SdkHttpClient {
 function pointSdkAt(instance: Razorpay, apiUrl: string, timeoutMs: number): void {
   const client = (instance.api as unknown as { rq: SdkHttpClient }).rq;
   // The SDK prefixes every path with `/v1` itself (api.js getEntityUrl): the base is the origin.
-  client.defaults.baseURL = apiUrl.replace(/\/+$/, '');
+  // The lookbehind starts the match at a run's first slash only, so the strip stays linear.
+  client.defaults.baseURL = apiUrl.replace(/(?<!\/)\/+$/, '');
   client.defaults.timeout = timeoutMs;
   // Without an answer the SDK would throw a bare TypeError (it reads `error.response.status`):
   // hand it a response-shaped marker instead so the cause (refused, timeout) survives.

@@ -10,7 +10,9 @@ export function truncate(text: string, max = DESCRIPTION_MAX_LENGTH): string {
   if (clean.length <= max) return clean;
   const cut = clean.slice(0, max - 1);
   const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.–—-]+$/, '')}…`;
+  // Trailing punctuation goes; the lookbehind starts the match at a run's first character (linear).
+  const kept = lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut;
+  return `${kept.replace(/(?<![\s,;:.–—-])[\s,;:.–—-]+$/, '')}…`;
 }
 
 /**
