@@ -118,6 +118,7 @@ describe('a mailed reset link', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Reset Password' })).toBeInTheDocument();
     expect(pathOf(router)).toBe('/reset-password/mailed-token');
+    expect(screen.getByText(/You will be signed out everywhere/)).toBeInTheDocument();
     await user.type(screen.getByLabelText('New password'), 'new-secret-1');
     await user.type(screen.getByLabelText('Confirm new password'), 'new-secret-1');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));

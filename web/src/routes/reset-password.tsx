@@ -1,13 +1,21 @@
 import { Navigate, useParams } from 'react-router';
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form.tsx';
+import { useSession } from '../lib/session.ts';
 import { AuthPage } from './auth-page.tsx';
 
-/** `/reset-password/:token` (visitors only): choose a new password; without a token, /forgot-password. */
+/**
+ * `/reset-password/:token` (anyone holding a mailed link, signed in or not): choose a new password;
+ * without a token, /forgot-password. A signed-in shopper is told the reset signs them out.
+ */
 export function ResetPasswordRoute() {
   const { token } = useParams();
+  const signedIn = useSession().user !== null;
   if (!token) return <Navigate to="/forgot-password" replace />;
+  const lead = signedIn
+    ? 'Choose a new password for your account. You will be signed out everywhere and can sign in with it.'
+    : 'Choose a new password for your account.';
   return (
-    <AuthPage title="Reset Password" lead="Choose a new password for your account.">
+    <AuthPage title="Reset Password" lead={lead}>
       <ResetPasswordForm token={token} />
     </AuthPage>
   );

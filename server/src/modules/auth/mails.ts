@@ -68,7 +68,7 @@ export function signInPausedMail(input: LockNoticeInput): MailContent {
   return lockNotice(input, {
     subject: `Sign-in to your ${input.shopName} account is paused`,
     preheader: 'Many wrong passwords were tried for your account.',
-    what: `Many wrong passwords were just tried for your ${input.shopName} account, so we have paused signing in to it until ${indianTime(input.until)}. Nobody has signed in: the password was never right.`,
+    what: `Many wrong passwords were just tried for your ${input.shopName} account, so we have paused signing in to it until ${indianTime(input.until)}. Nobody has signed in: none of those passwords was right.`,
     button: 'SET A NEW PASSWORD',
     escape:
       'If it was you and you have forgotten your password, or you want to sign in before then, set a new password with this link; it ends the pause at once:',
