@@ -47,38 +47,15 @@ export async function shoppersWithTokens(db: Database, dataDir: string, count: n
 }
 
 /**
- * Sends `body` to `POST ${baseUrl}/api/order/create` once per token, all released together;
- * resolves with each answer's status and envelope.
+ * Sends each of `calls` (token and JSON body) to `POST ${baseUrl}/api${path}`, all released
+ * together once every request is ready; resolves with each answer's status and envelope, in order.
  */
-export async function orderAllAtOnce(baseUrl: string, tokens: string[], body: unknown) {
-  const text = JSON.stringify(body);
+async function postTogether(baseUrl: string, path: string, calls: Array<{ token: string; body: unknown }>) {
   let release: () => void = () => {};
   const startSignal = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const attempts = tokens.map(async (token) => {
-    await startSignal;
-    const response = await fetch(`${baseUrl}/api/order/create`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: text,
-    });
-    return { status: response.status, body: (await response.json()) as { message?: string } };
-  });
-  release();
-  return Promise.all(attempts);
-}
-
-/**
- * Sends every one of `bodies` to `POST ${baseUrl}/api${path}` with the one shopper's `token`, all
- * released together (one shopper racing themself); resolves with each answer's status and envelope.
- */
-export async function postAllAtOnce(baseUrl: string, path: string, token: string, bodies: unknown[]) {
-  let release: () => void = () => {};
-  const startSignal = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const attempts = bodies.map(async (body) => {
+  const attempts = calls.map(async ({ token, body }) => {
     const text = JSON.stringify(body);
     await startSignal;
     const response = await fetch(`${baseUrl}/api${path}`, {
@@ -90,4 +67,28 @@ export async function postAllAtOnce(baseUrl: string, path: string, token: string
   });
   release();
   return Promise.all(attempts);
+}
+
+/**
+ * Sends `body` to `POST ${baseUrl}/api/order/create` once per token, all released together;
+ * resolves with each answer's status and envelope.
+ */
+export function orderAllAtOnce(baseUrl: string, tokens: string[], body: unknown) {
+  return postTogether(
+    baseUrl,
+    '/order/create',
+    tokens.map((token) => ({ token, body })),
+  );
+}
+
+/**
+ * Sends every one of `bodies` to `POST ${baseUrl}/api${path}` with the one shopper's `token`, all
+ * released together (one shopper racing themself); resolves with each answer's status and envelope.
+ */
+export function postAllAtOnce(baseUrl: string, path: string, token: string, bodies: unknown[]) {
+  return postTogether(
+    baseUrl,
+    path,
+    bodies.map((body) => ({ token, body })),
+  );
 }
