@@ -241,6 +241,11 @@ describe('POST /api/verify-otp', () => {
 
     // The owner was told by mail, with a link that finishes the registration without a code.
     const token = await readMailLink(t.env.DATA_DIR, shopper.email, /registration is waiting/);
+    // Whoever registered first typed the account's names: a mail to a waiting address greets no one.
+    const notice = (await readOutbox(t.env.DATA_DIR)).find(
+      (mail) => mail.to === shopper.email && /registration is waiting/.test(mail.subject),
+    );
+    expect(notice?.text.startsWith('Namaste,')).toBe(true);
     const reset = await post(t.app, '/reset-password', { token, password: 'chosen-by-owner' });
     expect(reset.statusCode).toBe(200);
     expect((await userRow(shopper.email)).emailVerifiedAt).toBeInstanceOf(Date);

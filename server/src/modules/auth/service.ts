@@ -107,6 +107,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     };
   }
 
+  /**
+   * The name a mail to `user` greets: none while the address waits for its code, since the
+   * account's names are then those of its first registration, which anyone may have typed (ADR 0018).
+   */
+  const greetedName = (user: repository.UserRow) => (user.emailVerifiedAt ? user.firstName : undefined);
+
   /** Tells `user` by mail that their address is locked until `until`, with a reset link that lifts it. */
   async function queueLockNotice(
     tx: Transaction,
@@ -116,7 +122,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   ) {
     const input: LockNoticeInput = {
       shopName: deps.shopName,
-      firstName: user.firstName,
+      firstName: greetedName(user),
       until,
       ...(await newResetLink(tx, user)),
     };
@@ -274,7 +280,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (!user) return;
         const content = passwordResetMail({
           shopName: deps.shopName,
-          firstName: user.firstName,
+          firstName: greetedName(user),
           ...(await newResetLink(tx, user)),
         });
         await mail.enqueue(tx, { kind: 'password-reset', to: user.email, ...content });
