@@ -1,6 +1,5 @@
 /**
- * Chooses the payment gateway from the environment (ARCHITECTURE §1 "payments";
- * docs/decisions/0019-payment-sandbox-and-capture-check.md): Razorpay when RAZORPAY_KEY_ID and
+ * Chooses the payment gateway from the environment (docs/decisions/0019): Razorpay when RAZORPAY_KEY_ID and
  * RAZORPAY_KEY_SECRET are set; otherwise the test sandbox over a fresh emulator with secrets made
  * up for this run when PAYMENT_SANDBOX is on (its default outside production); otherwise none —
  * online payment is off and the shop takes cash on delivery only.

@@ -11,7 +11,7 @@ interface PaymentMethodFieldProps {
   error?: string;
   /** What the shop offers (`window.__SHOP_CONFIG__.paymentMode`): `off` leaves Cash on Delivery only. */
   mode?: PaymentMode;
-  /** The shop runs its test sandbox: no money moves (ARCHITECTURE §2 "Test sandbox"). */
+  /** The shop runs its test sandbox: no money moves (docs/decisions/0019). */
   testMode?: boolean;
 }
 
