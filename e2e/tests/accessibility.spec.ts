@@ -30,15 +30,8 @@ function report(findings: Finding[]): string {
     .join('\n');
 }
 
-/** Waits until nothing is loading: no busy region, no skeleton, no running finite animation, one h1. */
-async function waitForContent(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect(
-    page.locator('[aria-busy="true"], .animate-pulse, [role="status"][aria-label^="Loading"]'),
-  ).toHaveCount(0);
-  await expect(page.locator('h1')).toHaveCount(1);
-  await expect(page.locator('h1')).toBeVisible();
-  // Fades and slides end before contrast is measured (the top strip's fade, the banner's cross-fade).
+/** Resolves once every finite animation running now has ended (fades, slides, cross-fades). */
+async function animationsFinished(page: Page) {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -49,9 +42,51 @@ async function waitForContent(page: Page) {
   );
 }
 
+/** Waits until nothing is loading: no busy region, no skeleton, no running finite animation, one h1. */
+async function waitForContent(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(
+    page.locator('[aria-busy="true"], .animate-pulse, [role="status"][aria-label^="Loading"]'),
+  ).toHaveCount(0);
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.locator('h1')).toBeVisible();
+  // Fades and slides end before contrast is measured (the top strip's fade, the banner's cross-fade).
+  await animationsFinished(page);
+}
+
+/**
+ * Watches the page's elements while `measure` runs; resolves with its result and whether any
+ * element was added, removed or re-texted meanwhile (the top strip swaps its text every 5 s and
+ * fades the new one in: contrast read mid-fade is not the page's).
+ */
+async function whileWatched<T>(
+  page: Page,
+  measure: () => Promise<T>,
+): Promise<{ result: T; changed: boolean }> {
+  await page.evaluate(() => {
+    const watched = window as unknown as { scanWatch?: { observer: MutationObserver; changed: boolean } };
+    const watch = { changed: false, observer: new MutationObserver(() => (watch.changed = true)) };
+    watch.observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    watched.scanWatch = watch;
+  });
+  const result = await measure();
+  const changed = await page.evaluate(() => {
+    const watched = window as unknown as { scanWatch?: { observer: MutationObserver; changed: boolean } };
+    watched.scanWatch?.observer.disconnect();
+    return watched.scanWatch?.changed ?? false;
+  });
+  return { result, changed };
+}
+
 /** The serious and critical violations of the page as it is now. */
 async function scan(page: Page, where: string): Promise<Finding[]> {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  // Measured on a page that held still for the whole scan: a rotation caught mid-fade is scanned again.
+  let watched = await whileWatched(page, () => new AxeBuilder({ page }).withTags(wcagTags).analyze());
+  for (let again = 0; watched.changed && again < 3; again += 1) {
+    await animationsFinished(page);
+    watched = await whileWatched(page, () => new AxeBuilder({ page }).withTags(wcagTags).analyze());
+  }
+  const results = watched.result;
   // Moderate and minor findings do not fail the run, but are shown.
   for (const violation of results.violations) {
     if (violation.impact !== 'serious' && violation.impact !== 'critical') {
