@@ -1,6 +1,6 @@
 /**
  * Back office request and answer shapes: catalogue, storefront content and contact messages
- * (issue 7 §2, §4). Shared by the server's validation and the /admin pages. Prices here are
+ * (docs/decisions/0013-back-office.md). Shared by the server's validation and the /admin pages. Prices here are
  * integer **paise** (`pricePaise`, `mrpPaise`), unlike the storefront's rupees. Image values are
  * paths relative to the image base URL, of files already uploaded under IMAGE_DIR.
  */
@@ -10,7 +10,7 @@ import { MAX_PAGE } from './constants.ts';
 
 const bodyError = { error: 'The request body must be a JSON object' };
 
-/** The back office's own wording (issue 7; ours). */
+/** The back office's own wording (ours; docs/decisions/0013). */
 export const adminMessages = {
   invalidId: 'Invalid id',
   productNotFound: 'Product not found',
@@ -402,7 +402,7 @@ export interface AdminSocialLink {
   position: number;
 }
 
-// ---- Contact messages (issue 7 §4) ----
+// ---- Contact messages (docs/decisions/0013-back-office.md) ----
 
 /** `GET /admin/contact-messages` query: page, perPage (default 20), handled true|false (both when absent). */
 export const adminContactListQuerySchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * Back office request and answer shapes: orders and fulfilment (issue 7 §3). Shared by the
+ * Back office request and answer shapes: orders and fulfilment (docs/decisions/0010). Shared by the
  * server and /admin. Money in answers is rupees (numbers, 2 decimals at most); dates are ISO 8601
  * text; list dates (`from`, `to`) are days in India time (Asia/Kolkata), `YYYY-MM-DD`.
  */
@@ -74,7 +74,7 @@ const dayField = z
   }, adminOrderMessages.badDate);
 
 /**
- * `GET /admin/orders` query (issue 7 §3): filters by order status, payment status, payment method,
+ * `GET /admin/orders` query: filters by order status, payment status, payment method,
  * placed-on days `from`…`to` (inclusive, India time), and `q` — an order id prefix (as in the
  * mails' 8-character reference), a customer's or recipient's name or e-mail, or a phone number.
  * `page` from 1, `perPage` 1–100 (default 20). Newest first.
@@ -128,7 +128,7 @@ function lineField(required: string, max: number, tooLong: string) {
     .refine((value) => !hasControlCharacter(value), adminOrderMessages.controlCharacters);
 }
 
-/** `POST /admin/orders/:id/ship` (issue 7 §3): the courier and its tracking number. */
+/** `POST /admin/orders/:id/ship`: the courier and its tracking number. */
 export const shipOrderSchema = z.object(
   {
     courierName: lineField(
@@ -145,7 +145,7 @@ export const shipOrderSchema = z.object(
   bodyError,
 );
 
-/** `POST /admin/orders/:id/cancel` (issue 7 §3): an optional reason, kept in the history and mailed. */
+/** `POST /admin/orders/:id/cancel`: an optional reason, kept in the history and mailed. */
 export const cancelOrderSchema = z.object(
   {
     reason: z
