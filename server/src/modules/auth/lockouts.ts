@@ -6,7 +6,7 @@
  * and a password reset lifts the lock (docs/decisions/0022-client-address-and-limits.md).
  */
 import { createHmac } from 'node:crypto';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { addressLockouts } from '../../db/schema/accounts.ts';
 
@@ -41,19 +41,27 @@ export function lockoutDigest(email: string, key: Uint8Array): string {
   return createHmac('sha256', key).update(`lockout:${email}`).digest('hex');
 }
 
+/**
+ * `digest`'s count of `kind`: `lockedUntil` when it is locked now (else null), and whether any
+ * failure is counted at all (so a right answer need not delete a row that is not there).
+ */
+export async function lockoutState(
+  db: Database,
+  digest: string,
+  kind: LockoutKind,
+): Promise<{ lockedUntil: Date | null; counted: boolean }> {
+  const [row] = await db
+    .select({
+      lockedUntil: sql<Date | null>`CASE WHEN ${addressLockouts.lockedUntil} > now() THEN ${addressLockouts.lockedUntil} END`,
+    })
+    .from(addressLockouts)
+    .where(and(eq(addressLockouts.addressDigest, digest), eq(addressLockouts.kind, kind)));
+  return { lockedUntil: row?.lockedUntil ? new Date(row.lockedUntil) : null, counted: row !== undefined };
+}
+
 /** When `digest`'s lock of `kind` ends, or null when it is not locked. */
 export async function lockedUntil(db: Database, digest: string, kind: LockoutKind): Promise<Date | null> {
-  const [row] = await db
-    .select({ lockedUntil: addressLockouts.lockedUntil })
-    .from(addressLockouts)
-    .where(
-      and(
-        eq(addressLockouts.addressDigest, digest),
-        eq(addressLockouts.kind, kind),
-        gt(addressLockouts.lockedUntil, sql`now()`),
-      ),
-    );
-  return row?.lockedUntil ?? null;
+  return (await lockoutState(db, digest, kind)).lockedUntil;
 }
 
 /**

@@ -10,7 +10,7 @@ import { type Transaction, withTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { MailQueue } from '../mail/queue.ts';
 import { type MailContent, otpMail, passwordResetMail, welcomeMail } from '../mail/templates.ts';
-import { clearFailures, lockedUntil, lockoutDigest, recordFailure } from './lockouts.ts';
+import { clearFailures, lockedUntil, lockoutDigest, lockoutState, recordFailure } from './lockouts.ts';
 import { codesPausedMail, type LockNoticeInput, signInPausedMail } from './mails.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import * as repository from './repository.ts';
@@ -252,11 +252,11 @@ export function createAuthService(deps: AuthServiceDeps) {
      */
     async login(email: string, password: string) {
       const digest = lockoutDigest(email, secret);
-      const [user, locked] = await Promise.all([
+      const [user, lockout] = await Promise.all([
         repository.findUserByEmail(db, email),
-        lockedUntil(db, digest, 'login'),
+        lockoutState(db, digest, 'login'),
       ]);
-      if (locked) throw new HttpError(429, messages.signInPaused);
+      if (lockout.lockedUntil) throw new HttpError(429, messages.signInPaused);
       let valid: boolean;
       if (!user) valid = await verifyAgainstDummy(password);
       else if (user.emailVerifiedAt) valid = await verifyPassword(user.passwordHash, password);
@@ -268,7 +268,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         });
         throw new HttpError(401, messages.invalidCredentials);
       }
-      await clearFailures(db, digest, ['login']);
+      if (lockout.counted) await clearFailures(db, digest, ['login']);
       if (!user.emailVerifiedAt) throw new HttpError(403, messages.emailNotVerified, EMAIL_NOT_VERIFIED);
       return sessionFor(user);
     },
