@@ -6,8 +6,8 @@
 import { MAX_SAVED_ADDRESSES, messages, type SavedAddress } from '@shahi/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withTransaction } from '../src/db/transaction.ts';
-import { insertAddress } from '../src/modules/addresses/repository.ts';
+import { withTransaction } from '#server/db/transaction.ts';
+import { insertAddress } from '#server/modules/addresses/repository.ts';
 import { createVerifiedShopper } from './helpers/accounts.ts';
 import { createTestApp } from './helpers/test-app.ts';
 

@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword, verifyPassword } from '#server/modules/auth/passwords.ts';
 import { describeOutcome, grantAdmin } from '../scripts/admin-create.ts';
-import { hashPassword, verifyPassword } from '../src/modules/auth/passwords.ts';
 import { createTestDatabase } from './helpers/test-app.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

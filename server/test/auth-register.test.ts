@@ -5,8 +5,8 @@
 import { messages } from '@shahi/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailMessages, registrationAttempts, users } from '../src/db/schema/index.ts';
-import { verifyPassword } from '../src/modules/auth/passwords.ts';
+import { mailMessages, registrationAttempts, users } from '#server/db/schema/index.ts';
+import { verifyPassword } from '#server/modules/auth/passwords.ts';
 import { newShopper, post, readCode, readMailLink } from './helpers/accounts.ts';
 import { readOutbox } from './helpers/outbox.ts';
 import { createTestApp } from './helpers/test-app.ts';

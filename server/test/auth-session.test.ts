@@ -5,7 +5,7 @@
 import { EMAIL_NOT_VERIFIED, messages } from '@shahi/contract';
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadJwtSecret } from '../src/modules/auth/jwt-secret.ts';
+import { loadJwtSecret } from '#server/modules/auth/jwt-secret.ts';
 import { createVerifiedShopper, newShopper, post } from './helpers/accounts.ts';
 import { createTestApp } from './helpers/test-app.ts';
 

@@ -5,7 +5,7 @@
 import { type CartLine, messages } from '@shahi/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteCartLinesForProducts } from '../src/modules/cart/repository.ts';
+import { deleteCartLinesForProducts } from '#server/modules/cart/repository.ts';
 import { createVerifiedShopper } from './helpers/accounts.ts';
 import { createTestApp } from './helpers/test-app.ts';
 

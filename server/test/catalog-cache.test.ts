@@ -6,10 +6,10 @@
 import type { CategoryWithProducts, ProductListPage } from '@shahi/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { afterCommit } from '../src/db/after-commit.ts';
-import { withTransaction } from '../src/db/transaction.ts';
-import { releaseExpiredReservations } from '../src/flows/expire-reservations.ts';
-import { CatalogueReadCache, catalogueChanged } from '../src/modules/catalog/read-cache.ts';
+import { afterCommit } from '#server/db/after-commit.ts';
+import { withTransaction } from '#server/db/transaction.ts';
+import { releaseExpiredReservations } from '#server/flows/expire-reservations.ts';
+import { CatalogueReadCache, catalogueChanged } from '#server/modules/catalog/read-cache.ts';
 import { createVerifiedShopper } from './helpers/accounts.ts';
 import { call, checkoutBody } from './helpers/shop.ts';
 import { createTestApp } from './helpers/test-app.ts';

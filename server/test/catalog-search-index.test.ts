@@ -8,9 +8,9 @@ import type { ProductListQuery } from '@shahi/contract';
 import { productListRequestSchema } from '@shahi/contract/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueChanged } from '../src/modules/catalog/read-cache.ts';
-import { selectAvailableProductsPage } from '../src/modules/catalog/repository.ts';
-import { SEARCH_INDEX_APPLICATION_NAME, SearchIndex } from '../src/modules/catalog/search-index.ts';
+import { catalogueChanged } from '#server/modules/catalog/read-cache.ts';
+import { selectAvailableProductsPage } from '#server/modules/catalog/repository.ts';
+import { SEARCH_INDEX_APPLICATION_NAME, SearchIndex } from '#server/modules/catalog/search-index.ts';
 import { expectedListing, insertSearchProbes, LISTING_ORDERS } from './helpers/listing-oracle.ts';
 import { createTestApp } from './helpers/test-app.ts';
 

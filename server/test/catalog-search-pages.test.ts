@@ -8,7 +8,7 @@
 import type { ProductListPage } from '@shahi/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueChanged } from '../src/modules/catalog/read-cache.ts';
+import { catalogueChanged } from '#server/modules/catalog/read-cache.ts';
 import {
   EXACT_TOTAL_LIMIT,
   MAX_WALK_ROWS,
@@ -16,7 +16,7 @@ import {
   searchWords,
   walkBudget,
   walkedPage,
-} from '../src/modules/catalog/repository.ts';
+} from '#server/modules/catalog/repository.ts';
 import {
   expectedListing,
   insertSearchProbes,

@@ -6,10 +6,10 @@
  */
 import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { openDatabase, SERVING_TIMEOUTS } from '../src/db/client.ts';
-import { resolveEnv } from '../src/env.ts';
-import { isDatabaseUnavailable } from '../src/http/error-handler.ts';
+import { buildApp } from '#server/app.ts';
+import { openDatabase, SERVING_TIMEOUTS } from '#server/db/client.ts';
+import { resolveEnv } from '#server/env.ts';
+import { isDatabaseUnavailable } from '#server/http/error-handler.ts';
 import { createTestDatabase } from './helpers/test-app.ts';
 
 /** A TCP server on a free loopback port doing `onConnection` with every connection. */

@@ -17,7 +17,7 @@ import { appendFileSync } from 'node:fs';
 import http from 'node:http';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BODY_LIMIT_BYTES } from '../src/app.ts';
+import { BODY_LIMIT_BYTES } from '#server/app.ts';
 import { sessionToken } from './fuzz/identities.ts';
 import { type Operation, operationsOf } from './fuzz/requests.ts';
 import type { JsonSchema } from './fuzz/schema-arbitrary.ts';

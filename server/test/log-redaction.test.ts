@@ -12,10 +12,10 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { users } from '../src/db/schema/index.ts';
-import { resolveEnv } from '../src/env.ts';
-import { loggerOptions, redactDetail, redactUrl } from '../src/http/log-redaction.ts';
+import { buildApp } from '#server/app.ts';
+import { users } from '#server/db/schema/index.ts';
+import { resolveEnv } from '#server/env.ts';
+import { loggerOptions, redactDetail, redactUrl } from '#server/http/log-redaction.ts';
 import { createVerifiedShopper, newShopper } from './helpers/accounts.ts';
 import { createTestDatabase } from './helpers/test-app.ts';
 

@@ -10,16 +10,16 @@ import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mailMessages } from '../src/db/schema/index.ts';
-import { withTransaction } from '../src/db/transaction.ts';
-import { resolveEnv } from '../src/env.ts';
+import { mailMessages } from '#server/db/schema/index.ts';
+import { withTransaction } from '#server/db/transaction.ts';
+import { resolveEnv } from '#server/env.ts';
 import {
   createMailQueue,
   type MailMessage,
   type MailQueue,
   type MailQueueOptions,
-} from '../src/modules/mail/queue.ts';
-import { otpMail, passwordResetMail } from '../src/modules/mail/templates.ts';
+} from '#server/modules/mail/queue.ts';
+import { otpMail, passwordResetMail } from '#server/modules/mail/templates.ts';
 import { type OutboxMail, parseMail, readOutbox, waitFor, waitForMail } from './helpers/outbox.ts';
 import { createTestDatabase } from './helpers/test-app.ts';
 

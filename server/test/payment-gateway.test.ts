@@ -4,13 +4,13 @@
  * the emulator's entity shapes, the sandbox gateway, and the choice between them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveEnv } from '../src/env.ts';
-import { createPaymentGateway } from '../src/modules/payments/create-gateway.ts';
-import { RazorpayApiError, RazorpayEmulator } from '../src/modules/payments/emulator.ts';
-import { GatewayError, type PaymentGateway } from '../src/modules/payments/gateway.ts';
-import { createRazorpayGateway } from '../src/modules/payments/razorpay-gateway.ts';
-import { createSandboxGateway, SANDBOX_KEY_ID } from '../src/modules/payments/sandbox-gateway.ts';
-import { hmacSha256Hex, signaturesMatch } from '../src/modules/payments/signatures.ts';
+import { resolveEnv } from '#server/env.ts';
+import { createPaymentGateway } from '#server/modules/payments/create-gateway.ts';
+import { RazorpayApiError, RazorpayEmulator } from '#server/modules/payments/emulator.ts';
+import { GatewayError, type PaymentGateway } from '#server/modules/payments/gateway.ts';
+import { createRazorpayGateway } from '#server/modules/payments/razorpay-gateway.ts';
+import { createSandboxGateway, SANDBOX_KEY_ID } from '#server/modules/payments/sandbox-gateway.ts';
+import { hmacSha256Hex, signaturesMatch } from '#server/modules/payments/signatures.ts';
 import { type RazorpayStandIn, startRazorpayStandIn } from './helpers/razorpay-stand-in.ts';
 
 const keys = {

@@ -6,10 +6,10 @@
 import { messages, pieceGoneMessage } from '@shahi/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderLines, orders, paymentEvents, products } from '../src/db/schema/index.ts';
-import { releaseExpiredReservations } from '../src/flows/expire-reservations.ts';
-import type { SignedWebhook } from '../src/modules/payments/emulator.ts';
-import { startPaymentJobs } from '../src/modules/payments/jobs.ts';
+import { orderLines, orders, paymentEvents, products } from '#server/db/schema/index.ts';
+import { releaseExpiredReservations } from '#server/flows/expire-reservations.ts';
+import type { SignedWebhook } from '#server/modules/payments/emulator.ts';
+import { startPaymentJobs } from '#server/modules/payments/jobs.ts';
 import { createVerifiedShopper } from './helpers/accounts.ts';
 import { waitFor } from './helpers/outbox.ts';
 import { type RazorpayStandIn, startRazorpayStandIn } from './helpers/razorpay-stand-in.ts';

@@ -4,8 +4,8 @@
  * still answers what the plain query did, through a transaction's connection too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withTransaction } from '../src/db/transaction.ts';
-import { selectOrdersOfSession } from '../src/modules/orders/repository.ts';
+import { withTransaction } from '#server/db/transaction.ts';
+import { selectOrdersOfSession } from '#server/modules/orders/repository.ts';
 import { createVerifiedShopper } from './helpers/accounts.ts';
 import { availablePieces, call, checkoutBody } from './helpers/shop.ts';
 import { createTestApp } from './helpers/test-app.ts';

@@ -6,9 +6,9 @@ import { imageVariant } from '@shahi/contract';
 import { asc } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { banners, categories, footerContacts, products, testimonials } from '../src/db/schema/index.ts';
-import { seedBenchCatalogue } from '../src/seed/seed-bench-catalogue.ts';
-import { seedDemoCatalogue } from '../src/seed/seed-demo-catalogue.ts';
+import { banners, categories, footerContacts, products, testimonials } from '#server/db/schema/index.ts';
+import { seedBenchCatalogue } from '#server/seed/seed-bench-catalogue.ts';
+import { seedDemoCatalogue } from '#server/seed/seed-demo-catalogue.ts';
 import { createTestDatabase } from './helpers/test-app.ts';
 
 let first: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { resolveEnv } from '../src/env.ts';
+import { buildApp } from '#server/app.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { resolveEnv } from '#server/env.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
 const PUBLIC_URL = 'https://shahi.example.in';

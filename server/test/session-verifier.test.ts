@@ -4,7 +4,7 @@
  */
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { createSessionVerifier, issueSessionToken } from '../src/modules/auth/session-tokens.ts';
+import { createSessionVerifier, issueSessionToken } from '#server/modules/auth/session-tokens.ts';
 
 const key = new Uint8Array(32).fill(3);
 const user = {

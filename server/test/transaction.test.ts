@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withTransaction } from '../src/db/transaction.ts';
+import { withTransaction } from '#server/db/transaction.ts';
 import { createTestDatabase } from './helpers/test-app.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -8,15 +8,15 @@
 import { paiseToRupees } from '@shahi/contract';
 import { adminOrderMessages, type cancelOrderSchema } from '@shahi/contract/schemas';
 import type { z } from 'zod';
-import { withTransaction } from '../db/transaction.ts';
-import { HttpError } from '../http/errors.ts';
-import { restockProducts } from '../modules/catalog/repository.ts';
-import { type CancelledMoney, orderCancelledMail } from '../modules/mail/templates.ts';
-import { NOW, type OrderChanges, updateOrder } from '../modules/orders/admin-repository.ts';
-import { insertOrderEvents } from '../modules/orders/events.ts';
-import type { OrderRow } from '../modules/orders/repository.ts';
-import { toOrder } from '../modules/orders/service.ts';
-import { GatewayError } from '../modules/payments/gateway.ts';
+import { withTransaction } from '#server/db/transaction.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { restockProducts } from '#server/modules/catalog/repository.ts';
+import { type CancelledMoney, orderCancelledMail } from '#server/modules/mail/templates.ts';
+import { NOW, type OrderChanges, updateOrder } from '#server/modules/orders/admin-repository.ts';
+import { insertOrderEvents } from '#server/modules/orders/events.ts';
+import type { OrderRow } from '#server/modules/orders/repository.ts';
+import { toOrder } from '#server/modules/orders/service.ts';
+import { GatewayError } from '#server/modules/payments/gateway.ts';
 import {
   lockOrderForChange,
   type OrderActor,

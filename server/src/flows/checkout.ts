@@ -8,22 +8,22 @@ import { messages, type Order, pieceGoneMessage } from '@shahi/contract';
 import type { checkoutSchema } from '@shahi/contract/schemas';
 import type pg from 'pg';
 import type { z } from 'zod';
-import type { Database } from '../db/client.ts';
-import { withTransaction } from '../db/transaction.ts';
-import { HttpError } from '../http/errors.ts';
-import { insertAddress } from '../modules/addresses/repository.ts';
-import type { Session } from '../modules/auth/service.ts';
-import { deleteCartLinesForProducts } from '../modules/cart/repository.ts';
+import type { Database } from '#server/db/client.ts';
+import { withTransaction } from '#server/db/transaction.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { insertAddress } from '#server/modules/addresses/repository.ts';
+import type { Session } from '#server/modules/auth/service.ts';
+import { deleteCartLinesForProducts } from '#server/modules/cart/repository.ts';
 import {
   type SoldProductRow,
   selectProductStatuses,
   sellAvailableProducts,
-} from '../modules/catalog/repository.ts';
-import type { MailQueue } from '../modules/mail/queue.ts';
-import { orderConfirmationMail } from '../modules/mail/templates.ts';
-import { insertOrderEvents } from '../modules/orders/events.ts';
-import { insertOrder, type NewOrderRow } from '../modules/orders/repository.ts';
-import { toOrder } from '../modules/orders/service.ts';
+} from '#server/modules/catalog/repository.ts';
+import type { MailQueue } from '#server/modules/mail/queue.ts';
+import { orderConfirmationMail } from '#server/modules/mail/templates.ts';
+import { insertOrderEvents } from '#server/modules/orders/events.ts';
+import { insertOrder, type NewOrderRow } from '#server/modules/orders/repository.ts';
+import { toOrder } from '#server/modules/orders/service.ts';
 import { holdShopperCaps, type ShopperCaps } from './shopper-caps.ts';
 
 export type CheckoutInput = z.output<typeof checkoutSchema>;

@@ -4,10 +4,10 @@
  * by ../modules/payments/jobs.ts; tests call it directly.
  */
 import type pg from 'pg';
-import { withTransaction } from '../db/transaction.ts';
-import { releaseReservedProducts } from '../modules/catalog/repository.ts';
-import { insertOrderEvents } from '../modules/orders/events.ts';
-import { expireOverdueOnlineOrders } from '../modules/orders/repository.ts';
+import { withTransaction } from '#server/db/transaction.ts';
+import { releaseReservedProducts } from '#server/modules/catalog/repository.ts';
+import { insertOrderEvents } from '#server/modules/orders/events.ts';
+import { expireOverdueOnlineOrders } from '#server/modules/orders/repository.ts';
 
 /** Orders handled per transaction: short transactions, few locks held at a time. */
 const BATCH_SIZE = 200;

@@ -5,12 +5,12 @@
  */
 import { adminOrderMessages, type shipOrderSchema } from '@shahi/contract/schemas';
 import type { z } from 'zod';
-import { withTransaction } from '../db/transaction.ts';
-import { HttpError } from '../http/errors.ts';
-import { orderDeliveredMail, orderShippedMail } from '../modules/mail/templates.ts';
-import { NOW, updateOrder } from '../modules/orders/admin-repository.ts';
-import { insertOrderEvents } from '../modules/orders/events.ts';
-import { toOrder } from '../modules/orders/service.ts';
+import { withTransaction } from '#server/db/transaction.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { orderDeliveredMail, orderShippedMail } from '#server/modules/mail/templates.ts';
+import { NOW, updateOrder } from '#server/modules/orders/admin-repository.ts';
+import { insertOrderEvents } from '#server/modules/orders/events.ts';
+import { toOrder } from '#server/modules/orders/service.ts';
 import {
   lockOrderForChange,
   type OrderActor,

@@ -4,16 +4,16 @@
  * database computed. Payment is settled later by ./verify-payment.ts or the webhook.
  */
 import { messages, type OnlineOrderResponse, RESERVATION_MINUTES } from '@shahi/contract';
-import { withTransaction } from '../db/transaction.ts';
-import type { Session } from '../modules/auth/service.ts';
-import { releaseReservedProducts, reserveAvailableProducts } from '../modules/catalog/repository.ts';
-import { insertOrderEvents } from '../modules/orders/events.ts';
+import { withTransaction } from '#server/db/transaction.ts';
+import type { Session } from '#server/modules/auth/service.ts';
+import { releaseReservedProducts, reserveAvailableProducts } from '#server/modules/catalog/repository.ts';
+import { insertOrderEvents } from '#server/modules/orders/events.ts';
 import {
   insertOrder,
   lockOrder,
   markOrderPaymentFailed,
   setGatewayOrderId,
-} from '../modules/orders/repository.ts';
+} from '#server/modules/orders/repository.ts';
 import { type CheckoutInput, newOrder, pieceGone, placedEvent, saveCheckoutAddress } from './checkout.ts';
 import { gatewayUnavailable, type PaymentDeps } from './payment-deps.ts';
 import { holdShopperCaps } from './shopper-caps.ts';

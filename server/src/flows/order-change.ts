@@ -4,13 +4,13 @@
  */
 import { adminOrderMessages } from '@shahi/contract/schemas';
 import type pg from 'pg';
-import type { Transaction } from '../db/transaction.ts';
-import { HttpError } from '../http/errors.ts';
-import { findUserById } from '../modules/auth/repository.ts';
-import type { MailQueue } from '../modules/mail/queue.ts';
-import type { MailContent, MailKind } from '../modules/mail/templates.ts';
-import { lockOrder } from '../modules/orders/repository.ts';
-import type { PaymentGateway } from '../modules/payments/gateway.ts';
+import type { Transaction } from '#server/db/transaction.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { findUserById } from '#server/modules/auth/repository.ts';
+import type { MailQueue } from '#server/modules/mail/queue.ts';
+import type { MailContent, MailKind } from '#server/modules/mail/templates.ts';
+import { lockOrder } from '#server/modules/orders/repository.ts';
+import type { PaymentGateway } from '#server/modules/payments/gateway.ts';
 import type { FlowLog } from './payment-deps.ts';
 
 /** What ship, deliver and cancel need. */

@@ -1,8 +1,8 @@
 /** What the online-payment flows need (issue 5), and the errors they share. */
 import { messages } from '@shahi/contract';
-import type { Database } from '../db/client.ts';
-import { HttpError } from '../http/errors.ts';
-import type { PaymentGateway } from '../modules/payments/gateway.ts';
+import type { Database } from '#server/db/client.ts';
+import { HttpError } from '#server/http/errors.ts';
+import type { PaymentGateway } from '#server/modules/payments/gateway.ts';
 import type { CheckoutDeps } from './checkout.ts';
 
 /** What a logger must offer the payment flows (pino's and Fastify's do). */

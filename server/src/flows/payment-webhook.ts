@@ -3,11 +3,11 @@
  * rest. Each event is recorded by its id in the same transaction as its effect, so a repeated
  * delivery changes nothing, and any order of arrival ends in the same state.
  */
-import { withTransaction } from '../db/transaction.ts';
-import { selectOrderIdByGatewayOrderId } from '../modules/orders/repository.ts';
-import { GatewayError } from '../modules/payments/gateway.ts';
-import { insertPaymentEvent } from '../modules/payments/repository.ts';
-import type { WebhookEvent } from '../modules/payments/service.ts';
+import { withTransaction } from '#server/db/transaction.ts';
+import { selectOrderIdByGatewayOrderId } from '#server/modules/orders/repository.ts';
+import { GatewayError } from '#server/modules/payments/gateway.ts';
+import { insertPaymentEvent } from '#server/modules/payments/repository.ts';
+import type { WebhookEvent } from '#server/modules/payments/service.ts';
 import { gatewayUnavailable, type PaymentDeps } from './payment-deps.ts';
 import { type SettleOutcome, settlePayment } from './settle-payment.ts';
 

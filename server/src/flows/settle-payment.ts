@@ -5,14 +5,18 @@
  * is refunded in full and the order cancelled. Nothing is ever sold twice.
  */
 import type { Order } from '@shahi/contract';
-import { type Transaction, withTransaction } from '../db/transaction.ts';
-import { findUserById } from '../modules/auth/repository.ts';
-import { deleteCartLinesForProducts } from '../modules/cart/repository.ts';
-import { lockProductStatuses, releaseReservedProducts, sellProducts } from '../modules/catalog/repository.ts';
-import { insertOrderEvents } from '../modules/orders/events.ts';
-import { lockOrder, markOrderPaid, markOrderRefunded } from '../modules/orders/repository.ts';
-import { toOrder } from '../modules/orders/service.ts';
-import type { PaymentGateway } from '../modules/payments/gateway.ts';
+import { type Transaction, withTransaction } from '#server/db/transaction.ts';
+import { findUserById } from '#server/modules/auth/repository.ts';
+import { deleteCartLinesForProducts } from '#server/modules/cart/repository.ts';
+import {
+  lockProductStatuses,
+  releaseReservedProducts,
+  sellProducts,
+} from '#server/modules/catalog/repository.ts';
+import { insertOrderEvents } from '#server/modules/orders/events.ts';
+import { lockOrder, markOrderPaid, markOrderRefunded } from '#server/modules/orders/repository.ts';
+import { toOrder } from '#server/modules/orders/service.ts';
+import type { PaymentGateway } from '#server/modules/payments/gateway.ts';
 import { confirmationMessage } from './checkout.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 

@@ -6,9 +6,9 @@
  */
 import { openOrdersLimitMessage, reservedPiecesLimitMessage, shopperCapCodes } from '@shahi/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { orderLines, orders } from '../db/schema/index.ts';
-import { HttpError } from '../http/errors.ts';
+import type { Database } from '#server/db/client.ts';
+import { orderLines, orders } from '#server/db/schema/index.ts';
+import { HttpError } from '#server/http/errors.ts';
 
 /** The caps of one shopper, from MAX_RESERVED_PIECES_PER_SHOPPER and MAX_OPEN_ORDERS_PER_SHOPPER. */
 export interface ShopperCaps {

@@ -7,11 +7,11 @@
 import { messages, type Order, paymentRefundedMessage } from '@shahi/contract';
 import type { verifyPaymentSchema } from '@shahi/contract/schemas';
 import type { z } from 'zod';
-import { HttpError } from '../http/errors.ts';
-import type { Session } from '../modules/auth/service.ts';
-import { selectOrderLines, selectOrderOfUser } from '../modules/orders/repository.ts';
-import { toOrder } from '../modules/orders/service.ts';
-import { GatewayError, type GatewayPayment } from '../modules/payments/gateway.ts';
+import { HttpError } from '#server/http/errors.ts';
+import type { Session } from '#server/modules/auth/service.ts';
+import { selectOrderLines, selectOrderOfUser } from '#server/modules/orders/repository.ts';
+import { toOrder } from '#server/modules/orders/service.ts';
+import { GatewayError, type GatewayPayment } from '#server/modules/payments/gateway.ts';
 import { gatewayUnavailable, type PaymentDeps } from './payment-deps.ts';
 import { settlePayment } from './settle-payment.ts';
 

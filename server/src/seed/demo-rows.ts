@@ -2,7 +2,7 @@
  * The demo catalogue as database rows (prices converted from rupees to paise) and the image
  * specs behind every image path. Pure: no I/O, same output on every machine.
  */
-import type { products } from '../db/schema/index.ts';
+import type { products } from '#server/db/schema/index.ts';
 import { demoBanners } from './demo-content.ts';
 import { demoId, slugify } from './demo-ids.ts';
 import {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import { demoId } from './demo-ids.ts';
 import { demoCategories } from './demo-products.ts';
 import { buildDemoProducts } from './demo-rows.ts';

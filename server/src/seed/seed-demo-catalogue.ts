@@ -8,7 +8,7 @@ import { cp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import {
   banners,
   categories,
@@ -16,7 +16,7 @@ import {
   products,
   socialLinks,
   testimonials,
-} from '../db/schema/index.ts';
+} from '#server/db/schema/index.ts';
 import { demoFooterContacts, demoSocialLinks, demoTestimonials } from './demo-content.ts';
 import { demoId } from './demo-ids.ts';
 import { demoCategories } from './demo-products.ts';

@@ -6,7 +6,7 @@
  */
 import { SignJWT } from 'jose';
 import type pg from 'pg';
-import { issueSessionToken } from '../../src/modules/auth/session-tokens.ts';
+import { issueSessionToken } from '#server/modules/auth/session-tokens.ts';
 
 /** One caller: a name for reports and the Authorization header it sends (none when undefined). */
 export interface Identity {

@@ -10,11 +10,11 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/db/client.ts';
-import { type EmbeddedDatabase, startEmbeddedDatabase } from '../../src/db/embedded.ts';
-import { migrateDatabase } from '../../src/db/migrate.ts';
-import { installMailQueue } from '../../src/modules/mail/boss.ts';
-import { seedDemoCatalogue } from '../../src/seed/seed-demo-catalogue.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { type EmbeddedDatabase, startEmbeddedDatabase } from '#server/db/embedded.ts';
+import { migrateDatabase } from '#server/db/migrate.ts';
+import { installMailQueue } from '#server/modules/mail/boss.ts';
+import { seedDemoCatalogue } from '#server/seed/seed-demo-catalogue.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

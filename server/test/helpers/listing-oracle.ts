@@ -5,7 +5,7 @@
  * wildcards here, unlike in the shop.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/db/client.ts';
+import type { Database } from '#server/db/client.ts';
 
 /** A listing's body as the tests write it; perPage defaults to 8. */
 export interface OracleListing {

@@ -2,11 +2,11 @@
  * What the race tests share (issue 4, 5 "Show"): many verified shoppers with session tokens, and
  * one checkout body sent by all of them at the same moment as real HTTP requests.
  */
-import type { Database } from '../../src/db/client.ts';
-import { users } from '../../src/db/schema/index.ts';
-import { loadJwtSecret } from '../../src/modules/auth/jwt-secret.ts';
-import { hashPassword } from '../../src/modules/auth/passwords.ts';
-import { issueSessionToken } from '../../src/modules/auth/session-tokens.ts';
+import type { Database } from '#server/db/client.ts';
+import { users } from '#server/db/schema/index.ts';
+import { loadJwtSecret } from '#server/modules/auth/jwt-secret.ts';
+import { hashPassword } from '#server/modules/auth/passwords.ts';
+import { issueSessionToken } from '#server/modules/auth/session-tokens.ts';
 
 /**
  * `count` verified shoppers inserted directly (registration is not what is raced), each with a

@@ -10,7 +10,7 @@ import {
   RazorpayEmulator as Emulator,
   RazorpayApiError,
   type RazorpayEmulator,
-} from '../../src/modules/payments/emulator.ts';
+} from '#server/modules/payments/emulator.ts';
 
 export interface RecordedRequest {
   method: string;

@@ -2,7 +2,7 @@
 
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../src/db/client.ts';
+import type { Database } from '#server/db/client.ts';
 
 /** `n` available demo pieces: id, title and price in paise, cheapest first for stable picks. */
 export async function availablePieces(db: Database, n: number) {

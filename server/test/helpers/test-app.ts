@@ -8,10 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { openDatabase } from '../../src/db/client.ts';
-import { migrateDatabase } from '../../src/db/migrate.ts';
-import { resolveEnv } from '../../src/env.ts';
+import { buildApp } from '#server/app.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { migrateDatabase } from '#server/db/migrate.ts';
+import { resolveEnv } from '#server/env.ts';
 
 /**
  * A fresh database of its own: cloned from the migrated, demo-seeded template, or (`empty`)

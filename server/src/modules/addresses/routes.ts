@@ -6,10 +6,10 @@ import { messages } from '@shahi/contract';
 import { addressParamsSchema, savedAddressSchema, updateAddressSchema } from '@shahi/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type pg from 'pg';
-import type { Database } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
-import { requireSession, sessionOf } from '../auth/authenticate.ts';
-import type { AuthService } from '../auth/service.ts';
+import type { Database } from '#server/db/client.ts';
+import { notFound } from '#server/http/errors.ts';
+import { requireSession, sessionOf } from '#server/modules/auth/authenticate.ts';
+import type { AuthService } from '#server/modules/auth/service.ts';
 import { createAddress, deleteAddress, getAddress, listAddresses, updateAddress } from './service.ts';
 
 /**

@@ -5,9 +5,9 @@
  */
 import { messages, type SavedAddress } from '@shahi/contract';
 import type pg from 'pg';
-import type { Database } from '../../db/client.ts';
-import { withTransaction } from '../../db/transaction.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import type { Database } from '#server/db/client.ts';
+import { withTransaction } from '#server/db/transaction.ts';
+import { HttpError, notFound } from '#server/http/errors.ts';
 import * as repository from './repository.ts';
 
 export type { AddressFields } from './repository.ts';

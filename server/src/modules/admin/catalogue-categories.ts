@@ -9,8 +9,8 @@ import {
   type AdminCategoryUpdateRequest,
   adminMessages,
 } from '@shahi/contract/schemas';
-import type { Database } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
+import type { Database } from '#server/db/client.ts';
+import { notFound } from '#server/http/errors.ts';
 import { assertImagesExist } from './catalogue-images.ts';
 import { insertCategory, updateCategory } from './catalogue-repository.ts';
 import { listAllCategories, toAdminCategory } from './catalogue-service.ts';

@@ -6,7 +6,7 @@
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { adminMessages } from '@shahi/contract/schemas';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError } from '#server/http/errors.ts';
 
 /** True when `relative` names a regular file inside `imageDir` (symbolic links resolved). */
 async function isImageFile(imageDir: string, relative: string): Promise<boolean> {

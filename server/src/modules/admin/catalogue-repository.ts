@@ -6,10 +6,10 @@
  */
 import type { AdminProductInput, AdminProductListQuery, AdminProductStatus } from '@shahi/contract/schemas';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { categories, products } from '../../db/schema/index.ts';
-import { dropCatalogueAnswersAfterCommit } from '../catalog/read-cache.ts';
-import { searchWords, titleContains } from '../catalog/repository.ts';
+import type { Database } from '#server/db/client.ts';
+import { categories, products } from '#server/db/schema/index.ts';
+import { dropCatalogueAnswersAfterCommit } from '#server/modules/catalog/read-cache.ts';
+import { searchWords, titleContains } from '#server/modules/catalog/repository.ts';
 
 export type AdminCategoryRow = typeof categories.$inferSelect;
 

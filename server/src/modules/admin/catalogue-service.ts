@@ -15,10 +15,10 @@ import {
   adminProductStatuses,
 } from '@shahi/contract/schemas';
 import type pg from 'pg';
-import type { Database } from '../../db/client.ts';
-import { withTransaction } from '../../db/transaction.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
-import { deleteCartLinesForProducts } from '../cart/repository.ts';
+import type { Database } from '#server/db/client.ts';
+import { withTransaction } from '#server/db/transaction.ts';
+import { HttpError, notFound } from '#server/http/errors.ts';
+import { deleteCartLinesForProducts } from '#server/modules/cart/repository.ts';
 import { assertImagesExist } from './catalogue-images.ts';
 import {
   type AdminCategoryRow,

@@ -8,7 +8,7 @@
  */
 import { adminContactListQuerySchema, adminIdParamsSchema, adminMessages } from '@shahi/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sessionOf } from '../auth/authenticate.ts';
+import { sessionOf } from '#server/modules/auth/authenticate.ts';
 import { listContactMessages, setContactMessageHandled } from './contact-service.ts';
 import type { AdminDeps } from './routes.ts';
 

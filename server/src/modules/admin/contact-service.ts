@@ -9,9 +9,9 @@ import {
   adminMessages,
 } from '@shahi/contract/schemas';
 import { count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { contactMessages, users } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
+import type { Database } from '#server/db/client.ts';
+import { contactMessages, users } from '#server/db/schema/index.ts';
+import { notFound } from '#server/http/errors.ts';
 
 const columns = {
   id: contactMessages.id,

@@ -5,9 +5,9 @@
  */
 import { adminMessages } from '@shahi/contract/schemas';
 import type pg from 'pg';
-import { withTransaction } from '../../db/transaction.ts';
-import { HttpError } from '../../http/errors.ts';
-import { dropCatalogueAnswersAfterCommit } from '../catalog/read-cache.ts';
+import { withTransaction } from '#server/db/transaction.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { dropCatalogueAnswersAfterCommit } from '#server/modules/catalog/read-cache.ts';
 
 /** Tables whose rows carry a `position` (0 first). */
 export type OrderedTable = 'categories' | 'banners' | 'testimonials' | 'footer_contacts' | 'social_links';

@@ -3,8 +3,8 @@
  * entries and social links — every row, active or not, in display order. A new row goes last.
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { banners, footerContacts, socialLinks, testimonials } from '../../db/schema/index.ts';
+import type { Database } from '#server/db/client.ts';
+import { banners, footerContacts, socialLinks, testimonials } from '#server/db/schema/index.ts';
 import type { OrderedTable } from './content-order.ts';
 
 export type BannerRow = typeof banners.$inferSelect;

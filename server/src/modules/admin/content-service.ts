@@ -11,8 +11,8 @@ import {
   type AdminTestimonial,
   adminMessages,
 } from '@shahi/contract/schemas';
-import type { Database } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
+import type { Database } from '#server/db/client.ts';
+import { notFound } from '#server/http/errors.ts';
 import { assertImagesExist } from './catalogue-images.ts';
 import type { OrderedTable } from './content-order.ts';
 import {

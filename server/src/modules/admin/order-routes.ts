@@ -12,12 +12,12 @@ import {
 } from '@shahi/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { cancelOrder } from '../../flows/cancel-order.ts';
-import { deliverOrder, shipOrder } from '../../flows/fulfil-order.ts';
-import type { OrderChangeDeps } from '../../flows/order-change.ts';
-import { HttpError } from '../../http/errors.ts';
-import { sessionOf } from '../auth/authenticate.ts';
-import { getAdminOrder, listAdminOrders } from '../orders/admin-service.ts';
+import { cancelOrder } from '#server/flows/cancel-order.ts';
+import { deliverOrder, shipOrder } from '#server/flows/fulfil-order.ts';
+import type { OrderChangeDeps } from '#server/flows/order-change.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { sessionOf } from '#server/modules/auth/authenticate.ts';
+import { getAdminOrder, listAdminOrders } from '#server/modules/orders/admin-service.ts';
 import { renderPackingSlip } from './order-packing-slip.ts';
 import type { AdminDeps } from './routes.ts';
 

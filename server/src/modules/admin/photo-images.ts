@@ -5,7 +5,7 @@
  */
 import { bannerImageWidths, productImageWidths, storefrontWebp } from '@shahi/contract';
 import sharp, { type OutputInfo } from 'sharp';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError } from '#server/http/errors.ts';
 
 /** What a photo is for; each kind has its folder and its sizes. */
 export const photoKinds = ['product', 'banner', 'banner-mobile', 'category'] as const;

@@ -7,7 +7,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError } from '#server/http/errors.ts';
 import { isPhotoReferenced, photoExists, removePhoto, UPLOADED_PHOTO_PATH } from './photo-store.ts';
 import { multipartLimits, photoKindSchema, receivePhotos, uploadFormJsonSchema } from './photo-upload.ts';
 import type { AdminDeps } from './routes.ts';

@@ -8,7 +8,7 @@ import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { imageVariant } from '@shahi/contract';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import { type PhotoKind, photoShapes, type RenderedPhoto } from './photo-images.ts';
 
 /** An upload's full-size path relative to IMAGE_DIR; nothing else may be deleted through the API. */

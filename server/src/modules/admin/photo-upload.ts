@@ -6,7 +6,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError } from '#server/http/errors.ts';
 import { type PhotoKind, photoKinds, renderPhoto } from './photo-images.ts';
 import { removePhoto, type StoredPhoto, storePhoto } from './photo-store.ts';
 

@@ -4,11 +4,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import type { Database } from '../../db/client.ts';
-import type { Env } from '../../env.ts';
-import type { AuthService } from '../auth/service.ts';
-import type { MailQueue } from '../mail/queue.ts';
-import type { PaymentGateway } from '../payments/gateway.ts';
+import type { Database } from '#server/db/client.ts';
+import type { Env } from '#server/env.ts';
+import type { AuthService } from '#server/modules/auth/service.ts';
+import type { MailQueue } from '#server/modules/mail/queue.ts';
+import type { PaymentGateway } from '#server/modules/payments/gateway.ts';
 import { adminCatalogueRoutes } from './catalogue-routes.ts';
 import { adminContactRoutes } from './contact-routes.ts';
 import { adminContentRoutes } from './content-routes.ts';

@@ -4,7 +4,7 @@
  */
 import { messages } from '@shahi/contract';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError } from '#server/http/errors.ts';
 import type { AuthService, Session } from './service.ts';
 import type { VerifiedSession } from './session-tokens.ts';
 

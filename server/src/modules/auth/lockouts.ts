@@ -7,8 +7,8 @@
  */
 import { createHmac } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { addressLockouts } from '../../db/schema/accounts.ts';
+import type { Database } from '#server/db/client.ts';
+import { addressLockouts } from '#server/db/schema/accounts.ts';
 
 export type LockoutKind = (typeof addressLockouts.$inferSelect)['kind'];
 

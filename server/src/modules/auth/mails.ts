@@ -11,8 +11,8 @@ import {
   paragraph,
   renderLayout,
   textSignature,
-} from '../mail/layout.ts';
-import type { MailContent } from '../mail/templates.ts';
+} from '#server/modules/mail/layout.ts';
+import type { MailContent } from '#server/modules/mail/templates.ts';
 
 export interface LockNoticeInput {
   shopName: string;

@@ -5,7 +5,7 @@
  * its owner, so such a limit never holds an owner back unawares); per account on change-password.
  * Wrong passwords and codes also lock the address itself (./lockouts.ts; ADR 0022).
  */
-import type { Limit, RequestLimits } from '../../http/request-limits.ts';
+import type { Limit, RequestLimits } from '#server/http/request-limits.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

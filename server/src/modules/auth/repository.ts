@@ -3,9 +3,9 @@
  * function takes the Drizzle handle to run on, so callers choose the transaction.
  */
 import { and, desc, eq, gt, isNotNull, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { preparedFor } from '../../db/prepared.ts';
-import { passwordResetTokens, registrationAttempts, users } from '../../db/schema/accounts.ts';
+import type { Database } from '#server/db/client.ts';
+import { preparedFor } from '#server/db/prepared.ts';
+import { passwordResetTokens, registrationAttempts, users } from '#server/db/schema/accounts.ts';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -11,7 +11,7 @@ import {
   verifyOtpSchema,
 } from '@shahi/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { limitPerAccount, limitRequests } from '../../http/request-limits.ts';
+import { limitPerAccount, limitRequests } from '#server/http/request-limits.ts';
 import { requireSession, sessionOf } from './authenticate.ts';
 import { authRateLimits, changePasswordAccountLimit, type RateLimitedCall } from './rate-limits.ts';
 import type { AuthService } from './service.ts';

@@ -5,11 +5,11 @@
  */
 import { EMAIL_NOT_VERIFIED, messages, type ProfileData, type SessionUser } from '@shahi/contract';
 import type pg from 'pg';
-import type { Database } from '../../db/client.ts';
-import { type Transaction, withTransaction } from '../../db/transaction.ts';
-import { HttpError } from '../../http/errors.ts';
-import type { MailQueue } from '../mail/queue.ts';
-import { type MailContent, otpMail, passwordResetMail, welcomeMail } from '../mail/templates.ts';
+import type { Database } from '#server/db/client.ts';
+import { type Transaction, withTransaction } from '#server/db/transaction.ts';
+import { HttpError } from '#server/http/errors.ts';
+import type { MailQueue } from '#server/modules/mail/queue.ts';
+import { type MailContent, otpMail, passwordResetMail, welcomeMail } from '#server/modules/mail/templates.ts';
 import { clearFailures, lockedUntil, lockoutDigest, lockoutState, recordFailure } from './lockouts.ts';
 import { codesPausedMail, type LockNoticeInput, signInPausedMail } from './mails.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';

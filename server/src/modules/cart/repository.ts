@@ -4,12 +4,12 @@
  * CART_MAX_LINES lines: adds count under a per-shopper lock (ADR 0021).
  */
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { preparedFor } from '../../db/prepared.ts';
-import { cartLines, categories, products } from '../../db/schema/index.ts';
-import { currentSessionUser } from '../auth/repository.ts';
-import type { VerifiedSession } from '../auth/session-tokens.ts';
-import { ownProductColumns, type ProductRow } from '../catalog/repository.ts';
+import type { Database } from '#server/db/client.ts';
+import { preparedFor } from '#server/db/prepared.ts';
+import { cartLines, categories, products } from '#server/db/schema/index.ts';
+import { currentSessionUser } from '#server/modules/auth/repository.ts';
+import type { VerifiedSession } from '#server/modules/auth/session-tokens.ts';
+import { ownProductColumns, type ProductRow } from '#server/modules/catalog/repository.ts';
 
 /** A bag line with its product (prices in paise, as the catalogue's rows). */
 export interface CartLineRow {

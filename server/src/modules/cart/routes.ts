@@ -3,16 +3,16 @@ import { messages } from '@shahi/contract';
 import { addToCartSchema, cartLineParamsSchema, productIdRouteParamsSchema } from '@shahi/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type pg from 'pg';
-import type { Database } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
+import type { Database } from '#server/db/client.ts';
+import { notFound } from '#server/http/errors.ts';
 import {
   requireSession,
   requireSessionToken,
   sessionExpired,
   sessionOf,
   sessionTokenOf,
-} from '../auth/authenticate.ts';
-import type { AuthService } from '../auth/service.ts';
+} from '#server/modules/auth/authenticate.ts';
+import type { AuthService } from '#server/modules/auth/service.ts';
 import { addToCart, isInCart, listCartOfSession, removeFromCart } from './service.ts';
 
 /**

@@ -5,11 +5,11 @@
  */
 import { CART_MAX_LINES, type CartLine, messages } from '@shahi/contract';
 import type pg from 'pg';
-import type { Database } from '../../db/client.ts';
-import { withTransaction } from '../../db/transaction.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
-import type { VerifiedSession } from '../auth/session-tokens.ts';
-import { getProduct, toProduct } from '../catalog/service.ts';
+import type { Database } from '#server/db/client.ts';
+import { withTransaction } from '#server/db/transaction.ts';
+import { HttpError, notFound } from '#server/http/errors.ts';
+import type { VerifiedSession } from '#server/modules/auth/session-tokens.ts';
+import { getProduct, toProduct } from '#server/modules/catalog/service.ts';
 import {
   type CartLineRow,
   cartHasProduct,

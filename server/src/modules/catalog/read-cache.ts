@@ -8,8 +8,8 @@
  * at most READ_CACHE_MS, and adding it to a bag or ordering it is still refused (409).
  */
 import { LRUCache } from 'lru-cache';
-import { afterCommit } from '../../db/after-commit.ts';
-import type { Database } from '../../db/client.ts';
+import { afterCommit } from '#server/db/after-commit.ts';
+import type { Database } from '#server/db/client.ts';
 
 /** Longest time an answer is served after the read that made it began, ms (inclusive). */
 export const READ_CACHE_MS = 1_000;

@@ -6,9 +6,9 @@
 import type { ProductListQuery } from '@shahi/contract';
 import { and, asc, count, desc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
-import { preparedFor } from '../../db/prepared.ts';
-import { categories, categoryProductCounts, products } from '../../db/schema/index.ts';
+import type { Database } from '#server/db/client.ts';
+import { preparedFor } from '#server/db/prepared.ts';
+import { categories, categoryProductCounts, products } from '#server/db/schema/index.ts';
 import { dropCatalogueAnswersAfterCommit } from './read-cache.ts';
 import { RecentTotals } from './recent-totals.ts';
 import type { SearchIndex } from './search-index.ts';

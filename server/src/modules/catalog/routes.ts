@@ -3,7 +3,7 @@ import { productIdParamsSchema, productListRequestSchema } from '@shahi/contract
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type pg from 'pg';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import { type CachedAnswer, CatalogueReadCache } from './read-cache.ts';
 import { SearchIndex } from './search-index.ts';
 import { getProduct, listActiveCategories, listHomeRows, listingKey, listProducts } from './service.ts';

@@ -27,7 +27,7 @@ import type { ProductListQuery } from '@shahi/contract';
 import { eq, ne, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { categories, products } from '../../db/schema/index.ts';
+import { categories, products } from '#server/db/schema/index.ts';
 import { onCatalogueChanged } from './read-cache.ts';
 import { listingOrder, searchWords } from './repository.ts';
 

@@ -12,8 +12,8 @@ import {
   type ProductListQuery,
   paiseToRupees,
 } from '@shahi/contract';
-import type { Database } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
+import type { Database } from '#server/db/client.ts';
+import { notFound } from '#server/http/errors.ts';
 import {
   type CategoryRow,
   type ProductRow,

@@ -3,7 +3,7 @@
  * the body is validated: a real shopper writes a few messages at most; a script posting mail to
  * the shop is stopped after 5 per address and 20 per client each hour.
  */
-import type { RequestLimits } from '../../http/request-limits.ts';
+import type { RequestLimits } from '#server/http/request-limits.ts';
 
 const HOUR = 60 * 60_000;
 

@@ -1,7 +1,7 @@
 /** Contact SQL: storing a message, and the shop's first footer e-mail address. */
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { contactMessages, footerContacts } from '../../db/schema/index.ts';
+import type { Database } from '#server/db/client.ts';
+import { contactMessages, footerContacts } from '#server/db/schema/index.ts';
 
 /** A message as stored: phone is '' when not given. */
 export interface NewContactMessage {

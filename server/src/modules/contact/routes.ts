@@ -3,8 +3,8 @@ import { messages } from '@shahi/contract';
 import { contactSchema } from '@shahi/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type pg from 'pg';
-import { limitRequests } from '../../http/request-limits.ts';
-import type { MailQueue } from '../mail/queue.ts';
+import { limitRequests } from '#server/http/request-limits.ts';
+import type { MailQueue } from '#server/modules/mail/queue.ts';
 import { contactRateLimits } from './rate-limits.ts';
 import { type ContactEnv, createContactService } from './service.ts';
 

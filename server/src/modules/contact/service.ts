@@ -5,12 +5,12 @@
  */
 import type { ContactRequest } from '@shahi/contract/schemas';
 import type pg from 'pg';
-import type { Database } from '../../db/client.ts';
-import { withTransaction } from '../../db/transaction.ts';
-import type { Env } from '../../env.ts';
-import type { MailQueue } from '../mail/queue.ts';
-import { contactMail } from '../mail/templates.ts';
-import { mailDomain } from '../mail/transport.ts';
+import type { Database } from '#server/db/client.ts';
+import { withTransaction } from '#server/db/transaction.ts';
+import type { Env } from '#server/env.ts';
+import type { MailQueue } from '#server/modules/mail/queue.ts';
+import { contactMail } from '#server/modules/mail/templates.ts';
+import { mailDomain } from '#server/modules/mail/transport.ts';
 import { insertContactMessage, selectFirstFooterEmail } from './repository.ts';
 
 /** A contact request after validation (`contactSchema`'s output: trimmed, address lowercased). */

@@ -1,7 +1,7 @@
 /** Storefront content SQL: banners, testimonials, footer contacts, social links. */
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { banners, footerContacts, socialLinks, testimonials } from '../../db/schema/index.ts';
+import type { Database } from '#server/db/client.ts';
+import { banners, footerContacts, socialLinks, testimonials } from '#server/db/schema/index.ts';
 
 /** Active banners in display order. */
 export function selectActiveBanners(db: Database) {

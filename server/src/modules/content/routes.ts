@@ -1,6 +1,6 @@
 /** Content HTTP routes: `POST /banner/active`, `POST /testimonial/active` (spec §7), `GET /footer`. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import { getFooterContent, listActiveBanners, listActiveTestimonials } from './service.ts';
 
 export const contentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

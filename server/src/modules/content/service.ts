@@ -1,6 +1,6 @@
 /** Storefront content (spec §3 Banner, Testimonial, Footer contact entry; spec §7). */
 import type { Banner, FooterContact, FooterContent, Testimonial } from '@shahi/contract';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import { selectActiveBanners, selectActiveTestimonials, selectFooter } from './repository.ts';
 
 /** Active banners; image paths relative to IMAGE_BASE_URL. */

@@ -3,7 +3,7 @@
  * transport, record the outcome. A row already sent (a job retried after its success was not
  * recorded, or a second worker) is left alone.
  */
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import { findMail, markMailSent, recordMailFailure } from './repository.ts';
 import type { MailLog, MailTransport } from './transport.ts';
 

@@ -12,9 +12,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type PgBoss from 'pg-boss';
-import type { Database } from '../../db/client.ts';
-import * as schema from '../../db/schema/index.ts';
-import type { Transaction } from '../../db/transaction.ts';
+import type { Database } from '#server/db/client.ts';
+import * as schema from '#server/db/schema/index.ts';
+import type { Transaction } from '#server/db/transaction.ts';
 import {
   type Boss,
   createBoss,

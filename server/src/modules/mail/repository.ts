@@ -1,7 +1,7 @@
 /** SQL on `mail_messages` (issue 3 §3), the mail module's own table. */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { mailMessages } from '../../db/schema/mail.ts';
+import type { Database } from '#server/db/client.ts';
+import { mailMessages } from '#server/db/schema/mail.ts';
 import type { MailKind } from './templates.ts';
 
 export type MailRow = typeof mailMessages.$inferSelect;

@@ -8,7 +8,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { Env } from '../../env.ts';
+import type { Env } from '#server/env.ts';
 
 /** The settings the mail module reads. */
 export type MailEnv = Pick<Env, 'SMTP_URL' | 'DATA_DIR' | 'PUBLIC_URL' | 'SHOP_NAME' | 'SHOP_EMAIL'>;

@@ -4,8 +4,8 @@
  * name and e-mail from `users` (a join, read only) because the search covers them.
  */
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { orderLines, orders, users } from '../../db/schema/index.ts';
+import type { Database } from '#server/db/client.ts';
+import { orderLines, orders, users } from '#server/db/schema/index.ts';
 import type { OrderRow } from './repository.ts';
 
 /** The list's filters, already validated (`adminOrderListQuerySchema`). */

@@ -4,7 +4,7 @@
  */
 import { paiseToRupees } from '@shahi/contract';
 import type { AdminOrderDetail, AdminOrderEvent, AdminOrderPage } from '@shahi/contract/schemas';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import { type AdminOrderFilters, selectAdminOrder, selectAdminOrderPage } from './admin-repository.ts';
 import { selectOrderEvents } from './events.ts';
 import { shipmentOf, toOrder } from './service.ts';

@@ -4,8 +4,8 @@
  * the change, or null for the shop itself (checkout, payment callbacks, timed jobs).
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { orderEvents, users } from '../../db/schema/index.ts';
+import type { Database } from '#server/db/client.ts';
+import { orderEvents, users } from '#server/db/schema/index.ts';
 
 export type NewOrderEvent = typeof orderEvents.$inferInsert;
 

@@ -1,10 +1,10 @@
 /** Order SQL (orders, order_lines). Money stays in paise here; the service converts. */
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { preparedFor } from '../../db/prepared.ts';
-import { orderLines, orders } from '../../db/schema/index.ts';
-import { currentSessionUser } from '../auth/repository.ts';
-import type { VerifiedSession } from '../auth/session-tokens.ts';
+import type { Database } from '#server/db/client.ts';
+import { preparedFor } from '#server/db/prepared.ts';
+import { orderLines, orders } from '#server/db/schema/index.ts';
+import { currentSessionUser } from '#server/modules/auth/repository.ts';
+import type { VerifiedSession } from '#server/modules/auth/session-tokens.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;

@@ -5,20 +5,20 @@
 import { messages } from '@shahi/contract';
 import { checkoutSchema, verifyPaymentSchema } from '@shahi/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
-import { type CheckoutDeps, placeOrder } from '../../flows/checkout.ts';
-import { startOnlinePayment } from '../../flows/online-checkout.ts';
-import type { PaymentDeps } from '../../flows/payment-deps.ts';
-import { verifyPayment } from '../../flows/verify-payment.ts';
-import { HttpError } from '../../http/errors.ts';
+import type { Database } from '#server/db/client.ts';
+import { type CheckoutDeps, placeOrder } from '#server/flows/checkout.ts';
+import { startOnlinePayment } from '#server/flows/online-checkout.ts';
+import type { PaymentDeps } from '#server/flows/payment-deps.ts';
+import { verifyPayment } from '#server/flows/verify-payment.ts';
+import { HttpError } from '#server/http/errors.ts';
 import {
   requireSession,
   requireSessionToken,
   sessionExpired,
   sessionOf,
   sessionTokenOf,
-} from '../auth/authenticate.ts';
-import type { AuthService } from '../auth/service.ts';
+} from '#server/modules/auth/authenticate.ts';
+import type { AuthService } from '#server/modules/auth/service.ts';
 import { listOrdersOfSession } from './service.ts';
 
 export interface OrderRoutesOptions {

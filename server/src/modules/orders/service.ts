@@ -1,8 +1,8 @@
 /** Order shapes and reads (spec §3 "Order", §7 GET /my-orders). Rows hold paise; answers rupees. */
 import { type Order, paiseToRupees } from '@shahi/contract';
 import type { OrderShipment } from '@shahi/contract/schemas';
-import type { Database } from '../../db/client.ts';
-import type { VerifiedSession } from '../auth/session-tokens.ts';
+import type { Database } from '#server/db/client.ts';
+import type { VerifiedSession } from '#server/modules/auth/session-tokens.ts';
 import { type OrderCardRow, type OrderLineCardRow, selectOrdersOfSession } from './repository.ts';
 
 /** Order row and its lines (paise) → the API order (rupees). */

@@ -5,7 +5,7 @@
  * online payment is off and the shop takes cash on delivery only.
  */
 import type { PaymentMode } from '@shahi/contract';
-import type { Env } from '../../env.ts';
+import type { Env } from '#server/env.ts';
 import { RazorpayEmulator, randomSecret } from './emulator.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { createRazorpayGateway } from './razorpay-gateway.ts';

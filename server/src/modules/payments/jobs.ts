@@ -11,9 +11,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import type PgBoss from 'pg-boss';
-import { releaseExpiredReservations } from '../../flows/expire-reservations.ts';
-import { type Boss, createBoss } from '../mail/boss.ts';
-import type { MailLog } from '../mail/transport.ts';
+import { releaseExpiredReservations } from '#server/flows/expire-reservations.ts';
+import { type Boss, createBoss } from '#server/modules/mail/boss.ts';
+import type { MailLog } from '#server/modules/mail/transport.ts';
 
 /** The pg-boss queue of the "release lapsed reservations" job (no payload). */
 export const RESERVATION_EXPIRY_QUEUE = 'payment-reservation-expiry';

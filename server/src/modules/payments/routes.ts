@@ -3,8 +3,8 @@
  * body (kept by ../../http/json-parser.ts) is the authentication.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { PaymentDeps } from '../../flows/payment-deps.ts';
-import { handlePaymentWebhook } from '../../flows/payment-webhook.ts';
+import type { PaymentDeps } from '#server/flows/payment-deps.ts';
+import { handlePaymentWebhook } from '#server/flows/payment-webhook.ts';
 import { readWebhook } from './service.ts';
 
 export interface PaymentRoutesOptions {

@@ -7,7 +7,7 @@ import { Script } from 'node:vm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { errorHandler } from '../../http/error-handler.ts';
+import { errorHandler } from '#server/http/error-handler.ts';
 import {
   EMULATOR_MAX_ATTEMPTS,
   EMULATOR_MAX_ORDERS,

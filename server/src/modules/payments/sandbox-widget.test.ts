@@ -6,7 +6,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { errorHandler } from '../../http/error-handler.ts';
+import { errorHandler } from '#server/http/error-handler.ts';
 import { RazorpayEmulator } from './emulator.ts';
 import type { GatewayOrder, PaymentGateway } from './gateway.ts';
 import { createSandboxGateway } from './sandbox-gateway.ts';

@@ -4,7 +4,7 @@
  */
 import { messages } from '@shahi/contract';
 import { z } from 'zod';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError } from '#server/http/errors.ts';
 import type { PaymentGateway } from './gateway.ts';
 
 /** 400 of a webhook whose signature is missing or wrong (ours; Razorpay shows it in its log). */

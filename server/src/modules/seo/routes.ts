@@ -11,17 +11,21 @@ import negotiate from '@fastify/accept-negotiator';
 import { isUuid, LISTING_PAGE_SIZE, MAX_PAGE, type ProductListRequest, sortOptions } from '@shahi/contract';
 import { productListRequestSchema } from '@shahi/contract/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import type { Env } from '../../env.ts';
+import type { Database } from '#server/db/client.ts';
+import type { Env } from '#server/env.ts';
 import {
   findProduct,
   listActiveCategories,
   listHomeRows,
   listProducts,
   listSitemapEntries,
-} from '../catalog/service.ts';
-import { getFooterContent, listActiveBanners, listActiveTestimonials } from '../content/service.ts';
-import { paymentModeOf } from '../payments/create-gateway.ts';
+} from '#server/modules/catalog/service.ts';
+import {
+  getFooterContent,
+  listActiveBanners,
+  listActiveTestimonials,
+} from '#server/modules/content/service.ts';
+import { paymentModeOf } from '#server/modules/payments/create-gateway.ts';
 import { type PageHead, renderHead } from './head.ts';
 import {
   collectionHead,

@@ -8,7 +8,7 @@
  */
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { onCatalogueChanged } from '../catalog/read-cache.ts';
+import { onCatalogueChanged } from '#server/modules/catalog/read-cache.ts';
 
 /** Longest time a built sitemap is served after its read began, ms. */
 export const SITEMAP_KEEP_MS = 60_000;
