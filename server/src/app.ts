@@ -11,8 +11,10 @@ import { messages } from '@shahi/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
+import { createMailQueue } from '#server/mail/queue.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
+import { startReservationRelease } from './flows/expire-reservations.ts';
 import { trustProxyOption } from './http/client-address.ts';
 import { errorHandler, frameworkMessage } from './http/error-handler.ts';
 import { acceptEmptyJsonBodies } from './http/json-parser.ts';
@@ -29,10 +31,8 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { createMailQueue } from './modules/mail/queue.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { createPaymentGateway, paymentModeOf } from './modules/payments/create-gateway.ts';
-import { startPaymentJobs } from './modules/payments/jobs.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { sandboxRoutes } from './modules/payments/sandbox-routes.ts';
 import { loadRouteChunks } from './modules/seo/route-chunks.ts';
@@ -127,12 +127,12 @@ export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
   // by default in production); else there is no gateway and online payment is refused (ADR 0019).
   const { gateway, sandbox } = createPaymentGateway(env, paymentLog);
   const payments = gateway ? { ...checkout, db, gateway, log: paymentLog } : undefined;
-  const paymentJobs = startPaymentJobs({
+  const reservationRelease = startReservationRelease({
     pool,
     log: paymentLog,
     everySeconds: env.RESERVATION_RELEASE_SECONDS,
   });
-  app.addHook('onClose', () => paymentJobs.stop());
+  app.addHook('onClose', () => reservationRelease.stop());
 
   // OpenAPI description of the API, built from the same zod schemas that validate requests.
   await app.register(fastifySwagger, openApiOptions(env.SHOP_NAME));

@@ -18,8 +18,8 @@ import {
   type MailMessage,
   type MailQueue,
   type MailQueueOptions,
-} from '#server/modules/mail/queue.ts';
-import { otpMail, passwordResetMail } from '#server/modules/mail/templates.ts';
+} from '#server/mail/queue.ts';
+import { otpMail, passwordResetMail } from '#server/modules/auth/mails.ts';
 import { type OutboxMail, parseMail, readOutbox, waitFor, waitForMail } from './helpers/outbox.ts';
 import { createTestDatabase } from './helpers/test-app.ts';
 

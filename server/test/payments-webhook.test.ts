@@ -7,9 +7,8 @@ import { messages, pieceGoneMessage } from '@shahi/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders, paymentEvents, products } from '#server/db/schema/index.ts';
-import { releaseExpiredReservations } from '#server/flows/expire-reservations.ts';
+import { releaseExpiredReservations, startReservationRelease } from '#server/flows/expire-reservations.ts';
 import type { SignedWebhook } from '#server/modules/payments/emulator.ts';
-import { startPaymentJobs } from '#server/modules/payments/jobs.ts';
 import { createVerifiedShopper } from './helpers/accounts.ts';
 import { waitFor } from './helpers/outbox.ts';
 import { type RazorpayStandIn, startRazorpayStandIn } from './helpers/razorpay-stand-in.ts';
@@ -342,7 +341,12 @@ describe('lapsed reservations and late payments', () => {
     const order = await onlineOrder();
     await lapse(order.orderId);
     const quiet = { debug() {}, info() {}, warn() {}, error() {} };
-    const jobs = startPaymentJobs({ pool: t.pool, log: quiet, everySeconds: 1, pollingIntervalSeconds: 0.2 });
+    const jobs = startReservationRelease({
+      pool: t.pool,
+      log: quiet,
+      everySeconds: 1,
+      pollingIntervalSeconds: 0.2,
+    });
     try {
       await waitFor(
         async () => ((await statusOf(order.piece.id)) === 'available' ? true : undefined),

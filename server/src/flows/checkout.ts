@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import { HttpError } from '#server/http/errors.ts';
+import type { MailQueue } from '#server/mail/queue.ts';
 import { insertAddress } from '#server/modules/addresses/repository.ts';
 import type { Session } from '#server/modules/auth/service.ts';
 import { deleteCartLinesForProducts } from '#server/modules/cart/repository.ts';
@@ -19,9 +20,8 @@ import {
   selectProductStatuses,
   sellAvailableProducts,
 } from '#server/modules/catalog/repository.ts';
-import type { MailQueue } from '#server/modules/mail/queue.ts';
-import { orderConfirmationMail } from '#server/modules/mail/templates.ts';
 import { insertOrderEvents } from '#server/modules/orders/events.ts';
+import { orderConfirmationMail } from '#server/modules/orders/mails.ts';
 import { insertOrder, type NewOrderRow } from '#server/modules/orders/repository.ts';
 import { toOrder } from '#server/modules/orders/service.ts';
 import { holdShopperCaps, type ShopperCaps } from './shopper-caps.ts';

@@ -1,10 +1,12 @@
 /**
- * Releasing lapsed reservations (issue 5 §5; ARCHITECTURE §2 "Online payment"): an online order
- * still unpaid when its 15 minutes are over gives its pieces back to the shop. Run every minute
- * by ../modules/payments/jobs.ts; tests call it directly.
+ * Releasing lapsed reservations: an online order still unpaid when its 15 minutes are over gives
+ * its pieces back to the shop (docs/decisions/0008-online-payment.md). `startReservationRelease`
+ * runs it once a minute across all instances; tests also call `releaseExpiredReservations`.
  */
 import type pg from 'pg';
 import { withTransaction } from '#server/db/transaction.ts';
+import type { JobLog } from '#server/jobs/boss.ts';
+import { type PeriodicJob, startPeriodicJob } from '#server/jobs/periodic-job.ts';
 import { releaseReservedProducts } from '#server/modules/catalog/repository.ts';
 import { insertOrderEvents } from '#server/modules/orders/events.ts';
 import { expireOverdueOnlineOrders } from '#server/modules/orders/repository.ts';
@@ -53,4 +55,28 @@ export async function releaseExpiredReservations(
     total.pieces += batch.pieces;
     if (batch.orders < BATCH_SIZE) return total;
   }
+}
+
+/** The pg-boss queue of the release job (no payload). */
+export const RESERVATION_RELEASE_QUEUE = 'payment-reservation-expiry';
+
+/**
+ * Starts releasing lapsed reservations every `everySeconds` (default 60) across all instances
+ * (jobs/periodic-job.ts); with the defaults a reservation is released at most 75 s late. Resolves
+ * at once; `stop()` waits for the run in hand.
+ */
+export function startReservationRelease(options: {
+  pool: pg.Pool;
+  log: JobLog;
+  everySeconds?: number;
+  pollingIntervalSeconds?: number;
+}): PeriodicJob {
+  return startPeriodicJob({
+    ...options,
+    queue: RESERVATION_RELEASE_QUEUE,
+    run: async () => {
+      const released = await releaseExpiredReservations(options.pool);
+      if (released.orders > 0) options.log.info(released, 'released lapsed reservations');
+    },
+  });
 }

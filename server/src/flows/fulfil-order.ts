@@ -7,9 +7,9 @@ import { adminOrderMessages, type shipOrderSchema } from '@shahi/contract/schema
 import type { z } from 'zod';
 import { withTransaction } from '#server/db/transaction.ts';
 import { HttpError } from '#server/http/errors.ts';
-import { orderDeliveredMail, orderShippedMail } from '#server/modules/mail/templates.ts';
 import { NOW, updateOrder } from '#server/modules/orders/admin-repository.ts';
 import { insertOrderEvents } from '#server/modules/orders/events.ts';
+import { orderDeliveredMail, orderShippedMail } from '#server/modules/orders/mails.ts';
 import { toOrder } from '#server/modules/orders/service.ts';
 import {
   lockOrderForChange,

@@ -13,7 +13,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '#server/db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from '#server/db/embedded.ts';
 import { migrateDatabase } from '#server/db/migrate.ts';
-import { installMailQueue } from '#server/modules/mail/boss.ts';
+import { installMailQueue } from '#server/mail/queue.ts';
 import { seedDemoCatalogue } from '#server/seed/seed-demo-catalogue.ts';
 
 declare module 'vitest' {

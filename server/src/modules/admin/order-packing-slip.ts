@@ -6,7 +6,7 @@
  */
 import { formatRupees } from '@shahi/contract';
 import type { AdminOrderDetail } from '@shahi/contract/schemas';
-import { escapeHtml } from '#server/modules/mail/layout.ts';
+import { escapeHtml } from '#server/mail/layout.ts';
 
 /** "21 Nov 2026, 3:05 pm IST". */
 function indianTime(iso: string): string {

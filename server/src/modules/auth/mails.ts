@@ -1,19 +1,148 @@
 /**
- * The mails that tell an account's owner their address was locked (./lockouts.ts): sent in the
- * same transaction as the lock, each with a fresh reset link that lifts it — so nobody can lock a
- * chosen shopper out without the shopper hearing of it and holding the way back in
- * (docs/decisions/0022-client-address-and-limits.md).
+ * The account mails, as pure functions returning subject, text and HTML: the registration code,
+ * the reset link, the welcome, and the notices that an address was locked (./lockouts.ts). Voice:
+ * warm, brief, royal but plain — a handcraft workshop in Chandigarh writing to a customer.
  */
+
+import type { MailContent } from '#server/mail/content.ts';
 import {
   buttonWithLink,
+  codeBlock,
   greeting,
   indianTime,
   paragraph,
   renderLayout,
   textSignature,
-} from '#server/modules/mail/layout.ts';
-import type { MailContent } from '#server/modules/mail/templates.ts';
+} from '#server/mail/layout.ts';
 
+export interface OtpMailInput {
+  shopName: string;
+  firstName?: string;
+  /** The one-time code, e.g. "482913". */
+  code: string;
+  /** How long the code is accepted, in minutes. */
+  validMinutes: number;
+  /**
+   * The registration this code confirms: the name typed and when. Each registration of an address
+   * has its own code (docs/decisions/0018), so the mail says which one this is.
+   */
+  registration?: { name: string; at: Date };
+}
+
+/** The e-mail verification code mail (spec §5 OTP; sent on register and on "Resend OTP"). */
+export function otpMail({
+  shopName,
+  firstName,
+  code,
+  validMinutes,
+  registration,
+}: OtpMailInput): MailContent {
+  const intro = `Here is your code to verify your e-mail address with ${shopName}:`;
+  const which = registration
+    ? `This code confirms the registration in the name of ${registration.name}, made on ${indianTime(registration.at)}, with the password typed then. If that was not you, do not enter it.`
+    : undefined;
+  const validity = `The code is valid for ${minutes(validMinutes)}. Never share it with anyone — our team will never ask you for it.`;
+  const ignore = 'If you did not ask for this, ignore this mail: without the code, nothing is confirmed.';
+  return {
+    subject: `Your ${shopName} verification code`,
+    text: [greeting(firstName), intro, `    ${code}`, which, validity, ignore, textSignature(shopName)]
+      .filter((part) => part !== undefined)
+      .join('\n\n'),
+    html: renderLayout({
+      shopName,
+      preheader: `Your verification code, valid for ${minutes(validMinutes)}.`,
+      blocks: [
+        paragraph(greeting(firstName)),
+        paragraph(intro),
+        codeBlock(code),
+        ...(which ? [paragraph(which)] : []),
+        paragraph(validity),
+        paragraph(ignore, 'small'),
+      ],
+    }),
+  };
+}
+
+export interface PasswordResetMailInput {
+  shopName: string;
+  firstName?: string;
+  /** Absolute link built from PUBLIC_URL, e.g. `${PUBLIC_URL}/reset-password/<token>`. */
+  resetUrl: string;
+  /** How long the link works, in minutes. */
+  validMinutes: number;
+}
+
+/** The "forgot password" mail with the reset link (spec §3 `/forgot-password`). */
+export function passwordResetMail({
+  shopName,
+  firstName,
+  resetUrl,
+  validMinutes,
+}: PasswordResetMailInput): MailContent {
+  const intro = `We received a request to reset the password of your ${shopName} account. Choose a new one here:`;
+  const validity = `The link is valid for ${minutes(validMinutes)} and works once. Please do not forward this mail or share the link.`;
+  const ignore = 'If you did not ask for this, ignore this mail: your password stays as it is.';
+  return {
+    subject: `Reset your ${shopName} password`,
+    text: [greeting(firstName), intro, resetUrl, validity, ignore, textSignature(shopName)].join('\n\n'),
+    html: renderLayout({
+      shopName,
+      preheader: `Choose a new password; the link is valid for ${minutes(validMinutes)}.`,
+      blocks: [
+        paragraph(greeting(firstName)),
+        paragraph(intro),
+        buttonWithLink('CHOOSE A NEW PASSWORD', resetUrl),
+        paragraph(validity),
+        paragraph(ignore, 'small'),
+      ],
+    }),
+  };
+}
+
+export interface WelcomeMailInput {
+  shopName: string;
+  firstName?: string;
+  /** The storefront's address (PUBLIC_URL). */
+  shopUrl: string;
+}
+
+/** The welcome mail, sent once the e-mail address is verified. */
+export function welcomeMail({ shopName, firstName, shopUrl }: WelcomeMailInput): MailContent {
+  const intro = `Your e-mail address is verified and your account is ready. Welcome to ${shopName}!`;
+  const pieces =
+    'Every piece in our shop is made by hand in our Chandigarh workshop and is one of a kind: once sold, forever gone. Take your time and look around:';
+  const contact = `A question about a piece? Write to us through the contact page: ${shopUrl}/contact`;
+  const ignore =
+    'If you did not create this account, write to us through the same page and we will look into it.';
+  return {
+    subject: `Welcome to ${shopName}`,
+    text: [greeting(firstName), intro, pieces, shopUrl, contact, ignore, textSignature(shopName)].join(
+      '\n\n',
+    ),
+    html: renderLayout({
+      shopName,
+      preheader: 'Your account is ready. Welcome to the family.',
+      blocks: [
+        paragraph(greeting(firstName)),
+        paragraph(intro),
+        paragraph(pieces),
+        buttonWithLink('VISIT THE SHOP', shopUrl),
+        paragraph(contact),
+        paragraph(ignore, 'small'),
+      ],
+    }),
+  };
+}
+
+function minutes(count: number): string {
+  return count === 1 ? '1 minute' : `${count} minutes`;
+}
+
+/*
+ * The lock notices are sent in the same transaction as the lock, each with a fresh reset link that
+ * lifts it: nobody can lock a chosen shopper out without the shopper hearing of it and holding the
+ * way back in (docs/decisions/0022-client-address-and-limits.md).
+ */
 export interface LockNoticeInput {
   shopName: string;
   firstName?: string;

@@ -8,10 +8,17 @@ import type pg from 'pg';
 import type { Database } from '#server/db/client.ts';
 import { type Transaction, withTransaction } from '#server/db/transaction.ts';
 import { HttpError } from '#server/http/errors.ts';
-import type { MailQueue } from '#server/modules/mail/queue.ts';
-import { type MailContent, otpMail, passwordResetMail, welcomeMail } from '#server/modules/mail/templates.ts';
+import type { MailContent } from '#server/mail/content.ts';
+import type { MailQueue } from '#server/mail/queue.ts';
 import { clearFailures, lockedUntil, lockoutDigest, lockoutState, recordFailure } from './lockouts.ts';
-import { codesPausedMail, type LockNoticeInput, signInPausedMail } from './mails.ts';
+import {
+  codesPausedMail,
+  type LockNoticeInput,
+  otpMail,
+  passwordResetMail,
+  signInPausedMail,
+  welcomeMail,
+} from './mails.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import * as repository from './repository.ts';
 import {

@@ -4,7 +4,7 @@ import { contactSchema } from '@shahi/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { limitRequests } from '#server/http/request-limits.ts';
-import type { MailQueue } from '#server/modules/mail/queue.ts';
+import type { MailQueue } from '#server/mail/queue.ts';
 import { contactRateLimits } from './rate-limits.ts';
 import { type ContactEnv, createContactService } from './service.ts';
 

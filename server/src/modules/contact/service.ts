@@ -8,9 +8,9 @@ import type pg from 'pg';
 import type { Database } from '#server/db/client.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import type { Env } from '#server/env.ts';
-import type { MailQueue } from '#server/modules/mail/queue.ts';
-import { contactMail } from '#server/modules/mail/templates.ts';
-import { mailDomain } from '#server/modules/mail/transport.ts';
+import type { MailQueue } from '#server/mail/queue.ts';
+import { mailDomain } from '#server/mail/transport.ts';
+import { contactMail } from './mails.ts';
 import { insertContactMessage, selectFirstFooterEmail } from './repository.ts';
 
 /** A contact request after validation (`contactSchema`'s output: trimmed, address lowercased). */

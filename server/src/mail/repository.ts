@@ -2,7 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { mailMessages } from '#server/db/schema/mail.ts';
-import type { MailKind } from './templates.ts';
+import type { MailKind } from './content.ts';
 
 export type MailRow = typeof mailMessages.$inferSelect;
 

@@ -28,6 +28,11 @@ export function escapeHtml(value: string): string {
 }
 
 /** "Namaste Asha," — or just "Namaste," when the name is blank. Plain text, not escaped. */
+/** Collapses line breaks and runs of spaces, so shopper text cannot shape a header line. */
+export function oneLine(value: string): string {
+  return value.replace(/\s+/g, ' ').trim();
+}
+
 export function greeting(firstName: string | undefined): string {
   const name = firstName?.trim();
   return name ? `Namaste ${name},` : 'Namaste,';

@@ -1,165 +1,18 @@
 /**
- * The shop's mails as pure functions (issue 3 §3): each returns the subject and both parts.
- * Voice: warm, brief, royal but plain — a handcraft workshop in Chandigarh writing to a
- * customer. Codes and links never go in the subject: the subject outlives delivery in
- * `mail_messages`, the bodies do not.
+ * The order mails, as pure functions returning subject, text and HTML: placed (cash on delivery or
+ * paid online), shipped, delivered and cancelled, each with the pieces and the total in rupees.
  */
 import { formatRupees, type Order } from '@shahi/contract';
+import type { MailContent } from '#server/mail/content.ts';
 import {
   buttonWithLink,
-  codeBlock,
   escapeHtml,
   greeting,
-  indianTime,
+  oneLine,
   paragraph,
   renderLayout,
   textSignature,
-} from './layout.ts';
-
-/** What a template produces: ready for `MailQueue.enqueue` together with `kind` and `to`. */
-export interface MailContent {
-  subject: string;
-  /** The plain-text part. */
-  text: string;
-  /** The HTML part: a whole document with inline styles. */
-  html: string;
-}
-
-/** Labels stored in `mail_messages.kind`; the later ones are kept for mails still to come. */
-export type MailKind =
-  | 'otp'
-  | 'password-reset'
-  | 'welcome'
-  | 'order-confirmation'
-  | 'order-shipped'
-  | 'order-delivered'
-  | 'order-cancelled'
-  | 'contact'
-  | 'sign-in-paused'
-  | 'codes-paused';
-
-export interface OtpMailInput {
-  shopName: string;
-  firstName?: string;
-  /** The one-time code, e.g. "482913". */
-  code: string;
-  /** How long the code is accepted, in minutes. */
-  validMinutes: number;
-  /**
-   * The registration this code confirms: the name typed and when. Each registration of an address
-   * has its own code (docs/decisions/0018), so the mail says which one this is.
-   */
-  registration?: { name: string; at: Date };
-}
-
-/** The e-mail verification code mail (spec §5 OTP; sent on register and on "Resend OTP"). */
-export function otpMail({
-  shopName,
-  firstName,
-  code,
-  validMinutes,
-  registration,
-}: OtpMailInput): MailContent {
-  const intro = `Here is your code to verify your e-mail address with ${shopName}:`;
-  const which = registration
-    ? `This code confirms the registration in the name of ${registration.name}, made on ${indianTime(registration.at)}, with the password typed then. If that was not you, do not enter it.`
-    : undefined;
-  const validity = `The code is valid for ${minutes(validMinutes)}. Never share it with anyone — our team will never ask you for it.`;
-  const ignore = 'If you did not ask for this, ignore this mail: without the code, nothing is confirmed.';
-  return {
-    subject: `Your ${shopName} verification code`,
-    text: [greeting(firstName), intro, `    ${code}`, which, validity, ignore, textSignature(shopName)]
-      .filter((part) => part !== undefined)
-      .join('\n\n'),
-    html: renderLayout({
-      shopName,
-      preheader: `Your verification code, valid for ${minutes(validMinutes)}.`,
-      blocks: [
-        paragraph(greeting(firstName)),
-        paragraph(intro),
-        codeBlock(code),
-        ...(which ? [paragraph(which)] : []),
-        paragraph(validity),
-        paragraph(ignore, 'small'),
-      ],
-    }),
-  };
-}
-
-export interface PasswordResetMailInput {
-  shopName: string;
-  firstName?: string;
-  /** Absolute link built from PUBLIC_URL, e.g. `${PUBLIC_URL}/reset-password/<token>`. */
-  resetUrl: string;
-  /** How long the link works, in minutes. */
-  validMinutes: number;
-}
-
-/** The "forgot password" mail with the reset link (spec §3 `/forgot-password`). */
-export function passwordResetMail({
-  shopName,
-  firstName,
-  resetUrl,
-  validMinutes,
-}: PasswordResetMailInput): MailContent {
-  const intro = `We received a request to reset the password of your ${shopName} account. Choose a new one here:`;
-  const validity = `The link is valid for ${minutes(validMinutes)} and works once. Please do not forward this mail or share the link.`;
-  const ignore = 'If you did not ask for this, ignore this mail: your password stays as it is.';
-  return {
-    subject: `Reset your ${shopName} password`,
-    text: [greeting(firstName), intro, resetUrl, validity, ignore, textSignature(shopName)].join('\n\n'),
-    html: renderLayout({
-      shopName,
-      preheader: `Choose a new password; the link is valid for ${minutes(validMinutes)}.`,
-      blocks: [
-        paragraph(greeting(firstName)),
-        paragraph(intro),
-        buttonWithLink('CHOOSE A NEW PASSWORD', resetUrl),
-        paragraph(validity),
-        paragraph(ignore, 'small'),
-      ],
-    }),
-  };
-}
-
-export interface WelcomeMailInput {
-  shopName: string;
-  firstName?: string;
-  /** The storefront's address (PUBLIC_URL). */
-  shopUrl: string;
-}
-
-/** The welcome mail, sent once the e-mail address is verified. */
-export function welcomeMail({ shopName, firstName, shopUrl }: WelcomeMailInput): MailContent {
-  const intro = `Your e-mail address is verified and your account is ready. Welcome to ${shopName}!`;
-  const pieces =
-    'Every piece in our shop is made by hand in our Chandigarh workshop and is one of a kind: once sold, forever gone. Take your time and look around:';
-  const contact = `A question about a piece? Write to us through the contact page: ${shopUrl}/contact`;
-  const ignore =
-    'If you did not create this account, write to us through the same page and we will look into it.';
-  return {
-    subject: `Welcome to ${shopName}`,
-    text: [greeting(firstName), intro, pieces, shopUrl, contact, ignore, textSignature(shopName)].join(
-      '\n\n',
-    ),
-    html: renderLayout({
-      shopName,
-      preheader: 'Your account is ready. Welcome to the family.',
-      blocks: [
-        paragraph(greeting(firstName)),
-        paragraph(intro),
-        paragraph(pieces),
-        buttonWithLink('VISIT THE SHOP', shopUrl),
-        paragraph(contact),
-        paragraph(ignore, 'small'),
-      ],
-    }),
-  };
-}
-
-function minutes(count: number): string {
-  return count === 1 ? '1 minute' : `${count} minutes`;
-}
+} from '#server/mail/layout.ts';
 
 export interface OrderConfirmationMailInput {
   shopName: string;
@@ -433,65 +286,4 @@ export function orderCancelledMail({
     ],
     button: 'SEE YOUR ORDERS',
   });
-}
-
-export interface ContactMailInput {
-  shopName: string;
-  /** The shopper's name, e-mail address, phone ('' when not given) and message, as validated. */
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  /** When the message arrived (shown in Indian time). */
-  receivedAt: Date;
-}
-
-/** Collapses line breaks and runs of spaces, so shopper text cannot shape a header line. */
-function oneLine(value: string): string {
-  return value.replace(/\s+/g, ' ').trim();
-}
-
-/**
- * The contact form's message to the shop (issue 6 §1). The queue has no Reply-To, so the
- * shopper's address is in the subject and the body (as a mailto link in HTML): reply to it, not
- * to the sender. Everything the shopper typed is escaped in HTML; the message keeps its lines.
- */
-export function contactMail({
-  shopName,
-  name,
-  email,
-  phone,
-  message,
-  receivedAt,
-}: ContactMailInput): MailContent {
-  const sender = oneLine(name);
-  const address = oneLine(email);
-  const when = indianTime(receivedAt);
-  const intro = `A message came in through the contact form of ${shopName} on ${when}.`;
-  const replyHint = `To answer, write to ${address} — replying to this mail reaches the shop, not the shopper.`;
-  const details = [`Name: ${sender}`, `E-mail: ${address}`, `Phone: ${phone || 'not given'}`];
-  const quoteStyle =
-    'margin:0 0 18px;padding:14px 16px;border-left:3px solid #e9c98b;background:#f8f1e7;font-family:Arial, Helvetica, sans-serif;font-size:15px;line-height:23px;color:#2b2118;white-space:pre-wrap;word-break:break-word;';
-  const linkStyle = 'color:#7a1f2b;';
-  const detailRows = [
-    `Name: ${escapeHtml(sender)}`,
-    `E-mail: <a href="mailto:${escapeHtml(address)}" style="${linkStyle}">${escapeHtml(address)}</a>`,
-    phone
-      ? `Phone: <a href="tel:+91${escapeHtml(phone)}" style="${linkStyle}">${escapeHtml(phone)}</a>`
-      : 'Phone: not given',
-  ];
-  return {
-    subject: `Contact form: ${sender} <${address}>`,
-    text: [intro, details.join('\n'), 'Message:', message, replyHint].join('\n\n'),
-    html: renderLayout({
-      shopName,
-      preheader: `From ${sender} <${address}>`,
-      blocks: [
-        paragraph(intro),
-        `<p style="margin:0 0 16px;font-family:Arial, Helvetica, sans-serif;font-size:15px;line-height:23px;color:#2b2118;">${detailRows.join('<br>')}</p>`,
-        `<div style="${quoteStyle}">${escapeHtml(message)}</div>`,
-        paragraph(replyHint, 'small'),
-      ],
-    }),
-  };
 }

@@ -15,17 +15,53 @@ import type PgBoss from 'pg-boss';
 import type { Database } from '#server/db/client.ts';
 import * as schema from '#server/db/schema/index.ts';
 import type { Transaction } from '#server/db/transaction.ts';
-import {
-  type Boss,
-  createBoss,
-  DEFAULT_RETRY,
-  DELIVERY_EXPIRY_SECONDS,
-  ensureMailQueue,
-  MAIL_QUEUE,
-} from './boss.ts';
+import { type Boss, createBoss } from '#server/jobs/boss.ts';
 import { deliverMail } from './delivery.ts';
 import { insertMail, type NewMail } from './repository.ts';
 import { createMailTransport, type MailEnv, type MailLog } from './transport.ts';
+
+/** The pg-boss queue that carries `{ mailId }` jobs. */
+export const MAIL_QUEUE = 'mail-delivery';
+
+/** Seconds a delivery may stay active before pg-boss's maintenance fails it (crashed worker). */
+export const DELIVERY_EXPIRY_SECONDS = 120;
+
+/** Retry settings of a delivery job: `retryDelay` in seconds, doubled (with jitter) each time. */
+export interface RetryPolicy {
+  retryLimit: number;
+  retryDelay: number;
+}
+
+/**
+ * 10 retries from 30 s, doubling: the last one comes 8 to 17 hours after the first attempt, so
+ * an SMTP outage of most of a day loses nothing (issue 3 §3).
+ */
+export const DEFAULT_RETRY: RetryPolicy = { retryLimit: 10, retryDelay: 30 };
+
+/** Creates the mail queue with `retry` as its defaults; does nothing when it exists. */
+export async function ensureMailQueue(boss: PgBoss, retry: RetryPolicy = DEFAULT_RETRY): Promise<void> {
+  await boss.createQueue(MAIL_QUEUE, {
+    name: MAIL_QUEUE,
+    ...retry,
+    retryBackoff: true,
+    expireInSeconds: DELIVERY_EXPIRY_SECONDS,
+  });
+}
+
+/**
+ * Installs pg-boss's schema and the mail queue into the database behind `pool`, then stops.
+ * For a database prepared ahead of time (the tests' template); the server's queue does the same
+ * on start. Rejects when the database refuses.
+ */
+export async function installMailQueue(pool: pg.Pool, log: MailLog): Promise<void> {
+  const { boss, stop } = createBoss(pool, log, { supervise: false });
+  try {
+    await boss.start();
+    await ensureMailQueue(boss);
+  } finally {
+    await stop(1_000);
+  }
+}
 
 export interface MailQueueOptions {
   pool: pg.Pool;
