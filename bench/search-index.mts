@@ -15,7 +15,7 @@ import { productListRequestSchema } from '../contract/src/schemas.ts';
 import { openDatabase } from '../server/src/db/client.ts';
 import { startEmbeddedDatabase } from '../server/src/db/embedded.ts';
 import { migrateDatabase } from '../server/src/db/migrate.ts';
-import { selectAvailableProductsPage } from '../server/src/modules/catalog/repository.ts';
+import { selectAvailableProductsPage } from '../server/src/modules/catalog/listing-query.ts';
 import { SearchIndex } from '../server/src/modules/catalog/search-index.ts';
 
 const [dataDir = 'bench/.data/s100k'] = process.argv.slice(2);

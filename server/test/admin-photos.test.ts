@@ -12,7 +12,7 @@ import { Readable } from 'node:stream';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PHOTO_BYTES } from '#server/modules/admin/photo-upload.ts';
+import { MAX_PHOTO_BYTES } from '#server/modules/photos/upload.ts';
 import { createVerifiedShopper } from './helpers/accounts.ts';
 import { adminCall, createAdmin } from './helpers/admin.ts';
 import { createTestApp } from './helpers/test-app.ts';

@@ -8,9 +8,10 @@ import type { ProductListQuery } from '@shahi/contract';
 import { productListRequestSchema } from '@shahi/contract/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectAvailableProductsPage } from '#server/modules/catalog/listing-query.ts';
 import { catalogueChanged } from '#server/modules/catalog/read-cache.ts';
-import { selectAvailableProductsPage } from '#server/modules/catalog/repository.ts';
 import { SEARCH_INDEX_APPLICATION_NAME, SearchIndex } from '#server/modules/catalog/search-index.ts';
+import { readListingPage } from '#server/modules/catalog/service.ts';
 import { expectedListing, insertSearchProbes, LISTING_ORDERS } from './helpers/listing-oracle.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
@@ -94,7 +95,7 @@ describe('the search index', () => {
       const oracle = await expected(query);
       expect(answered(body), JSON.stringify(body)).toEqual(oracle);
       // What the listing serves: the page's rows read by id, in order.
-      const served = await selectAvailableProductsPage(t.db, query, index);
+      const served = await readListingPage(t.db, query, index);
       expect(served.rows.map((row) => row.id)).toEqual(oracle.ids);
       expect(served.total).toBe(oracle.total);
     }

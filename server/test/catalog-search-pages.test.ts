@@ -8,7 +8,6 @@
 import type { ProductListPage } from '@shahi/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueChanged } from '#server/modules/catalog/read-cache.ts';
 import {
   EXACT_TOTAL_LIMIT,
   MAX_WALK_ROWS,
@@ -16,7 +15,8 @@ import {
   searchWords,
   walkBudget,
   walkedPage,
-} from '#server/modules/catalog/repository.ts';
+} from '#server/modules/catalog/listing-query.ts';
+import { catalogueChanged } from '#server/modules/catalog/read-cache.ts';
 import {
   expectedListing,
   insertSearchProbes,

@@ -6,9 +6,9 @@
 import type { ProductListPage } from '@shahi/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXACT_TOTAL_LIMIT } from '#server/modules/catalog/listing-query.ts';
 import { catalogueChanged } from '#server/modules/catalog/read-cache.ts';
 import { RecentTotals } from '#server/modules/catalog/recent-totals.ts';
-import { EXACT_TOTAL_LIMIT } from '#server/modules/catalog/repository.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

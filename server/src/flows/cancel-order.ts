@@ -10,7 +10,7 @@ import { adminOrderMessages, type cancelOrderSchema } from '@shahi/contract/sche
 import type { z } from 'zod';
 import { withTransaction } from '#server/db/transaction.ts';
 import { HttpError } from '#server/http/errors.ts';
-import { restockProducts } from '#server/modules/catalog/repository.ts';
+import { restockProducts } from '#server/modules/catalog/stock.ts';
 import { NOW, type OrderChanges, updateOrder } from '#server/modules/orders/admin-repository.ts';
 import { insertOrderEvents } from '#server/modules/orders/events.ts';
 import { type CancelledMoney, orderCancelledMail } from '#server/modules/orders/mails.ts';

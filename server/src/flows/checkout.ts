@@ -15,11 +15,8 @@ import type { MailQueue } from '#server/mail/queue.ts';
 import { insertAddress } from '#server/modules/addresses/repository.ts';
 import type { Session } from '#server/modules/auth/service.ts';
 import { deleteCartLinesForProducts } from '#server/modules/cart/repository.ts';
-import {
-  type SoldProductRow,
-  selectProductStatuses,
-  sellAvailableProducts,
-} from '#server/modules/catalog/repository.ts';
+import { selectProductStatuses } from '#server/modules/catalog/reads.ts';
+import { type SoldProductRow, sellAvailableProducts } from '#server/modules/catalog/stock.ts';
 import { insertOrderEvents } from '#server/modules/orders/events.ts';
 import { orderConfirmationMail } from '#server/modules/orders/mails.ts';
 import { insertOrder, type NewOrderRow } from '#server/modules/orders/repository.ts';

@@ -7,7 +7,7 @@ import type pg from 'pg';
 import { withTransaction } from '#server/db/transaction.ts';
 import type { JobLog } from '#server/jobs/boss.ts';
 import { type PeriodicJob, startPeriodicJob } from '#server/jobs/periodic-job.ts';
-import { releaseReservedProducts } from '#server/modules/catalog/repository.ts';
+import { releaseReservedProducts } from '#server/modules/catalog/stock.ts';
 import { insertOrderEvents } from '#server/modules/orders/events.ts';
 import { expireOverdueOnlineOrders } from '#server/modules/orders/repository.ts';
 

@@ -6,7 +6,7 @@
 import { messages, type OnlineOrderResponse, RESERVATION_MINUTES } from '@shahi/contract';
 import { withTransaction } from '#server/db/transaction.ts';
 import type { Session } from '#server/modules/auth/service.ts';
-import { releaseReservedProducts, reserveAvailableProducts } from '#server/modules/catalog/repository.ts';
+import { releaseReservedProducts, reserveAvailableProducts } from '#server/modules/catalog/stock.ts';
 import { insertOrderEvents } from '#server/modules/orders/events.ts';
 import {
   insertOrder,

@@ -8,11 +8,7 @@ import type { Order } from '@shahi/contract';
 import { type Transaction, withTransaction } from '#server/db/transaction.ts';
 import { findUserById } from '#server/modules/auth/repository.ts';
 import { deleteCartLinesForProducts } from '#server/modules/cart/repository.ts';
-import {
-  lockProductStatuses,
-  releaseReservedProducts,
-  sellProducts,
-} from '#server/modules/catalog/repository.ts';
+import { lockProductStatuses, releaseReservedProducts, sellProducts } from '#server/modules/catalog/stock.ts';
 import { insertOrderEvents } from '#server/modules/orders/events.ts';
 import { lockOrder, markOrderPaid, markOrderRefunded } from '#server/modules/orders/repository.ts';
 import { toOrder } from '#server/modules/orders/service.ts';

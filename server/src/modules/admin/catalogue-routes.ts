@@ -24,17 +24,16 @@ import {
   adminReorderSchema,
 } from '@shahi/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createCategory, editCategory, setCategoryActive } from './catalogue-categories.ts';
+import { archiveProduct, markProductSold } from '#server/flows/take-piece-off-sale.ts';
+import { createCategory, editCategory, setCategoryActive } from '#server/modules/catalog/admin-categories.ts';
 import {
-  archiveProduct,
   createProduct,
   duplicateProduct,
   editProduct,
   getAdminProduct,
   listAdminProducts,
   listAllCategories,
-  markProductSold,
-} from './catalogue-service.ts';
+} from '#server/modules/catalog/admin-service.ts';
 import { reorderRows } from './content-order.ts';
 import type { AdminDeps } from './routes.ts';
 

@@ -13,7 +13,7 @@ import {
 } from '@shahi/contract/schemas';
 import type { Database } from '#server/db/client.ts';
 import { notFound } from '#server/http/errors.ts';
-import { assertImagesExist } from './catalogue-images.ts';
+import { assertImagesExist } from '#server/modules/photos/image-files.ts';
 import type { OrderedTable } from './content-order.ts';
 import {
   type BannerRow,

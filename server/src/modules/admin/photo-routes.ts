@@ -7,9 +7,14 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '#server/http/errors.ts';
-import { isPhotoReferenced, photoExists, removePhoto, UPLOADED_PHOTO_PATH } from './photo-store.ts';
-import { multipartLimits, photoKindSchema, receivePhotos, uploadFormJsonSchema } from './photo-upload.ts';
+import { deletePhoto } from '#server/flows/delete-photo.ts';
+import { UPLOADED_PHOTO_PATH } from '#server/modules/photos/store.ts';
+import {
+  multipartLimits,
+  photoKindSchema,
+  receivePhotos,
+  uploadFormJsonSchema,
+} from '#server/modules/photos/upload.ts';
 import type { AdminDeps } from './routes.ts';
 
 const deletePhotoSchema = z.object({
@@ -50,12 +55,7 @@ export const adminPhotoRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { 
   );
 
   app.delete('/uploads', { schema: { body: deletePhotoSchema } }, async (request) => {
-    const { path } = request.body;
-    if (!(await photoExists(env.IMAGE_DIR, path))) throw new HttpError(404, 'Photo not found');
-    if (await isPhotoReferenced(db, path)) {
-      throw new HttpError(409, 'This photo is still used by a product, banner, category or order');
-    }
-    await removePhoto(env.IMAGE_DIR, path);
+    await deletePhoto(db, env.IMAGE_DIR, request.body.path);
     return { success: true, message: 'Photo deleted' };
   });
 };

@@ -9,7 +9,7 @@ import { preparedFor } from '#server/db/prepared.ts';
 import { cartLines, categories, products } from '#server/db/schema/index.ts';
 import { currentSessionUser } from '#server/modules/auth/repository.ts';
 import type { VerifiedSession } from '#server/modules/auth/session-tokens.ts';
-import { ownProductColumns, type ProductRow } from '#server/modules/catalog/repository.ts';
+import { ownProductColumns, type ProductRow } from '#server/modules/catalog/reads.ts';
 
 /** A bag line with its product (prices in paise, as the catalogue's rows). */
 export interface CartLineRow {

@@ -14,17 +14,16 @@ import {
 } from '@shahi/contract';
 import type { Database } from '#server/db/client.ts';
 import { notFound } from '#server/http/errors.ts';
+import { searchWords, selectAvailableProductsPage, selectListingRowsByIds } from './listing-query.ts';
 import {
   type CategoryRow,
   type ProductRow,
-  searchWords,
   selectActiveCategories,
   selectActiveCategory,
-  selectAvailableProductsPage,
   selectHomeRows,
   selectListedProductDates,
   selectProductById,
-} from './repository.ts';
+} from './reads.ts';
 import type { SearchIndex } from './search-index.ts';
 
 /** Row (paise) → API product (rupees); image paths stay relative to IMAGE_BASE_URL. */
@@ -113,6 +112,21 @@ export function listingKey(query: ProductListQuery): string {
 }
 
 /**
+ * The rows and total of a listing page: a search `searchIndex` answers (a large catalogue, ADR
+ * 0017) reads only its page's rows, by id; any other listing, or a search the index leaves to the
+ * database, is planned by ./listing-query.ts.
+ */
+export async function readListingPage(
+  db: Database,
+  query: ProductListQuery,
+  searchIndex?: SearchIndex,
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const indexed = query.search ? searchIndex?.search(query) : undefined;
+  if (!indexed) return selectAvailableProductsPage(db, query);
+  return { rows: await selectListingRowsByIds(db, query, indexed.ids), total: indexed.total };
+}
+
+/**
  * A page of available products (spec §7 `POST /product-list`). A filter on a category that is
  * unknown or inactive raises 404 "Category not found" (spec §8). A page past the end is empty.
  * A search of a large catalogue is answered through `searchIndex` when given (ADR 0017).
@@ -124,7 +138,7 @@ export async function listProducts(
 ): Promise<ProductListPage> {
   const categoryId = query.filter.categoryId;
   if (categoryId && !(await selectActiveCategory(db, categoryId))) throw notFound(messages.categoryNotFound);
-  const { rows, total } = await selectAvailableProductsPage(db, query, searchIndex);
+  const { rows, total } = await readListingPage(db, query, searchIndex);
   return {
     currentPage: query.page,
     totalCount: total,

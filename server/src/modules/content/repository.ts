@@ -1,5 +1,5 @@
 /** Storefront content SQL: banners, testimonials, footer contacts, social links. */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, or } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { banners, footerContacts, socialLinks, testimonials } from '#server/db/schema/index.ts';
 
@@ -28,4 +28,14 @@ export async function selectFooter(db: Database) {
     db.select().from(socialLinks).orderBy(asc(socialLinks.position), asc(socialLinks.id)),
   ]);
   return { contacts, links };
+}
+
+/** True when a banner (desktop or mobile image) names the uploaded photo `photoPath`. */
+export async function contentUsesPhoto(db: Database, photoPath: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: banners.id })
+    .from(banners)
+    .where(or(eq(banners.image, photoPath), eq(banners.mobileImage, photoPath)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -248,3 +248,13 @@ export async function expireOverdueOnlineOrders(db: Database, now: Date | undefi
     productIds: lines.filter((line) => line.orderId === row.id).map((line) => line.productId),
   }));
 }
+
+/** True when an order line keeps the uploaded photo `photoPath` (the picture of what was bought). */
+export async function ordersUsePhoto(db: Database, photoPath: string): Promise<boolean> {
+  const [row] = await db
+    .select({ orderId: orderLines.orderId })
+    .from(orderLines)
+    .where(eq(orderLines.image, photoPath))
+    .limit(1);
+  return row !== undefined;
+}

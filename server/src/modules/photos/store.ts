@@ -7,9 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { imageVariant } from '@shahi/contract';
-import { sql } from 'drizzle-orm';
-import type { Database } from '#server/db/client.ts';
-import { type PhotoKind, photoShapes, type RenderedPhoto } from './photo-images.ts';
+import { type PhotoKind, photoShapes, type RenderedPhoto } from './images.ts';
 
 /** An upload's full-size path relative to IMAGE_DIR; nothing else may be deleted through the API. */
 export const UPLOADED_PHOTO_PATH =
@@ -80,17 +78,4 @@ export async function photoExists(imageDir: string, photoPath: string): Promise<
     (info) => info.isFile(),
     () => false,
   );
-}
-
-/**
- * True when a product's gallery, a banner (desktop or mobile), a category or an order line (the
- * photo of what was bought) names `photoPath`.
- */
-export async function isPhotoReferenced(db: Database, photoPath: string): Promise<boolean> {
-  const { rows } = await db.execute<{ used: boolean }>(sql`
-    SELECT EXISTS (SELECT 1 FROM products WHERE ${photoPath} = ANY (images))
-        OR EXISTS (SELECT 1 FROM banners WHERE image = ${photoPath} OR mobile_image = ${photoPath})
-        OR EXISTS (SELECT 1 FROM categories WHERE image = ${photoPath})
-        OR EXISTS (SELECT 1 FROM order_lines WHERE image = ${photoPath}) AS used`);
-  return rows[0]?.used === true;
 }

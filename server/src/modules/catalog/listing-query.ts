@@ -1,54 +1,16 @@
 /**
- * Catalogue SQL (categories, products). Prices stay in paise here; the service converts.
- * Only this module touches these tables (ARCHITECTURE §4 "Domain modules").
+ * The storefront listing's query planner: which available pieces match a listing (category, sale,
+ * search words), in which order, one page at a time with the total — reading the sort's index, the
+ * trigram index or the trigger-kept counts, whichever costs least (ADRs 0004, 0016). Prices stay in
+ * paise. Searches of a large catalogue are answered by ./search-index.ts instead (the service asks).
  */
-
 import type { ProductListQuery } from '@shahi/contract';
-import { and, asc, count, desc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/client.ts';
-import { preparedFor } from '#server/db/prepared.ts';
-import { categories, categoryProductCounts, products } from '#server/db/schema/index.ts';
-import { dropCatalogueAnswersAfterCommit } from './read-cache.ts';
+import { categories, categoryProductCounts, products } from '#server/db/schema/catalog.ts';
+import { type ProductRow, productColumns } from './reads.ts';
 import { RecentTotals } from './recent-totals.ts';
-import type { SearchIndex } from './search-index.ts';
-
-export type CategoryRow = typeof categories.$inferSelect;
-
-/** A product row with its category's id and navigation name; prices in paise. */
-export interface ProductRow {
-  id: string;
-  title: string;
-  pricePaise: number;
-  mrpPaise: number | null;
-  description: string;
-  productDetails: string;
-  images: string[];
-  /** The database's status; `archived` reads as sold on the storefront (service.ts). */
-  status: (typeof products.$inferSelect)['status'];
-  createdAt: Date;
-  categoryId: string;
-  categoryName: string | null;
-}
-
-/** A product's own columns as the storefront reads them (no category): for a select's field list. */
-export const ownProductColumns = {
-  id: products.id,
-  title: products.title,
-  pricePaise: products.pricePaise,
-  mrpPaise: products.mrpPaise,
-  description: products.description,
-  productDetails: products.productDetails,
-  images: products.images,
-  status: products.status,
-  createdAt: products.createdAt,
-};
-
-const productColumns = {
-  ...ownProductColumns,
-  categoryId: products.categoryId,
-  categoryName: categories.name,
-};
 
 /** Most search words honoured; more only slow the query without narrowing it usefully. */
 const MAX_SEARCH_WORDS = 8;
@@ -68,42 +30,6 @@ function escapeLike(text: string): string {
 export function titleContains(titleKey: AnyPgColumn, word: string): SQL {
   return sql`${titleKey} LIKE lower(${`%${escapeLike(word)}%`})`;
 }
-
-/** Active categories in display order (position, then name). */
-export async function selectActiveCategories(db: Database): Promise<CategoryRow[]> {
-  return db
-    .select()
-    .from(categories)
-    .where(eq(categories.active, true))
-    .orderBy(asc(categories.position), asc(categories.name));
-}
-
-/** The active category with this id, or undefined. */
-export async function selectActiveCategory(db: Database, id: string): Promise<CategoryRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(categories)
-    .where(and(eq(categories.id, id), eq(categories.active, true)));
-  return row;
-}
-
-/**
- * One product by id whatever its sale status (a sold piece's page still answers), or undefined;
- * an archived piece (issue 7 §2) is answered as unknown.
- */
-export async function selectProductById(db: Database, id: string): Promise<ProductRow | undefined> {
-  const [row] = await productByIdQuery(db).execute({ id });
-  return row;
-}
-
-const productByIdQuery = preparedFor((db) =>
-  db
-    .select(productColumns)
-    .from(products)
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(eq(products.id, sql.placeholder('id')), ne(products.status, 'archived')))
-    .prepare('catalog_product_by_id'),
-);
 
 /**
  * The words of a listing's search text that are honoured, in order: each once (a repeated word
@@ -246,27 +172,14 @@ async function countListing(db: Database, query: ProductListQuery, where: SQL | 
 
 /**
  * One page of available products in active categories, in the asked order (see listingOrder),
- * with the total count of matches. A search `searchIndex` answers (a large catalogue, ADR 0017)
- * reads only its page's rows, by id; another search the trigram index can serve goes through
+ * with the total count of matches. A search the trigram index can serve goes through
  * selectSearchPage; every other listing reads its page through the sort's index and its total
  * through countListing, side by side.
  */
 export async function selectAvailableProductsPage(
   db: Database,
   query: ProductListQuery,
-  searchIndex?: SearchIndex,
 ): Promise<{ rows: ProductRow[]; total: number }> {
-  const indexed = query.search ? searchIndex?.search(query) : undefined;
-  if (indexed) {
-    if (indexed.ids.length === 0) return { rows: [], total: indexed.total };
-    const rows = await db
-      .select(productColumns)
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(inArray(products.id, indexed.ids))
-      .orderBy(...listingOrder(query));
-    return { rows, total: indexed.total };
-  }
   const where = and(...listingConditions(query));
   if (searchUsesTrigramIndex(query.search)) return selectSearchPage(db, query, where);
   const [rows, total] = await Promise.all([
@@ -281,6 +194,24 @@ export async function selectAvailableProductsPage(
     countListing(db, query, where),
   ]);
   return { rows, total };
+}
+
+/**
+ * The rows of the pieces `ids` (a page the search index chose), in `query`'s order; the index has
+ * already filtered them (ADR 0017).
+ */
+export async function selectListingRowsByIds(
+  db: Database,
+  query: ProductListQuery,
+  ids: string[],
+): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(inArray(products.id, ids))
+    .orderBy(...listingOrder(query));
 }
 
 /**
@@ -415,210 +346,4 @@ export async function walkedPage(
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(inArray(products.id, pageIds))
     .orderBy(...listingOrder(query));
-}
-
-/** Up to `rowSize` newest available products of each active category (one LATERAL query). */
-export async function selectHomeRows(
-  db: Database,
-  rowSize: number,
-): Promise<Array<{ category: CategoryRow; products: ProductRow[] }>> {
-  const result = await homeRowsQuery(db).execute({ rowSize });
-  const rows = new Map<string, { category: CategoryRow; products: ProductRow[] }>();
-  for (const { category, product } of result) {
-    let row = rows.get(category.id);
-    if (!row) {
-      row = { category, products: [] };
-      rows.set(category.id, row);
-    }
-    row.products.push({ ...product, categoryId: category.id, categoryName: category.name });
-  }
-  return [...rows.values()];
-}
-
-const homeRowsQuery = preparedFor((db) => {
-  const newest = db
-    .select(ownProductColumns)
-    .from(products)
-    .where(and(eq(products.categoryId, categories.id), eq(products.status, 'available')))
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(sql.placeholder('rowSize'))
-    .as('newest');
-  return db
-    .select({
-      category: categories,
-      product: {
-        id: newest.id,
-        title: newest.title,
-        pricePaise: newest.pricePaise,
-        mrpPaise: newest.mrpPaise,
-        description: newest.description,
-        productDetails: newest.productDetails,
-        images: newest.images,
-        status: newest.status,
-        createdAt: newest.createdAt,
-      },
-    })
-    .from(categories)
-    .innerJoinLateral(newest, sql`true`)
-    .where(eq(categories.active, true))
-    .orderBy(asc(categories.position), asc(categories.name), desc(newest.createdAt), desc(newest.id))
-    .prepare('catalog_home_rows');
-});
-
-/** A piece as sold: what an order keeps of it (price in paise). */
-export interface SoldProductRow {
-  id: string;
-  title: string;
-  pricePaise: number;
-  images: string[];
-}
-
-/**
- * Moves the pieces `ids` from available to sold in ONE conditional UPDATE and returns those it
- * moved. Pieces already sold or reserved are left alone, so under any concurrency a piece is
- * sold at most once (ARCHITECTURE §1 "stock"); the caller compares the count with `ids` and
- * rolls back when some piece was gone.
- */
-export async function sellAvailableProducts(db: Database, ids: string[]): Promise<SoldProductRow[]> {
-  if (ids.length === 0) return [];
-  const sold = await db
-    .update(products)
-    .set({ status: 'sold', reservedUntil: null, updatedAt: sql`now()` })
-    .where(and(inArray(products.id, ids), eq(products.status, 'available')))
-    .returning({
-      id: products.id,
-      title: products.title,
-      pricePaise: products.pricePaise,
-      images: products.images,
-    });
-  dropCatalogueAnswersAfterCommit(db);
-  return sold;
-}
-
-/** Titles and statuses of the pieces `ids` that exist (any status). */
-export async function selectProductStatuses(db: Database, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: products.id, title: products.title, status: products.status })
-    .from(products)
-    .where(inArray(products.id, ids));
-}
-
-/** A piece as reserved for an online payment: what the order keeps of it, and until when (paise). */
-export interface ReservedProductRow extends SoldProductRow {
-  reservedUntil: Date | null;
-}
-
-/**
- * Moves the pieces `ids` from available to reserved for `minutes` (reserved_until = now() +
- * minutes) in ONE conditional UPDATE and returns those it moved — the online twin of
- * `sellAvailableProducts`: a reserved or sold piece is left alone, so under any concurrency a
- * piece is reserved by at most one order; the caller compares the count and rolls back.
- */
-export async function reserveAvailableProducts(
-  db: Database,
-  ids: string[],
-  minutes: number,
-): Promise<ReservedProductRow[]> {
-  if (ids.length === 0) return [];
-  const reserved = await db
-    .update(products)
-    .set({
-      status: 'reserved',
-      reservedUntil: sql`now() + make_interval(mins => ${minutes})`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(inArray(products.id, ids), eq(products.status, 'available')))
-    .returning({
-      id: products.id,
-      title: products.title,
-      pricePaise: products.pricePaise,
-      images: products.images,
-      reservedUntil: products.reservedUntil,
-    });
-  dropCatalogueAnswersAfterCommit(db);
-  return reserved;
-}
-
-/**
- * Locks the pieces `ids` (FOR UPDATE, in id order so two lockers never deadlock) and returns
- * their titles and statuses, so a payment can decide to sell or refund with nothing changing
- * under it. Unknown ids are simply absent.
- */
-export async function lockProductStatuses(db: Database, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: products.id, title: products.title, status: products.status })
-    .from(products)
-    .where(inArray(products.id, ids))
-    .orderBy(asc(products.id))
-    .for('update');
-}
-
-/**
- * Moves the pieces `ids` that are `from` (reserved or available) to sold; returns the ids moved.
- * The caller holds the order whose pieces these are (ARCHITECTURE §1 "stock": sold at most once).
- */
-export async function sellProducts(
-  db: Database,
-  ids: string[],
-  from: 'reserved' | 'available',
-): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .update(products)
-    .set({ status: 'sold', reservedUntil: null, updatedAt: sql`now()` })
-    .where(and(inArray(products.id, ids), eq(products.status, from)))
-    .returning({ id: products.id });
-  dropCatalogueAnswersAfterCommit(db);
-  return rows.map((row) => row.id);
-}
-
-/**
- * Puts the pieces `ids` that are still reserved back on sale; returns the ids released. The
- * caller passes only the pieces of an order it holds that is still pending, so a piece
- * reserved by that order cannot belong to any other reservation.
- */
-export async function releaseReservedProducts(db: Database, ids: string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .update(products)
-    .set({ status: 'available', reservedUntil: null, updatedAt: sql`now()` })
-    .where(and(inArray(products.id, ids), eq(products.status, 'reserved')))
-    .returning({ id: products.id });
-  dropCatalogueAnswersAfterCommit(db);
-  return rows.map((row) => row.id);
-}
-
-/**
- * Puts the pieces `ids` of a cancelled, unshipped order back on sale (sold or reserved →
- * available, reservation cleared); returns the ids changed. The caller holds the lock of the
- * order that owns them, so no other order can hold these pieces; an archived piece stays archived.
- */
-export async function restockProducts(db: Database, ids: string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .update(products)
-    .set({ status: 'available', reservedUntil: null, updatedAt: sql`now()` })
-    .where(and(inArray(products.id, ids), inArray(products.status, ['sold', 'reserved'])))
-    .returning({ id: products.id });
-  dropCatalogueAnswersAfterCommit(db);
-  return rows.map((row) => row.id);
-}
-
-/**
- * Ids and last-change times of up to `limit` pieces for sale or reserved in active categories,
- * most recently changed first — the sitemap's products (sold pieces are never listed).
- */
-export async function selectListedProductDates(
-  db: Database,
-  limit: number,
-): Promise<Array<{ id: string; updatedAt: Date }>> {
-  return db
-    .select({ id: products.id, updatedAt: products.updatedAt })
-    .from(products)
-    .innerJoin(categories, and(eq(categories.id, products.categoryId), eq(categories.active, true)))
-    .where(inArray(products.status, ['available', 'reserved']))
-    .orderBy(desc(products.updatedAt), asc(products.id))
-    .limit(limit);
 }

@@ -7,8 +7,8 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '#server/http/errors.ts';
-import { type PhotoKind, photoKinds, renderPhoto } from './photo-images.ts';
-import { removePhoto, type StoredPhoto, storePhoto } from './photo-store.ts';
+import { type PhotoKind, photoKinds, renderPhoto } from './images.ts';
+import { removePhoto, type StoredPhoto, storePhoto } from './store.ts';
 
 /** Largest file accepted, in bytes (a phone's JPEG is 2–8 MB). */
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;

@@ -1,9 +1,8 @@
 /**
- * Back office catalogue rules (issue 7 §2). Pieces are one of a kind, so the status moves are
- * guarded: only an available piece is marked sold offline (a reserved one has an online payment
- * in flight, 409); available or sold pieces are archived, which also takes them out of every
- * shopper's bag in the same transaction; the price of a reserved or sold piece is locked (its
- * order keeps its own snapshot anyway). Answers carry prices in paise.
+ * The back office's catalogue rules for pieces and the category list: any status is shown, and
+ * the price of a reserved or sold piece is locked (its order keeps its own snapshot anyway).
+ * Marking a piece sold or archiving it also empties bags: flows/take-piece-off-sale.ts. Answers
+ * carry prices in paise.
  */
 import {
   type AdminCategory,
@@ -18,21 +17,19 @@ import type pg from 'pg';
 import type { Database } from '#server/db/client.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import { HttpError, notFound } from '#server/http/errors.ts';
-import { deleteCartLinesForProducts } from '#server/modules/cart/repository.ts';
-import { assertImagesExist } from './catalogue-images.ts';
+import { assertImagesExist } from '#server/modules/photos/image-files.ts';
 import {
   type AdminCategoryRow,
   type AdminProductRow,
   insertProduct,
   lockProduct,
-  moveProductStatus,
   selectAllCategories,
   selectCategory,
   selectProduct,
   selectProductCounts,
   selectProductsPage,
   updateProduct,
-} from './catalogue-repository.ts';
+} from './admin-repository.ts';
 
 /** What the catalogue rules need: the database, its pool (transactions), IMAGE_DIR. */
 export interface CatalogueDeps {
@@ -163,41 +160,4 @@ export async function duplicateProduct(db: Database, id: string): Promise<AdminP
     images: source.images,
   });
   return getAdminProduct(db, copyId);
-}
-
-/** The 404 or 409 of a status move that did not happen, by the piece's status now. */
-async function refusal(db: Database, id: string): Promise<HttpError> {
-  const row = await selectProduct(db, id);
-  if (!row) return notFound(adminMessages.productNotFound);
-  if (row.status === 'reserved') return new HttpError(409, adminMessages.pieceReserved);
-  if (row.status === 'sold') return new HttpError(409, adminMessages.pieceAlreadySold);
-  return new HttpError(409, adminMessages.pieceArchived);
-}
-
-/**
- * Marks the available piece `id` sold offline (a sale in the workshop) and takes it out of every
- * bag. 409 when it is reserved (an online payment is in flight), already sold or archived.
- */
-export async function markProductSold(pool: pg.Pool, id: string): Promise<AdminProduct> {
-  return withTransaction(pool, async (tx) => {
-    if (!(await moveProductStatus(tx.db, id, ['available'], 'sold'))) throw await refusal(tx.db, id);
-    await deleteCartLinesForProducts(tx.db, [id]);
-    return getAdminProduct(tx.db, id);
-  });
-}
-
-/**
- * Archives the available or sold piece `id`: never listed or sold again, unknown to the
- * storefront, and gone from every bag. An archived piece answers as it is (no change); a
- * reserved one is refused with 409 (an online payment is in flight).
- */
-export async function archiveProduct(pool: pg.Pool, id: string): Promise<AdminProduct> {
-  return withTransaction(pool, async (tx) => {
-    if (!(await moveProductStatus(tx.db, id, ['available', 'sold'], 'archived'))) {
-      const error = await refusal(tx.db, id);
-      if (error.message !== adminMessages.pieceArchived) throw error;
-    }
-    await deleteCartLinesForProducts(tx.db, [id]);
-    return getAdminProduct(tx.db, id);
-  });
 }

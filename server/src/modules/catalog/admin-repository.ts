@@ -1,35 +1,26 @@
 /**
- * Back office catalogue SQL (issue 7 §2): every category and piece whatever its status. Prices
- * stay in paise. Status changes are single conditional UPDATEs, so they cannot race a checkout
- * (which moves pieces with the same kind of statement, modules/catalog/repository.ts). Every
- * write drops the storefront's cached catalogue answers once it commits (catalog/read-cache.ts).
+ * The back office's catalogue SQL: every category and piece whatever its status, and the edits of
+ * their fields (status moves are in ./stock.ts). Prices stay in paise. Every write drops the
+ * storefront's cached catalogue answers once it commits (./read-cache.ts).
  */
-import type { AdminProductInput, AdminProductListQuery, AdminProductStatus } from '@shahi/contract/schemas';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AdminProductInput, AdminProductListQuery } from '@shahi/contract/schemas';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { categories, products } from '#server/db/schema/index.ts';
-import { dropCatalogueAnswersAfterCommit } from '#server/modules/catalog/read-cache.ts';
-import { searchWords, titleContains } from '#server/modules/catalog/repository.ts';
+import { categories, products } from '#server/db/schema/catalog.ts';
+import { searchWords, titleContains } from './listing-query.ts';
+import { dropCatalogueAnswersAfterCommit } from './read-cache.ts';
+import { productColumns as storefrontColumns } from './reads.ts';
 
 export type AdminCategoryRow = typeof categories.$inferSelect;
 
 /** A piece with its category's navigation name; prices in paise. */
 export type AdminProductRow = Omit<typeof products.$inferSelect, 'titleKey'> & { categoryName: string };
 
+/** The storefront's product columns, and what only the back office shows. */
 const productColumns = {
-  id: products.id,
-  title: products.title,
-  pricePaise: products.pricePaise,
-  mrpPaise: products.mrpPaise,
-  description: products.description,
-  productDetails: products.productDetails,
-  images: products.images,
-  status: products.status,
+  ...storefrontColumns,
   reservedUntil: products.reservedUntil,
-  categoryId: products.categoryId,
-  createdAt: products.createdAt,
   updatedAt: products.updatedAt,
-  categoryName: categories.name,
 };
 
 /** Every category in display order (position, then name). */
@@ -136,21 +127,10 @@ export async function updateProduct(db: Database, id: string, product: AdminProd
   dropCatalogueAnswersAfterCommit(db);
 }
 
-/**
- * Moves piece `id` to `to` when its status is one of `from`, in ONE conditional UPDATE; resolves
- * true when it moved. A reservation's end time is cleared.
- */
-export async function moveProductStatus(
-  db: Database,
-  id: string,
-  from: AdminProductStatus[],
-  to: AdminProductStatus,
-): Promise<boolean> {
-  const moved = await db
-    .update(products)
-    .set({ status: to, reservedUntil: null, updatedAt: sql`now()` })
-    .where(and(eq(products.id, id), inArray(products.status, from)))
-    .returning({ id: products.id });
-  dropCatalogueAnswersAfterCommit(db);
-  return moved.length > 0;
+/** True when a piece's gallery or a category's image names the uploaded photo `photoPath`. */
+export async function catalogueUsesPhoto(db: Database, photoPath: string): Promise<boolean> {
+  const { rows } = await db.execute<{ used: boolean }>(sql`
+    SELECT EXISTS (SELECT 1 FROM ${products} WHERE ${photoPath} = ANY (${products.images}))
+        OR EXISTS (SELECT 1 FROM ${categories} WHERE ${categories.image} = ${photoPath}) AS used`);
+  return rows[0]?.used === true;
 }

@@ -11,9 +11,9 @@ import {
 } from '@shahi/contract/schemas';
 import type { Database } from '#server/db/client.ts';
 import { notFound } from '#server/http/errors.ts';
-import { assertImagesExist } from './catalogue-images.ts';
-import { insertCategory, updateCategory } from './catalogue-repository.ts';
-import { listAllCategories, toAdminCategory } from './catalogue-service.ts';
+import { assertImagesExist } from '#server/modules/photos/image-files.ts';
+import { insertCategory, updateCategory } from './admin-repository.ts';
+import { listAllCategories, toAdminCategory } from './admin-service.ts';
 
 /** The category `id` as the list shows it (with its counts); 404 "Category not found". */
 async function getAdminCategory(db: Database, id: string): Promise<AdminCategory> {

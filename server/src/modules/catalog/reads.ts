@@ -1,0 +1,158 @@
+/**
+ * The catalogue's plain reads (categories, products): the storefront's product rows, categories,
+ * home rows and sitemap entries. Prices stay in paise here; the service converts. The listing
+ * query is in ./listing-query.ts, every change of a piece's status in ./stock.ts.
+ */
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { preparedFor } from '#server/db/prepared.ts';
+import { categories, products } from '#server/db/schema/catalog.ts';
+
+export type CategoryRow = typeof categories.$inferSelect;
+
+/** A product row with its category's id and navigation name; prices in paise. */
+export interface ProductRow {
+  id: string;
+  title: string;
+  pricePaise: number;
+  mrpPaise: number | null;
+  description: string;
+  productDetails: string;
+  images: string[];
+  /** The database's status; `archived` reads as sold on the storefront (service.ts). */
+  status: (typeof products.$inferSelect)['status'];
+  createdAt: Date;
+  categoryId: string;
+  categoryName: string | null;
+}
+
+/** A product's own columns as the storefront reads them (no category). */
+export const ownProductColumns = {
+  id: products.id,
+  title: products.title,
+  pricePaise: products.pricePaise,
+  mrpPaise: products.mrpPaise,
+  description: products.description,
+  productDetails: products.productDetails,
+  images: products.images,
+  status: products.status,
+  createdAt: products.createdAt,
+};
+
+/** A product row's columns with its category's id and name (a join on categories): the one list. */
+export const productColumns = {
+  ...ownProductColumns,
+  categoryId: products.categoryId,
+  categoryName: categories.name,
+};
+
+/** Active categories in display order (position, then name). */
+export async function selectActiveCategories(db: Database): Promise<CategoryRow[]> {
+  return db
+    .select()
+    .from(categories)
+    .where(eq(categories.active, true))
+    .orderBy(asc(categories.position), asc(categories.name));
+}
+
+/** The active category with this id, or undefined. */
+export async function selectActiveCategory(db: Database, id: string): Promise<CategoryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.id, id), eq(categories.active, true)));
+  return row;
+}
+
+/**
+ * One product by id whatever its sale status (a sold piece's page still answers), or undefined;
+ * an archived piece (issue 7 §2) is answered as unknown.
+ */
+export async function selectProductById(db: Database, id: string): Promise<ProductRow | undefined> {
+  const [row] = await productByIdQuery(db).execute({ id });
+  return row;
+}
+
+const productByIdQuery = preparedFor((db) =>
+  db
+    .select(productColumns)
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.id, sql.placeholder('id')), ne(products.status, 'archived')))
+    .prepare('catalog_product_by_id'),
+);
+
+/** Up to `rowSize` newest available products of each active category (one LATERAL query). */
+export async function selectHomeRows(
+  db: Database,
+  rowSize: number,
+): Promise<Array<{ category: CategoryRow; products: ProductRow[] }>> {
+  const result = await homeRowsQuery(db).execute({ rowSize });
+  const rows = new Map<string, { category: CategoryRow; products: ProductRow[] }>();
+  for (const { category, product } of result) {
+    let row = rows.get(category.id);
+    if (!row) {
+      row = { category, products: [] };
+      rows.set(category.id, row);
+    }
+    row.products.push({ ...product, categoryId: category.id, categoryName: category.name });
+  }
+  return [...rows.values()];
+}
+
+const homeRowsQuery = preparedFor((db) => {
+  const newest = db
+    .select(ownProductColumns)
+    .from(products)
+    .where(and(eq(products.categoryId, categories.id), eq(products.status, 'available')))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(sql.placeholder('rowSize'))
+    .as('newest');
+  return db
+    .select({
+      category: categories,
+      product: ownColumnsOf(newest),
+    })
+    .from(categories)
+    .innerJoinLateral(newest, sql`true`)
+    .where(eq(categories.active, true))
+    .orderBy(asc(categories.position), asc(categories.name), desc(newest.createdAt), desc(newest.id))
+    .prepare('catalog_home_rows');
+});
+
+/** `ownProductColumns` as a subquery over products (`from`) names them. */
+function ownColumnsOf<From extends { [K in keyof typeof ownProductColumns]: unknown }>(
+  from: From,
+): Pick<From, keyof typeof ownProductColumns> {
+  const keys = Object.keys(ownProductColumns) as Array<keyof typeof ownProductColumns>;
+  return Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<
+    From,
+    keyof typeof ownProductColumns
+  >;
+}
+
+/** Titles and statuses of the pieces `ids` that exist (any status). */
+export async function selectProductStatuses(db: Database, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: products.id, title: products.title, status: products.status })
+    .from(products)
+    .where(inArray(products.id, ids));
+}
+
+/**
+ * Ids and last-change times of up to `limit` pieces for sale or reserved in active categories,
+ * most recently changed first — the sitemap's products (sold pieces are never listed).
+ */
+export async function selectListedProductDates(
+  db: Database,
+  limit: number,
+): Promise<Array<{ id: string; updatedAt: Date }>> {
+  return db
+    .select({ id: products.id, updatedAt: products.updatedAt })
+    .from(products)
+    .innerJoin(categories, and(eq(categories.id, products.categoryId), eq(categories.active, true)))
+    .where(inArray(products.status, ['available', 'reserved']))
+    .orderBy(desc(products.updatedAt), asc(products.id))
+    .limit(limit);
+}
