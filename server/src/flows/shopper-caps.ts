@@ -5,10 +5,9 @@
  * per-shopper lock, so parallel checkouts of one shopper are counted one after the other.
  */
 import { openOrdersLimitMessage, reservedPiecesLimitMessage, shopperCapCodes } from '@shahi/contract';
-import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { orderLines, orders } from '#server/db/schema/index.ts';
 import { HttpError } from '#server/http/errors.ts';
+import { countOpenOrders, countReservedPieces, lockCheckoutsOf } from '#server/modules/orders/repository.ts';
 
 /** The caps of one shopper, from MAX_RESERVED_PIECES_PER_SHOPPER and MAX_OPEN_ORDERS_PER_SHOPPER. */
 export interface ShopperCaps {
@@ -17,12 +16,6 @@ export interface ShopperCaps {
   /** Most orders of the shopper not yet shipped, delivered or cancelled. */
   openOrders: number;
 }
-
-/**
- * First key of the two-key advisory lock taken here; apart from addresses/repository.ts's 4_004
- * and the one-key locks of migrations and pg-boss.
- */
-const CHECKOUT_LOCK_SPACE = 4_005;
 
 /**
  * Takes the shopper's checkout lock (until the transaction ends), then refuses with 409 when one
@@ -39,28 +32,12 @@ export async function holdShopperCaps(
   caps: ShopperCaps,
   reservingPieces: number,
 ): Promise<void> {
-  await db.execute(sql`SELECT pg_advisory_xact_lock(${CHECKOUT_LOCK_SPACE}, hashtext(${userId}))`);
-  const openOrders = await db
-    .select({ count: count() })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.orderStatus, 'pending')));
-  if ((openOrders[0]?.count ?? 0) >= caps.openOrders) {
+  await lockCheckoutsOf(db, userId);
+  if ((await countOpenOrders(db, userId)) >= caps.openOrders) {
     throw new HttpError(409, openOrdersLimitMessage(caps.openOrders), shopperCapCodes.openOrders);
   }
   if (reservingPieces === 0) return;
-  const reserved = await db
-    .select({ count: count() })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.paymentMethod, 'online'),
-        eq(orders.paymentStatus, 'pending'),
-        eq(orders.orderStatus, 'pending'),
-      ),
-    );
-  const held = reserved[0]?.count ?? 0;
+  const held = await countReservedPieces(db, userId);
   if (held + reservingPieces > caps.reservedPieces) {
     throw new HttpError(
       409,

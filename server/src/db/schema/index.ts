@@ -6,3 +6,4 @@ export * from './contact.ts';
 export * from './content.ts';
 export * from './mail.ts';
 export * from './orders.ts';
+export * from './payments.ts';

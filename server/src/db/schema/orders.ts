@@ -99,18 +99,6 @@ export const orderLines = pgTable(
 );
 
 /**
- * Webhook events already handled, by Razorpay's `x-razorpay-event-id` (issue 5 §4): a duplicate
- * delivery finds its id here and changes nothing.
- */
-export const paymentEvents = pgTable('payment_events', {
-  eventId: text('event_id').primaryKey(),
-  event: text('event').notNull(),
-  gatewayOrderId: text('gateway_order_id'),
-  gatewayPaymentId: text('gateway_payment_id'),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/**
  * The history of an order (issue 7 §3): one row per change of order or payment status, with who
  * made it (`actor_user_id` null for the shop itself: checkout, payment callbacks, timed jobs) and
  * when. Appended in the same transaction as the change; never updated.

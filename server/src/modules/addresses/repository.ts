@@ -6,7 +6,7 @@
 import { MAX_SAVED_ADDRESSES, type SavedAddress } from '@shahi/contract';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { addresses } from '#server/db/schema/index.ts';
+import { addresses } from '#server/db/schema/addresses.ts';
 
 /** An address as a shopper sends it (savedAddressSchema's parsed output): everything but `_id`. */
 export type AddressFields = Omit<SavedAddress, '_id'>;

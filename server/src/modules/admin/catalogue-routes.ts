@@ -25,7 +25,12 @@ import {
 } from '@shahi/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { archiveProduct, markProductSold } from '#server/flows/take-piece-off-sale.ts';
-import { createCategory, editCategory, setCategoryActive } from '#server/modules/catalog/admin-categories.ts';
+import {
+  createCategory,
+  editCategory,
+  reorderCategories,
+  setCategoryActive,
+} from '#server/modules/catalog/admin-categories.ts';
 import {
   createProduct,
   duplicateProduct,
@@ -34,7 +39,6 @@ import {
   listAdminProducts,
   listAllCategories,
 } from '#server/modules/catalog/admin-service.ts';
-import { reorderRows } from './content-order.ts';
 import type { AdminDeps } from './routes.ts';
 
 const params = adminIdParamsSchema;
@@ -60,7 +64,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app
   }));
 
   app.post('/categories/reorder', { schema: { body: adminReorderSchema } }, async (request) => {
-    await reorderRows(pool, 'categories', request.body.ids, adminMessages.categoryNotFound);
+    await reorderCategories(pool, request.body.ids);
     return { success: true, message: adminMessages.reordered, data: await listAllCategories(db) };
   });
 

@@ -9,7 +9,7 @@
 import { adminContactListQuerySchema, adminIdParamsSchema, adminMessages } from '@shahi/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '#server/modules/auth/authenticate.ts';
-import { listContactMessages, setContactMessageHandled } from './contact-service.ts';
+import { listContactMessages, setContactMessageHandled } from '#server/modules/contact/admin-service.ts';
 import type { AdminDeps } from './routes.ts';
 
 /** Registers the contact routes of the back office. */

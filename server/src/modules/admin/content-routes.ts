@@ -25,7 +25,6 @@ import {
 } from '@shahi/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { reorderRows } from './content-order.ts';
 import {
   type AnyContentKind,
   bannerKind,
@@ -34,9 +33,10 @@ import {
   editEntry,
   footerContactKind,
   listEntries,
+  reorderEntries,
   socialLinkKind,
   testimonialKind,
-} from './content-service.ts';
+} from '#server/modules/content/admin-service.ts';
 import type { AdminDeps } from './routes.ts';
 
 const params = adminIdParamsSchema;
@@ -89,7 +89,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, 
     });
 
     app.post(`/${path}/reorder`, { schema: { body: adminReorderSchema } }, async (request) => {
-      await reorderRows(pool, kind.table, request.body.ids, kind.notFoundMessage);
+      await reorderEntries(pool, kind, request.body.ids);
       return { success: true, message: adminMessages.reordered, data: await listEntries(db, kind) };
     });
 

@@ -6,10 +6,14 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { preparedFor } from '#server/db/prepared.ts';
-import { cartLines, categories, products } from '#server/db/schema/index.ts';
-import { currentSessionUser } from '#server/modules/auth/repository.ts';
-import type { VerifiedSession } from '#server/modules/auth/session-tokens.ts';
-import { ownProductColumns, type ProductRow } from '#server/modules/catalog/reads.ts';
+import { cartLines } from '#server/db/schema/cart.ts';
+import { currentSessionUser, type VerifiedSession } from '#server/modules/auth/public.ts';
+import {
+  type ProductRow,
+  pieceColumns,
+  pieceForBag,
+  piecesWithCategory,
+} from '#server/modules/catalog/public.ts';
 
 /** A bag line with its product (prices in paise, as the catalogue's rows). */
 export interface CartLineRow {
@@ -40,22 +44,16 @@ export async function selectCartLines(db: Database, userId: string): Promise<Car
 }
 
 /** A prepared statement (db/prepared.ts): every bag view runs it. */
-const cartLinesQuery = preparedFor((db) =>
-  db
-    .select({
-      lineId: cartLines.id,
-      addedAt: cartLines.createdAt,
-      ...ownProductColumns,
-      categoryId: products.categoryId,
-      categoryName: categories.name,
-    })
+const cartLinesQuery = preparedFor((db) => {
+  const piece = piecesWithCategory(db);
+  return db
+    .select({ lineId: cartLines.id, addedAt: cartLines.createdAt, ...pieceColumns(piece) })
     .from(cartLines)
-    .innerJoin(products, eq(products.id, cartLines.productId))
-    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(piece, eq(piece.id, cartLines.productId))
     .where(eq(cartLines.userId, sql.placeholder('userId')))
     .orderBy(desc(cartLines.createdAt), desc(cartLines.id))
-    .prepare('cart_lines_of_user'),
-);
+    .prepare('cart_lines_of_user');
+});
 
 /**
  * The bag of the session `session` (a verified token's user id and session version), read in ONE
@@ -71,8 +69,8 @@ export async function selectCartLinesOfSession(
   const rows = await cartOfSessionQuery(db).execute({ userId, sessionVersion });
   if (rows.length === 0) return undefined;
   const lines: CartLineRow[] = [];
-  for (const { line, product, categoryName } of rows) {
-    if (line && product) lines.push({ ...line, product: { ...product, categoryName } });
+  for (const { line, product } of rows) {
+    if (line && product) lines.push({ ...line, product });
   }
   return lines;
 }
@@ -80,23 +78,22 @@ export async function selectCartLinesOfSession(
 /** One row per bag line (or one with no line for an empty bag) while the session is current, else none. */
 const cartOfSessionQuery = preparedFor((db) => {
   const sessionUser = currentSessionUser(db);
+  const piece = piecesWithCategory(db);
   return db
     .select({
       line: { id: cartLines.id, addedAt: cartLines.createdAt },
-      product: { ...ownProductColumns, categoryId: products.categoryId },
-      categoryName: categories.name,
+      product: pieceColumns(piece),
     })
     .from(sessionUser)
     .leftJoin(cartLines, eq(cartLines.userId, sessionUser.id))
-    .leftJoin(products, eq(products.id, cartLines.productId))
-    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(piece, eq(piece.id, cartLines.productId))
     .orderBy(desc(cartLines.createdAt), desc(cartLines.id))
     .prepare('cart_lines_of_session');
 });
 
 /**
  * First key of the two-key advisory lock on a shopper's bag; apart from addresses/repository.ts's
- * 4_004 and flows/shopper-caps.ts's 4_005.
+ * 4_004 and orders/repository.ts's 4_005.
  */
 const BAG_LOCK_SPACE = 4_006;
 
@@ -134,9 +131,8 @@ export async function insertCartLine(
 ): Promise<boolean> {
   const result = await db.execute(sql`
     INSERT INTO cart_lines (user_id, product_id)
-    SELECT ${userId}::uuid, id FROM products WHERE id = ${productId} AND status NOT IN ('sold', 'archived')
-      AND (SELECT count(*) FROM cart_lines WHERE user_id = ${userId}::uuid) < ${maxLines}
-    FOR SHARE
+    SELECT ${userId}::uuid, piece.id FROM (${pieceForBag(productId)}) AS piece
+    WHERE (SELECT count(*) FROM cart_lines WHERE user_id = ${userId}::uuid) < ${maxLines}
     ON CONFLICT ON CONSTRAINT cart_lines_user_product_unique DO NOTHING
     RETURNING id`);
   return result.rows.length > 0;

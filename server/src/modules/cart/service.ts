@@ -8,8 +8,8 @@ import type pg from 'pg';
 import type { Database } from '#server/db/client.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import { HttpError, notFound } from '#server/http/errors.ts';
-import type { VerifiedSession } from '#server/modules/auth/session-tokens.ts';
-import { getProduct, toProduct } from '#server/modules/catalog/service.ts';
+import type { VerifiedSession } from '#server/modules/auth/public.ts';
+import { getProduct, toProduct } from '#server/modules/catalog/public.ts';
 import {
   type CartLineRow,
   cartHasProduct,

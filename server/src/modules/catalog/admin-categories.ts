@@ -9,11 +9,15 @@ import {
   type AdminCategoryUpdateRequest,
   adminMessages,
 } from '@shahi/contract/schemas';
+import type pg from 'pg';
 import type { Database } from '#server/db/client.ts';
-import { notFound } from '#server/http/errors.ts';
-import { assertImagesExist } from '#server/modules/photos/image-files.ts';
+import { reorderRows } from '#server/db/reorder.ts';
+import { withTransaction } from '#server/db/transaction.ts';
+import { HttpError, notFound } from '#server/http/errors.ts';
+import { assertImagesExist } from '#server/modules/photos/public.ts';
 import { insertCategory, updateCategory } from './admin-repository.ts';
 import { listAllCategories, toAdminCategory } from './admin-service.ts';
+import { dropCatalogueAnswersAfterCommit } from './read-cache.ts';
 
 /** The category `id` as the list shows it (with its counts); 404 "Category not found". */
 async function getAdminCategory(db: Database, id: string): Promise<AdminCategory> {
@@ -49,4 +53,18 @@ export async function editCategory(
 export async function setCategoryActive(db: Database, id: string, active: boolean): Promise<AdminCategory> {
   if (!(await updateCategory(db, id, { active }))) throw notFound(adminMessages.categoryNotFound);
   return getAdminCategory(db, id);
+}
+
+/**
+ * Puts the categories in the order of `ids` (every category once): the storefront's menu and home
+ * rows follow at once. 404 for an unknown id, 400 reorderIncomplete when one is missing; either
+ * way nothing changes.
+ */
+export async function reorderCategories(pool: pg.Pool, ids: string[]): Promise<void> {
+  await withTransaction(pool, async (tx) => {
+    const outcome = await reorderRows(tx, 'categories', ids);
+    if (outcome === 'unknown-id') throw notFound(adminMessages.categoryNotFound);
+    if (outcome === 'incomplete') throw new HttpError(400, adminMessages.reorderIncomplete);
+    dropCatalogueAnswersAfterCommit(tx.db);
+  });
 }

@@ -17,7 +17,7 @@ import type pg from 'pg';
 import type { Database } from '#server/db/client.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import { HttpError, notFound } from '#server/http/errors.ts';
-import { assertImagesExist } from '#server/modules/photos/image-files.ts';
+import { assertImagesExist } from '#server/modules/photos/public.ts';
 import {
   type AdminCategoryRow,
   type AdminProductRow,

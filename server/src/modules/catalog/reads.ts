@@ -3,7 +3,7 @@
  * home rows and sitemap entries. Prices stay in paise here; the service converts. The listing
  * query is in ./listing-query.ts, every change of a piece's status in ./stock.ts.
  */
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { preparedFor } from '#server/db/prepared.ts';
 import { categories, products } from '#server/db/schema/catalog.ts';
@@ -111,7 +111,7 @@ const homeRowsQuery = preparedFor((db) => {
   return db
     .select({
       category: categories,
-      product: ownColumnsOf(newest),
+      product: columnsOf(newest, ownProductKeys),
     })
     .from(categories)
     .innerJoinLateral(newest, sql`true`)
@@ -120,15 +120,39 @@ const homeRowsQuery = preparedFor((db) => {
     .prepare('catalog_home_rows');
 });
 
-/** `ownProductColumns` as a subquery over products (`from`) names them. */
-function ownColumnsOf<From extends { [K in keyof typeof ownProductColumns]: unknown }>(
-  from: From,
-): Pick<From, keyof typeof ownProductColumns> {
-  const keys = Object.keys(ownProductColumns) as Array<keyof typeof ownProductColumns>;
-  return Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<
-    From,
-    keyof typeof ownProductColumns
-  >;
+/** The columns `keys` as a subquery `from` over products names them. */
+function columnsOf<From, Key extends keyof From>(from: From, keys: Key[]): Pick<From, Key> {
+  return Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<From, Key>;
+}
+
+/** The keys of `ownProductColumns`. */
+const ownProductKeys = Object.keys(ownProductColumns) as Array<keyof typeof ownProductColumns>;
+
+/**
+ * A subquery `piece` of every product with its category's id and name (`productColumns`), for
+ * another module's read that shows pieces (the bag): PostgreSQL folds it into the outer query.
+ */
+export function piecesWithCategory(db: Database) {
+  return db
+    .select(productColumns)
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .as('piece');
+}
+
+/** The product columns (`productColumns`) of a `piecesWithCategory` subquery, for a select. */
+export function pieceColumns(piece: ReturnType<typeof piecesWithCategory>) {
+  return columnsOf(piece, Object.keys(productColumns) as Array<keyof typeof productColumns>);
+}
+
+/**
+ * SQL selecting the id of piece `productId` when a bag may take it (neither sold nor archived),
+ * locked FOR SHARE: a sale in progress (which locks the row) is waited for and the status read
+ * again, so a piece being sold never lands in a bag after the sale emptied the bags of it.
+ */
+export function pieceForBag(productId: string): SQL {
+  return sql`SELECT ${products.id} FROM ${products}
+    WHERE ${products.id} = ${productId} AND ${products.status} NOT IN ('sold', 'archived') FOR SHARE`;
 }
 
 /** Titles and statuses of the pieces `ids` that exist (any status). */

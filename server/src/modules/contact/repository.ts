@@ -1,7 +1,6 @@
-/** Contact SQL: storing a message, and the shop's first footer e-mail address. */
-import { asc, eq } from 'drizzle-orm';
+/** Contact SQL: storing a message. */
 import type { Database } from '#server/db/client.ts';
-import { contactMessages, footerContacts } from '#server/db/schema/index.ts';
+import { contactMessages } from '#server/db/schema/contact.ts';
 
 /** A message as stored: phone is '' when not given. */
 export interface NewContactMessage {
@@ -19,15 +18,4 @@ export async function insertContactMessage(db: Database, message: NewContactMess
     .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
   if (!row) throw new Error('contact message was not stored');
   return row;
-}
-
-/** The value of the first footer contact entry of type 'email' (display order), if any. */
-export async function selectFirstFooterEmail(db: Database): Promise<string | undefined> {
-  const [row] = await db
-    .select({ value: footerContacts.value })
-    .from(footerContacts)
-    .where(eq(footerContacts.type, 'email'))
-    .orderBy(asc(footerContacts.position), asc(footerContacts.id))
-    .limit(1);
-  return row?.value.trim();
 }

@@ -10,8 +10,9 @@ import { withTransaction } from '#server/db/transaction.ts';
 import type { Env } from '#server/env.ts';
 import type { MailQueue } from '#server/mail/queue.ts';
 import { mailDomain } from '#server/mail/transport.ts';
+import { selectFirstFooterEmail } from '#server/modules/content/public.ts';
 import { contactMail } from './mails.ts';
-import { insertContactMessage, selectFirstFooterEmail } from './repository.ts';
+import { insertContactMessage } from './repository.ts';
 
 /** A contact request after validation (`contactSchema`'s output: trimmed, address lowercased). */
 export type ContactMessage = Required<ContactRequest>;

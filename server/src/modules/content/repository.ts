@@ -1,7 +1,7 @@
 /** Storefront content SQL: banners, testimonials, footer contacts, social links. */
 import { asc, eq, or } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { banners, footerContacts, socialLinks, testimonials } from '#server/db/schema/index.ts';
+import { banners, footerContacts, socialLinks, testimonials } from '#server/db/schema/content.ts';
 
 /** Active banners in display order. */
 export function selectActiveBanners(db: Database) {
@@ -38,4 +38,15 @@ export async function contentUsesPhoto(db: Database, photoPath: string): Promise
     .where(or(eq(banners.image, photoPath), eq(banners.mobileImage, photoPath)))
     .limit(1);
   return row !== undefined;
+}
+
+/** The value of the first footer contact entry of type 'email' (display order), if any. */
+export async function selectFirstFooterEmail(db: Database): Promise<string | undefined> {
+  const [row] = await db
+    .select({ value: footerContacts.value })
+    .from(footerContacts)
+    .where(eq(footerContacts.type, 'email'))
+    .orderBy(asc(footerContacts.position), asc(footerContacts.id))
+    .limit(1);
+  return row?.value.trim();
 }

@@ -1,11 +1,12 @@
 /**
- * The back office's order SQL (issue 7 §3): the filtered list, one order with its customer, and
- * the fulfilment updates. Money stays in paise here. The list and the detail read the customer's
- * name and e-mail from `users` (a join, read only) because the search covers them.
+ * The back office's order SQL: the filtered list, one order with its customer, and the fulfilment
+ * updates. Money stays in paise here. The list and the detail join the customer's name, e-mail and
+ * phone (auth's `accountContacts`, read only) because the search covers them.
  */
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { orderLines, orders, users } from '#server/db/schema/index.ts';
+import { orderLines, orders } from '#server/db/schema/orders.ts';
+import { accountContacts } from '#server/modules/auth/public.ts';
 import type { OrderRow } from './repository.ts';
 
 /** The list's filters, already validated (`adminOrderListQuerySchema`). */
@@ -20,20 +21,23 @@ export interface AdminOrderFilters {
   q: string;
 }
 
+/** The customer of an order, joined from auth's `accountContacts`. */
+type Customer = ReturnType<typeof accountContacts>;
+
 /** `value` with LIKE's wildcards and escape character taken literally. */
 function likeLiteral(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 /** The search `q` as one OR of conditions; undefined for a blank search. */
-function searchCondition(q: string): SQL | undefined {
+function searchCondition(q: string, customer: Customer): SQL | undefined {
   if (q === '') return undefined;
   const words = likeLiteral(q);
   const anywhere = `%${words}%`;
   const conditions: SQL[] = [
     sql`(${orders.shipFirstName} || ' ' || ${orders.shipLastName}) ILIKE ${anywhere}`,
-    sql`(${users.firstName} || ' ' || ${users.lastName}) ILIKE ${anywhere}`,
-    sql`${users.email} ILIKE ${anywhere}`,
+    sql`(${customer.firstName} || ' ' || ${customer.lastName}) ILIKE ${anywhere}`,
+    sql`${customer.email} ILIKE ${anywhere}`,
   ];
   // The mails show an order by its first 8 characters, upper-cased: match ids by prefix.
   if (/^[0-9a-f-]+$/i.test(q)) conditions.push(sql`${orders.id}::text LIKE ${`${q.toLowerCase()}%`}`);
@@ -43,13 +47,13 @@ function searchCondition(q: string): SQL | undefined {
     conditions.push(
       sql`${orders.shipPhone} LIKE ${phone}`,
       sql`${orders.contactPhone} LIKE ${phone}`,
-      sql`${users.phoneNumber} LIKE ${phone}`,
+      sql`${customer.phoneNumber} LIKE ${phone}`,
     );
   }
   return sql`(${sql.join(conditions, sql` OR `)})`;
 }
 
-function filterCondition(filters: AdminOrderFilters): SQL | undefined {
+function filterCondition(filters: AdminOrderFilters, customer: Customer): SQL | undefined {
   return and(
     filters.status ? eq(orders.orderStatus, filters.status) : undefined,
     filters.paymentStatus ? eq(orders.paymentStatus, filters.paymentStatus) : undefined,
@@ -61,7 +65,7 @@ function filterCondition(filters: AdminOrderFilters): SQL | undefined {
     filters.to
       ? sql`${orders.createdAt} < (${filters.to}::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'`
       : undefined,
-    searchCondition(filters.q),
+    searchCondition(filters.q, customer),
   );
 }
 
@@ -75,21 +79,22 @@ export async function selectAdminOrderPage(
   page: number,
   perPage: number,
 ) {
-  const where = filterCondition(filters);
+  const customer = accountContacts(db);
+  const where = filterCondition(filters, customer);
   const [counted] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(customer, eq(customer.id, orders.userId))
     .where(where);
   const rows = await db
     .select({
       order: orders,
-      customerFirstName: users.firstName,
-      customerLastName: users.lastName,
-      customerEmail: users.email,
+      customerFirstName: customer.firstName,
+      customerLastName: customer.lastName,
+      customerEmail: customer.email,
     })
     .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(customer, eq(customer.id, orders.userId))
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(perPage)
@@ -118,19 +123,20 @@ export async function selectAdminOrderPage(
 
 /** The order `orderId` with its lines (in their original order) and its customer; undefined if unknown. */
 export async function selectAdminOrder(db: Database, orderId: string) {
+  const customer = accountContacts(db);
   const [row] = await db
     .select({
       order: orders,
       customer: {
-        userId: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        phoneNumber: users.phoneNumber,
+        userId: customer.id,
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        email: customer.email,
+        phoneNumber: customer.phoneNumber,
       },
     })
     .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(customer, eq(customer.id, orders.userId))
     .where(eq(orders.id, orderId));
   if (!row) return undefined;
   const lines = await db

@@ -5,7 +5,8 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { orderEvents, users } from '#server/db/schema/index.ts';
+import { orderEvents } from '#server/db/schema/orders.ts';
+import { accountContacts } from '#server/modules/auth/public.ts';
 
 export type NewOrderEvent = typeof orderEvents.$inferInsert;
 
@@ -39,6 +40,7 @@ export async function insertOrderEvents(
 
 /** The history of `orderId`, oldest first, each with its actor's name and e-mail (null for the shop). */
 export async function selectOrderEvents(db: Database, orderId: string) {
+  const actor = accountContacts(db);
   return db
     .select({
       id: orderEvents.id,
@@ -49,13 +51,13 @@ export async function selectOrderEvents(db: Database, orderId: string) {
       toPaymentStatus: orderEvents.toPaymentStatus,
       note: orderEvents.note,
       actorUserId: orderEvents.actorUserId,
-      actorFirstName: users.firstName,
-      actorLastName: users.lastName,
-      actorEmail: users.email,
+      actorFirstName: actor.firstName,
+      actorLastName: actor.lastName,
+      actorEmail: actor.email,
       createdAt: orderEvents.createdAt,
     })
     .from(orderEvents)
-    .leftJoin(users, eq(users.id, orderEvents.actorUserId))
+    .leftJoin(actor, eq(actor.id, orderEvents.actorUserId))
     .where(eq(orderEvents.orderId, orderId))
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
 }

@@ -1,10 +1,9 @@
 /** Order SQL (orders, order_lines). Money stays in paise here; the service converts. */
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { preparedFor } from '#server/db/prepared.ts';
-import { orderLines, orders } from '#server/db/schema/index.ts';
-import { currentSessionUser } from '#server/modules/auth/repository.ts';
-import type { VerifiedSession } from '#server/modules/auth/session-tokens.ts';
+import { orderLines, orders } from '#server/db/schema/orders.ts';
+import { currentSessionUser, type VerifiedSession } from '#server/modules/auth/public.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -257,4 +256,44 @@ export async function ordersUsePhoto(db: Database, photoPath: string): Promise<b
     .where(eq(orderLines.image, photoPath))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * First key of the two-key advisory lock of a shopper's checkouts; apart from addresses'
+ * 4_004, the bag's 4_006 and the one-key locks of migrations and pg-boss.
+ */
+const CHECKOUT_LOCK_SPACE = 4_005;
+
+/**
+ * Takes `userId`'s checkout lock until the transaction ends, so that the shopper's parallel
+ * checkouts count their open orders one after the other (outside a transaction it ends at once).
+ */
+export async function lockCheckoutsOf(db: Database, userId: string): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${CHECKOUT_LOCK_SPACE}, hashtext(${userId}))`);
+}
+
+/** Orders of `userId` not yet shipped, delivered or cancelled (status pending, whatever the payment). */
+export async function countOpenOrders(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.orderStatus, 'pending')));
+  return row?.count ?? 0;
+}
+
+/** Pieces reserved by `userId`'s online orders still waiting for payment. */
+export async function countReservedPieces(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.paymentMethod, 'online'),
+        eq(orders.paymentStatus, 'pending'),
+        eq(orders.orderStatus, 'pending'),
+      ),
+    );
+  return row?.count ?? 0;
 }

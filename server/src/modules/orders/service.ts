@@ -2,7 +2,7 @@
 import { type Order, paiseToRupees } from '@shahi/contract';
 import type { OrderShipment } from '@shahi/contract/schemas';
 import type { Database } from '#server/db/client.ts';
-import type { VerifiedSession } from '#server/modules/auth/session-tokens.ts';
+import type { VerifiedSession } from '#server/modules/auth/public.ts';
 import { type OrderCardRow, type OrderLineCardRow, selectOrdersOfSession } from './repository.ts';
 
 /** Order row and its lines (paise) → the API order (rupees). */

@@ -1,6 +1,6 @@
 /** Payment SQL: the webhook events already handled (`payment_events`, issue 5 §4). */
 import type { Database } from '#server/db/client.ts';
-import { paymentEvents } from '#server/db/schema/index.ts';
+import { paymentEvents } from '#server/db/schema/payments.ts';
 
 export type NewPaymentEvent = typeof paymentEvents.$inferInsert;
 

@@ -4,8 +4,8 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { banners, footerContacts, socialLinks, testimonials } from '#server/db/schema/index.ts';
-import type { OrderedTable } from './content-order.ts';
+import type { OrderedTable } from '#server/db/reorder.ts';
+import { banners, footerContacts, socialLinks, testimonials } from '#server/db/schema/content.ts';
 
 export type BannerRow = typeof banners.$inferSelect;
 export type TestimonialRow = typeof testimonials.$inferSelect;

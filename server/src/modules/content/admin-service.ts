@@ -11,10 +11,12 @@ import {
   type AdminTestimonial,
   adminMessages,
 } from '@shahi/contract/schemas';
+import type pg from 'pg';
 import type { Database } from '#server/db/client.ts';
-import { notFound } from '#server/http/errors.ts';
-import { assertImagesExist } from '#server/modules/photos/image-files.ts';
-import type { OrderedTable } from './content-order.ts';
+import { type OrderedTable, reorderRows } from '#server/db/reorder.ts';
+import { withTransaction } from '#server/db/transaction.ts';
+import { HttpError, notFound } from '#server/http/errors.ts';
+import { assertImagesExist } from '#server/modules/photos/public.ts';
 import {
   type BannerRow,
   bannerRows,
@@ -25,7 +27,7 @@ import {
   socialLinkRows,
   type TestimonialRow,
   testimonialRows,
-} from './content-repository.ts';
+} from './admin-repository.ts';
 
 /** One kind of entry: Row as stored, Answer as the API shows it, New and Changes as written. */
 export interface ContentKind<Row, Answer, New, Changes> {
@@ -134,4 +136,15 @@ export async function editEntry(db: Database, kind: AnyContentKind, id: string, 
 /** Deletes entry `id` of `kind`; 404 with the kind's wording when there is none. */
 export async function deleteEntry(db: Database, kind: AnyContentKind, id: string) {
   if (!(await deleteRow(db, kind.table, id))) throw notFound(kind.notFoundMessage);
+}
+
+/**
+ * Puts the entries of `kind` in the order of `ids` (every entry once): the storefront follows on
+ * its next request. 404 with the kind's wording for an unknown id, 400 reorderIncomplete when one
+ * is missing; either way nothing changes.
+ */
+export async function reorderEntries(pool: pg.Pool, kind: AnyContentKind, ids: string[]): Promise<void> {
+  const outcome = await withTransaction(pool, (tx) => reorderRows(tx, kind.table, ids));
+  if (outcome === 'unknown-id') throw notFound(kind.notFoundMessage);
+  if (outcome === 'incomplete') throw new HttpError(400, adminMessages.reorderIncomplete);
 }

@@ -10,33 +10,38 @@ import {
 } from '@shahi/contract/schemas';
 import { count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { contactMessages, users } from '#server/db/schema/index.ts';
+import { contactMessages } from '#server/db/schema/contact.ts';
 import { notFound } from '#server/http/errors.ts';
+import { accountContacts } from '#server/modules/auth/public.ts';
 
-const columns = {
-  id: contactMessages.id,
-  name: contactMessages.name,
-  email: contactMessages.email,
-  phone: contactMessages.phone,
-  message: contactMessages.message,
-  createdAt: contactMessages.createdAt,
-  handledAt: contactMessages.handledAt,
-  handledById: contactMessages.handledBy,
-  handledByEmail: users.email,
-};
+/** Messages with the e-mail of the admin who handled each (null while unhandled): one query. */
+function messagesWithHandler(db: Database) {
+  const handler = accountContacts(db);
+  return db
+    .select({
+      id: contactMessages.id,
+      name: contactMessages.name,
+      email: contactMessages.email,
+      phone: contactMessages.phone,
+      message: contactMessages.message,
+      createdAt: contactMessages.createdAt,
+      handledAt: contactMessages.handledAt,
+      handledById: contactMessages.handledBy,
+      handledByEmail: handler.email,
+    })
+    .from(contactMessages)
+    .leftJoin(handler, eq(handler.id, contactMessages.handledBy));
+}
 
-type MessageRow = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | null } & {
-  id: string;
-  createdAt: Date;
-};
+type MessageRow = Awaited<ReturnType<typeof messagesWithHandler>>[number];
 
 function toAdminContactMessage(row: MessageRow): AdminContactMessage {
   return {
     _id: row.id,
-    name: row.name ?? '',
-    email: row.email ?? '',
-    phone: row.phone ?? '',
-    message: row.message ?? '',
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    message: row.message,
     createdAt: row.createdAt.toISOString(),
     handledAt: row.handledAt?.toISOString() ?? null,
     handledBy:
@@ -56,10 +61,7 @@ export async function listContactMessages(
         ? isNotNull(contactMessages.handledAt)
         : isNull(contactMessages.handledAt);
   const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(contactMessages)
-      .leftJoin(users, eq(users.id, contactMessages.handledBy))
+    messagesWithHandler(db)
       .where(where)
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
       .limit(query.perPage)
@@ -99,11 +101,7 @@ export async function setContactMessageHandled(
     .where(eq(contactMessages.id, id))
     .returning({ id: contactMessages.id });
   if (!updated) throw notFound(adminMessages.contactMessageNotFound);
-  const [row] = await db
-    .select(columns)
-    .from(contactMessages)
-    .leftJoin(users, eq(users.id, contactMessages.handledBy))
-    .where(eq(contactMessages.id, id));
+  const [row] = await messagesWithHandler(db).where(eq(contactMessages.id, id));
   if (!row) throw notFound(adminMessages.contactMessageNotFound);
   return toAdminContactMessage(row);
 }

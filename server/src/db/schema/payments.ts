@@ -1,0 +1,13 @@
+import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Webhook events already handled, by Razorpay's `x-razorpay-event-id` (issue 5 §4): a duplicate
+ * delivery finds its id here and changes nothing.
+ */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  gatewayOrderId: text('gateway_order_id'),
+  gatewayPaymentId: text('gateway_payment_id'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
