@@ -17,11 +17,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { EMAIL_MAX_LENGTH } from '@shahi/contract';
 import { EMAIL_SHAPE } from '@shahi/contract/schemas';
 import { eq, sql } from 'drizzle-orm';
+import { EnvError, resolveEnv } from '#server/config/env.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
 import { startEmbeddedDatabase } from '#server/db/embedded.ts';
 import { migrateDatabase, withStartupLock } from '#server/db/migrate.ts';
 import { registrationAttempts, users } from '#server/db/schema/index.ts';
-import { EnvError, resolveEnv } from '#server/env.ts';
 import { hashPassword } from '#server/modules/auth/passwords.ts';
 
 /** What `grantAdmin` did; `oneTimePassword` only when it set a new password. */

@@ -1,6 +1,7 @@
 /**
- * buildApp(deps): the Fastify application — plugins, API modules under `/api`, images under
- * `/images/`, the storefront for every other path, one error envelope (ARCHITECTURE §1, §3).
+ * buildApp(deps): the Fastify application — plugins, the app context built once, the API under
+ * `/api`, images under `/images/`, the storefront's pages for every other path, and one error
+ * envelope (docs/architecture.md).
  */
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -11,32 +12,30 @@ import { messages } from '@shahi/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
-import { createMailQueue } from '#server/mail/queue.ts';
-import type { Database } from './db/client.ts';
-import type { Env } from './env.ts';
-import { startReservationRelease } from './flows/expire-reservations.ts';
-import { trustProxyOption } from './http/client-address.ts';
-import { errorHandler, frameworkMessage } from './http/error-handler.ts';
-import { acceptEmptyJsonBodies } from './http/json-parser.ts';
-import { openApiOptions, openApiRoutes } from './http/openapi.ts';
-import { openRateLimitStore } from './http/rate-limit-store.ts';
-import { registerWebApp, renderIndexHtml } from './http/web-app.ts';
-import { addressRoutes } from './modules/addresses/routes.ts';
-import { adminRoutes } from './modules/admin/routes.ts';
-import { loadJwtSecret } from './modules/auth/jwt-secret.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { createAuthService } from './modules/auth/service.ts';
-import { cartRoutes } from './modules/cart/routes.ts';
-import { catalogRoutes } from './modules/catalog/routes.ts';
-import { contactRoutes } from './modules/contact/routes.ts';
-import { contentRoutes } from './modules/content/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { orderRoutes } from './modules/orders/routes.ts';
-import { createPaymentGateway, paymentModeOf } from './modules/payments/create-gateway.ts';
-import { paymentRoutes } from './modules/payments/routes.ts';
-import { sandboxRoutes } from './modules/payments/sandbox-routes.ts';
-import { loadRouteChunks } from './modules/seo/route-chunks.ts';
-import { registerSeo } from './modules/seo/routes.ts';
+import { authRoutes } from '#server/api/account.ts';
+import { addressRoutes } from '#server/api/addresses.ts';
+import { adminRoutes } from '#server/api/admin/index.ts';
+import { cartRoutes } from '#server/api/cart.ts';
+import { catalogRoutes } from '#server/api/catalog.ts';
+import { contactRoutes } from '#server/api/contact.ts';
+import { contentRoutes } from '#server/api/content.ts';
+import { healthRoutes } from '#server/api/health.ts';
+import { orderRoutes } from '#server/api/orders.ts';
+import { paymentRoutes } from '#server/api/payments.ts';
+import { sandboxRoutes } from '#server/api/payments-sandbox.ts';
+import { addPublicCacheHeaders } from '#server/api/public-cache.ts';
+import { decorateSessions } from '#server/api/session.ts';
+import { createAppContext } from '#server/config/context.ts';
+import type { Env } from '#server/config/env.ts';
+import type { Database } from '#server/db/client.ts';
+import { trustProxyOption } from '#server/http/client-address.ts';
+import { errorHandler, frameworkMessage } from '#server/http/error-handler.ts';
+import { acceptEmptyJsonBodies } from '#server/http/json-parser.ts';
+import { openApiOptions, openApiRoutes } from '#server/http/openapi.ts';
+import { openRateLimitStore } from '#server/http/rate-limit-store.ts';
+import { registerPages } from '#server/pages/index.ts';
+import { loadRouteChunks } from '#server/pages/route-chunks.ts';
+import { registerWebApp, renderIndexHtml } from '#server/pages/web-app.ts';
 
 export interface AppDeps {
   env: Env;
@@ -68,11 +67,16 @@ export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   acceptEmptyJsonBodies(app);
+  decorateSessions(app);
+
+  const ctx = await createAppContext({ env, db, pool, log: app.log });
+  await ctx.start();
+  app.addHook('onClose', () => ctx.stop());
 
   const { html, scriptHash } = renderIndexHtml(webDist, {
     shopName: env.SHOP_NAME,
     imageBaseUrl: env.IMAGE_BASE_URL,
-    paymentMode: paymentModeOf(env),
+    paymentMode: ctx.payment.mode,
   });
   const imageOrigin = URL.canParse(env.IMAGE_BASE_URL) ? [new URL(env.IMAGE_BASE_URL).origin] : [];
   // Razorpay Checkout loads its script and opens its own frame; allowed only when keys are set
@@ -100,39 +104,10 @@ export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
     },
   });
   await app.register(compress, { global: true, threshold: 1024 });
-  // Limits are set per route (modules/auth/rate-limits.ts); counters are shared through Redis when set.
+  // Limits are set per route (http/request-limits.ts); counters are shared through Redis when set.
   const redis = openRateLimitStore(env.REDIS_URL, app.log);
   await app.register(rateLimit, { global: false, redis, skipOnError: true });
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
-
-  const mail = createMailQueue({ pool, env, log: app.log, retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS });
-  await mail.start();
-  app.addHook('onClose', () => mail.stop());
-  const auth = createAuthService({
-    db,
-    pool,
-    mail,
-    secret: await loadJwtSecret(env.JWT_SECRET, env.DATA_DIR),
-    shopName: env.SHOP_NAME,
-    publicUrl: env.PUBLIC_URL,
-  });
-
-  const caps = {
-    reservedPieces: env.MAX_RESERVED_PIECES_PER_SHOPPER,
-    openOrders: env.MAX_OPEN_ORDERS_PER_SHOPPER,
-  };
-  const checkout = { pool, mail, shopName: env.SHOP_NAME, publicUrl: env.PUBLIC_URL, caps };
-  const paymentLog = app.log.child({ module: 'payments' });
-  // Without Razorpay keys the sandbox stands in for Razorpay where PAYMENT_SANDBOX allows it (never
-  // by default in production); else there is no gateway and online payment is refused (ADR 0019).
-  const { gateway, sandbox } = createPaymentGateway(env, paymentLog);
-  const payments = gateway ? { ...checkout, db, gateway, log: paymentLog } : undefined;
-  const reservationRelease = startReservationRelease({
-    pool,
-    log: paymentLog,
-    everySeconds: env.RESERVATION_RELEASE_SECONDS,
-  });
-  app.addHook('onClose', () => reservationRelease.stop());
 
   // OpenAPI description of the API, built from the same zod schemas that validate requests.
   await app.register(fastifySwagger, openApiOptions(env.SHOP_NAME));
@@ -140,20 +115,21 @@ export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
   await app.register(
     async (api) => {
       await api.register(openApiRoutes);
-      await api.register(healthRoutes, { pool });
-      await api.register(catalogRoutes, { db, pool, searchIndexMinPieces: env.SEARCH_INDEX_MIN_PIECES });
-      await api.register(contentRoutes, { db });
-      await api.register(contactRoutes, { pool, mail, env });
-      await api.register(authRoutes, { auth });
-      await api.register(cartRoutes, { db, pool, auth });
-      await api.register(addressRoutes, { db, pool, auth });
-      await api.register(orderRoutes, { db, auth, checkout, payments });
-      if (payments) await api.register(paymentRoutes, { payments });
-      if (sandbox) await api.register(sandboxRoutes, { emulator: sandbox.emulator });
-      await api.register(adminRoutes, { db, pool, env, auth, mail, gateway });
+      await api.register(healthRoutes, ctx);
+      await api.register(catalogRoutes, ctx);
+      await api.register(contentRoutes, ctx);
+      await api.register(contactRoutes, ctx);
+      await api.register(authRoutes, ctx);
+      await api.register(cartRoutes, ctx);
+      await api.register(addressRoutes, ctx);
+      await api.register(orderRoutes, ctx);
+      if (ctx.payments) await api.register(paymentRoutes, { payments: ctx.payments });
+      if (ctx.payment.sandbox) await api.register(sandboxRoutes, { emulator: ctx.payment.sandbox.emulator });
+      await api.register(adminRoutes, ctx);
     },
     { prefix: '/api' },
   );
+  addPublicCacheHeaders(app);
 
   await app.register(fastifyStatic, {
     root: env.IMAGE_DIR,
@@ -165,7 +141,7 @@ export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
   // The build's manifest, read once: which chunks each page needs (every page the app's).
   const routeChunks = loadRouteChunks(webDist);
   await registerWebApp(app, webDist, html, routeChunks('/'));
-  await registerSeo(app, { db, env, webDist, routeChunks });
+  await registerPages(app, { db, env, webDist, routeChunks });
 
   app.setNotFoundHandler((request, reply) => {
     const pathName = request.url.split('?')[0] ?? '';

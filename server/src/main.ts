@@ -8,13 +8,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
+import { EnvError, resolveEnv } from '#server/config/env.ts';
+import { openDatabase, SERVING_TIMEOUTS } from '#server/db/client.ts';
+import { type EmbeddedDatabase, startEmbeddedDatabase } from '#server/db/embedded.ts';
+import { migrateDatabase, withStartupLock } from '#server/db/migrate.ts';
+import { loggerOptions } from '#server/http/log-redaction.ts';
+import { seedDemoCatalogue } from '#server/seed/seed-demo-catalogue.ts';
 import { buildApp } from './app.ts';
-import { openDatabase, SERVING_TIMEOUTS } from './db/client.ts';
-import { type EmbeddedDatabase, startEmbeddedDatabase } from './db/embedded.ts';
-import { migrateDatabase, withStartupLock } from './db/migrate.ts';
-import { EnvError, resolveEnv } from './env.ts';
-import { loggerOptions } from './http/log-redaction.ts';
-import { seedDemoCatalogue } from './seed/seed-demo-catalogue.ts';
 
 /** The built storefront, found from the source tree or from server/dist. */
 function findWebDist(): string | undefined {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
+import { resolveEnv } from '#server/config/env.ts';
 import { openDatabase } from '#server/db/client.ts';
-import { resolveEnv } from '#server/env.ts';
 
 // Port 1 on loopback refuses connections: a database that is down.
 const down = openDatabase('postgres://nobody@127.0.0.1:1/none', 1);

@@ -7,8 +7,8 @@
 import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
+import { resolveEnv } from '#server/config/env.ts';
 import { openDatabase, SERVING_TIMEOUTS } from '#server/db/client.ts';
-import { resolveEnv } from '#server/env.ts';
 import { isDatabaseUnavailable } from '#server/http/error-handler.ts';
 import { createTestDatabase } from './helpers/test-app.ts';
 

@@ -10,9 +10,9 @@ import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { resolveEnv } from '#server/config/env.ts';
 import { mailMessages } from '#server/db/schema/index.ts';
 import { withTransaction } from '#server/db/transaction.ts';
-import { resolveEnv } from '#server/env.ts';
 import {
   createMailQueue,
   type MailMessage,

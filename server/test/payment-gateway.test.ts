@@ -4,7 +4,7 @@
  * the emulator's entity shapes, the sandbox gateway, and the choice between them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveEnv } from '#server/env.ts';
+import { resolveEnv } from '#server/config/env.ts';
 import { createPaymentGateway } from '#server/modules/payments/create-gateway.ts';
 import { RazorpayApiError, RazorpayEmulator } from '#server/modules/payments/emulator.ts';
 import { GatewayError, type PaymentGateway } from '#server/modules/payments/gateway.ts';

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
+import { resolveEnv } from '#server/config/env.ts';
 import { openDatabase } from '#server/db/client.ts';
-import { resolveEnv } from '#server/env.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
 const PUBLIC_URL = 'https://shahi.example.in';

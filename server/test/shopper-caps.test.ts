@@ -13,7 +13,7 @@ import {
 } from '@shahi/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveEnv } from '#server/env.ts';
+import { resolveEnv } from '#server/config/env.ts';
 import { createVerifiedShopper } from './helpers/accounts.ts';
 import { postAllAtOnce } from './helpers/race.ts';
 import { call, checkoutBody } from './helpers/shop.ts';

@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogueChanged } from '#server/modules/catalog/read-cache.ts';
-import { SITEMAP_KEEP_MS } from '#server/modules/seo/sitemap-cache.ts';
+import { SITEMAP_KEEP_MS } from '#server/pages/sitemap-cache.ts';
 import { createVerifiedShopper } from './helpers/accounts.ts';
 import { availablePieces, call, checkoutBody } from './helpers/shop.ts';
 import { createTestApp } from './helpers/test-app.ts';

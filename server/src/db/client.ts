@@ -4,7 +4,7 @@
  */
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema/index.ts';
+import * as schema from '#server/db/schema/index.ts';
 
 export type Database = NodePgDatabase<typeof schema>;
 

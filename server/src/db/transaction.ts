@@ -4,9 +4,9 @@
  */
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
+import * as schema from '#server/db/schema/index.ts';
 import { closeCommitQueue, openCommitQueue } from './after-commit.ts';
 import type { Database } from './client.ts';
-import * as schema from './schema/index.ts';
 
 export interface Transaction {
   /** Drizzle over the transaction's connection. */

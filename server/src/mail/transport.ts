@@ -8,10 +8,16 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { Env } from '#server/env.ts';
 
 /** The settings the mail module reads. */
-export type MailEnv = Pick<Env, 'SMTP_URL' | 'DATA_DIR' | 'PUBLIC_URL' | 'SHOP_NAME' | 'SHOP_EMAIL'>;
+export interface MailEnv {
+  /** `smtp://user:pass@host:port`; without it mail is written to `${DATA_DIR}/outbox/*.eml`. */
+  SMTP_URL?: string | undefined;
+  DATA_DIR: string;
+  PUBLIC_URL: string;
+  SHOP_NAME: string;
+  SHOP_EMAIL?: string | undefined;
+}
 
 /** A pino-style logger (Fastify's `app.log` or pino itself). */
 export type MailLog = Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;

@@ -9,9 +9,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '#server/app.ts';
+import { resolveEnv } from '#server/config/env.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { migrateDatabase } from '#server/db/migrate.ts';
-import { resolveEnv } from '#server/env.ts';
 
 /**
  * A fresh database of its own: cloned from the migrated, demo-seeded template, or (`empty`)

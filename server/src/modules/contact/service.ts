@@ -7,7 +7,6 @@ import type { ContactRequest } from '@shahi/contract/schemas';
 import type pg from 'pg';
 import type { Database } from '#server/db/client.ts';
 import { withTransaction } from '#server/db/transaction.ts';
-import type { Env } from '#server/env.ts';
 import type { MailQueue } from '#server/mail/queue.ts';
 import { mailDomain } from '#server/mail/transport.ts';
 import { selectFirstFooterEmail } from '#server/modules/content/public.ts';
@@ -18,7 +17,11 @@ import { insertContactMessage } from './repository.ts';
 export type ContactMessage = Required<ContactRequest>;
 
 /** The settings the contact form reads. */
-export type ContactEnv = Pick<Env, 'SHOP_EMAIL' | 'PUBLIC_URL' | 'SHOP_NAME'>;
+export interface ContactEnv {
+  SHOP_EMAIL?: string | undefined;
+  PUBLIC_URL: string;
+  SHOP_NAME: string;
+}
 
 export interface ContactService {
   /** Stores `message` and queues its mail to the shop; resolves with the stored message's id. */

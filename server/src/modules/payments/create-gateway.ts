@@ -5,20 +5,19 @@
  * online payment is off and the shop takes cash on delivery only.
  */
 import type { PaymentMode } from '@shahi/contract';
-import type { Env } from '#server/env.ts';
 import { RazorpayEmulator, randomSecret } from './emulator.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { createRazorpayGateway } from './razorpay-gateway.ts';
 import { createSandboxGateway } from './sandbox-gateway.ts';
 
-export type GatewayEnv = Pick<
-  Env,
-  | 'RAZORPAY_KEY_ID'
-  | 'RAZORPAY_KEY_SECRET'
-  | 'RAZORPAY_WEBHOOK_SECRET'
-  | 'RAZORPAY_API_URL'
-  | 'PAYMENT_SANDBOX'
->;
+/** The settings that choose the gateway (the environment variables of these names). */
+export interface GatewayEnv {
+  RAZORPAY_KEY_ID?: string | undefined;
+  RAZORPAY_KEY_SECRET?: string | undefined;
+  RAZORPAY_WEBHOOK_SECRET?: string | undefined;
+  RAZORPAY_API_URL: string;
+  PAYMENT_SANDBOX: boolean;
+}
 
 /** What the sandbox routes need to play Checkout and send webhooks; absent with real keys. */
 export interface SandboxControls {

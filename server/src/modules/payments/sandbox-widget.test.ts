@@ -6,11 +6,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sandboxRoutes } from '#server/api/payments-sandbox.ts';
 import { errorHandler } from '#server/http/error-handler.ts';
 import { RazorpayEmulator } from './emulator.ts';
 import type { GatewayOrder, PaymentGateway } from './gateway.ts';
 import { createSandboxGateway } from './sandbox-gateway.ts';
-import { sandboxRoutes } from './sandbox-routes.ts';
 import { SANDBOX_CHECKOUT_SCRIPT } from './sandbox-widget.ts';
 
 /** The little of the DOM these tests touch (the server's TypeScript has no DOM library). */

@@ -5,15 +5,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import type { Database } from '#server/db/client.ts';
 import { notFound } from '#server/http/errors.ts';
-import {
-  requireSession,
-  requireSessionToken,
-  sessionExpired,
-  sessionOf,
-  sessionTokenOf,
-} from '#server/modules/auth/authenticate.ts';
 import type { AuthService } from '#server/modules/auth/service.ts';
-import { addToCart, isInCart, listCartOfSession, removeFromCart } from './service.ts';
+import { addToCart, isInCart, listCartOfSession, removeFromCart } from '#server/modules/cart/service.ts';
+import { requireSession, requireSessionToken, sessionExpired, sessionOf, sessionTokenOf } from './session.ts';
 
 /**
  * The four bag calls; options: the database (Drizzle and its pool, for the add's transaction) and
@@ -23,8 +17,6 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool; au
   app,
   { db, pool, auth },
 ) => {
-  if (!app.hasRequestDecorator('session')) app.decorateRequest('session', null);
-  if (!app.hasRequestDecorator('sessionToken')) app.decorateRequest('sessionToken', null);
   // onRequest, not preHandler: an anonymous caller gets its 401 before any body is parsed or judged.
   const signedIn = requireSession(auth);
 

@@ -5,8 +5,8 @@
  * access checked on the server for every request, never trusted from the client.
  */
 import type { FastifyRequest } from 'fastify';
+import { requireSession, sessionOf } from '#server/api/session.ts';
 import { HttpError } from '#server/http/errors.ts';
-import { requireSession, sessionOf } from '#server/modules/auth/authenticate.ts';
 import type { AuthService } from '#server/modules/auth/service.ts';
 
 /** The 403 answer to a signed-in caller who is not an admin. */

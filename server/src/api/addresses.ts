@@ -8,9 +8,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import type { Database } from '#server/db/client.ts';
 import { notFound } from '#server/http/errors.ts';
-import { requireSession, sessionOf } from '#server/modules/auth/authenticate.ts';
+import {
+  createAddress,
+  deleteAddress,
+  getAddress,
+  listAddresses,
+  updateAddress,
+} from '#server/modules/addresses/service.ts';
 import type { AuthService } from '#server/modules/auth/service.ts';
-import { createAddress, deleteAddress, getAddress, listAddresses, updateAddress } from './service.ts';
+import { requireSession, sessionOf } from './session.ts';
 
 /**
  * The five address calls; options: the database, the pool its write transactions run on, and the
@@ -21,7 +27,6 @@ export const addressRoutes: FastifyPluginAsyncZod<{
   pool: pg.Pool;
   auth: AuthService;
 }> = async (app, { db, pool, auth }) => {
-  if (!app.hasRequestDecorator('session')) app.decorateRequest('session', null);
   // onRequest, not preHandler: an anonymous caller gets its 401 before any body is parsed or judged.
   app.addHook('onRequest', requireSession(auth));
 

@@ -2,11 +2,15 @@
 import { productIdParamsSchema, productListRequestSchema } from '@shahi/contract/schemas';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type pg from 'pg';
-import type { Database } from '#server/db/client.ts';
-import { type CachedAnswer, CatalogueReadCache } from './read-cache.ts';
-import { SearchIndex } from './search-index.ts';
-import { getProduct, listActiveCategories, listHomeRows, listingKey, listProducts } from './service.ts';
+import type { AppContext } from '#server/config/context.ts';
+import type { CachedAnswer } from '#server/modules/catalog/read-cache.ts';
+import {
+  getProduct,
+  listActiveCategories,
+  listHomeRows,
+  listingKey,
+  listProducts,
+} from '#server/modules/catalog/service.ts';
 
 /**
  * Sends a kept answer: hooks see its value (the public Cache-Control hook reads it), the wire gets
@@ -23,15 +27,11 @@ function sendCached(reply: FastifyReply, answer: CachedAnswer): unknown {
  * always read afresh (its status must be exact for the shopper who just bought it). Searches of a
  * large catalogue are answered by the in-process search index (search-index.ts, ADR 0017).
  */
-export const catalogRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  pool: pg.Pool;
-  searchIndexMinPieces: number;
-}> = async (app, { db, pool, searchIndexMinPieces }) => {
-  const cache = new CatalogueReadCache();
-  // Its own connection, with the serving pool's address and credentials (search-index.ts).
-  const searchIndex = new SearchIndex(pool.options, searchIndexMinPieces);
-  app.addHook('onClose', () => searchIndex.stop());
+export const catalogRoutes: FastifyPluginAsyncZod<Pick<AppContext, 'db' | 'catalogue'>> = async (
+  app,
+  { db, catalogue },
+) => {
+  const { answers: cache, searchIndex } = catalogue;
 
   app.post('/category/active', async (_request, reply) =>
     sendCached(

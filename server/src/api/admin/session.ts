@@ -3,7 +3,7 @@
  * name and e-mail, anyone else the scope's 401 or 403, so the page shows a login or "no access".
  */
 import type { FastifyInstance } from 'fastify';
-import { sessionOf } from '#server/modules/auth/authenticate.ts';
+import { sessionOf } from '#server/api/session.ts';
 
 /** Registers the back office's who-am-I route. */
 export async function adminSessionRoutes(app: FastifyInstance) {

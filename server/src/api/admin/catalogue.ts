@@ -39,7 +39,7 @@ import {
   listAdminProducts,
   listAllCategories,
 } from '#server/modules/catalog/admin-service.ts';
-import type { AdminDeps } from './routes.ts';
+import type { AdminDeps } from './index.ts';
 
 const params = adminIdParamsSchema;
 

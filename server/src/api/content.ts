@@ -1,7 +1,11 @@
 /** Content HTTP routes: `POST /banner/active`, `POST /testimonial/active` (spec §7), `GET /footer`. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.ts';
-import { getFooterContent, listActiveBanners, listActiveTestimonials } from './service.ts';
+import {
+  getFooterContent,
+  listActiveBanners,
+  listActiveTestimonials,
+} from '#server/modules/content/service.ts';
 
 export const contentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.post('/banner/active', async () => ({ success: true, data: await listActiveBanners(db) }));

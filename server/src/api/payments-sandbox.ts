@@ -16,8 +16,8 @@ import {
   type SignedWebhook,
   TOO_MANY_ATTEMPTS,
   type WebhookKind,
-} from './emulator.ts';
-import { SANDBOX_CHECKOUT_SCRIPT } from './sandbox-widget.ts';
+} from '#server/modules/payments/emulator.ts';
+import { SANDBOX_CHECKOUT_SCRIPT } from '#server/modules/payments/sandbox-widget.ts';
 
 /** Where Razorpay's webhooks arrive in this app (issue 5 §4). */
 export const WEBHOOK_PATH = '/api/payments/razorpay/webhook';

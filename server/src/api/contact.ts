@@ -2,22 +2,11 @@
 import { messages } from '@shahi/contract';
 import { contactSchema } from '@shahi/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type pg from 'pg';
+import type { AppContext } from '#server/config/context.ts';
 import { limitRequests } from '#server/http/request-limits.ts';
-import type { MailQueue } from '#server/mail/queue.ts';
-import { contactRateLimits } from './rate-limits.ts';
-import { type ContactEnv, createContactService } from './service.ts';
+import { contactRateLimits } from '#server/modules/contact/rate-limits.ts';
 
-/** What the contact routes need from the app. */
-export interface ContactRouteOptions {
-  pool: pg.Pool;
-  mail: MailQueue;
-  env: ContactEnv;
-}
-
-export const contactRoutes: FastifyPluginAsyncZod<ContactRouteOptions> = async (app, options) => {
-  const contact = createContactService(options);
-
+export const contactRoutes: FastifyPluginAsyncZod<Pick<AppContext, 'contact'>> = async (app, { contact }) => {
   app.post(
     '/contact',
     {

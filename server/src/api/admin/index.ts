@@ -3,30 +3,17 @@
  * `requireAdmin` (guard.ts), so no admin route can be added without the role check.
  */
 import type { FastifyInstance } from 'fastify';
-import type pg from 'pg';
-import type { Database } from '#server/db/client.ts';
-import type { Env } from '#server/env.ts';
-import type { MailQueue } from '#server/mail/queue.ts';
-import type { AuthService } from '#server/modules/auth/service.ts';
-import type { PaymentGateway } from '#server/modules/payments/gateway.ts';
-import { adminCatalogueRoutes } from './catalogue-routes.ts';
-import { adminContactRoutes } from './contact-routes.ts';
-import { adminContentRoutes } from './content-routes.ts';
+import type { AppContext } from '#server/config/context.ts';
+import { adminCatalogueRoutes } from './catalogue.ts';
+import { adminContactRoutes } from './contact.ts';
+import { adminContentRoutes } from './content.ts';
 import { requireAdmin } from './guard.ts';
-import { adminOrderRoutes } from './order-routes.ts';
-import { adminPhotoRoutes } from './photo-routes.ts';
-import { adminSessionRoutes } from './session-routes.ts';
+import { adminOrderRoutes } from './orders.ts';
+import { adminPhotoRoutes } from './photos.ts';
+import { adminSessionRoutes } from './session.ts';
 
-/** What the back office's routes need. */
-export interface AdminDeps {
-  db: Database;
-  pool: pg.Pool;
-  env: Env;
-  auth: Pick<AuthService, 'authenticate'>;
-  mail: Pick<MailQueue, 'enqueue' | 'wake'>;
-  /** Absent when online payment is off (docs/decisions/0019): a paid online order cannot be refunded then. */
-  gateway?: PaymentGateway;
-}
+/** What the back office's routes need of the app context. */
+export type AdminDeps = Pick<AppContext, 'db' | 'pool' | 'env' | 'auth' | 'orderChanges'>;
 
 /** Registers every `/admin/*` route (mounted under `/api`), each behind requireAdmin. */
 export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {

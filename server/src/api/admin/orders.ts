@@ -12,14 +12,13 @@ import {
 } from '@shahi/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sessionOf } from '#server/api/session.ts';
 import { cancelOrder } from '#server/flows/cancel-order.ts';
 import { deliverOrder, shipOrder } from '#server/flows/fulfil-order.ts';
-import type { OrderChangeDeps } from '#server/flows/order-change.ts';
 import { HttpError } from '#server/http/errors.ts';
-import { sessionOf } from '#server/modules/auth/authenticate.ts';
 import { getAdminOrder, listAdminOrders } from '#server/modules/orders/admin-service.ts';
-import { renderPackingSlip } from './order-packing-slip.ts';
-import type { AdminDeps } from './routes.ts';
+import { renderPackingSlip } from '#server/modules/orders/packing-slip.ts';
+import type { AdminDeps } from './index.ts';
 
 /**
  * Registers, under `/admin`:
@@ -30,16 +29,8 @@ import type { AdminDeps } from './routes.ts';
  *   (404, 409 for a transition the order's status forbids, 502 when a refund fails);
  * - `GET /orders/:id/packing-slip` → text/html.
  */
-export async function adminOrderRoutes(app: FastifyInstance, { db, pool, env, mail, gateway }: AdminDeps) {
+export async function adminOrderRoutes(app: FastifyInstance, { db, env, orderChanges: change }: AdminDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const change: OrderChangeDeps = {
-    pool,
-    mail,
-    gateway,
-    shopName: env.SHOP_NAME,
-    publicUrl: env.PUBLIC_URL,
-    log: app.log.child({ module: 'admin-orders' }),
-  };
   const params = { params: adminOrderParamsSchema };
 
   async function detail(id: string) {

@@ -12,12 +12,15 @@ import {
 } from '@shahi/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limitPerAccount, limitRequests } from '#server/http/request-limits.ts';
-import { requireSession, sessionOf } from './authenticate.ts';
-import { authRateLimits, changePasswordAccountLimit, type RateLimitedCall } from './rate-limits.ts';
-import type { AuthService } from './service.ts';
+import {
+  authRateLimits,
+  changePasswordAccountLimit,
+  type RateLimitedCall,
+} from '#server/modules/auth/rate-limits.ts';
+import type { AuthService } from '#server/modules/auth/service.ts';
+import { requireSession, sessionOf } from './session.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
-  app.decorateRequest('session', null);
   const signedIn = requireSession(auth);
   const limited = (call: RateLimitedCall) => limitRequests(app, call, authRateLimits[call]);
 

@@ -13,11 +13,11 @@ import {
   EMULATOR_MAX_ORDERS,
   type EmulatorOptions,
   RazorpayEmulator,
-} from './emulator.ts';
-import type { PaymentGateway } from './gateway.ts';
-import { createSandboxGateway } from './sandbox-gateway.ts';
-import { type SandboxRoutesOptions, sandboxRoutes, type WebhookDelivery } from './sandbox-routes.ts';
-import { SANDBOX_CHECKOUT_SCRIPT } from './sandbox-widget.ts';
+} from '#server/modules/payments/emulator.ts';
+import type { PaymentGateway } from '#server/modules/payments/gateway.ts';
+import { createSandboxGateway } from '#server/modules/payments/sandbox-gateway.ts';
+import { SANDBOX_CHECKOUT_SCRIPT } from '#server/modules/payments/sandbox-widget.ts';
+import { type SandboxRoutesOptions, sandboxRoutes, type WebhookDelivery } from './payments-sandbox.ts';
 
 interface ReceivedWebhook {
   headers: Record<string, unknown>;

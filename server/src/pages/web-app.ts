@@ -10,7 +10,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { PaymentMode } from '@shahi/contract';
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml } from '#server/modules/seo/escape.ts';
+import { escapeHtml } from './escape.ts';
 
 export interface ShopConfig {
   shopName: string;

@@ -11,8 +11,8 @@ import negotiate from '@fastify/accept-negotiator';
 import { isUuid, LISTING_PAGE_SIZE, MAX_PAGE, type ProductListRequest, sortOptions } from '@shahi/contract';
 import { productListRequestSchema } from '@shahi/contract/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Env } from '#server/config/env.ts';
 import type { Database } from '#server/db/client.ts';
-import type { Env } from '#server/env.ts';
 import {
   findProduct,
   listActiveCategories,
@@ -39,7 +39,6 @@ import {
 import { collectionHints, homeHints, type LayoutData, layoutAnswers } from './page-hints.ts';
 import { loadPageRenderer } from './page-renderer.ts';
 import { productHead } from './product-head.ts';
-import { addPublicCacheHeaders } from './public-cache.ts';
 import type { RouteChunks, RoutePage } from './route-chunks.ts';
 import type { Site } from './site.ts';
 import { renderRobots, renderSitemap, sitemapProductLimit } from './sitemap.ts';
@@ -95,11 +94,11 @@ function collectionRequest(request: FastifyRequest, categoryId: string, page: nu
 }
 
 /**
- * Registers the page, sitemap and robots routes and the catalogue cache headers on the root app.
+ * Registers the page, sitemap and robots routes on the root app.
  * `routeChunks`: the build's page chunks (route-chunks.ts `loadRouteChunks`); `webDist` locates
  * the server-rendering bundle beside the build.
  */
-export async function registerSeo(
+export async function registerPages(
   app: FastifyInstance,
   { db, env, webDist, routeChunks }: { db: Database; env: Env; webDist?: string; routeChunks: RouteChunks },
 ) {
@@ -268,6 +267,4 @@ export async function registerSeo(
       .header('cache-control', CRAWLER_FILE_CACHE)
       .send(renderRobots(site)),
   );
-
-  addPublicCacheHeaders(app);
 }

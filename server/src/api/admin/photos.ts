@@ -15,7 +15,7 @@ import {
   receivePhotos,
   uploadFormJsonSchema,
 } from '#server/modules/photos/upload.ts';
-import type { AdminDeps } from './routes.ts';
+import type { AdminDeps } from './index.ts';
 
 const deletePhotoSchema = z.object({
   path: z.string().regex(UPLOADED_PHOTO_PATH, {

@@ -8,9 +8,9 @@
  */
 import { adminContactListQuerySchema, adminIdParamsSchema, adminMessages } from '@shahi/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sessionOf } from '#server/modules/auth/authenticate.ts';
+import { sessionOf } from '#server/api/session.ts';
 import { listContactMessages, setContactMessageHandled } from '#server/modules/contact/admin-service.ts';
-import type { AdminDeps } from './routes.ts';
+import type { AdminDeps } from './index.ts';
 
 /** Registers the contact routes of the back office. */
 export const adminContactRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db }) => {

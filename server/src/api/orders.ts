@@ -11,15 +11,9 @@ import { startOnlinePayment } from '#server/flows/online-checkout.ts';
 import type { PaymentDeps } from '#server/flows/payment-deps.ts';
 import { verifyPayment } from '#server/flows/verify-payment.ts';
 import { HttpError } from '#server/http/errors.ts';
-import {
-  requireSession,
-  requireSessionToken,
-  sessionExpired,
-  sessionOf,
-  sessionTokenOf,
-} from '#server/modules/auth/authenticate.ts';
 import type { AuthService } from '#server/modules/auth/service.ts';
-import { listOrdersOfSession } from './service.ts';
+import { listOrdersOfSession } from '#server/modules/orders/service.ts';
+import { requireSession, requireSessionToken, sessionExpired, sessionOf, sessionTokenOf } from './session.ts';
 
 export interface OrderRoutesOptions {
   db: Database;

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { PaymentDeps } from '#server/flows/payment-deps.ts';
 import { handlePaymentWebhook } from '#server/flows/payment-webhook.ts';
-import { readWebhook } from './service.ts';
+import { readWebhook } from '#server/modules/payments/service.ts';
 
 export interface PaymentRoutesOptions {
   payments: PaymentDeps;

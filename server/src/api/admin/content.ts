@@ -37,7 +37,7 @@ import {
   socialLinkKind,
   testimonialKind,
 } from '#server/modules/content/admin-service.ts';
-import type { AdminDeps } from './routes.ts';
+import type { AdminDeps } from './index.ts';
 
 const params = adminIdParamsSchema;
 

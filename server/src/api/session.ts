@@ -3,10 +3,10 @@
  * that sets `request.session` or answers 401, for every module's protected routes.
  */
 import { messages } from '@shahi/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '#server/http/errors.ts';
-import type { AuthService, Session } from './service.ts';
-import type { VerifiedSession } from './session-tokens.ts';
+import type { AuthService, Session } from '#server/modules/auth/service.ts';
+import type { VerifiedSession } from '#server/modules/auth/session-tokens.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,6 +15,15 @@ declare module 'fastify' {
     /** A bearer token's verified claims, set by `requireSessionToken`; not yet checked in the database. */
     sessionToken: VerifiedSession | null;
   }
+}
+
+/**
+ * Declares `request.session` and `request.sessionToken` (null until a hook below sets them) on the
+ * root app, once, for every route; call it before registering any route that uses them.
+ */
+export function decorateSessions(app: FastifyInstance): void {
+  app.decorateRequest('session', null);
+  app.decorateRequest('sessionToken', null);
 }
 
 /** The token of an `Authorization: Bearer <token>` header, or undefined. */

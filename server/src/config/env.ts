@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { DEFAULT_SHOP_NAME } from '@shahi/contract';
 import { z } from 'zod';
-import { parseTrustProxy } from './http/client-address.ts';
+import { parseTrustProxy } from '#server/http/client-address.ts';
 
 const booleanText = (fallback: boolean) =>
   z

@@ -1,0 +1,116 @@
+/**
+ * The app context: everything the shop builds once from its settings and database — the mail
+ * queue, the account service, the payment gateway, the catalogue's answer cache and search index,
+ * the contact service — and the dependencies each flow takes, made from them. `buildApp` creates
+ * it and hands each route plugin the part it needs; nothing else constructs these
+ * (docs/architecture.md "Wiring").
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import type { Database } from '#server/db/client.ts';
+import type { CheckoutDeps } from '#server/flows/checkout.ts';
+import { startReservationRelease } from '#server/flows/expire-reservations.ts';
+import type { OrderChangeDeps } from '#server/flows/order-change.ts';
+import type { PaymentDeps } from '#server/flows/payment-deps.ts';
+import { createMailQueue, type MailQueue } from '#server/mail/queue.ts';
+import { loadJwtSecret } from '#server/modules/auth/jwt-secret.ts';
+import { type AuthService, createAuthService } from '#server/modules/auth/service.ts';
+import { CatalogueReadCache } from '#server/modules/catalog/read-cache.ts';
+import { SearchIndex } from '#server/modules/catalog/search-index.ts';
+import { type ContactService, createContactService } from '#server/modules/contact/service.ts';
+import { createPaymentGateway, type GatewaySetup } from '#server/modules/payments/create-gateway.ts';
+import type { Env } from './env.ts';
+
+/** What the shop is built from: its settings, its database and where it logs. */
+export interface ContextSources {
+  env: Env;
+  db: Database;
+  pool: pg.Pool;
+  log: FastifyBaseLogger;
+}
+
+/** The storefront's catalogue reads that outlive a request (ADRs 0014, 0017). */
+export interface CatalogueReads {
+  /** Public catalogue answers kept for a second, dropped by every catalogue write. */
+  answers: CatalogueReadCache;
+  /** Searches of a large catalogue answered from memory. */
+  searchIndex: SearchIndex;
+}
+
+export interface AppContext extends ContextSources {
+  mail: MailQueue;
+  auth: AuthService;
+  catalogue: CatalogueReads;
+  contact: ContactService;
+  /** The payment mode and its gateway: Razorpay, the test sandbox, or none (ADR 0019). */
+  payment: GatewaySetup;
+  /** What placing an order needs (cash on delivery, and the start of an online payment). */
+  checkout: CheckoutDeps;
+  /** What the online-payment flows need; absent when online payment is off. */
+  payments: PaymentDeps | undefined;
+  /** What the back office's order changes need (ship, deliver, cancel and refund). */
+  orderChanges: OrderChangeDeps;
+  /** Starts the mail worker and the reservation release; resolves at once (both retry by themselves). */
+  start(): Promise<void>;
+  /** Stops what `start` started and the search index's connection; never rejects. */
+  stop(): Promise<void>;
+}
+
+/** Builds the context over an open database; nothing runs until `start()`. */
+export async function createAppContext(sources: ContextSources): Promise<AppContext> {
+  const { env, db, pool, log } = sources;
+  const mail = createMailQueue({ pool, env, log, retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS });
+  const auth = createAuthService({
+    db,
+    pool,
+    mail,
+    secret: await loadJwtSecret(env.JWT_SECRET, env.DATA_DIR),
+    shopName: env.SHOP_NAME,
+    publicUrl: env.PUBLIC_URL,
+  });
+  // Its own connection, with the serving pool's address and credentials (search-index.ts).
+  const searchIndex = new SearchIndex(pool.options, env.SEARCH_INDEX_MIN_PIECES);
+  const paymentLog = log.child({ module: 'payments' });
+  const payment = createPaymentGateway(env, paymentLog);
+  const checkout: CheckoutDeps = {
+    pool,
+    mail,
+    shopName: env.SHOP_NAME,
+    publicUrl: env.PUBLIC_URL,
+    caps: {
+      reservedPieces: env.MAX_RESERVED_PIECES_PER_SHOPPER,
+      openOrders: env.MAX_OPEN_ORDERS_PER_SHOPPER,
+    },
+  };
+  let reservationRelease: { stop(): Promise<void> } | undefined;
+
+  return {
+    ...sources,
+    mail,
+    auth,
+    catalogue: { answers: new CatalogueReadCache(), searchIndex },
+    contact: createContactService({ pool, mail, env }),
+    payment,
+    checkout,
+    payments: payment.gateway ? { ...checkout, db, gateway: payment.gateway, log: paymentLog } : undefined,
+    orderChanges: {
+      pool,
+      mail,
+      gateway: payment.gateway,
+      shopName: env.SHOP_NAME,
+      publicUrl: env.PUBLIC_URL,
+      log: log.child({ module: 'admin-orders' }),
+    },
+    async start() {
+      await mail.start();
+      reservationRelease = startReservationRelease({
+        pool,
+        log: paymentLog,
+        everySeconds: env.RESERVATION_RELEASE_SECONDS,
+      });
+    },
+    async stop() {
+      await Promise.all([reservationRelease?.stop(), searchIndex.stop(), mail.stop()]);
+    },
+  };
+}
