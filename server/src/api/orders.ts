@@ -10,7 +10,7 @@ import { type CheckoutDeps, placeOrder } from '#server/flows/checkout.ts';
 import { startOnlinePayment } from '#server/flows/online-checkout.ts';
 import type { PaymentDeps } from '#server/flows/payment-deps.ts';
 import { verifyPayment } from '#server/flows/verify-payment.ts';
-import { HttpError } from '#server/http/errors.ts';
+import { badRequest } from '#server/http/errors.ts';
 import type { AuthService } from '#server/modules/auth/service.ts';
 import { listOrdersOfSession } from '#server/modules/orders/service.ts';
 import { requireSession, requireSessionToken, sessionExpired, sessionOf, sessionTokenOf } from './session.ts';
@@ -35,7 +35,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
     { schema: { body: checkoutSchema }, preHandler: signedIn },
     async (request, reply) => {
       if (request.body.paymentMethod === 'online') {
-        if (!payments) throw new HttpError(400, messages.onlinePaymentUnavailable);
+        if (!payments) throw badRequest(messages.onlinePaymentUnavailable);
         // Spec §3 "Online-payment order response": order id, key and the gateway order (paise).
         return reply.code(201).send(await startOnlinePayment(payments, sessionOf(request), request.body));
       }
@@ -49,7 +49,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
     // onRequest: an anonymous caller gets its 401 before the body is judged.
     { schema: { body: verifyPaymentSchema }, onRequest: signedIn },
     async (request, reply) => {
-      if (!payments) throw new HttpError(400, messages.onlinePaymentUnavailable);
+      if (!payments) throw badRequest(messages.onlinePaymentUnavailable);
       const outcome = await verifyPayment(payments, sessionOf(request), request.body);
       // 202: genuine but not captured yet; the webhook settles it (docs/decisions/0019).
       if (outcome.kind === 'confirming') {

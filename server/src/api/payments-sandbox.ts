@@ -9,7 +9,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '#server/http/errors.ts';
+import { badRequest, conflict, notFound } from '#server/http/errors.ts';
 import {
   RazorpayApiError,
   type RazorpayEmulator,
@@ -60,10 +60,10 @@ const failSchema = attemptSchema.extend({
  */
 function asHttpError(error: unknown): unknown {
   if (!(error instanceof RazorpayApiError)) return error;
-  if (error.error.reason === 'invalid_id') return new HttpError(404, 'Unknown order');
-  if (error.error.reason === 'order_paid') return new HttpError(409, 'This order has already been paid');
-  if (error.error.reason === TOO_MANY_ATTEMPTS) return new HttpError(409, error.error.description);
-  return new HttpError(400, error.error.description);
+  if (error.error.reason === 'invalid_id') return notFound('Unknown order');
+  if (error.error.reason === 'order_paid') return conflict('This order has already been paid');
+  if (error.error.reason === TOO_MANY_ATTEMPTS) return conflict(error.error.description);
+  return badRequest(error.error.description);
 }
 
 /** Sends `hooks` one after another to the webhook route, as Razorpay would: exact body, signature, event id. */

@@ -4,7 +4,7 @@
  */
 import { messages } from '@shahi/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '#server/http/errors.ts';
+import { type HttpError, unauthorized } from '#server/http/errors.ts';
 import type { AuthService, Session } from '#server/modules/auth/service.ts';
 import type { VerifiedSession } from '#server/modules/auth/session-tokens.ts';
 
@@ -42,7 +42,7 @@ export function requireSession(auth: Pick<AuthService, 'authenticate'>, { fromBo
     const bodyToken = fromBody ? (request.body as { token?: unknown } | undefined)?.token : undefined;
     const token = bearerToken(request) ?? (typeof bodyToken === 'string' ? bodyToken : undefined);
     const session = token ? await auth.authenticate(token) : null;
-    if (!session) throw new HttpError(401, token ? messages.sessionExpired : messages.loginRequired);
+    if (!session) throw unauthorized(token ? messages.sessionExpired : messages.loginRequired);
     request.session = session;
   };
 }
@@ -69,7 +69,7 @@ export function requireSessionToken(auth: Pick<AuthService, 'verifyToken'>) {
   return async (request: FastifyRequest) => {
     const token = bearerToken(request);
     const verified = token ? await auth.verifyToken(token) : null;
-    if (!verified) throw new HttpError(401, token ? messages.sessionExpired : messages.loginRequired);
+    if (!verified) throw unauthorized(token ? messages.sessionExpired : messages.loginRequired);
     request.sessionToken = verified;
   };
 }
@@ -82,5 +82,5 @@ export function sessionTokenOf(request: FastifyRequest): VerifiedSession {
 
 /** The 401 of a token whose session is no longer current (its read found no `session_user`). */
 export function sessionExpired(): HttpError {
-  return new HttpError(401, messages.sessionExpired);
+  return unauthorized(messages.sessionExpired);
 }

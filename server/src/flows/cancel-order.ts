@@ -9,7 +9,7 @@ import { paiseToRupees } from '@shahi/contract';
 import { adminOrderMessages, type cancelOrderSchema } from '@shahi/contract/schemas';
 import type { z } from 'zod';
 import { withTransaction } from '#server/db/transaction.ts';
-import { HttpError } from '#server/http/errors.ts';
+import { badGateway, conflict } from '#server/http/errors.ts';
 import { restockProducts } from '#server/modules/catalog/stock.ts';
 import { NOW, type OrderChanges, updateOrder } from '#server/modules/orders/admin-repository.ts';
 import { insertOrderEvents } from '#server/modules/orders/events.ts';
@@ -32,13 +32,13 @@ export type CancelOrderInput = z.output<typeof cancelOrderSchema>;
 async function refundOrder(deps: OrderChangeDeps, order: OrderRow): Promise<string | null> {
   if (!order.gatewayPaymentId) throw new Error(`paid order ${order.id} has no gateway payment id`);
   // Online payment switched off (no keys, no sandbox): nothing could make the refund.
-  if (!deps.gateway) throw new HttpError(409, adminOrderMessages.refundUnavailable, 'REFUND_UNAVAILABLE');
+  if (!deps.gateway) throw conflict(adminOrderMessages.refundUnavailable, 'REFUND_UNAVAILABLE');
   try {
     return await refundInFull(deps.gateway, order.gatewayPaymentId, order.amountPaise);
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     deps.log.error({ err: error, orderId: order.id }, 'refund of a cancelled order failed; nothing changed');
-    throw new HttpError(502, adminOrderMessages.refundFailed, 'REFUND_FAILED');
+    throw badGateway(adminOrderMessages.refundFailed, 'REFUND_FAILED');
   }
 }
 
@@ -64,8 +64,8 @@ export async function cancelOrder(
 ): Promise<void> {
   await withTransaction(deps.pool, async (tx) => {
     const { order, lines } = await lockOrderForChange(tx, orderId);
-    if (order.orderStatus === 'delivered') throw new HttpError(409, adminOrderMessages.cancelDelivered);
-    if (order.orderStatus === 'cancelled') throw new HttpError(409, adminOrderMessages.cancelTwice);
+    if (order.orderStatus === 'delivered') throw conflict(adminOrderMessages.cancelDelivered);
+    if (order.orderStatus === 'cancelled') throw conflict(adminOrderMessages.cancelTwice);
 
     const restocked =
       order.orderStatus === 'pending'

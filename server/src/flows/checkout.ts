@@ -10,7 +10,7 @@ import type pg from 'pg';
 import type { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
 import { withTransaction } from '#server/db/transaction.ts';
-import { HttpError } from '#server/http/errors.ts';
+import { badRequest, conflict, notFound } from '#server/http/errors.ts';
 import type { MailQueue } from '#server/mail/queue.ts';
 import { insertAddress } from '#server/modules/addresses/repository.ts';
 import type { Session } from '#server/modules/auth/service.ts';
@@ -40,8 +40,8 @@ export async function pieceGone(db: Database, wanted: string[], taken: Set<strin
   const missing = wanted.filter((id) => !taken.has(id));
   const known = await selectProductStatuses(db, missing);
   const first = missing.map((id) => known.find((row) => row.id === id)).find(Boolean);
-  if (!first || known.length < missing.length) return new HttpError(404, messages.productNotFound);
-  return new HttpError(409, pieceGoneMessage(first.title, first.status === 'reserved' ? 'reserved' : 'sold'));
+  if (!first || known.length < missing.length) return notFound(messages.productNotFound);
+  return conflict(pieceGoneMessage(first.title, first.status === 'reserved' ? 'reserved' : 'sold'));
 }
 
 /**
@@ -69,7 +69,7 @@ export function newOrder(
   const pieces = input.products.flatMap((id) => taken.filter((row) => row.id === id));
   const address = input.addressDetails;
   const amountPaise = pieces.reduce((total, piece) => total + piece.pricePaise, 0);
-  if (amountPaise > MAX_ORDER_TOTAL_PAISE) throw new HttpError(400, ORDER_TOTAL_TOO_LARGE_MESSAGE);
+  if (amountPaise > MAX_ORDER_TOTAL_PAISE) throw badRequest(ORDER_TOTAL_TOO_LARGE_MESSAGE);
   const order: NewOrderRow = {
     ...extra,
     userId: session.user.userId,
@@ -145,7 +145,7 @@ export function confirmationMessage(
  * Online orders go through `startOnlinePayment` (./online-checkout.ts) instead: 400 here.
  */
 export async function placeOrder(deps: CheckoutDeps, session: Session, input: CheckoutInput): Promise<Order> {
-  if (input.paymentMethod !== 'cod') throw new HttpError(400, messages.onlinePaymentUnavailable);
+  if (input.paymentMethod !== 'cod') throw badRequest(messages.onlinePaymentUnavailable);
   const order = await withTransaction(deps.pool, async (tx) => {
     await holdShopperCaps(tx.db, session.user.userId, deps.caps, 0);
     const sold = await sellAvailableProducts(tx.db, input.products);

@@ -4,7 +4,7 @@
  */
 
 import type { Database } from '#server/db/client.ts';
-import { HttpError } from '#server/http/errors.ts';
+import { conflict, notFound } from '#server/http/errors.ts';
 import { catalogueUsesPhoto } from '#server/modules/catalog/admin-repository.ts';
 import { contentUsesPhoto } from '#server/modules/content/repository.ts';
 import { ordersUsePhoto } from '#server/modules/orders/repository.ts';
@@ -15,14 +15,14 @@ import { photoExists, removePhoto } from '#server/modules/photos/store.ts';
  * when it is not there; 409 while a piece, category, banner or order line names it.
  */
 export async function deletePhoto(db: Database, imageDir: string, photoPath: string): Promise<void> {
-  if (!(await photoExists(imageDir, photoPath))) throw new HttpError(404, 'Photo not found');
+  if (!(await photoExists(imageDir, photoPath))) throw notFound('Photo not found');
   const uses = await Promise.all([
     catalogueUsesPhoto(db, photoPath),
     contentUsesPhoto(db, photoPath),
     ordersUsePhoto(db, photoPath),
   ]);
   if (uses.some(Boolean)) {
-    throw new HttpError(409, 'This photo is still used by a product, banner, category or order');
+    throw conflict('This photo is still used by a product, banner, category or order');
   }
   await removePhoto(imageDir, photoPath);
 }

@@ -6,7 +6,7 @@
 import { adminOrderMessages, type shipOrderSchema } from '@shahi/contract/schemas';
 import type { z } from 'zod';
 import { withTransaction } from '#server/db/transaction.ts';
-import { HttpError } from '#server/http/errors.ts';
+import { conflict } from '#server/http/errors.ts';
 import { NOW, updateOrder } from '#server/modules/orders/admin-repository.ts';
 import { insertOrderEvents } from '#server/modules/orders/events.ts';
 import { orderDeliveredMail, orderShippedMail } from '#server/modules/orders/mails.ts';
@@ -37,10 +37,10 @@ export async function shipOrder(
   await withTransaction(deps.pool, async (tx) => {
     const { order, lines } = await lockOrderForChange(tx, orderId);
     if (order.orderStatus !== 'pending') {
-      throw new HttpError(409, `${adminOrderMessages.shipNotPending}; this one is ${order.orderStatus}`);
+      throw conflict(`${adminOrderMessages.shipNotPending}; this one is ${order.orderStatus}`);
     }
     if (order.paymentMethod === 'online' && order.paymentStatus !== 'paid') {
-      throw new HttpError(409, adminOrderMessages.shipUnpaid);
+      throw conflict(adminOrderMessages.shipUnpaid);
     }
     const shipped = await updateOrder(tx.db, order.id, {
       orderStatus: 'shipped',
@@ -82,7 +82,7 @@ export async function deliverOrder(deps: OrderChangeDeps, actor: OrderActor, ord
   await withTransaction(deps.pool, async (tx) => {
     const { order, lines } = await lockOrderForChange(tx, orderId);
     if (order.orderStatus !== 'shipped') {
-      throw new HttpError(409, `${adminOrderMessages.deliverNotShipped}; this one is ${order.orderStatus}`);
+      throw conflict(`${adminOrderMessages.deliverNotShipped}; this one is ${order.orderStatus}`);
     }
     const collected = order.paymentMethod === 'cod' && order.paymentStatus === 'pending';
     const delivered = await updateOrder(tx.db, order.id, {

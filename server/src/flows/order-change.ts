@@ -5,7 +5,7 @@
 import { adminOrderMessages } from '@shahi/contract/schemas';
 import type pg from 'pg';
 import type { Transaction } from '#server/db/transaction.ts';
-import { HttpError } from '#server/http/errors.ts';
+import { notFound } from '#server/http/errors.ts';
 import type { MailContent, MailKind } from '#server/mail/content.ts';
 import type { MailQueue } from '#server/mail/queue.ts';
 import { findUserById } from '#server/modules/auth/repository.ts';
@@ -37,7 +37,7 @@ export interface OrderActor {
  */
 export async function lockOrderForChange(tx: Transaction, orderId: string) {
   const held = await lockOrder(tx.db, orderId);
-  if (!held) throw new HttpError(404, adminOrderMessages.orderNotFound);
+  if (!held) throw notFound(adminOrderMessages.orderNotFound);
   return held;
 }
 

@@ -1,7 +1,7 @@
 /** What the online-payment flows need (issue 5), and the errors they share. */
 import { messages } from '@shahi/contract';
 import type { Database } from '#server/db/client.ts';
-import { HttpError } from '#server/http/errors.ts';
+import { badGateway } from '#server/http/errors.ts';
 import type { PaymentGateway } from '#server/modules/payments/gateway.ts';
 import type { CheckoutDeps } from './checkout.ts';
 
@@ -22,4 +22,4 @@ export interface PaymentDeps extends CheckoutDeps {
 
 /** 502 "Online payment is not available right now…": the gateway failed; retry or choose COD. */
 export const gatewayUnavailable = () =>
-  new HttpError(502, messages.paymentGatewayUnavailable, 'PAYMENT_GATEWAY_UNAVAILABLE');
+  badGateway(messages.paymentGatewayUnavailable, 'PAYMENT_GATEWAY_UNAVAILABLE');

@@ -6,7 +6,7 @@
  */
 import { openOrdersLimitMessage, reservedPiecesLimitMessage, shopperCapCodes } from '@shahi/contract';
 import type { Database } from '#server/db/client.ts';
-import { HttpError } from '#server/http/errors.ts';
+import { conflict } from '#server/http/errors.ts';
 import { countOpenOrders, countReservedPieces, lockCheckoutsOf } from '#server/modules/orders/repository.ts';
 
 /** The caps of one shopper, from MAX_RESERVED_PIECES_PER_SHOPPER and MAX_OPEN_ORDERS_PER_SHOPPER. */
@@ -34,15 +34,11 @@ export async function holdShopperCaps(
 ): Promise<void> {
   await lockCheckoutsOf(db, userId);
   if ((await countOpenOrders(db, userId)) >= caps.openOrders) {
-    throw new HttpError(409, openOrdersLimitMessage(caps.openOrders), shopperCapCodes.openOrders);
+    throw conflict(openOrdersLimitMessage(caps.openOrders), shopperCapCodes.openOrders);
   }
   if (reservingPieces === 0) return;
   const held = await countReservedPieces(db, userId);
   if (held + reservingPieces > caps.reservedPieces) {
-    throw new HttpError(
-      409,
-      reservedPiecesLimitMessage(caps.reservedPieces, held),
-      shopperCapCodes.reservedPieces,
-    );
+    throw conflict(reservedPiecesLimitMessage(caps.reservedPieces, held), shopperCapCodes.reservedPieces);
   }
 }

@@ -8,7 +8,7 @@ import { adminMessages } from '@shahi/contract/schemas';
 import type pg from 'pg';
 import type { Database } from '#server/db/client.ts';
 import { withTransaction } from '#server/db/transaction.ts';
-import { HttpError, notFound } from '#server/http/errors.ts';
+import { conflict, type HttpError, notFound } from '#server/http/errors.ts';
 import { deleteCartLinesForProducts } from '#server/modules/cart/repository.ts';
 import { selectProduct } from '#server/modules/catalog/admin-repository.ts';
 import { getAdminProduct } from '#server/modules/catalog/admin-service.ts';
@@ -18,9 +18,9 @@ import { moveProductStatus } from '#server/modules/catalog/stock.ts';
 async function refusal(db: Database, id: string): Promise<HttpError> {
   const row = await selectProduct(db, id);
   if (!row) return notFound(adminMessages.productNotFound);
-  if (row.status === 'reserved') return new HttpError(409, adminMessages.pieceReserved);
-  if (row.status === 'sold') return new HttpError(409, adminMessages.pieceAlreadySold);
-  return new HttpError(409, adminMessages.pieceArchived);
+  if (row.status === 'reserved') return conflict(adminMessages.pieceReserved);
+  if (row.status === 'sold') return conflict(adminMessages.pieceAlreadySold);
+  return conflict(adminMessages.pieceArchived);
 }
 
 /**

@@ -7,7 +7,7 @@
 import { messages, type Order, paymentRefundedMessage } from '@shahi/contract';
 import type { verifyPaymentSchema } from '@shahi/contract/schemas';
 import type { z } from 'zod';
-import { HttpError } from '#server/http/errors.ts';
+import { badRequest, conflict, notFound } from '#server/http/errors.ts';
 import type { Session } from '#server/modules/auth/service.ts';
 import { selectOrderLines, selectOrderOfUser } from '#server/modules/orders/repository.ts';
 import { toOrder } from '#server/modules/orders/service.ts';
@@ -68,10 +68,10 @@ export async function verifyPayment(
   input: VerifyPaymentInput,
 ): Promise<VerifyOutcome> {
   const row = await selectOrderOfUser(deps.db, input.orderId, session.user.userId);
-  if (!row) throw new HttpError(404, messages.orderNotFound);
+  if (!row) throw notFound(messages.orderNotFound);
   const stored = row.gatewayOrderId;
   if (!stored || input.razorpay_order_id !== stored || !isGenuine(deps, stored, input)) {
-    throw new HttpError(400, messages.paymentVerificationFailed);
+    throw badRequest(messages.paymentVerificationFailed);
   }
   const paymentId = input.razorpay_payment_id;
   const settledByIt =
@@ -85,7 +85,7 @@ export async function verifyPayment(
         { ...context, gatewayOrderId: payment.orderId, orderAmountPaise: row.amountPaise },
         'payment does not match its order: not settled',
       );
-      throw new HttpError(400, messages.paymentVerificationFailed);
+      throw badRequest(messages.paymentVerificationFailed);
     }
     if (payment.status === 'authorized' || payment.status === 'created') {
       deps.log.info(context, 'payment not captured yet; the order waits for the webhook');
@@ -93,7 +93,7 @@ export async function verifyPayment(
     }
     if (payment.status !== 'captured') {
       deps.log.warn(context, 'payment is not captured: not settled');
-      throw new HttpError(400, messages.paymentVerificationFailed);
+      throw badRequest(messages.paymentVerificationFailed);
     }
     amountPaise = payment.amount;
   }
@@ -106,7 +106,7 @@ export async function verifyPayment(
     throw gatewayUnavailable();
   }
   if (outcome.kind === 'paid') return { kind: 'paid', order: outcome.order };
-  if (outcome.kind === 'refunded') throw new HttpError(409, paymentRefundedMessage(outcome.goneTitle));
-  if (outcome.kind === 'amount-mismatch') throw new HttpError(400, messages.paymentVerificationFailed);
-  throw new HttpError(404, messages.orderNotFound);
+  if (outcome.kind === 'refunded') throw conflict(paymentRefundedMessage(outcome.goneTitle));
+  if (outcome.kind === 'amount-mismatch') throw badRequest(messages.paymentVerificationFailed);
+  throw notFound(messages.orderNotFound);
 }

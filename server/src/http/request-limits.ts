@@ -15,7 +15,7 @@ import type {
   preValidationAsyncHookHandler,
 } from 'fastify';
 import { clientKey, isDirectLoopback, isForwarded } from './client-address.ts';
-import { HttpError } from './errors.ts';
+import { tooManyRequests } from './errors.ts';
 
 /** `max` requests per `timeWindow` milliseconds. */
 export interface Limit {
@@ -51,7 +51,7 @@ async function enforce(checks: Check[], request: FastifyRequest, reply: FastifyR
   );
   if (waits.length === 0) return;
   reply.header('retry-after', Math.max(...waits));
-  throw new HttpError(429, messages.tooManyRequests);
+  throw tooManyRequests(messages.tooManyRequests);
 }
 
 /** Says once per process that a same-host proxy's requests all count as one client. */

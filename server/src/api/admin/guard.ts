@@ -6,7 +6,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { requireSession, sessionOf } from '#server/api/session.ts';
-import { HttpError } from '#server/http/errors.ts';
+import { forbidden } from '#server/http/errors.ts';
 import type { AuthService } from '#server/modules/auth/service.ts';
 
 /** The 403 answer to a signed-in caller who is not an admin. */
@@ -17,6 +17,6 @@ export function requireAdmin(auth: Pick<AuthService, 'authenticate'>) {
   const authenticate = requireSession(auth);
   return async (request: FastifyRequest) => {
     await authenticate(request);
-    if (sessionOf(request).role !== 'admin') throw new HttpError(403, ADMIN_REQUIRED_MESSAGE);
+    if (sessionOf(request).role !== 'admin') throw forbidden(ADMIN_REQUIRED_MESSAGE);
   };
 }

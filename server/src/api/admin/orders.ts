@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '#server/api/session.ts';
 import { cancelOrder } from '#server/flows/cancel-order.ts';
 import { deliverOrder, shipOrder } from '#server/flows/fulfil-order.ts';
-import { HttpError } from '#server/http/errors.ts';
+import { notFound } from '#server/http/errors.ts';
 import { getAdminOrder, listAdminOrders } from '#server/modules/orders/admin-service.ts';
 import { renderPackingSlip } from '#server/modules/orders/packing-slip.ts';
 import type { AdminDeps } from './index.ts';
@@ -35,7 +35,7 @@ export async function adminOrderRoutes(app: FastifyInstance, { db, env, orderCha
 
   async function detail(id: string) {
     const order = await getAdminOrder(db, id);
-    if (!order) throw new HttpError(404, adminOrderMessages.orderNotFound);
+    if (!order) throw notFound(adminOrderMessages.orderNotFound);
     return order;
   }
 

@@ -7,7 +7,7 @@ import { messages, type SavedAddress } from '@shahi/contract';
 import type pg from 'pg';
 import type { Database } from '#server/db/client.ts';
 import { withTransaction } from '#server/db/transaction.ts';
-import { HttpError, notFound } from '#server/http/errors.ts';
+import { conflict, notFound } from '#server/http/errors.ts';
 import * as repository from './repository.ts';
 
 export type { AddressFields } from './repository.ts';
@@ -34,7 +34,7 @@ export async function createAddress(
   fields: repository.AddressFields,
 ): Promise<SavedAddress> {
   const result = await withTransaction(pool, (tx) => repository.insertAddress(tx.db, userId, fields));
-  if (result.status === 'limit-reached') throw new HttpError(409, messages.addressLimitReached);
+  if (result.status === 'limit-reached') throw conflict(messages.addressLimitReached);
   return result.address;
 }
 

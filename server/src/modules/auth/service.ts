@@ -7,7 +7,7 @@ import { EMAIL_NOT_VERIFIED, messages, type ProfileData, type SessionUser } from
 import type pg from 'pg';
 import type { Database } from '#server/db/client.ts';
 import { type Transaction, withTransaction } from '#server/db/transaction.ts';
-import { HttpError } from '#server/http/errors.ts';
+import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '#server/http/errors.ts';
 import type { MailContent } from '#server/mail/content.ts';
 import type { MailQueue } from '#server/mail/queue.ts';
 import { clearFailures, lockedUntil, lockoutDigest, lockoutState, recordFailure } from './lockouts.ts';
@@ -164,7 +164,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const passwordHash = await hashPassword(password);
       await inTransaction(async (tx) => {
         const user = await repository.ensurePendingUser(tx.db, { ...input, passwordHash });
-        if (user.emailVerifiedAt) throw new HttpError(409, messages.accountExists);
+        if (user.emailVerifiedAt) throw conflict(messages.accountExists);
         const { code, ...stored } = newCode();
         const attempt = {
           userId: user.id,
@@ -214,9 +214,9 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (until) return 'locked' as const;
         return match ? ('expired' as const) : ('invalid' as const);
       });
-      if (outcome === 'expired') throw new HttpError(400, messages.otpExpired);
-      if (outcome === 'locked') throw new HttpError(400, messages.otpLocked);
-      if (outcome === 'invalid') throw new HttpError(400, messages.invalidOtpTryAgain);
+      if (outcome === 'expired') throw badRequest(messages.otpExpired);
+      if (outcome === 'locked') throw badRequest(messages.otpLocked);
+      if (outcome === 'invalid') throw badRequest(messages.invalidOtpTryAgain);
     },
 
     /**
@@ -263,7 +263,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         repository.findUserByEmail(db, email),
         lockoutState(db, digest, 'login'),
       ]);
-      if (lockout.lockedUntil) throw new HttpError(429, messages.signInPaused);
+      if (lockout.lockedUntil) throw tooManyRequests(messages.signInPaused);
       let valid: boolean;
       if (!user) valid = await verifyAgainstDummy(password);
       else if (user.emailVerifiedAt) valid = await verifyPassword(user.passwordHash, password);
@@ -273,10 +273,10 @@ export function createAuthService(deps: AuthServiceDeps) {
           const until = await recordFailure(tx.db, digest, 'login');
           if (until && user) await queueLockNotice(tx, user, until, 'sign-in-paused');
         });
-        throw new HttpError(401, messages.invalidCredentials);
+        throw unauthorized(messages.invalidCredentials);
       }
       if (lockout.counted) await clearFailures(db, digest, ['login']);
-      if (!user.emailVerifiedAt) throw new HttpError(403, messages.emailNotVerified, EMAIL_NOT_VERIFIED);
+      if (!user.emailVerifiedAt) throw forbidden(messages.emailNotVerified, EMAIL_NOT_VERIFIED);
       return sessionFor(user);
     },
 
@@ -303,7 +303,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const passwordHash = await hashPassword(password);
       await inTransaction(async (tx) => {
         const userId = await repository.consumeResetToken(tx.db, hashResetToken(token));
-        if (!userId) throw new HttpError(400, messages.resetLinkInvalid);
+        if (!userId) throw badRequest(messages.resetLinkInvalid);
         await repository.replacePassword(tx.db, userId, passwordHash);
         await repository.markEmailVerified(tx.db, userId);
         const user = await repository.findUserById(tx.db, userId);
@@ -317,10 +317,10 @@ export function createAuthService(deps: AuthServiceDeps) {
      */
     async changePassword(session: Session, oldPassword: string, newPassword: string) {
       const user = await repository.findUserById(db, session.user.userId);
-      if (!user) throw new HttpError(401, messages.sessionExpired);
+      if (!user) throw unauthorized(messages.sessionExpired);
       if (!(await verifyPassword(user.passwordHash, oldPassword)))
-        throw new HttpError(400, messages.oldPasswordIncorrect);
-      if (oldPassword === newPassword) throw new HttpError(400, messages.samePassword);
+        throw badRequest(messages.oldPasswordIncorrect);
+      if (oldPassword === newPassword) throw badRequest(messages.samePassword);
       const passwordHash = await hashPassword(newPassword);
       const sessionVersion = await withTransaction(pool, (tx) =>
         repository.replacePassword(tx.db, user.id, passwordHash),
@@ -340,7 +340,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       profile: Pick<repository.NewUser, 'firstName' | 'lastName' | 'phoneNumber'>,
     ) {
       const row = await repository.updateProfile(db, session.user.userId, profile);
-      if (!row) throw new HttpError(401, messages.sessionExpired);
+      if (!row) throw unauthorized(messages.sessionExpired);
       const { token, userId, ...fields } = await sessionFor(row, session.sessionVersion);
       return { token, _id: userId, ...fields };
     },

@@ -7,7 +7,7 @@ import { CART_MAX_LINES, type CartLine, messages } from '@shahi/contract';
 import type pg from 'pg';
 import type { Database } from '#server/db/client.ts';
 import { withTransaction } from '#server/db/transaction.ts';
-import { HttpError, notFound } from '#server/http/errors.ts';
+import { conflict, notFound } from '#server/http/errors.ts';
 import type { VerifiedSession } from '#server/modules/auth/public.ts';
 import { getProduct, toProduct } from '#server/modules/catalog/public.ts';
 import {
@@ -60,14 +60,14 @@ export async function addToCart(
   if (!added) {
     // Nothing was added: only now find out why (getProduct raises the 404 itself).
     const product = await getProduct(db, productId);
-    if (product.status === 'sold') throw new HttpError(409, messages.productSold);
+    if (product.status === 'sold') throw conflict(messages.productSold);
     if (
       !(await cartHasProduct(db, userId, productId)) &&
       (await countCartLines(db, userId)) >= CART_MAX_LINES
     ) {
-      throw new HttpError(409, messages.cartFull, 'CART_FULL');
+      throw conflict(messages.cartFull, 'CART_FULL');
     }
-    throw new HttpError(409, messages.productAlreadyInCart);
+    throw conflict(messages.productAlreadyInCart);
   }
   return listCart(db, userId);
 }

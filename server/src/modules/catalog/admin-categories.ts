@@ -13,7 +13,7 @@ import type pg from 'pg';
 import type { Database } from '#server/db/client.ts';
 import { reorderRows } from '#server/db/reorder.ts';
 import { withTransaction } from '#server/db/transaction.ts';
-import { HttpError, notFound } from '#server/http/errors.ts';
+import { badRequest, notFound } from '#server/http/errors.ts';
 import { assertImagesExist } from '#server/modules/photos/public.ts';
 import { insertCategory, updateCategory } from './admin-repository.ts';
 import { listAllCategories, toAdminCategory } from './admin-service.ts';
@@ -64,7 +64,7 @@ export async function reorderCategories(pool: pg.Pool, ids: string[]): Promise<v
   await withTransaction(pool, async (tx) => {
     const outcome = await reorderRows(tx, 'categories', ids);
     if (outcome === 'unknown-id') throw notFound(adminMessages.categoryNotFound);
-    if (outcome === 'incomplete') throw new HttpError(400, adminMessages.reorderIncomplete);
+    if (outcome === 'incomplete') throw badRequest(adminMessages.reorderIncomplete);
     dropCatalogueAnswersAfterCommit(tx.db);
   });
 }

@@ -16,7 +16,7 @@ import {
 import type pg from 'pg';
 import type { Database } from '#server/db/client.ts';
 import { withTransaction } from '#server/db/transaction.ts';
-import { HttpError, notFound } from '#server/http/errors.ts';
+import { conflict, notFound } from '#server/http/errors.ts';
 import { assertImagesExist } from '#server/modules/photos/public.ts';
 import {
   type AdminCategoryRow,
@@ -137,7 +137,7 @@ export async function editProduct(deps: CatalogueDeps, id: string, input: AdminP
     if (!current) throw notFound(adminMessages.productNotFound);
     const priceChanges = current.pricePaise !== input.pricePaise || current.mrpPaise !== input.mrpPaise;
     if (priceChanges && (current.status === 'reserved' || current.status === 'sold')) {
-      throw new HttpError(409, adminMessages.priceLocked);
+      throw conflict(adminMessages.priceLocked);
     }
     await updateProduct(tx.db, id, input);
   });

@@ -15,7 +15,7 @@ import type pg from 'pg';
 import type { Database } from '#server/db/client.ts';
 import { type OrderedTable, reorderRows } from '#server/db/reorder.ts';
 import { withTransaction } from '#server/db/transaction.ts';
-import { HttpError, notFound } from '#server/http/errors.ts';
+import { badRequest, notFound } from '#server/http/errors.ts';
 import { assertImagesExist } from '#server/modules/photos/public.ts';
 import {
   type BannerRow,
@@ -146,5 +146,5 @@ export async function deleteEntry(db: Database, kind: AnyContentKind, id: string
 export async function reorderEntries(pool: pg.Pool, kind: AnyContentKind, ids: string[]): Promise<void> {
   const outcome = await withTransaction(pool, (tx) => reorderRows(tx, kind.table, ids));
   if (outcome === 'unknown-id') throw notFound(kind.notFoundMessage);
-  if (outcome === 'incomplete') throw new HttpError(400, adminMessages.reorderIncomplete);
+  if (outcome === 'incomplete') throw badRequest(adminMessages.reorderIncomplete);
 }

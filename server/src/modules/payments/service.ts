@@ -4,7 +4,7 @@
  */
 import { messages } from '@shahi/contract';
 import { z } from 'zod';
-import { HttpError } from '#server/http/errors.ts';
+import { badRequest } from '#server/http/errors.ts';
 import type { PaymentGateway } from './gateway.ts';
 
 /** 400 of a webhook whose signature is missing or wrong (ours; Razorpay shows it in its log). */
@@ -59,9 +59,9 @@ export function readWebhook(
   } catch {
     genuine = false;
   }
-  if (!genuine) throw new HttpError(400, messages.invalidWebhookSignature);
+  if (!genuine) throw badRequest(messages.invalidWebhookSignature);
   if (typeof eventId !== 'string' || eventId === '' || eventId.length > 200) {
-    throw new HttpError(400, 'Missing x-razorpay-event-id');
+    throw badRequest('Missing x-razorpay-event-id');
   }
   const parsed = webhookBodySchema.safeParse(request.body);
   if (!parsed.success) {

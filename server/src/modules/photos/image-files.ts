@@ -6,7 +6,7 @@
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { adminMessages } from '@shahi/contract/schemas';
-import { HttpError } from '#server/http/errors.ts';
+import { badRequest } from '#server/http/errors.ts';
 
 /** True when `relative` names a regular file inside `imageDir` (symbolic links resolved). */
 async function isImageFile(imageDir: string, relative: string): Promise<boolean> {
@@ -28,7 +28,7 @@ export async function assertImagesExist(imageDir: string, images: Array<string |
   for (const image of images) {
     if (!image) continue;
     if (!(await isImageFile(imageDir, image))) {
-      throw new HttpError(400, `${adminMessages.imageNotFound}: ${image}`);
+      throw badRequest(`${adminMessages.imageNotFound}: ${image}`);
     }
   }
 }

@@ -5,7 +5,7 @@
  */
 import { bannerImageWidths, productImageWidths, storefrontWebp } from '@shahi/contract';
 import sharp, { type OutputInfo } from 'sharp';
-import { HttpError } from '#server/http/errors.ts';
+import { payloadTooLarge, unprocessable, unsupportedMediaType } from '#server/http/errors.ts';
 
 /** What a photo is for; each kind has its folder and its sizes. */
 export const photoKinds = ['product', 'banner', 'banner-mobile', 'category'] as const;
@@ -79,12 +79,12 @@ async function inspect(input: Buffer) {
   const meta = await Promise.resolve()
     .then(() => sharp(input).metadata())
     .catch(() => {
-      throw new HttpError(415, UNSUPPORTED_IMAGE_MESSAGE);
+      throw unsupportedMediaType(UNSUPPORTED_IMAGE_MESSAGE);
     });
   if (!['jpeg', 'png', 'webp', 'heif'].includes(meta.format ?? ''))
-    throw new HttpError(415, UNSUPPORTED_IMAGE_MESSAGE);
-  if (!meta.width || !meta.height) throw new HttpError(415, UNSUPPORTED_IMAGE_MESSAGE);
-  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new HttpError(413, TOO_MANY_PIXELS_MESSAGE);
+    throw unsupportedMediaType(UNSUPPORTED_IMAGE_MESSAGE);
+  if (!meta.width || !meta.height) throw unsupportedMediaType(UNSUPPORTED_IMAGE_MESSAGE);
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw payloadTooLarge(TOO_MANY_PIXELS_MESSAGE);
   const upright = meta.autoOrient ?? { width: meta.width, height: meta.height };
   return { ...upright, heic: meta.format === 'heif' && meta.compression === 'hevc' };
 }
@@ -118,10 +118,7 @@ export async function renderPhoto(input: Buffer, kind: PhotoKind): Promise<Rende
       .toBuffer({ resolveWithObject: true });
   } catch {
     // The prebuilt libvips reads a HEIC's header but has no HEVC decoder (ADR 0009).
-    throw new HttpError(
-      upright.heic ? 415 : 422,
-      upright.heic ? HEIC_UNREADABLE_MESSAGE : DAMAGED_IMAGE_MESSAGE,
-    );
+    throw upright.heic ? unsupportedMediaType(HEIC_UNREADABLE_MESSAGE) : unprocessable(DAMAGED_IMAGE_MESSAGE);
   }
   const fromRaw = () =>
     sharp(raster.data, {

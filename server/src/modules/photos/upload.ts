@@ -6,7 +6,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { HttpError } from '#server/http/errors.ts';
+import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from '#server/http/errors.ts';
 import { type PhotoKind, photoKinds, renderPhoto } from './images.ts';
 import { removePhoto, type StoredPhoto, storePhoto } from './store.ts';
 
@@ -57,18 +57,18 @@ const MALFORMED_MESSAGE = 'The upload is not valid multipart/form-data';
 const FILE_TOO_LARGE_MESSAGE = `Each photo must be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB`;
 
 /** @fastify/multipart's errors (by code) in plain words; anything else it raises is a malformed body. */
-const multipartErrors: Record<string, [number, string]> = {
-  FST_REQ_FILE_TOO_LARGE: [413, FILE_TOO_LARGE_MESSAGE],
-  FST_FILES_LIMIT: [413, `At most ${MAX_PHOTOS_PER_UPLOAD} photos per upload`],
-  FST_PARTS_LIMIT: [413, `At most ${MAX_PHOTOS_PER_UPLOAD} photos per upload`],
-  FST_FIELDS_LIMIT: [413, 'Too many form fields: send the photos and a kind'],
-  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'Send the photos as multipart/form-data'],
-  FST_MP_PREMATURE_CLOSE: [400, 'The upload was interrupted before it was complete'],
+const multipartErrors: Record<string, () => HttpError> = {
+  FST_REQ_FILE_TOO_LARGE: () => payloadTooLarge(FILE_TOO_LARGE_MESSAGE),
+  FST_FILES_LIMIT: () => payloadTooLarge(`At most ${MAX_PHOTOS_PER_UPLOAD} photos per upload`),
+  FST_PARTS_LIMIT: () => payloadTooLarge(`At most ${MAX_PHOTOS_PER_UPLOAD} photos per upload`),
+  FST_FIELDS_LIMIT: () => payloadTooLarge('Too many form fields: send the photos and a kind'),
+  FST_INVALID_MULTIPART_CONTENT_TYPE: () => unsupportedMediaType('Send the photos as multipart/form-data'),
+  FST_MP_PREMATURE_CLOSE: () => badRequest('The upload was interrupted before it was complete'),
 };
 
 /** The file's bytes; stops reading (413) as soon as it passes MAX_PHOTO_BYTES instead of draining the rest. */
 async function readPhoto(part: MultipartFile): Promise<Buffer> {
-  const tooLarge = () => new HttpError(413, FILE_TOO_LARGE_MESSAGE);
+  const tooLarge = () => payloadTooLarge(FILE_TOO_LARGE_MESSAGE);
   const chunks: Buffer[] = [];
   // busboy marks the file truncated and stops feeding it, but ends it only with its part: when the
   // limit falls on a chunk's edge no further chunk comes to see `truncated` by, and the loop would
@@ -90,7 +90,7 @@ async function readPhoto(part: MultipartFile): Promise<Buffer> {
 function readingError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   const known = multipartErrors[(error as { code?: string }).code ?? ''];
-  return known ? new HttpError(...known) : new HttpError(400, MALFORMED_MESSAGE);
+  return known ? known() : badRequest(MALFORMED_MESSAGE);
 }
 
 let imageQueue: Promise<unknown> = Promise.resolve();
@@ -125,18 +125,14 @@ export async function receivePhotos(
       if (part.type === 'field') {
         if (part.fieldname === 'kind' && queryKind === undefined) {
           const parsed = photoKindSchema.safeParse(part.value);
-          if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? MALFORMED_MESSAGE);
+          if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MALFORMED_MESSAGE);
           kind = parsed.data;
         }
         continue;
       }
-      if (part.fieldname !== PHOTO_FIELD)
-        throw new HttpError(400, `Send the photos in the field "${PHOTO_FIELD}"`);
+      if (part.fieldname !== PHOTO_FIELD) throw badRequest(`Send the photos in the field "${PHOTO_FIELD}"`);
       if (kind === undefined) {
-        throw new HttpError(
-          400,
-          `Say what the photos are for: kind (${photoKinds.join(', ')}) before the photos`,
-        );
+        throw badRequest(`Say what the photos are for: kind (${photoKinds.join(', ')}) before the photos`);
       }
       const input = await readPhoto(part);
       reading = false;
@@ -149,7 +145,6 @@ export async function receivePhotos(
     for (const photo of stored) await removePhoto(imageDir, photo.path).catch(() => undefined);
     throw reading ? readingError(error) : error;
   }
-  if (stored.length === 0)
-    throw new HttpError(400, `Choose at least one photo to upload (field "${PHOTO_FIELD}")`);
+  if (stored.length === 0) throw badRequest(`Choose at least one photo to upload (field "${PHOTO_FIELD}")`);
   return stored;
 }
