@@ -2,9 +2,10 @@
 /**
  * Size, comment and dependency figures of the source (docs/architecture.md "Measuring the
  * structure"): the largest files, the median file, the share of lines that are only comment, and
- * the import cycles between folders. Tests are left out; `--json` prints the figures as JSON.
+ * the import cycles between folders. Tests are left out; `--json` prints the figures as JSON, and
+ * `--cycles` prints only the folder cycles and fails when there is one (`npm run lint` runs it).
  *
- *   node scripts/code-stats.mjs [--json] [--top N]
+ *   node scripts/code-stats.mjs [--json | --cycles] [--top N]
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -141,7 +142,10 @@ const figures = {
   commentShare,
   folderCycles: cycles,
 };
-if (args.includes('--json')) {
+if (args.includes('--cycles')) {
+  for (const cycle of cycles) console.error(`import cycle between folders: ${cycle.join(' ⇄ ')}`);
+  process.exitCode = cycles.length > 0 ? 1 : 0;
+} else if (args.includes('--json')) {
   console.log(JSON.stringify(figures, null, 2));
 } else {
   console.log(`${figures.files} source files (tests left out), median ${median} lines`);

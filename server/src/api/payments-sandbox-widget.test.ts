@@ -6,12 +6,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sandboxRoutes } from '#server/api/payments-sandbox.ts';
 import { errorHandler } from '#server/http/error-handler.ts';
-import { RazorpayEmulator } from './emulator.ts';
-import type { GatewayOrder, PaymentGateway } from './gateway.ts';
-import { createSandboxGateway } from './sandbox-gateway.ts';
-import { SANDBOX_CHECKOUT_SCRIPT } from './sandbox-widget.ts';
+import { RazorpayEmulator } from '#server/modules/payments/emulator.ts';
+import type { GatewayOrder, PaymentGateway } from '#server/modules/payments/gateway.ts';
+import { createSandboxGateway } from '#server/modules/payments/sandbox-gateway.ts';
+import { SANDBOX_CHECKOUT_SCRIPT } from '#server/modules/payments/sandbox-widget.ts';
+import { sandboxRoutes } from './payments-sandbox.ts';
 
 /** The little of the DOM these tests touch (the server's TypeScript has no DOM library). */
 interface Node {
