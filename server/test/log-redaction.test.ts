@@ -176,7 +176,10 @@ describe('failed queries', () => {
       .catch((failure: unknown) => failure);
     app.log.error({ err: error }, 'bad value');
     expect(written).not.toContain('a-secret');
-    const err = entries()[0]?.err as { message: string; cause: { code: string; message: string } };
+    const err = entries().find((entry) => entry.msg === 'bad value')?.err as {
+      message: string;
+      cause: { code: string; message: string };
+    };
     expect(err.cause).toMatchObject({
       code: '22P02',
       message: 'invalid input syntax for type uuid: "[redacted]"',
