@@ -13,28 +13,28 @@ export const accountRoutes: RouteObject[] = [
       {
         path: 'login',
         element: lazyPage(
-          () => import('../routes/login.tsx'),
+          () => import('#web/routes/login.tsx'),
           (page) => page.LoginRoute,
         ),
       },
       {
         path: 'register',
         element: lazyPage(
-          () => import('../routes/register.tsx'),
+          () => import('#web/routes/register.tsx'),
           (page) => page.RegisterRoute,
         ),
       },
       {
         path: 'register/verification',
         element: lazyPage(
-          () => import('../routes/register-verification.tsx'),
+          () => import('#web/routes/register-verification.tsx'),
           (page) => page.RegisterVerificationRoute,
         ),
       },
       {
         path: 'forgot-password',
         element: lazyPage(
-          () => import('../routes/forgot-password.tsx'),
+          () => import('#web/routes/forgot-password.tsx'),
           (page) => page.ForgotPasswordRoute,
         ),
       },
@@ -44,7 +44,7 @@ export const accountRoutes: RouteObject[] = [
   {
     path: 'reset-password/:token?',
     element: lazyPage(
-      () => import('../routes/reset-password.tsx'),
+      () => import('#web/routes/reset-password.tsx'),
       (page) => page.ResetPasswordRoute,
     ),
   },
@@ -56,7 +56,7 @@ export const accountRoutes: RouteObject[] = [
       {
         path: 'profile',
         element: lazyPage(
-          () => import('../routes/profile.tsx'),
+          () => import('#web/routes/profile.tsx'),
           (page) => page.ProfileRoute,
         ),
       },
@@ -64,14 +64,14 @@ export const accountRoutes: RouteObject[] = [
         // `/checkout/{productId}` buys one piece; `/checkout` buys every available piece of the bag (ARCHITECTURE §2).
         path: 'checkout/:productId?',
         element: lazyPage(
-          () => import('../routes/checkout.tsx'),
+          () => import('#web/routes/checkout.tsx'),
           (page) => page.CheckoutRoute,
         ),
       },
       {
         path: 'my-orders',
         element: lazyPage(
-          () => import('../routes/my-orders.tsx'),
+          () => import('#web/routes/my-orders.tsx'),
           (page) => page.MyOrdersRoute,
         ),
       },
@@ -83,7 +83,7 @@ export const accountRoutes: RouteObject[] = [
       {
         path: 'auth/changepassword',
         element: lazyPage(
-          () => import('../routes/change-password.tsx'),
+          () => import('#web/routes/change-password.tsx'),
           (page) => page.ChangePasswordRoute,
         ),
       },

@@ -10,14 +10,14 @@ export const contentRoutes: RouteObject[] = [
   {
     path: 'about',
     element: lazyPage(
-      () => import('../routes/about.tsx'),
+      () => import('#web/routes/about.tsx'),
       (page) => page.AboutRoute,
     ),
   },
   {
     path: 'contact',
     element: lazyPage(
-      () => import('../routes/contact.tsx'),
+      () => import('#web/routes/contact.tsx'),
       (page) => page.ContactRoute,
     ),
   },
@@ -26,35 +26,35 @@ export const contentRoutes: RouteObject[] = [
   {
     path: 'shippingpolicy',
     element: lazyPage(
-      () => import('../routes/policy.tsx'),
+      () => import('#web/routes/policy.tsx'),
       (page) => page.ShippingPolicyRoute,
     ),
   },
   {
     path: 'returnpolicy',
     element: lazyPage(
-      () => import('../routes/policy.tsx'),
+      () => import('#web/routes/policy.tsx'),
       (page) => page.ReturnPolicyRoute,
     ),
   },
   {
     path: 'refundpolicy',
     element: lazyPage(
-      () => import('../routes/policy.tsx'),
+      () => import('#web/routes/policy.tsx'),
       (page) => page.RefundPolicyRoute,
     ),
   },
   {
     path: 'privacypolicy',
     element: lazyPage(
-      () => import('../routes/policy.tsx'),
+      () => import('#web/routes/policy.tsx'),
       (page) => page.PrivacyPolicyRoute,
     ),
   },
   {
     path: 'termsandconditions',
     element: lazyPage(
-      () => import('../routes/policy.tsx'),
+      () => import('#web/routes/policy.tsx'),
       (page) => page.TermsRoute,
     ),
   },

@@ -10,28 +10,28 @@ export const listingRoutes: RouteObject[] = [
   {
     path: 'shop/:page?',
     element: lazyPage(
-      () => import('../routes/shop.tsx'),
+      () => import('#web/routes/shop.tsx'),
       (page) => page.ShopRoute,
     ),
   },
   {
     path: 'new-arrivals/:page?',
     element: lazyPage(
-      () => import('../routes/new-arrivals.tsx'),
+      () => import('#web/routes/new-arrivals.tsx'),
       (page) => page.NewArrivalsRoute,
     ),
   },
   {
     path: 'sale/:page?',
     element: lazyPage(
-      () => import('../routes/sale.tsx'),
+      () => import('#web/routes/sale.tsx'),
       (page) => page.SaleRoute,
     ),
   },
   {
     path: 'search/:page?',
     element: lazyPage(
-      () => import('../routes/search.tsx'),
+      () => import('#web/routes/search.tsx'),
       (page) => page.SearchRoute,
     ),
   },

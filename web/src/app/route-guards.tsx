@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
-import { useSession } from '../lib/session.ts';
-import { loginRedirectState } from '../lib/unauthorized.ts';
+import { useSession } from '#web/lib/session.ts';
+import { loginRedirectState } from '#web/lib/unauthorized.ts';
 
 /** The in-app path a guarded page passed along (`state.from`), or "/"; never another site. */
 function returnPath(state: unknown): string {

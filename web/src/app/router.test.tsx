@@ -2,11 +2,11 @@ import { messages } from '@shahi/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AUTH_TOKEN_KEY } from '../lib/auth-token.ts';
-import { makeAddress, makeProduct, PRODUCT_ID } from '../test/fixtures.ts';
-import { jsonResponse, mockApi } from '../test/render.tsx';
-import { renderAppAt } from '../test/render-app.tsx';
-import { makeToken, signIn, USER } from '../test/session.ts';
+import { AUTH_TOKEN_KEY } from '#web/lib/auth-token.ts';
+import { makeAddress, makeProduct, PRODUCT_ID } from '#web/test/fixtures.ts';
+import { jsonResponse, mockApi } from '#web/test/render.tsx';
+import { renderAppAt } from '#web/test/render-app.tsx';
+import { makeToken, signIn, USER } from '#web/test/session.ts';
 
 type Entry = string | { pathname: string; state?: unknown };
 

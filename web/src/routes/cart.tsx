@@ -1,6 +1,6 @@
-import { SectionHeading } from '../components/ui/section-heading.tsx';
-import { CartView } from '../features/cart/components/cart-view.tsx';
-import { useDocumentTitle } from '../hooks/use-document-title.ts';
+import { SectionHeading } from '#web/components/ui/section-heading.tsx';
+import { CartView } from '#web/features/cart/components/cart-view.tsx';
+import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 
 /** `/cart`: the shopping bag (spec §2); a visitor sees a login prompt instead. */
 export function CartRoute() {

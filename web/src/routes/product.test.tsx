@@ -2,9 +2,9 @@ import { messages } from '@shahi/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeCartLine, makeProduct, PRODUCT_ID } from '../test/fixtures.ts';
-import { jsonResponse, LocationProbe, mockApi, probedState, renderWithProviders } from '../test/render.tsx';
-import { signIn } from '../test/session.ts';
+import { makeCartLine, makeProduct, PRODUCT_ID } from '#web/test/fixtures.ts';
+import { jsonResponse, LocationProbe, mockApi, probedState, renderWithProviders } from '#web/test/render.tsx';
+import { signIn } from '#web/test/session.ts';
 import { ProductRoute } from './product.tsx';
 
 const product = makeProduct();

@@ -2,7 +2,7 @@ import { messages } from '@shahi/contract';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, LocationProbe, mockApi, probedState, renderWithProviders } from '../test/render.tsx';
+import { jsonResponse, LocationProbe, mockApi, probedState, renderWithProviders } from '#web/test/render.tsx';
 import { RegisterVerificationRoute } from './register-verification.tsx';
 
 const EMAIL = 'meera@example.in';

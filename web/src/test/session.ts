@@ -1,5 +1,5 @@
 import type { SessionClaims, SessionUser } from '@shahi/contract';
-import { AUTH_TOKEN_KEY } from '../lib/auth-token.ts';
+import { AUTH_TOKEN_KEY } from '#web/lib/auth-token.ts';
 
 export const USER: SessionUser = {
   userId: '3f0c2a1b-8d7e-4c6b-9a5f-1e2d3c4b5a69',

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useLogout } from '../../lib/logout.ts';
+import { useLogout } from '#web/lib/logout.ts';
 import { navItemClasses } from './nav-styles.ts';
 import { useNavMenu } from './use-nav-menu.ts';
 

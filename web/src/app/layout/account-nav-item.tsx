@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { useSession } from '../../lib/session.ts';
+import { useSession } from '#web/lib/session.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { navItemClasses } from './nav-styles.ts';
 

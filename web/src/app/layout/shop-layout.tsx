@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { loginRedirectState, onUnauthorized } from '../../lib/unauthorized.ts';
-import { RouteError } from '../route-error.tsx';
+import { RouteError } from '#web/app/route-error.tsx';
+import { loginRedirectState, onUnauthorized } from '#web/lib/unauthorized.ts';
 import type { NavigationVariant } from './main-nav.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, type SavedAddress } from '@shahi/contract';
 import { savedAddressSchema } from '@shahi/contract/schemas';
 import { useForm } from 'react-hook-form';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { failureMessage } from '../../../lib/error-message.ts';
-import { useSession } from '../../../lib/session.ts';
-import { useCreateAddress, useUpdateAddress } from '../api/save-address.ts';
+import { Button, buttonClasses } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useCreateAddress, useUpdateAddress } from '#web/features/addresses/api/save-address.ts';
+import { failureMessage } from '#web/lib/error-message.ts';
+import { useSession } from '#web/lib/session.ts';
 import { DefaultReplacesNotice } from './default-replaces-notice.tsx';
 
 interface AddressFormDialogProps {

@@ -4,7 +4,7 @@ import type {
   AdminCategoryUpdateRequest,
 } from '@shahi/contract/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPatch, apiPost } from '../../../lib/api-client.ts';
+import { apiGet, apiPatch, apiPost } from '#web/lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 /** `GET /api/admin/categories` → every category (active or not) in display order, pieces counted per status. */

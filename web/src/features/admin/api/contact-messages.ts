@@ -1,6 +1,6 @@
 import type { AdminContactMessage, AdminPage } from '@shahi/contract/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../../lib/api-client.ts';
+import { apiGet, apiPost } from '#web/lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 /** `GET /api/admin/contact-messages{search}` (page, handled=true|false) → one page, newest first. */

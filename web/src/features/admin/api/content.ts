@@ -5,7 +5,7 @@ import type {
   AdminTestimonial,
 } from '@shahi/contract/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPatch, apiPost, apiRequest } from '../../../lib/api-client.ts';
+import { apiGet, apiPatch, apiPost, apiRequest } from '#web/lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 /** The storefront content the back office edits, by URL segment, with the shape of one entry. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 /** The back office's who-am-I (`GET /api/admin/session`). */

@@ -5,7 +5,7 @@ import type {
   ShipOrderRequest,
 } from '@shahi/contract/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequestEnvelope } from '../../../lib/api-client.ts';
+import { apiGet, apiRequestEnvelope } from '#web/lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 /** `GET /api/admin/orders{search}` (status, paymentStatus, method, from, to, q, page) → one page, newest first. */

@@ -1,6 +1,6 @@
 import type { AdminPage, AdminProduct, AdminProductRequest } from '@shahi/contract/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequestEnvelope } from '../../../lib/api-client.ts';
+import { apiGet, apiRequestEnvelope } from '#web/lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 /** `GET /api/admin/products{search}` (page, search, categoryId, status) → one page; prices in paise. */

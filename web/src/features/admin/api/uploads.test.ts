@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signIn } from '../../../test/session.ts';
+import { signIn } from '#web/test/session.ts';
 import { uploadPhotos } from './uploads.ts';
 
 /** A stand-in XMLHttpRequest that records what was sent and answers `status` with `body`. */

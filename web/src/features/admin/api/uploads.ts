@@ -1,7 +1,7 @@
 import { messages } from '@shahi/contract';
-import { API_BASE_PATH, ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { clearAuthToken, getValidAuthToken } from '../../../lib/auth-token.ts';
-import { notifyUnauthorized } from '../../../lib/unauthorized.ts';
+import { API_BASE_PATH, ApiError, apiRequest } from '#web/lib/api-client.ts';
+import { clearAuthToken, getValidAuthToken } from '#web/lib/auth-token.ts';
+import { notifyUnauthorized } from '#web/lib/unauthorized.ts';
 
 /** What a photo is for; decides the sizes the server renders (ADR 0009). */
 export type PhotoKind = 'product' | 'banner' | 'banner-mobile' | 'category';

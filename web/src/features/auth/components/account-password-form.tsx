@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@shahi/contract';
 import { changePasswordSchema } from '@shahi/contract/schemas';
 import { useForm } from 'react-hook-form';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { failureMessage } from '../../../lib/error-message.ts';
-import { useChangePassword } from '../api/change-password.ts';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { PasswordField } from '#web/components/ui/password-field.tsx';
+import { useChangePassword } from '#web/features/auth/api/change-password.ts';
+import { failureMessage } from '#web/lib/error-message.ts';
 
 /**
  * The profile's Change Password tab (spec §5, logged-in variant): old and new password. Missing

@@ -3,11 +3,11 @@ import { messages } from '@shahi/contract';
 import { forgotPasswordSchema } from '@shahi/contract/schemas';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { failureMessage } from '../../../lib/error-message.ts';
-import { useForgotPassword } from '../api/forgot-password.ts';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useForgotPassword } from '#web/features/auth/api/forgot-password.ts';
+import { failureMessage } from '#web/lib/error-message.ts';
 import { formLinkClasses } from './form-styles.ts';
 
 /**

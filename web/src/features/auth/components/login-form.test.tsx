@@ -2,15 +2,9 @@ import { EMAIL_NOT_VERIFIED, messages } from '@shahi/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AUTH_TOKEN_KEY } from '../../../lib/auth-token.ts';
-import {
-  jsonResponse,
-  LocationProbe,
-  mockApi,
-  probedState,
-  renderWithProviders,
-} from '../../../test/render.tsx';
-import { makeToken, USER } from '../../../test/session.ts';
+import { AUTH_TOKEN_KEY } from '#web/lib/auth-token.ts';
+import { jsonResponse, LocationProbe, mockApi, probedState, renderWithProviders } from '#web/test/render.tsx';
+import { makeToken, USER } from '#web/test/session.ts';
 import { LoginForm } from './login-form.tsx';
 
 function renderLogin(state?: unknown) {

@@ -3,13 +3,13 @@ import { EMAIL_NOT_VERIFIED, messages } from '@shahi/contract';
 import { loginSchema } from '@shahi/contract/schemas';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { failureMessage } from '../../../lib/error-message.ts';
-import { useLogin } from '../api/login.ts';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { PasswordField } from '#web/components/ui/password-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useLogin } from '#web/features/auth/api/login.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { failureMessage } from '#web/lib/error-message.ts';
 import { formLinkClasses } from './form-styles.ts';
 
 /**

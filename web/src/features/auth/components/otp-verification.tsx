@@ -4,11 +4,11 @@ import { verifyOtpSchema } from '@shahi/contract/schemas';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { failureMessage } from '../../../lib/error-message.ts';
-import { useVerifyOtp } from '../api/verify-otp.ts';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useVerifyOtp } from '#web/features/auth/api/verify-otp.ts';
+import { failureMessage } from '#web/lib/error-message.ts';
 import { ResendOtp } from './resend-otp.tsx';
 
 /**

@@ -2,13 +2,7 @@ import { messages } from '@shahi/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  jsonResponse,
-  LocationProbe,
-  mockApi,
-  probedState,
-  renderWithProviders,
-} from '../../../test/render.tsx';
+import { jsonResponse, LocationProbe, mockApi, probedState, renderWithProviders } from '#web/test/render.tsx';
 import { RegisterForm } from './register-form.tsx';
 
 function renderRegister() {

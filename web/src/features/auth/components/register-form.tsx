@@ -3,12 +3,12 @@ import { messages, USER_TYPE } from '@shahi/contract';
 import { registerSchema } from '@shahi/contract/schemas';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { failureMessage } from '../../../lib/error-message.ts';
-import { useRegister } from '../api/register.ts';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { PasswordField } from '#web/components/ui/password-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useRegister } from '#web/features/auth/api/register.ts';
+import { failureMessage } from '#web/lib/error-message.ts';
 import { formLinkClasses } from './form-styles.ts';
 
 /**

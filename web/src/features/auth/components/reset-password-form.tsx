@@ -4,12 +4,12 @@ import { resetPasswordFormSchema } from '@shahi/contract/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { failureMessage } from '../../../lib/error-message.ts';
-import { endSession, useSession } from '../../../lib/session.ts';
-import { useResetPassword } from '../api/reset-password.ts';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { PasswordField } from '#web/components/ui/password-field.tsx';
+import { useResetPassword } from '#web/features/auth/api/reset-password.ts';
+import { failureMessage } from '#web/lib/error-message.ts';
+import { endSession, useSession } from '#web/lib/session.ts';
 import { formLinkClasses } from './form-styles.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import type { AddToCartButton } from '../hooks/use-add-to-cart-button.ts';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import type { AddToCartButton } from '#web/features/cart/hooks/use-add-to-cart-button.ts';
 
 /** The Add button's text per state (spec §4 "Add-to-cart button"). */
 export const addButtonLabels = { idle: 'Add', adding: 'Adding...', added: 'Added' } as const;

@@ -1,12 +1,12 @@
 import { type CartLine, formatRupees, messages } from '@shahi/contract';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { failureMessage } from '../../../lib/error-message.ts';
-import { useSession } from '../../../lib/session.ts';
-import { useCart } from '../api/get-cart.ts';
-import { useRemoveFromCart } from '../api/remove-from-cart.ts';
+import { Button, buttonClasses } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Notice } from '#web/components/ui/notice.tsx';
+import { useCart } from '#web/features/cart/api/get-cart.ts';
+import { useRemoveFromCart } from '#web/features/cart/api/remove-from-cart.ts';
+import { failureMessage } from '#web/lib/error-message.ts';
+import { useSession } from '#web/lib/session.ts';
 import { CartLineCard } from './cart-line-card.tsx';
 import { CartSkeleton } from './cart-skeleton.tsx';
 

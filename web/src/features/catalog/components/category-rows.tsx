@@ -1,8 +1,8 @@
 import { messages } from '@shahi/contract';
 import { useDeferredValue } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { useCategoryRows } from '../api/get-category-rows.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Notice } from '#web/components/ui/notice.tsx';
+import { useCategoryRows } from '#web/features/catalog/api/get-category-rows.ts';
 import { CategoryRow } from './category-row.tsx';
 import { ProductGridSkeleton } from './product-grid.tsx';
 

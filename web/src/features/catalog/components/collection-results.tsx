@@ -1,8 +1,8 @@
 import { messages, type ProductListPage } from '@shahi/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
+import { Button, buttonClasses } from '#web/components/ui/button.tsx';
+import { Notice } from '#web/components/ui/notice.tsx';
 import { Pagination } from './pagination.tsx';
 import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
 

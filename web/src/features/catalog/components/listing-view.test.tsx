@@ -2,9 +2,9 @@ import type { ProductListPage, ProductListRequest } from '@shahi/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from '../../../test/fixtures.ts';
-import { mockApi, renderWithProviders } from '../../../test/render.tsx';
-import type { ListingKind } from '../listing-pages.ts';
+import type { ListingKind } from '#web/features/catalog/listing-pages.ts';
+import { makeProduct } from '#web/test/fixtures.ts';
+import { mockApi, renderWithProviders } from '#web/test/render.tsx';
 import { ListingView } from './listing-view.tsx';
 
 function listPage(overrides: Partial<ProductListPage> = {}): ProductListPage {

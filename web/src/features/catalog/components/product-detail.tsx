@@ -1,12 +1,12 @@
 import { isUuid, messages, type Product } from '@shahi/contract';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useProduct } from '../api/get-product.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Notice } from '#web/components/ui/notice.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useProduct } from '#web/features/catalog/api/get-product.ts';
+import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { ProductView } from './product-view.tsx';
 
 interface ProductDetailProps {

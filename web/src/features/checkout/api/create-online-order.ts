@@ -1,5 +1,5 @@
 import { type CheckoutRequest, messages, type OnlineOrderResponse } from '@shahi/contract';
-import { apiRequestEnvelope } from '../../../lib/api-client.ts';
+import { apiRequestEnvelope } from '#web/lib/api-client.ts';
 
 /** What the widget needs from a created online order; `amount` in paise. */
 export interface OnlinePaymentStart {

@@ -1,6 +1,6 @@
 import { type CheckoutRequest, messages, type Order } from '@shahi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequestEnvelope } from '../../../lib/api-client.ts';
+import { apiRequestEnvelope } from '#web/lib/api-client.ts';
 
 /** What a placed order answers: the confirmation text and the order. */
 export interface PlacedOrder {

@@ -1,5 +1,5 @@
 import type { VerifyPaymentRequest } from '@shahi/contract';
-import { getShopConfig } from '../../../lib/config.ts';
+import { getShopConfig } from '#web/lib/config.ts';
 import type { OnlinePaymentStart } from './create-online-order.ts';
 import { CHECKOUT_THEME_COLOR, type RazorpayConstructor } from './razorpay-checkout.ts';
 

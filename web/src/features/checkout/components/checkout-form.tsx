@@ -2,15 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, type Product } from '@shahi/contract';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { getShopConfig } from '../../../lib/config.ts';
-import { failureMessage } from '../../../lib/error-message.ts';
-import { useSession } from '../../../lib/session.ts';
-import { useCreateOrder } from '../api/create-order.ts';
-import { isPieceGone } from '../api/piece-gone.ts';
-import { type OnlinePaymentPhase, useOnlinePayment } from '../hooks/use-online-payment.ts';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useCreateOrder } from '#web/features/checkout/api/create-order.ts';
+import { isPieceGone } from '#web/features/checkout/api/piece-gone.ts';
+import {
+  type OnlinePaymentPhase,
+  useOnlinePayment,
+} from '#web/features/checkout/hooks/use-online-payment.ts';
+import { getShopConfig } from '#web/lib/config.ts';
+import { failureMessage } from '#web/lib/error-message.ts';
+import { useSession } from '#web/lib/session.ts';
 import {
   type CheckoutFormValues,
   checkoutFormSchema,

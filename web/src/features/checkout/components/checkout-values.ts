@@ -1,6 +1,6 @@
 import type { CheckoutRequest, Product, SavedAddress, SessionUser } from '@shahi/contract';
 import { checkoutSchema } from '@shahi/contract/schemas';
-import type { Payer } from '../api/open-checkout.ts';
+import type { Payer } from '#web/features/checkout/api/open-checkout.ts';
 
 /** The checkout form: the order payload without its products (spec §5 Checkout messages, one schema with the server). */
 export const checkoutFormSchema = checkoutSchema.omit({ products: true });

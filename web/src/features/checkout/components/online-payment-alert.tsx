@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import type { OnlinePaymentNotice } from '../hooks/use-online-payment.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import type { OnlinePaymentNotice } from '#web/features/checkout/hooks/use-online-payment.ts';
 
 interface OnlinePaymentAlertProps {
   notice: OnlinePaymentNotice;

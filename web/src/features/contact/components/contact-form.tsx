@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@shahi/contract';
 import { CONTACT_MESSAGE_MAX_LENGTH, contactSchema } from '@shahi/contract/schemas';
 import { useForm, useWatch } from 'react-hook-form';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { failureMessage } from '../../../lib/error-message.ts';
-import { useSendContactMessage } from '../api/send-contact-message.ts';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useSendContactMessage } from '#web/features/contact/api/send-contact-message.ts';
+import { failureMessage } from '#web/lib/error-message.ts';
 import { MessageField } from './message-field.tsx';
 
 const EMPTY = { name: '', email: '', phone: '', message: '' };

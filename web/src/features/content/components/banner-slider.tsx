@@ -7,9 +7,9 @@ import {
 } from '@shahi/contract';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useImageLoaded } from '../../../hooks/use-image-loaded.ts';
-import { imageUrl } from '../../../lib/image-url.ts';
-import { useSliderAutoplay } from '../hooks/use-slider-autoplay.ts';
+import { useSliderAutoplay } from '#web/features/content/hooks/use-slider-autoplay.ts';
+import { useImageLoaded } from '#web/hooks/use-image-loaded.ts';
+import { imageUrl } from '#web/lib/image-url.ts';
 import { SliderControls } from './slider-controls.tsx';
 
 /** The width-to-height shape of banner images on desktop (8:3) and on mobile (4:5). */

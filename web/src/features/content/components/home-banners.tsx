@@ -1,8 +1,8 @@
 import { messages } from '@shahi/contract';
-import { Button } from '../../../components/ui/button.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useActiveBanners } from '../api/get-active-banners.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Notice } from '#web/components/ui/notice.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useActiveBanners } from '#web/features/content/api/get-active-banners.ts';
 import { BannerSlider } from './banner-slider.tsx';
 
 /** The home page's banner slider with its loading, empty ("No banners available") and error states. */

@@ -1,6 +1,6 @@
 import { TESTIMONIAL_INTERVAL_MS, TESTIMONIAL_TRANSITION_MS, type Testimonial } from '@shahi/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSliderAutoplay } from '../hooks/use-slider-autoplay.ts';
+import { useSliderAutoplay } from '#web/features/content/hooks/use-slider-autoplay.ts';
 import { SliderControls } from './slider-controls.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
 
 const orderStatusTones: Record<string, BadgeTone> = {
   delivered: 'green',

@@ -1,7 +1,7 @@
 import type { Order } from '@shahi/contract';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeOrder } from '../../../test/fixtures.ts';
+import { makeOrder } from '#web/test/fixtures.ts';
 import { OrderCard } from './order-card.tsx';
 
 /** Text with every kind of space (ICU puts U+202F before "AM") as a plain space. */

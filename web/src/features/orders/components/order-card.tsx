@@ -1,5 +1,5 @@
 import { formatRupees, type Order } from '@shahi/contract';
-import { ProductImage } from '../../../components/product/product-image.tsx';
+import { ProductImage } from '#web/components/product/product-image.tsx';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges.tsx';
 
 /** "Nov 21, 2026, 8:05 AM": en-US, short month, in the shopper's time zone (spec §2 Order card). */

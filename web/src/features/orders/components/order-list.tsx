@@ -1,10 +1,10 @@
 import { messages, type Order } from '@shahi/contract';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useSession } from '../../../lib/session.ts';
-import { useMyOrders } from '../api/get-my-orders.ts';
+import { Button, buttonClasses } from '#web/components/ui/button.tsx';
+import { Notice } from '#web/components/ui/notice.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useMyOrders } from '#web/features/orders/api/get-my-orders.ts';
+import { useSession } from '#web/lib/session.ts';
 import { OrderCard } from './order-card.tsx';
 
 /** Newest first by createdAt (the server sends them so; kept whatever arrives). */

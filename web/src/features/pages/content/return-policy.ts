@@ -1,4 +1,4 @@
-import type { PageContent } from '../types.ts';
+import type { PageContent } from '#web/features/pages/types.ts';
 import {
   contactLink,
   PAYMENT_REPORT_HOURS,

@@ -1,5 +1,5 @@
 /** Facts repeated across the written pages: one place to change them. */
-import type { PageLink } from '../types.ts';
+import type { PageLink } from '#web/features/pages/types.ts';
 
 /** The date the policy texts last changed (YYYY-MM-DD). */
 export const POLICIES_UPDATED = '2026-11-21';

@@ -1,7 +1,7 @@
 import type { EditProfileData, EditProfileRequest, ProfileData } from '@shahi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPut } from '../../../lib/api-client.ts';
-import { startSession } from '../../../lib/session.ts';
+import { apiPut } from '#web/lib/api-client.ts';
+import { startSession } from '#web/lib/session.ts';
 import { myProfileQueryOptions } from './get-my-profile.ts';
 
 /** `PUT /api/edit-profile` {firstName, lastName, phoneNumber} → a fresh token and the user fields (id as `_id`). */

@@ -3,11 +3,11 @@ import { messages, type ProfileData } from '@shahi/contract';
 import { editProfileSchema } from '@shahi/contract/schemas';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { failureMessage } from '../../../lib/error-message.ts';
-import { useEditProfile } from '../api/edit-profile.ts';
+import { Button, buttonClasses } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useEditProfile } from '#web/features/profile/api/edit-profile.ts';
+import { failureMessage } from '#web/lib/error-message.ts';
 
 interface AccountDetailsFormProps {
   userId: string;

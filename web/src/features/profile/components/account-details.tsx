@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { useSession } from '../../../lib/session.ts';
-import { useMyProfile } from '../api/get-my-profile.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Notice } from '#web/components/ui/notice.tsx';
+import { useMyProfile } from '#web/features/profile/api/get-my-profile.ts';
+import { useSession } from '#web/lib/session.ts';
 import { AccountDetailsForm } from './account-details-form.tsx';
 import { AccountDetailsSkeleton, AccountDetailsView } from './account-details-view.tsx';
 

@@ -1,16 +1,16 @@
 import type { AdminCategory } from '@shahi/contract/schemas';
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button.tsx';
-import { FormAlert } from '../../../../components/ui/form-alert.tsx';
-import { Notice } from '../../../../components/ui/notice.tsx';
-import { failureMessage } from '../../../../lib/error-message.ts';
-import { imageUrl } from '../../../../lib/image-url.ts';
-import { useAdminCategories, useChangeCategory } from '../../api/categories.ts';
-import { LoadingList } from '../common/loading-list.tsx';
-import { PageHeader } from '../common/page-header.tsx';
-import { QueryError } from '../common/query-error.tsx';
-import { moveItem, ReorderButtons } from '../common/reorder-buttons.tsx';
-import { ActiveBadge } from '../common/status-badges.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Notice } from '#web/components/ui/notice.tsx';
+import { useAdminCategories, useChangeCategory } from '#web/features/admin/api/categories.ts';
+import { LoadingList } from '#web/features/admin/components/common/loading-list.tsx';
+import { PageHeader } from '#web/features/admin/components/common/page-header.tsx';
+import { QueryError } from '#web/features/admin/components/common/query-error.tsx';
+import { moveItem, ReorderButtons } from '#web/features/admin/components/common/reorder-buttons.tsx';
+import { ActiveBadge } from '#web/features/admin/components/common/status-badges.tsx';
+import { failureMessage } from '#web/lib/error-message.ts';
+import { imageUrl } from '#web/lib/image-url.ts';
 import { CategoryFormDialog } from './category-form-dialog.tsx';
 import { CategoryPhotoDialog } from './category-photo-dialog.tsx';
 

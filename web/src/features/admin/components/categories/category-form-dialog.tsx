@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminCategory } from '@shahi/contract/schemas';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button, buttonClasses } from '../../../../components/ui/button.tsx';
-import { Dialog } from '../../../../components/ui/dialog.tsx';
-import { FormAlert } from '../../../../components/ui/form-alert.tsx';
-import { TextField } from '../../../../components/ui/text-field.tsx';
-import { CheckboxField } from '../common/fields.tsx';
+import { Button, buttonClasses } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { CheckboxField } from '#web/features/admin/components/common/fields.tsx';
 
 const categoryFormSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(60, 'Name must be at most 60 characters'),

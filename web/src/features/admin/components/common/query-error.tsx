@@ -1,6 +1,6 @@
-import { Button } from '../../../../components/ui/button.tsx';
-import { Notice } from '../../../../components/ui/notice.tsx';
-import { failureMessage } from '../../../../lib/error-message.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Notice } from '#web/components/ui/notice.tsx';
+import { failureMessage } from '#web/lib/error-message.ts';
 
 /** A failed read in place of its content: the server's message (or `fallback`) and Retry. */
 export function QueryError({

@@ -1,5 +1,5 @@
 import type { AdminProductStatus } from '@shahi/contract/schemas';
-import { Badge, type BadgeTone } from '../../../../components/ui/badge.tsx';
+import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
 import { humanise } from './format.ts';
 
 const orderTones: Record<string, BadgeTone> = {

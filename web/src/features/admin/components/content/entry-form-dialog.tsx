@@ -8,11 +8,11 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button, buttonClasses } from '../../../../components/ui/button.tsx';
-import { Dialog } from '../../../../components/ui/dialog.tsx';
-import { FormAlert } from '../../../../components/ui/form-alert.tsx';
-import { failureMessage } from '../../../../lib/error-message.ts';
-import { type ContentKind, useChangeContent } from '../../api/content.ts';
+import { Button, buttonClasses } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { type ContentKind, useChangeContent } from '#web/features/admin/api/content.ts';
+import { failureMessage } from '#web/lib/error-message.ts';
 
 interface EntryFormDialogProps<Values extends FieldValues> {
   kind: ContentKind;

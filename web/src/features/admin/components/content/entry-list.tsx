@@ -1,19 +1,19 @@
 import { type ReactNode, useState } from 'react';
-import { Button } from '../../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../../components/ui/dialog.tsx';
-import { FormAlert } from '../../../../components/ui/form-alert.tsx';
-import { Notice } from '../../../../components/ui/notice.tsx';
-import { failureMessage } from '../../../../lib/error-message.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/dialog.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Notice } from '#web/components/ui/notice.tsx';
 import {
   type ContentEntries,
   type ContentKind,
   useChangeContent,
   useContentEntries,
-} from '../../api/content.ts';
-import { LoadingList } from '../common/loading-list.tsx';
-import { QueryError } from '../common/query-error.tsx';
-import { moveItem, ReorderButtons } from '../common/reorder-buttons.tsx';
-import { ActiveBadge } from '../common/status-badges.tsx';
+} from '#web/features/admin/api/content.ts';
+import { LoadingList } from '#web/features/admin/components/common/loading-list.tsx';
+import { QueryError } from '#web/features/admin/components/common/query-error.tsx';
+import { moveItem, ReorderButtons } from '#web/features/admin/components/common/reorder-buttons.tsx';
+import { ActiveBadge } from '#web/features/admin/components/common/status-badges.tsx';
+import { failureMessage } from '#web/lib/error-message.ts';
 
 interface EntryListProps<Kind extends ContentKind> {
   kind: Kind;

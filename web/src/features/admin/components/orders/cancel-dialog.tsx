@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { cancelOrderSchema } from '@shahi/contract/schemas';
 import { useForm } from 'react-hook-form';
-import { Button, buttonClasses } from '../../../../components/ui/button.tsx';
-import { Dialog } from '../../../../components/ui/dialog.tsx';
-import { FormAlert } from '../../../../components/ui/form-alert.tsx';
-import { TextAreaField } from '../common/fields.tsx';
+import { Button, buttonClasses } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { TextAreaField } from '#web/features/admin/components/common/fields.tsx';
 
 interface CancelDialogProps {
   /** Whether the order was paid online (then it is refunded). */

@@ -2,13 +2,17 @@ import { formatRupees } from '@shahi/contract';
 import type { AdminOrderDetail } from '@shahi/contract/schemas';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { imageUrl } from '../../../../lib/image-url.ts';
-import { useAdminOrder } from '../../api/orders.ts';
-import { formatDateTime, orderReference } from '../common/format.ts';
-import { LoadingList } from '../common/loading-list.tsx';
-import { PageHeader } from '../common/page-header.tsx';
-import { QueryError } from '../common/query-error.tsx';
-import { OrderStatusBadge, PaymentStatusBadge, TestPaymentBadge } from '../common/status-badges.tsx';
+import { useAdminOrder } from '#web/features/admin/api/orders.ts';
+import { formatDateTime, orderReference } from '#web/features/admin/components/common/format.ts';
+import { LoadingList } from '#web/features/admin/components/common/loading-list.tsx';
+import { PageHeader } from '#web/features/admin/components/common/page-header.tsx';
+import { QueryError } from '#web/features/admin/components/common/query-error.tsx';
+import {
+  OrderStatusBadge,
+  PaymentStatusBadge,
+  TestPaymentBadge,
+} from '#web/features/admin/components/common/status-badges.tsx';
+import { imageUrl } from '#web/lib/image-url.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderHistory } from './order-history.tsx';
 

@@ -1,14 +1,14 @@
 import type { AdminCategory, AdminProduct } from '@shahi/contract/schemas';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { FormAlert } from '../../../../components/ui/form-alert.tsx';
-import { useAdminCategories } from '../../api/categories.ts';
-import { useAdminProduct } from '../../api/products.ts';
-import { formatDateTime } from '../common/format.ts';
-import { LoadingList } from '../common/loading-list.tsx';
-import { PageHeader } from '../common/page-header.tsx';
-import { QueryError } from '../common/query-error.tsx';
-import { ProductStatusBadge } from '../common/status-badges.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { useAdminCategories } from '#web/features/admin/api/categories.ts';
+import { useAdminProduct } from '#web/features/admin/api/products.ts';
+import { formatDateTime } from '#web/features/admin/components/common/format.ts';
+import { LoadingList } from '#web/features/admin/components/common/loading-list.tsx';
+import { PageHeader } from '#web/features/admin/components/common/page-header.tsx';
+import { QueryError } from '#web/features/admin/components/common/query-error.tsx';
+import { ProductStatusBadge } from '#web/features/admin/components/common/status-badges.tsx';
 import { ProductActions } from './product-actions.tsx';
 import { ProductForm } from './product-form.tsx';
 
