@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { deletePhoto } from '#web/features/admin/api/uploads/delete-photo.ts';
 import {
-  deletePhoto,
   MAX_PHOTOS_PER_UPLOAD,
   type PhotoKind,
   uploadPhotos,
-} from '#web/features/admin/api/uploads.ts';
+} from '#web/features/admin/api/uploads/upload-photos.ts';
 import { moveItem } from '#web/features/admin/components/common/reorder-buttons.tsx';
 import { failureMessage } from '#web/lib/error-message.ts';
 

@@ -2,13 +2,13 @@ import type { AdminBanner } from '@shahi/contract/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type PhotoKind, uploadPhotos } from '#web/features/admin/api/uploads.ts';
+import { type PhotoKind, uploadPhotos } from '#web/features/admin/api/uploads/upload-photos.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { jsonResponse, mockApi, renderWithProviders } from '#web/test/render.tsx';
 import { BannersPage } from './banners-page.tsx';
 
-vi.mock('#web/features/admin/api/uploads.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('#web/features/admin/api/uploads.ts')>()),
+vi.mock('#web/features/admin/api/uploads/upload-photos.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('#web/features/admin/api/uploads/upload-photos.ts')>()),
   uploadPhotos: vi.fn(),
 }));
 

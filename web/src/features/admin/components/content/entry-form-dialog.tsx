@@ -11,7 +11,8 @@ import type { z } from 'zod';
 import { Button, buttonClasses } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { type ContentKind, useChangeContent } from '#web/features/admin/api/content.ts';
+import { useChangeContent } from '#web/features/admin/api/content/change-content.ts';
+import type { ContentKind } from '#web/features/admin/api/content/get-content-entries.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
 
 interface EntryFormDialogProps<Values extends FieldValues> {

@@ -3,12 +3,12 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/dialog.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Notice } from '#web/components/ui/notice.tsx';
+import { useChangeContent } from '#web/features/admin/api/content/change-content.ts';
 import {
   type ContentEntries,
   type ContentKind,
-  useChangeContent,
   useContentEntries,
-} from '#web/features/admin/api/content.ts';
+} from '#web/features/admin/api/content/get-content-entries.ts';
 import { LoadingList } from '#web/features/admin/components/common/loading-list.tsx';
 import { QueryError } from '#web/features/admin/components/common/query-error.tsx';
 import { moveItem, ReorderButtons } from '#web/features/admin/components/common/reorder-buttons.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type PhotoKind, uploadPhotos } from '#web/features/admin/api/uploads.ts';
+import { type PhotoKind, uploadPhotos } from '#web/features/admin/api/uploads/upload-photos.ts';
 import { PhotoDropZone } from '#web/features/admin/components/products/photo-drop-zone.tsx';
 import { failureMessage } from '#web/lib/error-message.ts';
 import { imageUrl } from '#web/lib/image-url.ts';

@@ -5,7 +5,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { Button, buttonClasses } from '#web/components/ui/button.tsx';
 import { Notice } from '#web/components/ui/notice.tsx';
 import { adminKeys } from '#web/features/admin/api/admin-keys.ts';
-import { useAdminSession } from '#web/features/admin/api/get-admin-session.ts';
+import { useAdminSession } from '#web/features/admin/api/session/get-admin-session.ts';
 import { LoadingList } from '#web/features/admin/components/common/loading-list.tsx';
 import { QueryError } from '#web/features/admin/components/common/query-error.tsx';
 import { ApiError } from '#web/lib/api-client.ts';

@@ -2,7 +2,7 @@ import { formatRupees } from '@shahi/contract';
 import type { AdminOrderDetail } from '@shahi/contract/schemas';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useAdminOrder } from '#web/features/admin/api/orders.ts';
+import { useAdminOrder } from '#web/features/admin/api/orders/get-order.ts';
 import { formatDateTime, orderReference } from '#web/features/admin/components/common/format.ts';
 import { LoadingList } from '#web/features/admin/components/common/loading-list.tsx';
 import { PageHeader } from '#web/features/admin/components/common/page-header.tsx';

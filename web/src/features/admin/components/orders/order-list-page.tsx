@@ -2,7 +2,7 @@ import { formatRupees } from '@shahi/contract';
 import type { AdminOrderSummary } from '@shahi/contract/schemas';
 import { Link, useSearchParams } from 'react-router';
 import { queryString } from '#web/features/admin/api/admin-keys.ts';
-import { useAdminOrders } from '#web/features/admin/api/orders.ts';
+import { useAdminOrders } from '#web/features/admin/api/orders/get-orders.ts';
 import { formatDateTime, orderReference } from '#web/features/admin/components/common/format.ts';
 import { PageHeader } from '#web/features/admin/components/common/page-header.tsx';
 import { PagedList } from '#web/features/admin/components/common/paged-list.tsx';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/dialog.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { type ProductAction, useProductAction } from '#web/features/admin/api/products.ts';
+import { type ProductAction, useProductAction } from '#web/features/admin/api/products/product-action.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
 
 const confirmations: Record<

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { uploadPhotos } from '#web/features/admin/api/uploads.ts';
+import { uploadPhotos } from '#web/features/admin/api/uploads/upload-photos.ts';
 import {
   ADMIN_CATEGORY_ID,
   adminCategories,
@@ -10,9 +10,11 @@ import {
 import { jsonResponse, mockApi, renderWithProviders } from '#web/test/render.tsx';
 import { ProductForm } from './product-form.tsx';
 
-vi.mock('#web/features/admin/api/uploads.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('#web/features/admin/api/uploads.ts')>()),
+vi.mock('#web/features/admin/api/uploads/upload-photos.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('#web/features/admin/api/uploads/upload-photos.ts')>()),
   uploadPhotos: vi.fn(),
+}));
+vi.mock('#web/features/admin/api/uploads/delete-photo.ts', () => ({
   deletePhoto: vi.fn(async () => undefined),
 }));
 
