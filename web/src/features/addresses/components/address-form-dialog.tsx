@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, type SavedAddress } from '@shahi/contract';
 import { savedAddressSchema } from '@shahi/contract/schemas';
 import { useForm } from 'react-hook-form';
-import { Button, buttonClasses } from '#web/components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useCreateAddress, useUpdateAddress } from '#web/features/addresses/api/save-address.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
@@ -122,9 +123,9 @@ export function AddressFormDialog({ address, currentDefault, onClose }: AddressF
           <Button variant="outline" onClick={onClose} disabled={mutation.isPending}>
             Cancel
           </Button>
-          <button type="submit" disabled={mutation.isPending} className={buttonClasses('primary')}>
-            {mutation.isPending ? 'Saving...' : 'Save address'}
-          </button>
+          <SubmitButton pending={mutation.isPending} pendingLabel="Saving...">
+            Save address
+          </SubmitButton>
         </div>
       </form>
     </Dialog>

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@shahi/contract';
 import { changePasswordSchema } from '@shahi/contract/schemas';
 import { useForm } from 'react-hook-form';
-import { buttonClasses } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { PasswordField } from '#web/components/ui/password-field.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { useChangePassword } from '#web/features/auth/api/change-password.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
 
@@ -48,13 +48,9 @@ export function AccountPasswordForm() {
         aria-invalid={errors.newPassword ? true : undefined}
         {...register('newPassword')}
       />
-      <button
-        type="submit"
-        disabled={mutation.isPending}
-        className={buttonClasses('primary', 'md', 'self-start')}
-      >
-        {mutation.isPending ? 'Updating…' : 'Update Password'}
-      </button>
+      <SubmitButton pending={mutation.isPending} pendingLabel="Updating…" className="self-start">
+        Update Password
+      </SubmitButton>
     </form>
   );
 }

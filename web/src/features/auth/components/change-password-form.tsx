@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@shahi/contract';
 import { changePasswordFormSchema } from '@shahi/contract/schemas';
 import { useForm, useWatch } from 'react-hook-form';
-import { buttonClasses } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { PasswordField } from '#web/components/ui/password-field.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { useChangePassword } from '#web/features/auth/api/change-password.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
 
@@ -57,13 +57,15 @@ export function ChangePasswordForm({ urlToken }: { urlToken?: string | undefined
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      <button
-        type="submit"
-        disabled={!allFilled || mutation.isPending}
-        className={buttonClasses('primary', 'lg', 'w-full')}
+      <SubmitButton
+        pending={mutation.isPending}
+        pendingLabel="Updating…"
+        disabled={!allFilled}
+        size="lg"
+        className="w-full"
       >
-        {mutation.isPending ? 'Updating…' : 'Change Password'}
-      </button>
+        Change Password
+      </SubmitButton>
     </form>
   );
 }

@@ -3,8 +3,8 @@ import { messages } from '@shahi/contract';
 import { forgotPasswordSchema } from '@shahi/contract/schemas';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { buttonClasses } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useForgotPassword } from '#web/features/auth/api/forgot-password.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
@@ -50,13 +50,9 @@ export function ForgotPasswordForm() {
         error={formState.errors.email?.message}
         {...register('email')}
       />
-      <button
-        type="submit"
-        disabled={mutation.isPending}
-        className={buttonClasses('primary', 'lg', 'w-full')}
-      >
-        {mutation.isPending ? 'Sending…' : 'Submit'}
-      </button>
+      <SubmitButton pending={mutation.isPending} pendingLabel="Sending…" size="lg" className="w-full">
+        Submit
+      </SubmitButton>
       <p className="text-center text-sm text-ink-muted">
         Remembered it?{' '}
         <Link to="/login" className={formLinkClasses}>

@@ -3,9 +3,9 @@ import { EMAIL_NOT_VERIFIED, messages } from '@shahi/contract';
 import { loginSchema } from '@shahi/contract/schemas';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
-import { buttonClasses } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { PasswordField } from '#web/components/ui/password-field.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useLogin } from '#web/features/auth/api/login.ts';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -82,13 +82,9 @@ export function LoginForm() {
           Forgot password?
         </Link>
       </div>
-      <button
-        type="submit"
-        disabled={mutation.isPending}
-        className={buttonClasses('primary', 'lg', 'w-full')}
-      >
-        {mutation.isPending ? 'Logging in…' : 'Login'}
-      </button>
+      <SubmitButton pending={mutation.isPending} pendingLabel="Logging in…" size="lg" className="w-full">
+        Login
+      </SubmitButton>
       <p className="text-center text-sm text-ink-muted">
         New to the shop?{' '}
         <Link to="/register" className={formLinkClasses}>

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useVerifyOtp } from '#web/features/auth/api/verify-otp.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
@@ -62,13 +63,15 @@ export function OtpVerification({ email }: { email: string }) {
           error={formState.errors.otp?.message}
           {...register('otp')}
         />
-        <button
-          type="submit"
-          disabled={mutation.isPending || verified}
-          className={buttonClasses('primary', 'lg', 'w-full')}
+        <SubmitButton
+          pending={mutation.isPending}
+          pendingLabel="Verifying…"
+          disabled={verified}
+          size="lg"
+          className="w-full"
         >
-          {mutation.isPending ? 'Verifying…' : 'Verify'}
-        </button>
+          Verify
+        </SubmitButton>
       </form>
       <ResendOtp email={email} disabled={verified} />
       <Link to="/register" className={buttonClasses('ghost', 'md', 'w-full')}>

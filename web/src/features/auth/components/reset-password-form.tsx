@@ -4,9 +4,9 @@ import { resetPasswordFormSchema } from '@shahi/contract/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { buttonClasses } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { PasswordField } from '#web/components/ui/password-field.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { useResetPassword } from '#web/features/auth/api/reset-password.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
 import { endSession, useSession } from '#web/lib/session.ts';
@@ -72,13 +72,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      <button
-        type="submit"
-        disabled={mutation.isPending}
-        className={buttonClasses('primary', 'lg', 'w-full')}
-      >
-        {mutation.isPending ? 'Saving…' : 'Reset Password'}
-      </button>
+      <SubmitButton pending={mutation.isPending} pendingLabel="Saving…" size="lg" className="w-full">
+        Reset Password
+      </SubmitButton>
     </form>
   );
 }

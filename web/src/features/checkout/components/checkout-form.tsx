@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, type Product } from '@shahi/contract';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { buttonClasses } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useCreateOrder } from '#web/features/checkout/api/create-order.ts';
 import { isPieceGone } from '#web/features/checkout/api/piece-gone.ts';
@@ -187,13 +187,15 @@ export function CheckoutForm({ pieces, defaultValues }: CheckoutFormProps) {
           retryDisabled={onlineBusy}
         />
       ) : null}
-      <button
-        type="submit"
-        disabled={mutation.isPending || mutation.isSuccess || onlineBusy || buyable.length === 0}
-        className={buttonClasses('primary', 'lg', 'w-full')}
+      <SubmitButton
+        pending={mutation.isPending}
+        pendingLabel="Placing order..."
+        disabled={mutation.isSuccess || onlineBusy || buyable.length === 0}
+        size="lg"
+        className="w-full"
       >
-        {mutation.isPending ? 'Placing order...' : (busyLabels[online.phase] ?? 'Place Order')}
-      </button>
+        {busyLabels[online.phase] ?? 'Place Order'}
+      </SubmitButton>
     </form>
   );
 }

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@shahi/contract';
 import { CONTACT_MESSAGE_MAX_LENGTH, contactSchema } from '@shahi/contract/schemas';
 import { useForm, useWatch } from 'react-hook-form';
-import { buttonClasses } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useSendContactMessage } from '#web/features/contact/api/send-contact-message.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
@@ -65,13 +65,14 @@ export function ContactForm() {
         error={formState.errors.message?.message}
         {...register('message')}
       />
-      <button
-        type="submit"
-        disabled={mutation.isPending}
-        className={buttonClasses('primary', 'lg', 'w-full sm:w-auto sm:self-start')}
+      <SubmitButton
+        pending={mutation.isPending}
+        pendingLabel="Sending…"
+        size="lg"
+        className="w-full sm:w-auto sm:self-start"
       >
-        {mutation.isPending ? 'Sending…' : 'Send Message'}
-      </button>
+        Send Message
+      </SubmitButton>
     </form>
   );
 }

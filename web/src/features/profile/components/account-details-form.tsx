@@ -3,8 +3,9 @@ import { messages, type ProfileData } from '@shahi/contract';
 import { editProfileSchema } from '@shahi/contract/schemas';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, buttonClasses } from '#web/components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useEditProfile } from '#web/features/profile/api/edit-profile.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
@@ -72,9 +73,9 @@ export function AccountDetailsForm({ userId, profile, onDone }: AccountDetailsFo
         />
       </div>
       <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={mutation.isPending} className={buttonClasses('primary')}>
-          {mutation.isPending ? 'Saving...' : 'Save'}
-        </button>
+        <SubmitButton pending={mutation.isPending} pendingLabel="Saving...">
+          Save
+        </SubmitButton>
         <Button variant="outline" onClick={onDone} disabled={mutation.isPending}>
           Cancel
         </Button>

@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminCategory } from '@shahi/contract/schemas';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button, buttonClasses } from '#web/components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { CheckboxField } from '#web/features/admin/components/common/fields.tsx';
 
@@ -54,9 +55,9 @@ export function CategoryFormDialog({ category, busy, error, onSave, onClose }: C
           <Button variant="outline" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <button type="submit" disabled={busy} className={buttonClasses('primary')}>
-            {busy ? 'Saving...' : 'Save'}
-          </button>
+          <SubmitButton pending={busy} pendingLabel="Saving...">
+            Save
+          </SubmitButton>
         </div>
       </form>
     </Dialog>

@@ -3,8 +3,8 @@ import type { AdminCategory, AdminProduct } from '@shahi/contract/schemas';
 import { MAX_PRODUCT_IMAGES } from '@shahi/contract/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { buttonClasses } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import type { ProductResult } from '#web/features/admin/api/products/product-result.ts';
 import { useSaveProduct } from '#web/features/admin/api/products/save-product.ts';
@@ -113,9 +113,9 @@ export function ProductForm({ product, categories, onSaved }: ProductFormProps) 
         <FormAlert tone="error">{failureMessage(save.error, 'The piece could not be saved.')}</FormAlert>
       ) : null}
       <div className="sticky bottom-0 -mx-4 flex justify-end gap-3 border-t border-gold-300 bg-ivory/95 px-4 py-3">
-        <button type="submit" disabled={save.isPending} className={buttonClasses('primary', 'lg')}>
-          {save.isPending ? 'Saving...' : product ? 'Save changes' : 'Create piece'}
-        </button>
+        <SubmitButton pending={save.isPending} pendingLabel="Saving..." size="lg">
+          {product ? 'Save changes' : 'Create piece'}
+        </SubmitButton>
       </div>
     </form>
   );
