@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Notice } from '#web/components/ui/notice.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useAddresses } from '#web/features/addresses/api/get-addresses.ts';
 import { useUpdateAddress } from '#web/features/addresses/api/save-address.ts';
@@ -36,19 +37,7 @@ export function AddressesTab() {
   const [deleting, setDeleting] = useState<SavedAddress | null>(null);
   const [replacing, setReplacing] = useState<{ chosen: SavedAddress; replaced: SavedAddress } | null>(null);
 
-  if (addresses.isPending) return <AddressesSkeleton />;
-  if (addresses.isError) {
-    return (
-      <Notice
-        tone="error"
-        title={messages.failedToFetchAddresses}
-        actions={<Button onClick={() => addresses.refetch()}>Retry</Button>}
-      >
-        {failureMessage(addresses.error, messages.errorFetchingAddresses)}
-      </Notice>
-    );
-  }
-  const list = addresses.data;
+  const list = addresses.data ?? [];
   const currentDefault = list.find((address) => address.isDefault);
   const full = list.length >= MAX_SAVED_ADDRESSES;
 
@@ -60,48 +49,61 @@ export function AddressesTab() {
   }
 
   return (
-    <div className="flex flex-col gap-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-ink-muted">
-          {list.length} of {MAX_SAVED_ADDRESSES} saved addresses
-        </p>
-        {full ? (
-          <p className="text-sm font-semibold text-maroon-700">{messages.addressLimitReached}</p>
-        ) : (
-          <Button onClick={() => setEditing('new')}>Add address</Button>
-        )}
-      </div>
-      {replacing ? <DefaultReplacesNotice replaced={replacing.replaced} chosen={replacing.chosen} /> : null}
-      {setDefault.isError ? (
-        <FormAlert tone="error">{failureMessage(setDefault.error, messages.failedToUpdateAddress)}</FormAlert>
-      ) : null}
-      {list.length === 0 ? (
-        <Notice title="No saved addresses yet">
-          Save the places you ship to; the default one fills in the checkout for you.
-        </Notice>
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {list.map((address) => (
-            <li key={address._id}>
-              <AddressCard
-                address={address}
-                busy={setDefault.isPending}
-                onDefaultChange={changeDefault}
-                onEdit={setEditing}
-                onDelete={setDeleting}
-              />
-            </li>
-          ))}
-        </ul>
+    <QueryState
+      query={addresses}
+      loading={<AddressesSkeleton />}
+      errorTitle={messages.failedToFetchAddresses}
+      errorDetail={(error) => failureMessage(error, messages.errorFetchingAddresses)}
+    >
+      {() => (
+        <div className="flex flex-col gap-5">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-ink-muted">
+              {list.length} of {MAX_SAVED_ADDRESSES} saved addresses
+            </p>
+            {full ? (
+              <p className="text-sm font-semibold text-maroon-700">{messages.addressLimitReached}</p>
+            ) : (
+              <Button onClick={() => setEditing('new')}>Add address</Button>
+            )}
+          </div>
+          {replacing ? (
+            <DefaultReplacesNotice replaced={replacing.replaced} chosen={replacing.chosen} />
+          ) : null}
+          {setDefault.isError ? (
+            <FormAlert tone="error">
+              {failureMessage(setDefault.error, messages.failedToUpdateAddress)}
+            </FormAlert>
+          ) : null}
+          {list.length === 0 ? (
+            <Notice title="No saved addresses yet">
+              Save the places you ship to; the default one fills in the checkout for you.
+            </Notice>
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2">
+              {list.map((address) => (
+                <li key={address._id}>
+                  <AddressCard
+                    address={address}
+                    busy={setDefault.isPending}
+                    onDefaultChange={changeDefault}
+                    onEdit={setEditing}
+                    onDelete={setDeleting}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          {editing ? (
+            <AddressFormDialog
+              address={editing === 'new' ? undefined : editing}
+              currentDefault={currentDefault}
+              onClose={() => setEditing(null)}
+            />
+          ) : null}
+          {deleting ? <DeleteAddressDialog address={deleting} onClose={() => setDeleting(null)} /> : null}
+        </div>
       )}
-      {editing ? (
-        <AddressFormDialog
-          address={editing === 'new' ? undefined : editing}
-          currentDefault={currentDefault}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-      {deleting ? <DeleteAddressDialog address={deleting} onClose={() => setDeleting(null)} /> : null}
-    </div>
+    </QueryState>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button } from '#web/components/ui/button.tsx';
-import { Notice } from '#web/components/ui/notice.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useMyProfile } from '#web/features/profile/api/get-my-profile.ts';
 import { useSession } from '#web/lib/session.ts';
 import { AccountDetailsForm } from './account-details-form.tsx';
@@ -14,20 +13,15 @@ export function AccountDetails() {
   const [mode, setMode] = useState<'view' | 'edit' | 'back'>('view');
 
   if (!user) return null;
-  if (profile.isPending) return <AccountDetailsSkeleton />;
-  if (profile.isError) {
-    return (
-      <Notice
-        tone="error"
-        title={profile.error.message}
-        actions={<Button onClick={() => profile.refetch()}>Retry</Button>}
-      />
-    );
-  }
-  if (mode === 'edit') {
-    return <AccountDetailsForm userId={user.userId} profile={profile.data} onDone={() => setMode('back')} />;
-  }
   return (
-    <AccountDetailsView profile={profile.data} focusEdit={mode === 'back'} onEdit={() => setMode('edit')} />
+    <QueryState query={profile} loading={<AccountDetailsSkeleton />} errorTitle={(error) => error.message}>
+      {(details) =>
+        mode === 'edit' ? (
+          <AccountDetailsForm userId={user.userId} profile={details} onDone={() => setMode('back')} />
+        ) : (
+          <AccountDetailsView profile={details} focusEdit={mode === 'back'} onEdit={() => setMode('edit')} />
+        )
+      }
+    </QueryState>
   );
 }
