@@ -3,7 +3,7 @@ import { lazyPage } from './lazy-page.tsx';
 import { GuestOnlyRoute, RequireAuthRoute } from './route-guards.tsx';
 
 /**
- * The account pages (spec §2, §6): visitors-only forms, the reset link (for anyone), the two
+ * The account pages (docs/product.md#accounts): visitors-only forms, the reset link (for anyone), the two
  * redirects, and the pages that need a login (profile, checkout, my orders). Each page loads on first visit.
  */
 export const accountRoutes: RouteObject[] = [
@@ -48,7 +48,7 @@ export const accountRoutes: RouteObject[] = [
       (page) => page.ResetPasswordRoute,
     ),
   },
-  // ARCHITECTURE §2: /forgot-password is canonical.
+  // /forgot-password is canonical; /forgotpassword leads there.
   { path: 'forgotpassword', element: <Navigate to="/forgot-password" replace /> },
   {
     element: <RequireAuthRoute />,
@@ -61,7 +61,7 @@ export const accountRoutes: RouteObject[] = [
         ),
       },
       {
-        // `/checkout/{productId}` buys one piece; `/checkout` buys every available piece of the bag (ARCHITECTURE §2).
+        // `/checkout/{productId}` buys one piece; `/checkout` buys every available piece of the bag.
         path: 'checkout/:productId?',
         element: lazyPage(
           () => import('#web/routes/checkout.tsx'),

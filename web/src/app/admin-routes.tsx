@@ -13,8 +13,9 @@ import { AdminTestimonialsRoute } from '#web/routes/admin-testimonials.tsx';
 import { brandInitials, LogoCrest } from './layout/logo-crest.tsx';
 
 /**
- * The back office at `/admin/*` (issue 7), one chunk of its own: router.tsx loads this module on
- * the first visit to /admin, so shoppers never download it. Every page sits behind AdminGate.
+ * The back office at `/admin/*` (docs/product.md#the-back-office), one chunk of its own: router.tsx
+ * loads this module on the first visit to /admin, so shoppers never download it. Every page sits
+ * behind AdminGate.
  */
 export function AdminRoutes() {
   const crest = (

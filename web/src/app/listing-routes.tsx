@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page.tsx';
 
 /**
- * The footer's listing pages (ARCHITECTURE §2 "Footer destinations"): /search, /shop,
+ * The footer's listing pages (docs/product.md#listings-and-search): /search, /shop,
  * /new-arrivals and /sale, sharing the collection page's grid, sort and pagination. Page n is
  * /{listing}/{n}, as /collection/{id}/{n}; sort and search ride in the query (?sort=…&q=…).
  */

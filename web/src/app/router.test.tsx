@@ -19,7 +19,7 @@ function renderApp(entry: Entry, api: Parameters<typeof mockApi>[0] = {}) {
 
 const pathOf = (router: ReturnType<typeof renderApp>['router']) => router.pathOf();
 
-describe('guest-only pages (spec §6)', () => {
+describe('guest-only pages', () => {
   it.each([
     '/login',
     '/register',
@@ -38,7 +38,7 @@ describe('guest-only pages (spec §6)', () => {
   });
 });
 
-describe('pages that need a login (spec §6)', () => {
+describe('pages that need a login', () => {
   it.each(['/profile', '/auth/changepassword', '/my-orders', '/checkout', `/checkout/${PRODUCT_ID}`])(
     'send a visitor from %s to /login',
     async (path) => {

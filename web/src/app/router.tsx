@@ -18,7 +18,7 @@ import { listingRoutes } from './listing-routes.tsx';
  */
 export const appRoutes: RouteObject[] = [
   {
-    // The back office (issue 7): its own chunk, outside the shop's layout, never loaded by shoppers.
+    // The back office: its own chunk, outside the shop's layout, never loaded by shoppers.
     element: (
       <Suspense fallback={null}>
         <Outlet />

@@ -16,7 +16,7 @@ describe('sessionUserFromToken', () => {
     expect(sessionUserFromToken(makeToken())).toEqual(USER);
   });
 
-  it('falls back to sub and name (spec §3)', () => {
+  it('falls back to sub and name', () => {
     const token = makeToken({ userId: undefined, firstName: undefined, name: 'Asha', sub: 'u-9' });
     expect(sessionUserFromToken(token)).toMatchObject({ userId: 'u-9', firstName: 'Asha' });
   });

@@ -11,17 +11,17 @@ function Policy({ content }: { content: (shopName: string) => PageContent }) {
   return <ContentPage content={content(getShopConfig().shopName)} />;
 }
 
-/** `/shippingpolicy` (spec §1). */
+/** `/shippingpolicy`. */
 export function ShippingPolicyRoute() {
   return <Policy content={shippingPolicy} />;
 }
 
-/** `/returnpolicy` (spec §1). */
+/** `/returnpolicy`. */
 export function ReturnPolicyRoute() {
   return <Policy content={returnPolicy} />;
 }
 
-/** `/refundpolicy` (spec §1). */
+/** `/refundpolicy`. */
 export function RefundPolicyRoute() {
   return <Policy content={refundPolicy} />;
 }

@@ -29,7 +29,7 @@ function renderProduct(
 const addButton = (name: string | RegExp = /^(Add|Adding\.\.\.|Added)$/) =>
   screen.findByRole('button', { name });
 
-describe('the Add button (spec §4 "Add-to-cart button")', () => {
+describe('the Add button', () => {
   it('goes idle → "Adding..." → "Added" for 1.5 s → idle (when the bag does not hold the piece after all)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     signIn();

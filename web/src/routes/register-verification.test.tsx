@@ -45,7 +45,7 @@ describe('/register/verification', () => {
     expect(document.title).toBe('Verify Your Email — Shahi Threads');
   });
 
-  it('shows the spec §5 OTP messages', async () => {
+  it('shows the OTP messages', async () => {
     const fetchMock = mockApi({});
     const { user } = renderVerification();
     await submitCode(user, '');

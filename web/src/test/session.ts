@@ -17,7 +17,7 @@ function base64Url(value: object): string {
     .replace(/={1,2}$/, '');
 }
 
-/** An unsigned JWT as the server would issue it (spec §3 claims); `expiresIn` seconds from now, negative for expired. */
+/** An unsigned JWT with the claims the server issues; `expiresIn` seconds from now, negative for expired. */
 export function makeToken(claims: Partial<SessionClaims> & Record<string, unknown> = {}, expiresIn = 3600) {
   const payload = { sub: USER.userId, ...USER, exp: Math.floor(Date.now() / 1000) + expiresIn, ...claims };
   return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url(payload)}.signature`;

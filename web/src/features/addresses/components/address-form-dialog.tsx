@@ -32,7 +32,7 @@ const emptyAddress = {
   isDefault: false,
 };
 
-/** Add or Edit a saved address (spec §5 "Saved address"): the fields, the "Default address" checkbox, Save. */
+/** Add or Edit a saved address: the fields, the "Default address" checkbox, Save. */
 export function AddressFormDialog({ address, currentDefault, onClose }: AddressFormDialogProps) {
   const userId = useSession().user?.userId ?? '';
   const create = useCreateAddress(userId);

@@ -43,7 +43,7 @@ describe('AddressesTab', () => {
     expect(alert).toHaveTextContent(messages.errorFetchingAddresses);
   });
 
-  it('adds an address in a dialog, checking the spec §5 messages first', async () => {
+  it('adds an address in a dialog, checking the field messages first', async () => {
     const { user, fetchMock } = renderTab([], {
       'POST /api/my-address/create': (body) => ({ ...(body as object), _id: ADDRESS_ID }),
     });

@@ -26,8 +26,8 @@ function AddressesSkeleton() {
 
 /**
  * The profile's Addresses tab: the saved addresses (default first), Add and Edit dialogs, Delete
- * with a confirmation, and the default rules of spec §4 — one default; ticking another shows an
- * alert that it replaces the current one, and the choice is saved at once.
+ * with a confirmation, and one default address: ticking another shows an alert that it replaces
+ * the current one, and the choice is saved at once (docs/product.md#saved-addresses).
  */
 export function AddressesTab() {
   const userId = useSession().user?.userId ?? '';

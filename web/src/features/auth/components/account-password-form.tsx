@@ -9,8 +9,8 @@ import { useChangePassword } from '#web/features/auth/api/change-password.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
 
 /**
- * The profile's Change Password tab (spec §5, logged-in variant): old and new password. Missing
- * fields or a short new password raise the spec's alerts in the page; then the server decides.
+ * The profile's Change Password tab: old and new password. Missing fields or a short new
+ * password are flagged in the page (docs/product.md#validation-and-messages); then the server decides.
  */
 export function AccountPasswordForm() {
   const mutation = useChangePassword();
@@ -19,7 +19,7 @@ export function AccountPasswordForm() {
     defaultValues: { oldPassword: '', newPassword: '' },
   });
   const { errors } = formState;
-  // One alert at a time, as the spec's alerts come one by one.
+  // One alert at a time: the old password's first, then the new one's.
   const invalid = errors.oldPassword?.message ?? errors.newPassword?.message;
 
   const submit = handleSubmit(({ oldPassword, newPassword }) =>

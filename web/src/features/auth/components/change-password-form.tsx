@@ -11,7 +11,7 @@ import { failureMessage } from '#web/lib/error-message.ts';
 const emptyForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * Old, new and confirm (spec §2 /auth/changepassword, §5 Change password). Sent only once every
+ * Old, new and confirm (/auth/changepassword). Sent only once every
  * field is filled; `urlToken` (the `token` query parameter) names the session when given, else
  * the stored login does. Success stores the fresh token the server returns.
  */

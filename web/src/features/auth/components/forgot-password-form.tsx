@@ -11,7 +11,7 @@ import { failureMessage } from '#web/lib/error-message.ts';
 import { formLinkClasses } from './form-styles.ts';
 
 /**
- * One email field and Submit (spec §2 /forgot-password, §5, §8): "Reset link Sent Successfully" in
+ * One email field and Submit (/forgot-password): "Reset link Sent Successfully" in
  * green with a hint (the answer is the same whether or not an account exists), errors in red.
  */
 export function ForgotPasswordForm() {

@@ -24,7 +24,7 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, email: st
 }
 
 describe('LoginForm', () => {
-  it('shows the spec §5 messages for missing fields', async () => {
+  it('shows the required-field messages for missing fields', async () => {
     const fetchMock = mockApi({});
     const { user } = renderLogin();
     await fillAndSubmit(user, '', '');
@@ -35,7 +35,7 @@ describe('LoginForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows the spec §5 messages for a bad email and a short password', async () => {
+  it('shows the messages for a bad email and a short password', async () => {
     mockApi({});
     const { user } = renderLogin();
     await fillAndSubmit(user, 'meera@example', '12345');

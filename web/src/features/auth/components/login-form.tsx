@@ -23,7 +23,7 @@ function readLoginState(state: unknown): { message?: string; email?: string; not
 }
 
 /**
- * The login form (spec §2 /login, §5 Login): the login error above the form, the message passed
+ * The login form (/login): the login error above the form, the message passed
  * from verification or reset in green, and a way to verify the email when login says it is not.
  * On success the token is stored; the route's guard then leaves the page.
  */

@@ -13,7 +13,7 @@ import { failureMessage } from '#web/lib/error-message.ts';
 import { ResendOtp } from './resend-otp.tsx';
 
 /**
- * Email code verification (spec §2 /register/verification, §4 Registration, §5 OTP): after the
+ * Email code verification (/register/verification): after the
  * right code it shows "Email verified successfully! Redirecting to login..." and, 1.5 s later,
  * goes to /login with the registration message and the email.
  */

@@ -25,7 +25,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, phone = '98765
 }
 
 describe('RegisterForm', () => {
-  it('shows the spec §5 messages for every missing field', async () => {
+  it('shows the required-field messages for every missing field', async () => {
     const fetchMock = mockApi({});
     const { user } = renderRegister();
     await user.click(screen.getByRole('button', { name: 'Create Account' }));

@@ -12,7 +12,7 @@ import { failureMessage } from '#web/lib/error-message.ts';
 import { formLinkClasses } from './form-styles.ts';
 
 /**
- * The create-account form (spec §2 /register, §5 Register). On success it goes to
+ * The create-account form (/register). On success it goes to
  * /register/verification with the email in the navigation state.
  */
 export function RegisterForm() {

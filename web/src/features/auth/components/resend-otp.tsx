@@ -5,7 +5,7 @@ import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { useResendOtp } from '#web/features/auth/api/resend-otp.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
 
-/** "Resend OTP" (spec §4, §8): "New OTP sent to your email!" for 3 s, or the resend error. */
+/** "Resend OTP": "New OTP sent to your email!" for 3 s, or the resend error. */
 export function ResendOtp({ email, disabled = false }: { email: string; disabled?: boolean }) {
   const mutation = useResendOtp();
   const { isSuccess, reset } = mutation;

@@ -13,7 +13,7 @@ import { endSession, useSession } from '#web/lib/session.ts';
 import { formLinkClasses } from './form-styles.ts';
 
 /**
- * New password and confirmation for a mailed reset link (spec §2 /reset-password/:token, §5, §8);
+ * New password and confirmation for a mailed reset link (/reset-password/:token);
  * success goes to /login with "Password reset successful! Please login." A reset ends every
  * session on the server, so a shopper who opened the link signed in is signed out here too.
  */

@@ -26,7 +26,7 @@ function renderCart(api: Parameters<typeof mockApi>[0]) {
 
 const cards = () => screen.getAllByRole('article');
 
-describe('CartView (spec §2 /cart)', () => {
+describe('CartView', () => {
   it('asks a visitor to log in, with a link to /login', async () => {
     const { fetchMock } = renderCart({});
     expect(screen.getByText(messages.loginToViewCart)).toBeInTheDocument();

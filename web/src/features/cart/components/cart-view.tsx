@@ -40,7 +40,7 @@ function CartSummary({ lines }: { lines: CartLine[] }) {
   );
 }
 
-/** The bag (spec §2 /cart): login prompt, skeleton, "Your cart is empty", or the pieces with Remove, BUY and "Buy all". */
+/** The bag (/cart): login prompt, skeleton, "Your cart is empty", or the pieces with Remove, BUY and "Buy all". */
 export function CartView() {
   const { user } = useSession();
   const cart = useCart(user?.userId);

@@ -6,7 +6,7 @@ import { useInCart } from '#web/features/cart/api/check-in-cart.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
 import { useSession } from '#web/lib/session.ts';
 
-/** The Add button's label state (spec §4 "Add-to-cart button"). */
+/** The Add button's label state: idle, adding, then added for a moment. */
 export type AddButtonState = 'idle' | 'adding' | 'added';
 
 export interface AddToCartButton {

@@ -9,7 +9,7 @@ import { ProductGridSkeleton } from './product-grid.tsx';
 /**
  * The home page's rows of products per active category, with loading, error and empty states.
  * The rows (some 25 cards) render as deferred work, which React splits into short slices: drawn
- * in one go they held the main thread ~350 ms on a slowed phone CPU (Lighthouse's TBT, issue 6 §5).
+ * in one go they held the main thread ~350 ms on a slowed phone CPU (Lighthouse's TBT).
  */
 export function CategoryRows() {
   const rows = useCategoryRows();

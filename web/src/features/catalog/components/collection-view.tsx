@@ -32,7 +32,7 @@ export function CollectionView() {
 
   useDocumentTitle(notFound ? messages.categoryNotFound : category?.name);
 
-  // A new page, sort or search starts at the top of the listing (spec §2).
+  // A new page, sort or search starts at the top of the listing.
   useScrollToTop(collectionHref(categoryId, state));
 
   if (notFound) {

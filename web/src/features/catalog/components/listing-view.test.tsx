@@ -49,7 +49,7 @@ describe('ListingView', () => {
     },
   );
 
-  it('offers the spec orders with the page default first in place of "All"', async () => {
+  it('offers the sort orders with the page default first in place of "All"', async () => {
     setup('sale', '/sale');
     const select = await screen.findByRole('combobox', { name: 'Sort by' });
     expect(optionLabels(select)).toEqual([

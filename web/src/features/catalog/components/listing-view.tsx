@@ -20,7 +20,7 @@ import { SearchBox } from './search-box.tsx';
 import { SortSelect } from './sort-select.tsx';
 
 /**
- * A footer listing (/shop, /new-arrivals, /sale, /search; ARCHITECTURE §2): heading, search,
+ * A footer listing (/shop, /new-arrivals, /sale, /search): heading, search,
  * sort, the collection grid and pages, all from the URL ({path}/{page}?sort=…&q=…). /search asks
  * for words first and lists nothing without them.
  */
@@ -35,7 +35,7 @@ export function ListingView({ kind }: { kind: ListingKind }) {
     listingHref(listing.path, { ...state, ...changes }, defaultSort);
 
   useDocumentTitle(listingTitle(listing, state.search));
-  // A new page, sort or search starts at the top of the listing (spec §2).
+  // A new page, sort or search starts at the top of the listing.
   useScrollToTop(hrefFor({}));
 
   return (

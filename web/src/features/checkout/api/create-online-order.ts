@@ -15,7 +15,7 @@ export interface OnlinePaymentStart {
   sandbox: boolean;
 }
 
-/** The order was created but its answer lacks what the widget needs (spec §4 Checkout). */
+/** The order was created but its answer lacks what the widget needs (Razorpay's order id, amount, key). */
 export class PaymentDetailsMissingError extends Error {
   override readonly name = 'PaymentDetailsMissingError';
   constructor() {

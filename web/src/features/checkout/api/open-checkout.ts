@@ -21,7 +21,7 @@ export interface CheckoutCallbacks {
 }
 
 /**
- * Opens the widget for a created order: title the shop's name, theme blue (spec §4 Checkout),
+ * Opens the widget for a created order: title the shop's name, theme blue,
  * amount in paise and Razorpay's `order_…` as the server gave them, the payer prefilled.
  */
 export function openCheckout(

@@ -38,7 +38,7 @@ const busyLabels: Partial<Record<OnlinePaymentPhase, string>> = {
 };
 
 /**
- * The shipping address, contact phone, payment method and Place Order (spec §5 Checkout). Cash
+ * The shipping address, contact phone, payment method and Place Order (docs/product.md#checkout). Cash
  * on delivery goes to /my-orders carrying "Order placed successfully with Cash on Delivery!";
  * online payment opens the widget and, once the server verifies the payment (or says it is still
  * confirming it), goes there with its message. A failure shows the server's message (or

@@ -60,7 +60,7 @@ async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Recipient phone'), '9988776655');
 }
 
-describe('checkout form (spec §5 Checkout)', () => {
+describe('checkout form', () => {
   it('shows every required message', async () => {
     const { user, fetchMock } = renderCheckout({ phoneNumber: '' });
     await screen.findByLabelText('First name');

@@ -26,8 +26,8 @@ function CheckoutSkeleton() {
 }
 
 /**
- * The checkout (spec §2 /checkout/:productId; ARCHITECTURE §2 "Buy all" at /checkout): the
- * pieces and the default address load first, then the form (prefilled) beside the order summary.
+ * The checkout of one piece (/checkout/:productId) or of the whole bag (/checkout): the pieces
+ * and the default address load first, then the form (prefilled) beside the order summary.
  */
 export function CheckoutView({ productId }: { productId?: string }) {
   const { user } = useSession();

@@ -96,7 +96,7 @@ afterEach(() => {
   delete window.__SHOP_CONFIG__;
 });
 
-describe('online payment (spec §4 Checkout "Online")', () => {
+describe('online payment', () => {
   it('offers Online payment beside Cash on Delivery', async () => {
     renderOnline();
     const online = await screen.findByRole('radio', { name: /Online payment/ });

@@ -34,7 +34,7 @@ export interface OnlinePaymentNotice {
 const waitingGuidance = `Your order is waiting for payment and the pieces stay reserved for ${RESERVATION_MINUTES} minutes: try again, or find the order in My Orders.`;
 
 /**
- * Online checkout (spec §4 Checkout "Online"): create the order, open Razorpay's widget (or the
+ * Online checkout (docs/product.md#checkout): create the order, open Razorpay's widget (or the
  * sandbox's), verify a payment with the server, then `onVerified(message, tone)` — tone `info`
  * when the server is still confirming the payment (its 202: the order waits in My Orders), else
  * `success`. Every outcome leaves the phase idle (or verified), so Place Order is never stuck.

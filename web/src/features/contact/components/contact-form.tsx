@@ -12,9 +12,10 @@ import { MessageField } from './message-field.tsx';
 const EMPTY = { name: '', email: '', phone: '', message: '' };
 
 /**
- * The contact form (issue 6 §1): name, e-mail, optional phone and a message with a character
- * count, checked with the API's own schema. While sending the button reads "Sending…"; on
- * success the thank-you shows in green and the form empties; a failure shows in red.
+ * The contact form (docs/product.md#contact-and-content-pages): name, e-mail, optional phone and a
+ * message with a character count, checked with the API's own schema. While sending the button
+ * reads "Sending…"; on success the thank-you shows in green and the form empties; a failure shows
+ * in red.
  */
 export function ContactForm() {
   const mutation = useSendContactMessage();

@@ -46,7 +46,7 @@ function BannerCaption({ title, withLink }: { title: string; withLink: boolean }
 }
 
 /**
- * The home banner (spec §4 "Sliders"): advances every 5 s with a 1 s cross-fade and wraps; uses
+ * The home banner (docs/product.md#home): advances every 5 s with a 1 s cross-fade and wraps; uses
  * each banner's mobileImage at ≤ 768 px (a `<picture>` source and CSS, so the server-rendered page
  * and the preload pick the same picture as the browser); holds still while hovered or focused, when paused, and
  * from the start for visitors who prefer reduced motion (they may still press Play).

@@ -12,7 +12,7 @@ function renderList(answer: Parameters<typeof mockApi>[0][string]) {
   return renderWithProviders(<OrderList />);
 }
 
-describe('OrderList (spec §2 screen states)', () => {
+describe('OrderList', () => {
   it('shows a skeleton while loading, then the orders newest first', async () => {
     renderList([
       makeOrder({ _id: 'older', createdAt: '2026-01-01T10:00:00.000Z' }),

@@ -9,7 +9,10 @@ export function editProfile(body: EditProfileRequest): Promise<EditProfileData> 
   return apiPut<EditProfileData>('/edit-profile', body);
 }
 
-/** Saves the profile; on success the fresh token replaces the stored one (spec §4) and the cached profile. */
+/**
+ * Saves the profile; on success the answer's fresh token (it carries the new name) replaces the
+ * stored one, and the answer replaces the cached profile.
+ */
 export function useEditProfile(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -5,7 +5,7 @@ import { useSession } from '#web/lib/session.ts';
 import { AccountDetailsForm } from './account-details-form.tsx';
 import { AccountDetailsSkeleton, AccountDetailsView } from './account-details-view.tsx';
 
-/** The Account Details tab (spec §2 /profile, §4 Profile edit): view mode, Edit, then Save or Cancel. */
+/** The Account Details tab of /profile: view mode, Edit, then Save or Cancel. */
 export function AccountDetails() {
   const { user } = useSession();
   const profile = useMyProfile(user?.userId ?? '');

@@ -21,7 +21,7 @@ const productTones: Record<AdminProductStatus, BadgeTone> = {
   archived: 'grey',
 };
 
-/** An order's status, coloured as on the shopper's My Orders (spec §4). */
+/** An order's status, coloured as on the shopper's My Orders. */
 export function OrderStatusBadge({ status }: { status: string }) {
   return <Badge tone={orderTones[status] ?? 'grey'}>{humanise(status) || 'Unknown'}</Badge>;
 }
