@@ -13,7 +13,7 @@ const gzipAsync = promisify(gzip);
 /**
  * Writes `file.br` (brotli, quality 11) and `file.gz` (gzip, level 9) beside every built asset
  * worth compressing, which the server sends as they are (`preCompressed`, server/src/http/web-app.ts):
- * the smallest encodings, paid for once at build instead of per request (issue 6 §5). index.html
+ * the smallest encodings, paid for once at build instead of per request (docs/decisions/0011). index.html
  * is left out: the server rewrites it for every page.
  */
 function precompress(): Plugin {

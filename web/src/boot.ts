@@ -31,7 +31,7 @@ function startApp() {
     document.head.append(link);
   }
   // React DOM first, in a task of its own, then the app: evaluated together they made one task of
-  // ~190 ms on a slowed phone CPU after the page was on screen (Lighthouse's TBT, issue 6 §5).
+  // ~190 ms on a slowed phone CPU after the page was on screen (Lighthouse's TBT; docs/decisions/0015).
   void import('react-dom/client')
     .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
     .then(() => import('./main.tsx'));

@@ -1,5 +1,5 @@
 /**
- * Server-side rendering of the storefront's first view (issue 6 §5, docs/decisions/0015): the
+ * Server-side rendering of the storefront's first view (docs/decisions/0015): the
  * server (server/src/modules/seo) renders home, a collection and a product page to HTML with the
  * same answers it embeds in the page, so the largest picture paints before the app's script has
  * run; the browser then hydrates that markup (main.tsx). Built by `vite build --ssr` into

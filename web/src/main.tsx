@@ -18,7 +18,7 @@ const app = (
 
 // The first page's chunk first (its modulepreload link already has it on the way): see preloadPage.
 // Rendered as a transition: React then builds (or hydrates) the first page in short slices instead
-// of one long task that holds a slow phone's main thread (Lighthouse's TBT, issue 6 §5).
+// of one long task that holds a slow phone's main thread (Lighthouse's TBT; docs/decisions/0011).
 void preloadPage(window.location.pathname).then(() =>
   startTransition(() => {
     if (serverRendered) {

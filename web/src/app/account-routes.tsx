@@ -3,7 +3,7 @@ import { lazyPage } from './lazy-page.tsx';
 import { GuestOnlyRoute, RequireAuthRoute } from './route-guards.tsx';
 
 /**
- * The account pages (spec §2, §6): visitors-only forms, the reset link (for anyone), the two
+ * The account pages (docs/product.md#accounts): visitors-only forms, the reset link (for anyone), the two
  * redirects, and the pages that need a login (profile, checkout, my orders). Each page loads on first visit.
  */
 export const accountRoutes: RouteObject[] = [
@@ -13,28 +13,28 @@ export const accountRoutes: RouteObject[] = [
       {
         path: 'login',
         element: lazyPage(
-          () => import('../routes/login.tsx'),
+          () => import('#web/routes/login.tsx'),
           (page) => page.LoginRoute,
         ),
       },
       {
         path: 'register',
         element: lazyPage(
-          () => import('../routes/register.tsx'),
+          () => import('#web/routes/register.tsx'),
           (page) => page.RegisterRoute,
         ),
       },
       {
         path: 'register/verification',
         element: lazyPage(
-          () => import('../routes/register-verification.tsx'),
+          () => import('#web/routes/register-verification.tsx'),
           (page) => page.RegisterVerificationRoute,
         ),
       },
       {
         path: 'forgot-password',
         element: lazyPage(
-          () => import('../routes/forgot-password.tsx'),
+          () => import('#web/routes/forgot-password.tsx'),
           (page) => page.ForgotPasswordRoute,
         ),
       },
@@ -44,11 +44,11 @@ export const accountRoutes: RouteObject[] = [
   {
     path: 'reset-password/:token?',
     element: lazyPage(
-      () => import('../routes/reset-password.tsx'),
+      () => import('#web/routes/reset-password.tsx'),
       (page) => page.ResetPasswordRoute,
     ),
   },
-  // ARCHITECTURE §2: /forgot-password is canonical.
+  // /forgot-password is canonical; /forgotpassword leads there.
   { path: 'forgotpassword', element: <Navigate to="/forgot-password" replace /> },
   {
     element: <RequireAuthRoute />,
@@ -56,22 +56,22 @@ export const accountRoutes: RouteObject[] = [
       {
         path: 'profile',
         element: lazyPage(
-          () => import('../routes/profile.tsx'),
+          () => import('#web/routes/profile.tsx'),
           (page) => page.ProfileRoute,
         ),
       },
       {
-        // `/checkout/{productId}` buys one piece; `/checkout` buys every available piece of the bag (ARCHITECTURE §2).
+        // `/checkout/{productId}` buys one piece; `/checkout` buys every available piece of the bag.
         path: 'checkout/:productId?',
         element: lazyPage(
-          () => import('../routes/checkout.tsx'),
+          () => import('#web/routes/checkout.tsx'),
           (page) => page.CheckoutRoute,
         ),
       },
       {
         path: 'my-orders',
         element: lazyPage(
-          () => import('../routes/my-orders.tsx'),
+          () => import('#web/routes/my-orders.tsx'),
           (page) => page.MyOrdersRoute,
         ),
       },
@@ -83,7 +83,7 @@ export const accountRoutes: RouteObject[] = [
       {
         path: 'auth/changepassword',
         element: lazyPage(
-          () => import('../routes/change-password.tsx'),
+          () => import('#web/routes/change-password.tsx'),
           (page) => page.ChangePasswordRoute,
         ),
       },

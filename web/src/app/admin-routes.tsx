@@ -1,20 +1,21 @@
 import { Navigate, useRoutes } from 'react-router';
-import { AdminGate } from '../features/admin/components/layout/admin-gate.tsx';
-import { getShopConfig } from '../lib/config.ts';
-import { AdminBannersRoute } from '../routes/admin-banners.tsx';
-import { AdminCategoriesRoute } from '../routes/admin-categories.tsx';
-import { AdminFooterRoute } from '../routes/admin-footer.tsx';
-import { AdminMessagesRoute } from '../routes/admin-messages.tsx';
-import { AdminOrderRoute } from '../routes/admin-order.tsx';
-import { AdminOrdersRoute } from '../routes/admin-orders.tsx';
-import { AdminProductRoute } from '../routes/admin-product.tsx';
-import { AdminProductsRoute } from '../routes/admin-products.tsx';
-import { AdminTestimonialsRoute } from '../routes/admin-testimonials.tsx';
+import { AdminGate } from '#web/features/admin/components/layout/admin-gate.tsx';
+import { getShopConfig } from '#web/lib/config.ts';
+import { AdminBannersRoute } from '#web/routes/admin-banners.tsx';
+import { AdminCategoriesRoute } from '#web/routes/admin-categories.tsx';
+import { AdminFooterRoute } from '#web/routes/admin-footer.tsx';
+import { AdminMessagesRoute } from '#web/routes/admin-messages.tsx';
+import { AdminOrderRoute } from '#web/routes/admin-order.tsx';
+import { AdminOrdersRoute } from '#web/routes/admin-orders.tsx';
+import { AdminProductRoute } from '#web/routes/admin-product.tsx';
+import { AdminProductsRoute } from '#web/routes/admin-products.tsx';
+import { AdminTestimonialsRoute } from '#web/routes/admin-testimonials.tsx';
 import { brandInitials, LogoCrest } from './layout/logo-crest.tsx';
 
 /**
- * The back office at `/admin/*` (issue 7), one chunk of its own: router.tsx loads this module on
- * the first visit to /admin, so shoppers never download it. Every page sits behind AdminGate.
+ * The back office at `/admin/*` (docs/product.md#the-back-office), one chunk of its own: router.tsx
+ * loads this module on the first visit to /admin, so shoppers never download it. Every page sits
+ * behind AdminGate.
  */
 export function AdminRoutes() {
   const crest = (

@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { BrowserRouter } from 'react-router';
+import { RouteError } from '#web/app/layout/route-error.tsx';
 import { AppProvider } from './provider.tsx';
-import { RouteError } from './route-error.tsx';
 import { AppRoutes } from './router.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../test/render.tsx';
-import { renderAppAt } from '../test/render-app.tsx';
+import { mockApi } from '#web/test/render.tsx';
+import { renderAppAt } from '#web/test/render-app.tsx';
 
 const FOOTER = {
   contacts: [

@@ -2,7 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page.tsx';
 
 /**
- * The shop's content pages (spec §1, §2; ARCHITECTURE §2 "Contact"): the policy pages, /about,
+ * The shop's content pages (docs/product.md#contact-and-content-pages): the policy pages, /about,
  * /contact and the /contact-us redirect. Each page loads on first visit; the five policies share
  * one chunk.
  */
@@ -10,51 +10,51 @@ export const contentRoutes: RouteObject[] = [
   {
     path: 'about',
     element: lazyPage(
-      () => import('../routes/about.tsx'),
+      () => import('#web/routes/about.tsx'),
       (page) => page.AboutRoute,
     ),
   },
   {
     path: 'contact',
     element: lazyPage(
-      () => import('../routes/contact.tsx'),
+      () => import('#web/routes/contact.tsx'),
       (page) => page.ContactRoute,
     ),
   },
-  // ARCHITECTURE §2: /contact is canonical (the terms page of old linked /contact-us).
+  // /contact is canonical; /contact-us, which older pages linked, leads there.
   { path: 'contact-us', element: <Navigate to="/contact" replace /> },
   {
     path: 'shippingpolicy',
     element: lazyPage(
-      () => import('../routes/policy.tsx'),
+      () => import('#web/routes/policy.tsx'),
       (page) => page.ShippingPolicyRoute,
     ),
   },
   {
     path: 'returnpolicy',
     element: lazyPage(
-      () => import('../routes/policy.tsx'),
+      () => import('#web/routes/policy.tsx'),
       (page) => page.ReturnPolicyRoute,
     ),
   },
   {
     path: 'refundpolicy',
     element: lazyPage(
-      () => import('../routes/policy.tsx'),
+      () => import('#web/routes/policy.tsx'),
       (page) => page.RefundPolicyRoute,
     ),
   },
   {
     path: 'privacypolicy',
     element: lazyPage(
-      () => import('../routes/policy.tsx'),
+      () => import('#web/routes/policy.tsx'),
       (page) => page.PrivacyPolicyRoute,
     ),
   },
   {
     path: 'termsandconditions',
     element: lazyPage(
-      () => import('../routes/policy.tsx'),
+      () => import('#web/routes/policy.tsx'),
       (page) => page.TermsRoute,
     ),
   },

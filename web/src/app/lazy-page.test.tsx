@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../test/render.tsx';
-import { renderAppAt } from '../test/render-app.tsx';
+import { mockApi } from '#web/test/render.tsx';
+import { renderAppAt } from '#web/test/render-app.tsx';
 import { isPreloadable, lazyPage } from './lazy-page.tsx';
 import { preloadPage } from './router.tsx';
 

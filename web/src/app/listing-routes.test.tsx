@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from '../test/fixtures.ts';
-import { mockApi } from '../test/render.tsx';
-import { renderAppAt } from '../test/render-app.tsx';
+import { makeProduct } from '#web/test/fixtures.ts';
+import { mockApi } from '#web/test/render.tsx';
+import { renderAppAt } from '#web/test/render-app.tsx';
 
 describe('footer listing routes', () => {
   it.each([

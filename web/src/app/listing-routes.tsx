@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page.tsx';
 
 /**
- * The footer's listing pages (ARCHITECTURE §2 "Footer destinations"): /search, /shop,
+ * The footer's listing pages (docs/product.md#listings-and-search): /search, /shop,
  * /new-arrivals and /sale, sharing the collection page's grid, sort and pagination. Page n is
  * /{listing}/{n}, as /collection/{id}/{n}; sort and search ride in the query (?sort=…&q=…).
  */
@@ -10,28 +10,28 @@ export const listingRoutes: RouteObject[] = [
   {
     path: 'shop/:page?',
     element: lazyPage(
-      () => import('../routes/shop.tsx'),
+      () => import('#web/routes/shop.tsx'),
       (page) => page.ShopRoute,
     ),
   },
   {
     path: 'new-arrivals/:page?',
     element: lazyPage(
-      () => import('../routes/new-arrivals.tsx'),
+      () => import('#web/routes/new-arrivals.tsx'),
       (page) => page.NewArrivalsRoute,
     ),
   },
   {
     path: 'sale/:page?',
     element: lazyPage(
-      () => import('../routes/sale.tsx'),
+      () => import('#web/routes/sale.tsx'),
       (page) => page.SaleRoute,
     ),
   },
   {
     path: 'search/:page?',
     element: lazyPage(
-      () => import('../routes/search.tsx'),
+      () => import('#web/routes/search.tsx'),
       (page) => page.SearchRoute,
     ),
   },

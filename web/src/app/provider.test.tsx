@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activeCategoriesQueryOptions } from '../features/catalog/api/get-active-categories.ts';
-import { categoryRowsQueryOptions } from '../features/catalog/api/get-category-rows.ts';
-import { getProductQueryOptions } from '../features/catalog/api/get-product.ts';
-import { productListQueryOptions } from '../features/catalog/api/get-product-list.ts';
-import { activeBannersQueryOptions } from '../features/content/api/get-active-banners.ts';
-import { activeTestimonialsQueryOptions } from '../features/content/api/get-active-testimonials.ts';
-import { footerContentQueryOptions } from '../features/content/api/get-footer-content.ts';
-import { apiGet, apiPost } from '../lib/api-client.ts';
-import { PRELOADED_ANSWERS_ID, resetPreloadedAnswers } from '../lib/preloaded-answers.ts';
-import { jsonResponse } from '../test/render.tsx';
+import { activeCategoriesQueryOptions } from '#web/features/catalog/api/get-active-categories.ts';
+import { categoryRowsQueryOptions } from '#web/features/catalog/api/get-category-rows.ts';
+import { getProductQueryOptions } from '#web/features/catalog/api/get-product.ts';
+import { productListQueryOptions } from '#web/features/catalog/api/get-product-list.ts';
+import { activeBannersQueryOptions } from '#web/features/content/api/get-active-banners.ts';
+import { activeTestimonialsQueryOptions } from '#web/features/content/api/get-active-testimonials.ts';
+import { footerContentQueryOptions } from '#web/features/content/api/get-footer-content.ts';
+import { apiGet, apiPost } from '#web/lib/api-client.ts';
+import { PRELOADED_ANSWERS_ID, resetPreloadedAnswers } from '#web/lib/preloaded-answers.ts';
+import { jsonResponse } from '#web/test/render.tsx';
 import { createQueryClient, seedPreloadedQueries } from './provider.tsx';
 
 function embed(answers: unknown[]) {

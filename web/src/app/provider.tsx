@@ -9,14 +9,14 @@ import type {
 } from '@shahi/contract';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { activeCategoriesQueryOptions } from '../features/catalog/api/get-active-categories.ts';
-import { getProductQueryOptions } from '../features/catalog/api/get-product.ts';
-import { productListQueryOptions } from '../features/catalog/api/get-product-list.ts';
-import { activeBannersQueryOptions } from '../features/content/api/get-active-banners.ts';
-import { activeTestimonialsQueryOptions } from '../features/content/api/get-active-testimonials.ts';
-import { footerContentQueryOptions } from '../features/content/api/get-footer-content.ts';
-import { ApiError } from '../lib/api-client.ts';
-import { consumePreloadedAnswers, type PreloadedAnswer } from '../lib/preloaded-answers.ts';
+import { activeCategoriesQueryOptions } from '#web/features/catalog/api/get-active-categories.ts';
+import { getProductQueryOptions } from '#web/features/catalog/api/get-product.ts';
+import { productListQueryOptions } from '#web/features/catalog/api/get-product-list.ts';
+import { activeBannersQueryOptions } from '#web/features/content/api/get-active-banners.ts';
+import { activeTestimonialsQueryOptions } from '#web/features/content/api/get-active-testimonials.ts';
+import { footerContentQueryOptions } from '#web/features/content/api/get-footer-content.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { consumePreloadedAnswers, type PreloadedAnswer } from '#web/lib/preloaded-answers.ts';
 
 /** Client errors (4xx) are answers, not glitches: only network failures and 5xx are retried, once. */
 function shouldRetry(failureCount: number, error: Error): boolean {

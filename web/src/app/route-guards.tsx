@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
-import { useSession } from '../lib/session.ts';
-import { loginRedirectState } from '../lib/unauthorized.ts';
+import { useSession } from '#web/lib/session.ts';
+import { loginRedirectState } from '#web/lib/unauthorized.ts';
 
 /** The in-app path a guarded page passed along (`state.from`), or "/"; never another site. */
 function returnPath(state: unknown): string {
@@ -9,8 +9,8 @@ function returnPath(state: unknown): string {
 }
 
 /**
- * Pages for visitors only (login, registration, verification, password reset; spec §6): a
- * logged-in user goes to "/", or back to the page that sent them to /login.
+ * Pages for visitors only (login, registration, verification, password reset): a logged-in
+ * user goes to "/", or back to the page that sent them to /login (docs/product.md#accounts).
  */
 export function GuestOnlyRoute() {
   const { user } = useSession();
@@ -20,7 +20,7 @@ export function GuestOnlyRoute() {
 }
 
 /**
- * Pages that need a login (spec §6): a visitor goes to /login, which returns here afterwards.
+ * Pages that need a login: a visitor goes to /login, which returns here afterwards.
  * With `allowUrlToken`, a `token` query parameter stands in for the login (/auth/changepassword).
  */
 export function RequireAuthRoute({ allowUrlToken = false }: { allowUrlToken?: boolean }) {

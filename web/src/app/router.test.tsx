@@ -2,11 +2,11 @@ import { messages } from '@shahi/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AUTH_TOKEN_KEY } from '../lib/auth-token.ts';
-import { makeAddress, makeProduct, PRODUCT_ID } from '../test/fixtures.ts';
-import { jsonResponse, mockApi } from '../test/render.tsx';
-import { renderAppAt } from '../test/render-app.tsx';
-import { makeToken, signIn, USER } from '../test/session.ts';
+import { AUTH_TOKEN_KEY } from '#web/lib/auth-token.ts';
+import { makeAddress, makeProduct, PRODUCT_ID } from '#web/test/fixtures.ts';
+import { jsonResponse, mockApi } from '#web/test/render.tsx';
+import { renderAppAt } from '#web/test/render-app.tsx';
+import { makeToken, signIn, USER } from '#web/test/session.ts';
 
 type Entry = string | { pathname: string; state?: unknown };
 
@@ -19,7 +19,7 @@ function renderApp(entry: Entry, api: Parameters<typeof mockApi>[0] = {}) {
 
 const pathOf = (router: ReturnType<typeof renderApp>['router']) => router.pathOf();
 
-describe('guest-only pages (spec §6)', () => {
+describe('guest-only pages', () => {
   it.each([
     '/login',
     '/register',
@@ -38,7 +38,7 @@ describe('guest-only pages (spec §6)', () => {
   });
 });
 
-describe('pages that need a login (spec §6)', () => {
+describe('pages that need a login', () => {
   it.each(['/profile', '/auth/changepassword', '/my-orders', '/checkout', `/checkout/${PRODUCT_ID}`])(
     'send a visitor from %s to /login',
     async (path) => {

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { matchRoutes, Outlet, type RouteObject, useRoutes } from 'react-router';
-import { useFinishLogout } from '../lib/logout.ts';
-import { useScrollRestoration } from '../lib/scroll-restoration.ts';
-import { HomeRoute } from '../routes/home.tsx';
-import { NotFoundRoute } from '../routes/not-found.tsx';
+import { useFinishLogout } from '#web/lib/logout.ts';
+import { useScrollRestoration } from '#web/lib/scroll-restoration.ts';
+import { HomeRoute } from '#web/routes/home.tsx';
+import { NotFoundRoute } from '#web/routes/not-found.tsx';
 import { accountRoutes } from './account-routes.tsx';
 import { contentRoutes } from './content-routes.tsx';
 import { ShopLayout } from './layout/shop-layout.tsx';
@@ -18,7 +18,7 @@ import { listingRoutes } from './listing-routes.tsx';
  */
 export const appRoutes: RouteObject[] = [
   {
-    // The back office (issue 7): its own chunk, outside the shop's layout, never loaded by shoppers.
+    // The back office: its own chunk, outside the shop's layout, never loaded by shoppers.
     element: (
       <Suspense fallback={null}>
         <Outlet />
@@ -41,14 +41,14 @@ export const appRoutes: RouteObject[] = [
       {
         path: 'collection/:categoryId?/:page?',
         element: lazyPage(
-          () => import('../routes/collection.tsx'),
+          () => import('#web/routes/collection.tsx'),
           (page) => page.CollectionRoute,
         ),
       },
       {
         path: 'cart',
         element: lazyPage(
-          () => import('../routes/cart.tsx'),
+          () => import('#web/routes/cart.tsx'),
           (page) => page.CartRoute,
         ),
       },
@@ -64,7 +64,7 @@ export const appRoutes: RouteObject[] = [
       {
         path: 'product/:productId',
         element: lazyPage(
-          () => import('../routes/product.tsx'),
+          () => import('#web/routes/product.tsx'),
           (page) => page.ProductRoute,
         ),
       },

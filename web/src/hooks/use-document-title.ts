@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { getShopConfig } from '../lib/config.ts';
+import { getShopConfig } from '#web/lib/config.ts';
 
 /** Sets the tab title to "<title> — <shop name>", or the shop name alone without a title. */
 export function useDocumentTitle(title?: string): void {

@@ -2,8 +2,8 @@ import { useCallback, useState } from 'react';
 
 /**
  * Whether an `<img>` has finished loading: spread `imageProps` onto it. Lets a page hold back
- * pictures that would share the network with its largest paint (issue 6 §5: hidden banner
- * slides, gallery thumbnails) until that picture is in. An image already complete when mounted
+ * pictures that would share the network with its largest paint (hidden banner slides, gallery
+ * thumbnails; docs/decisions/0011) until that picture is in. An image already complete when mounted
  * (from the cache) counts as loaded at once; one that fails counts too, so nothing waits forever.
  */
 export function useImageLoaded() {

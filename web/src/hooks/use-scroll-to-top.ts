@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { isServerRenderedView } from '../lib/hydration.ts';
+import { isServerRenderedView } from '#web/lib/hydration.ts';
 
 /**
  * Scrolls the window to the top whenever `key` changes, and on mount — except when the mount

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { jsonResponse } from '../test/render.tsx';
+import { jsonResponse } from '#web/test/render.tsx';
 import { ApiError, apiGet, apiPatch, apiPost, apiPut, apiRequestEnvelope } from './api-client.ts';
 import { AUTH_TOKEN_KEY } from './auth-token.ts';
 import { loginRedirectState, onUnauthorized } from './unauthorized.ts';

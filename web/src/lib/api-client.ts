@@ -1,5 +1,5 @@
 /**
- * The one way the storefront talks to the API (spec §7, §8): JSON to `/api`, a 40 s timeout,
+ * The one way the storefront talks to the API (docs/product.md#the-api): JSON to `/api`, a 40 s timeout,
  * the bearer token only while unexpired, envelopes unwrapped, failures turned into ApiError.
  */
 import { API_TIMEOUT_MS, messages } from '@shahi/contract';
@@ -7,7 +7,7 @@ import { clearAuthToken, getValidAuthToken } from './auth-token.ts';
 import { takePreloadedAnswer } from './preloaded-answers.ts';
 import { notifyUnauthorized } from './unauthorized.ts';
 
-/** Every API path is appended to this (ARCHITECTURE §1 "one process"). */
+/** Every API path is appended to this: the server answers the API and the shop on one origin. */
 export const API_BASE_PATH = '/api';
 
 /**
@@ -38,11 +38,11 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** When false, a 401 neither clears the token nor leads to /login (e.g. a wrong password). */
   redirectOnUnauthorized?: boolean;
-  /** What /login tells the shopper when this call's 401 sends them there (spec §6 "Session Expired" at checkout). */
+  /** What /login tells the shopper when this call's 401 sends them there (e.g. at checkout). */
   unauthorizedNotice?: string;
 }
 
-/** A whole success envelope, for the calls whose answer sits beside `data` (spec §7 `POST /order/create`: success, message, order). */
+/** A whole success envelope, for calls whose answer sits beside `data` (`POST /order/create`'s order). */
 export type ApiEnvelope<T extends object = Record<string, never>> = {
   success: true;
   data?: unknown;

@@ -1,4 +1,4 @@
-/** Browser storage of the login token (spec §4 "Auth session"). */
+/** Browser storage of the login token (localStorage `auth_token`). */
 export const AUTH_TOKEN_KEY = 'auth_token';
 
 function decodeBase64Url(segment: string): string {

@@ -1,5 +1,5 @@
 /**
- * Logging out (spec §2 ME menu "Logout"): the shopper is taken to "/" first and the session ends
+ * Logging out (the ME menu's "Logout"): the shopper is taken to "/" first and the session ends
  * once home is on screen. Ending it first would let a page that needs a login (rendered until the
  * navigation's transition commits) send the shopper to /login instead.
  */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { jsonResponse } from '../test/render.tsx';
+import { jsonResponse } from '#web/test/render.tsx';
 import { apiGet, apiPost, apiPut } from './api-client.ts';
 import {
   PRELOADED_ANSWER_MAX_AGE_MS,

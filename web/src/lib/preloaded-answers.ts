@@ -1,5 +1,5 @@
 /**
- * API answers the server embedded in the page (issue 6 §5): the first reads a page makes (its
+ * API answers the server embedded in the page (docs/decisions/0015): the first reads a page makes (its
  * product, its collection's listing, the home banners) sent along with the HTML, so that the first
  * render waits for no round trip. The server writes them into a JSON data block (never executed;
  * server/src/modules/seo/page-hints.ts). Each answer stands in for one call with the same method,

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi } from '../test/render.tsx';
-import { makeToken, signIn, USER } from '../test/session.ts';
+import { jsonResponse, mockApi } from '#web/test/render.tsx';
+import { makeToken, signIn, USER } from '#web/test/session.ts';
 import { apiGet } from './api-client.ts';
 import { AUTH_TOKEN_KEY } from './auth-token.ts';
 import { endSession, sessionUserFromToken, startSession, useSession } from './session.ts';
@@ -16,7 +16,7 @@ describe('sessionUserFromToken', () => {
     expect(sessionUserFromToken(makeToken())).toEqual(USER);
   });
 
-  it('falls back to sub and name (spec §3)', () => {
+  it('falls back to sub and name', () => {
     const token = makeToken({ userId: undefined, firstName: undefined, name: 'Asha', sub: 'u-9' });
     expect(sessionUserFromToken(token)).toMatchObject({ userId: 'u-9', firstName: 'Asha' });
   });

@@ -1,5 +1,5 @@
 /**
- * The shopper's session (spec §3 "User (session)", §4 "Auth session"): the stored `auth_token`
+ * The shopper's session (docs/product.md#accounts): the stored `auth_token`
  * is the single source of truth, so a login, a logout, a 401 (the API client clears the token)
  * and another tab's change all reach every component through one external store.
  */

@@ -1,5 +1,5 @@
 /**
- * When the app's script may start on a server-rendered page (issue 6 §5, docs/decisions/0015).
+ * When the app's script may start on a server-rendered page (docs/decisions/0015).
  * The page's HTML already shows it; what a slow phone on 4G waits for is the largest picture,
  * and the ~100 KiB script fetched at the same time shares the link with it (in Lighthouse's
  * simulation, ~0.8 s of the largest paint). So the script is fetched once one of the page's

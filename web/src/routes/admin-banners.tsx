@@ -1,4 +1,4 @@
-import { BannersPage } from '../features/admin/components/content/banners-page.tsx';
+import { BannersPage } from '#web/features/admin/components/content/banners-page.tsx';
 
 /** `/admin/banners`. */
 export function AdminBannersRoute() {

@@ -1,4 +1,4 @@
-import { CategoriesPage } from '../features/admin/components/categories/categories-page.tsx';
+import { CategoriesPage } from '#web/features/admin/components/categories/categories-page.tsx';
 
 /** `/admin/categories`. */
 export function AdminCategoriesRoute() {

@@ -1,4 +1,4 @@
-import { FooterPage } from '../features/admin/components/content/footer-page.tsx';
+import { FooterPage } from '#web/features/admin/components/content/footer-page.tsx';
 
 /** `/admin/footer`. */
 export function AdminFooterRoute() {

@@ -1,4 +1,4 @@
-import { MessagesPage } from '../features/admin/components/messages/messages-page.tsx';
+import { MessagesPage } from '#web/features/admin/components/messages/messages-page.tsx';
 
 /** `/admin/messages`. */
 export function AdminMessagesRoute() {

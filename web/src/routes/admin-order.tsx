@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { OrderDetailPage } from '../features/admin/components/orders/order-detail-page.tsx';
+import { OrderDetailPage } from '#web/features/admin/components/orders/order-detail-page.tsx';
 
 /** `/admin/orders/:orderId`: one order and its next steps. */
 export function AdminOrderRoute() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ProductEditorPage } from '../features/admin/components/products/product-editor-page.tsx';
+import { ProductEditorPage } from '#web/features/admin/components/products/product-editor-page.tsx';
 
 /** `/admin/products/new` and `/admin/products/:productId`: a piece's form. */
 export function AdminProductRoute() {

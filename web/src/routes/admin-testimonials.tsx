@@ -1,4 +1,4 @@
-import { TestimonialsPage } from '../features/admin/components/content/testimonials-page.tsx';
+import { TestimonialsPage } from '#web/features/admin/components/content/testimonials-page.tsx';
 
 /** `/admin/testimonials`. */
 export function AdminTestimonialsRoute() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { SectionHeading } from '../components/ui/section-heading.tsx';
-import { useDocumentTitle } from '../hooks/use-document-title.ts';
+import { SectionHeading } from '#web/components/ui/section-heading.tsx';
+import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 
 /** The frame of the account pages: a centred heading, a short lead and a card holding the form. */
 export function AuthPage({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {

@@ -1,8 +1,8 @@
-import { SectionHeading } from '../components/ui/section-heading.tsx';
-import { CartView } from '../features/cart/components/cart-view.tsx';
-import { useDocumentTitle } from '../hooks/use-document-title.ts';
+import { SectionHeading } from '#web/components/ui/section-heading.tsx';
+import { CartView } from '#web/features/cart/components/cart-view.tsx';
+import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 
-/** `/cart`: the shopping bag (spec §2); a visitor sees a login prompt instead. */
+/** `/cart`: the shopping bag (docs/product.md#the-bag); a visitor sees a login prompt instead. */
 export function CartRoute() {
   useDocumentTitle('Shopping Bag');
   return (

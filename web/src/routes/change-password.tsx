@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { ChangePasswordForm } from '../features/auth/components/change-password-form.tsx';
+import { ChangePasswordForm } from '#web/features/auth/components/change-password-form.tsx';
 import { AuthPage } from './auth-page.tsx';
 
 /** `/auth/changepassword`: old, new and confirm; the `token` query parameter, when present, names the session. */

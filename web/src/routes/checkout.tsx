@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { SectionHeading } from '../components/ui/section-heading.tsx';
-import { CheckoutView } from '../features/checkout/components/checkout-view.tsx';
-import { useDocumentTitle } from '../hooks/use-document-title.ts';
+import { SectionHeading } from '#web/components/ui/section-heading.tsx';
+import { CheckoutView } from '#web/features/checkout/components/checkout-view.tsx';
+import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 
 /** `/checkout/:productId` (one piece) and `/checkout` ("Buy all" of the bag); login needed. */
 export function CheckoutRoute() {

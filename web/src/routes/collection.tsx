@@ -1,4 +1,4 @@
-import { CollectionView } from '../features/catalog/components/collection-view.tsx';
+import { CollectionView } from '#web/features/catalog/components/collection-view.tsx';
 
 /** `/collection/:categoryId/:page?`: one category's listing. */
 export function CollectionRoute() {

@@ -1,9 +1,9 @@
-import { SectionHeading } from '../components/ui/section-heading.tsx';
-import { ContactDetails } from '../features/contact/components/contact-details.tsx';
-import { ContactForm } from '../features/contact/components/contact-form.tsx';
-import { StoreHours } from '../features/contact/components/store-hours.tsx';
-import { WorkshopLocation } from '../features/contact/components/workshop-location.tsx';
-import { useDocumentTitle } from '../hooks/use-document-title.ts';
+import { SectionHeading } from '#web/components/ui/section-heading.tsx';
+import { ContactDetails } from '#web/features/contact/components/contact-details.tsx';
+import { ContactForm } from '#web/features/contact/components/contact-form.tsx';
+import { StoreHours } from '#web/features/contact/components/store-hours.tsx';
+import { WorkshopLocation } from '#web/features/contact/components/workshop-location.tsx';
+import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 
 const asideHeading = 'mb-3 font-display text-xl font-semibold text-maroon-700';
 

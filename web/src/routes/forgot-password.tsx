@@ -1,4 +1,4 @@
-import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form.tsx';
+import { ForgotPasswordForm } from '#web/features/auth/components/forgot-password-form.tsx';
 import { AuthPage } from './auth-page.tsx';
 
 /** `/forgot-password` (canonical; `/forgotpassword` redirects here): ask for a reset link. */

@@ -1,9 +1,9 @@
 import { ONE_PIECE_NOTE, SHOP_SLOGAN } from '@shahi/contract';
-import { CategoryRows } from '../features/catalog/components/category-rows.tsx';
-import { HomeBanners } from '../features/content/components/home-banners.tsx';
-import { TestimonialsSection } from '../features/content/components/testimonials-section.tsx';
-import { useDocumentTitle } from '../hooks/use-document-title.ts';
-import { getShopConfig } from '../lib/config.ts';
+import { CategoryRows } from '#web/features/catalog/components/category-rows.tsx';
+import { HomeBanners } from '#web/features/content/components/home-banners.tsx';
+import { TestimonialsSection } from '#web/features/content/components/testimonials-section.tsx';
+import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
+import { getShopConfig } from '#web/lib/config.ts';
 
 /** `/`: banner slider, the one-piece promise, category rows and testimonials. */
 export function HomeRoute() {

@@ -1,4 +1,4 @@
-import { LoginForm } from '../features/auth/components/login-form.tsx';
+import { LoginForm } from '#web/features/auth/components/login-form.tsx';
 import { AuthPage } from './auth-page.tsx';
 
 /** `/login` (visitors only): email and password, links to /forgot-password and /register. */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { FormAlert } from '../components/ui/form-alert.tsx';
-import { SectionHeading } from '../components/ui/section-heading.tsx';
-import { OrderList } from '../features/orders/components/order-list.tsx';
-import { useDocumentTitle } from '../hooks/use-document-title.ts';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { SectionHeading } from '#web/components/ui/section-heading.tsx';
+import { OrderList } from '#web/features/orders/components/order-list.tsx';
+import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 
 /**
  * The message the checkout passes along (`state.message`), read once on arrival, with its tone:

@@ -1,4 +1,4 @@
-import { ListingView } from '../features/catalog/components/listing-view.tsx';
+import { ListingView } from '#web/features/catalog/components/listing-view.tsx';
 
 /** `/new-arrivals/:page?`: every available piece, newest first by default. */
 export function NewArrivalsRoute() {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buttonClasses } from '../components/ui/button.tsx';
+import { buttonClasses } from '#web/components/ui/button.tsx';
 import { SimplePage } from './simple-page.tsx';
 
 /** Any unknown path: "Page not found" with a way home. */

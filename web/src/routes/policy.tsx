@@ -1,27 +1,27 @@
-import { ContentPage } from '../features/pages/components/content-page.tsx';
-import { privacyPolicy } from '../features/pages/content/privacy-policy.ts';
-import { refundPolicy } from '../features/pages/content/refund-policy.ts';
-import { returnPolicy } from '../features/pages/content/return-policy.ts';
-import { shippingPolicy } from '../features/pages/content/shipping-policy.ts';
-import { termsAndConditions } from '../features/pages/content/terms.ts';
-import type { PageContent } from '../features/pages/types.ts';
-import { getShopConfig } from '../lib/config.ts';
+import { ContentPage } from '#web/features/pages/components/content-page.tsx';
+import { privacyPolicy } from '#web/features/pages/content/privacy-policy.ts';
+import { refundPolicy } from '#web/features/pages/content/refund-policy.ts';
+import { returnPolicy } from '#web/features/pages/content/return-policy.ts';
+import { shippingPolicy } from '#web/features/pages/content/shipping-policy.ts';
+import { termsAndConditions } from '#web/features/pages/content/terms.ts';
+import type { PageContent } from '#web/features/pages/types.ts';
+import { getShopConfig } from '#web/lib/config.ts';
 
 function Policy({ content }: { content: (shopName: string) => PageContent }) {
   return <ContentPage content={content(getShopConfig().shopName)} />;
 }
 
-/** `/shippingpolicy` (spec §1). */
+/** `/shippingpolicy`. */
 export function ShippingPolicyRoute() {
   return <Policy content={shippingPolicy} />;
 }
 
-/** `/returnpolicy` (spec §1). */
+/** `/returnpolicy`. */
 export function ReturnPolicyRoute() {
   return <Policy content={returnPolicy} />;
 }
 
-/** `/refundpolicy` (spec §1). */
+/** `/refundpolicy`. */
 export function RefundPolicyRoute() {
   return <Policy content={refundPolicy} />;
 }

@@ -2,9 +2,9 @@ import { messages } from '@shahi/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeCartLine, makeProduct, PRODUCT_ID } from '../test/fixtures.ts';
-import { jsonResponse, LocationProbe, mockApi, probedState, renderWithProviders } from '../test/render.tsx';
-import { signIn } from '../test/session.ts';
+import { makeCartLine, makeProduct, PRODUCT_ID } from '#web/test/fixtures.ts';
+import { jsonResponse, LocationProbe, mockApi, probedState, renderWithProviders } from '#web/test/render.tsx';
+import { signIn } from '#web/test/session.ts';
 import { ProductRoute } from './product.tsx';
 
 const product = makeProduct();
@@ -29,7 +29,7 @@ function renderProduct(
 const addButton = (name: string | RegExp = /^(Add|Adding\.\.\.|Added)$/) =>
   screen.findByRole('button', { name });
 
-describe('the Add button (spec §4 "Add-to-cart button")', () => {
+describe('the Add button', () => {
   it('goes idle → "Adding..." → "Added" for 1.5 s → idle (when the bag does not hold the piece after all)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     signIn();

@@ -1,9 +1,9 @@
 import type { Product } from '@shahi/contract';
 import { useNavigate, useParams } from 'react-router';
-import { AddToCartStatus, addButtonLabels } from '../features/cart/components/add-to-cart-status.tsx';
-import { useAddToCartButton } from '../features/cart/hooks/use-add-to-cart-button.ts';
-import { ProductDetail } from '../features/catalog/components/product-detail.tsx';
-import { ProductPurchaseActions } from '../features/catalog/components/product-purchase-actions.tsx';
+import { AddToCartStatus, addButtonLabels } from '#web/features/cart/components/add-to-cart-status.tsx';
+import { useAddToCartButton } from '#web/features/cart/hooks/use-add-to-cart-button.ts';
+import { ProductDetail } from '#web/features/catalog/components/product-detail.tsx';
+import { ProductPurchaseActions } from '#web/features/catalog/components/product-purchase-actions.tsx';
 
 /** Add (the bag's button states) and Buy (/checkout/{id}; a visitor logs in first and comes back there). */
 function PurchaseActions({ product }: { product: Product }) {

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderWithProviders } from '../test/render.tsx';
-import { signIn, USER } from '../test/session.ts';
+import { mockApi, renderWithProviders } from '#web/test/render.tsx';
+import { signIn, USER } from '#web/test/session.ts';
 import { ProfileRoute } from './profile.tsx';
 
 function renderProfile(path = '/profile') {

@@ -1,11 +1,11 @@
-import { SectionHeading } from '../components/ui/section-heading.tsx';
-import { AddressesTab } from '../features/addresses/components/addresses-tab.tsx';
-import { AccountPasswordForm } from '../features/auth/components/account-password-form.tsx';
-import { OrderList } from '../features/orders/components/order-list.tsx';
-import { AccountDetails } from '../features/profile/components/account-details.tsx';
-import { ProfileTabs } from '../features/profile/components/profile-tabs.tsx';
-import { useDocumentTitle } from '../hooks/use-document-title.ts';
-import { useSession } from '../lib/session.ts';
+import { SectionHeading } from '#web/components/ui/section-heading.tsx';
+import { AddressesTab } from '#web/features/addresses/components/addresses-tab.tsx';
+import { AccountPasswordForm } from '#web/features/auth/components/account-password-form.tsx';
+import { OrderList } from '#web/features/orders/components/order-list.tsx';
+import { AccountDetails } from '#web/features/profile/components/account-details.tsx';
+import { ProfileTabs } from '#web/features/profile/components/profile-tabs.tsx';
+import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
+import { useSession } from '#web/lib/session.ts';
 
 /** `/profile` (login needed): the side menu with Account Details, Change Password, Addresses and Orders. */
 export function ProfileRoute() {

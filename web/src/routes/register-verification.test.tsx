@@ -2,7 +2,7 @@ import { messages } from '@shahi/contract';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, LocationProbe, mockApi, probedState, renderWithProviders } from '../test/render.tsx';
+import { jsonResponse, LocationProbe, mockApi, probedState, renderWithProviders } from '#web/test/render.tsx';
 import { RegisterVerificationRoute } from './register-verification.tsx';
 
 const EMAIL = 'meera@example.in';
@@ -45,7 +45,7 @@ describe('/register/verification', () => {
     expect(document.title).toBe('Verify Your Email — Shahi Threads');
   });
 
-  it('shows the spec §5 OTP messages', async () => {
+  it('shows the OTP messages', async () => {
     const fetchMock = mockApi({});
     const { user } = renderVerification();
     await submitCode(user, '');

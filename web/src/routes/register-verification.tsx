@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { OtpVerification } from '../features/auth/components/otp-verification.tsx';
+import { OtpVerification } from '#web/features/auth/components/otp-verification.tsx';
 import { AuthPage } from './auth-page.tsx';
 
 function emailFromState(state: unknown): string | undefined {

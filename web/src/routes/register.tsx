@@ -1,4 +1,4 @@
-import { RegisterForm } from '../features/auth/components/register-form.tsx';
+import { RegisterForm } from '#web/features/auth/components/register-form.tsx';
 import { AuthPage } from './auth-page.tsx';
 
 /** `/register` (visitors only): create an account, then verify the email. */

@@ -2,7 +2,7 @@ import { messages } from '@shahi/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, LocationProbe, mockApi, probedState, renderWithProviders } from '../test/render.tsx';
+import { jsonResponse, LocationProbe, mockApi, probedState, renderWithProviders } from '#web/test/render.tsx';
 import { ResetPasswordRoute } from './reset-password.tsx';
 
 const TOKEN = 'rT0k3n-abc_DEF';

@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router';
-import { ResetPasswordForm } from '../features/auth/components/reset-password-form.tsx';
-import { useSession } from '../lib/session.ts';
+import { ResetPasswordForm } from '#web/features/auth/components/reset-password-form.tsx';
+import { useSession } from '#web/lib/session.ts';
 import { AuthPage } from './auth-page.tsx';
 
 /**

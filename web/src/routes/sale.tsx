@@ -1,4 +1,4 @@
-import { ListingView } from '../features/catalog/components/listing-view.tsx';
+import { ListingView } from '#web/features/catalog/components/listing-view.tsx';
 
 /** `/sale/:page?`: pieces whose MRP is above the price, biggest discount first by default. */
 export function SaleRoute() {

@@ -1,4 +1,4 @@
-import { ListingView } from '../features/catalog/components/listing-view.tsx';
+import { ListingView } from '#web/features/catalog/components/listing-view.tsx';
 
 /** `/search/:page?`: search across every collection (?q=…), a prompt until something is searched for. */
 export function SearchRoute() {

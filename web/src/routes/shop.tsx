@@ -1,4 +1,4 @@
-import { ListingView } from '../features/catalog/components/listing-view.tsx';
+import { ListingView } from '#web/features/catalog/components/listing-view.tsx';
 
 /** `/shop/:page?`: every available piece, title A–Z by default. */
 export function ShopRoute() {

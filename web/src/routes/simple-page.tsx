@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { SectionHeading } from '../components/ui/section-heading.tsx';
-import { useDocumentTitle } from '../hooks/use-document-title.ts';
+import { SectionHeading } from '#web/components/ui/section-heading.tsx';
+import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 
 /** A plain page with a heading and short text (placeholders, not-found). */
 export function SimplePage({ title, children }: { title: string; children: ReactNode }) {

@@ -49,12 +49,12 @@ export const SECOND_PRODUCT_ID = '6f3e2d1c-0b9a-4f8e-9d7c-6b5a4f3e2d1c';
 export const ADDRESS_ID = '8a7b6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d';
 export const OTHER_ADDRESS_ID = '9b8c7d6e-5f4a-4b3c-8d2e-1f0a9b8c7d6e';
 
-/** A bag line holding `product` (spec §3 "Cart item"). */
+/** A bag line holding `product`. */
 export function makeCartLine(product: Product, id = `line-${product._id}`): CartLine {
   return { _id: id, productId: product, addedAt: '2026-01-02T10:00:00.000Z' };
 }
 
-/** A saved address (ARCHITECTURE §2 fields); the default one unless told otherwise. */
+/** A saved address; the default one unless told otherwise. */
 export function makeAddress(overrides: Partial<SavedAddress> = {}): SavedAddress {
   return {
     _id: ADDRESS_ID,

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type Location, MemoryRouter, useLocation } from 'react-router';
-import { AppRoutes } from '../app/router.tsx';
+import { AppRoutes } from '#web/app/router.tsx';
 
 type Entry = string | { pathname: string; search?: string; state?: unknown };
 

@@ -1,5 +1,5 @@
 import type { SessionClaims, SessionUser } from '@shahi/contract';
-import { AUTH_TOKEN_KEY } from '../lib/auth-token.ts';
+import { AUTH_TOKEN_KEY } from '#web/lib/auth-token.ts';
 
 export const USER: SessionUser = {
   userId: '3f0c2a1b-8d7e-4c6b-9a5f-1e2d3c4b5a69',
@@ -17,7 +17,7 @@ function base64Url(value: object): string {
     .replace(/={1,2}$/, '');
 }
 
-/** An unsigned JWT as the server would issue it (spec §3 claims); `expiresIn` seconds from now, negative for expired. */
+/** An unsigned JWT with the claims the server issues; `expiresIn` seconds from now, negative for expired. */
 export function makeToken(claims: Partial<SessionClaims> & Record<string, unknown> = {}, expiresIn = 3600) {
   const payload = { sub: USER.userId, ...USER, exp: Math.floor(Date.now() / 1000) + expiresIn, ...claims };
   return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url(payload)}.signature`;

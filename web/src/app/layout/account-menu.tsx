@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useLogout } from '../../lib/logout.ts';
+import { useLogout } from '#web/lib/logout.ts';
 import { navItemClasses } from './nav-styles.ts';
 import { useNavMenu } from './use-nav-menu.ts';
 
@@ -7,7 +7,7 @@ const entryClasses =
   'block w-full px-4 py-2.5 text-left text-sm hover:bg-maroon-50 hover:text-maroon-800 max-md:hover:bg-maroon-700 max-md:hover:text-gold-300 md:focus-visible:outline-maroon-700';
 
 /**
- * The ME menu (spec §2): a disclosure button over Profile and Logout. Arrow keys move between
+ * The ME menu: a disclosure button over Profile and Logout. Arrow keys move between
  * the entries; Escape, a click outside and any navigation close it. Logout clears the token,
  * forgets the account's cached data and goes to "/".
  */

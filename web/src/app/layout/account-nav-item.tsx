@@ -1,9 +1,9 @@
 import { NavLink } from 'react-router';
-import { useSession } from '../../lib/session.ts';
+import { useSession } from '#web/lib/session.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { navItemClasses } from './nav-styles.ts';
 
-/** The account entry of the navigation (spec §2): LOGIN for visitors, the ME menu for a logged-in shopper. */
+/** The account entry of the navigation: LOGIN for visitors, the ME menu for a logged-in shopper. */
 export function AccountNavItem() {
   const { user } = useSession();
   if (user) return <AccountMenu />;

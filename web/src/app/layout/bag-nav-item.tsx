@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
-import { useCart } from '../../features/cart/api/get-cart.ts';
-import { useSession } from '../../lib/session.ts';
+import { useCart } from '#web/features/cart/api/get-cart.ts';
+import { useSession } from '#web/lib/session.ts';
 import { navItemClasses } from './nav-styles.ts';
 
 /** SHOPPING BAG, with the number of pieces in the bag once a signed-in shopper's bag is known. */

@@ -2,7 +2,7 @@ import type { Category } from '@shahi/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { useActiveCategories } from '../../features/catalog/api/get-active-categories.ts';
+import { useActiveCategories } from '#web/features/catalog/api/get-active-categories.ts';
 import { navItemClasses } from './nav-styles.ts';
 import { useNavMenu } from './use-nav-menu.ts';
 

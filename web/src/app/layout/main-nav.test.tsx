@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AUTH_TOKEN_KEY } from '../../lib/auth-token.ts';
-import { useFinishLogout } from '../../lib/logout.ts';
-import { CATEGORY_ID, categories, makeCartLine, makeProduct } from '../../test/fixtures.ts';
-import { mockApi, renderWithProviders } from '../../test/render.tsx';
-import { signIn } from '../../test/session.ts';
+import { AUTH_TOKEN_KEY } from '#web/lib/auth-token.ts';
+import { useFinishLogout } from '#web/lib/logout.ts';
+import { CATEGORY_ID, categories, makeCartLine, makeProduct } from '#web/test/fixtures.ts';
+import { mockApi, renderWithProviders } from '#web/test/render.tsx';
+import { signIn } from '#web/test/session.ts';
 import { MainNav } from './main-nav.tsx';
 
 /** What AppRoutes does above every page: ends a requested logout once "/" is shown. */

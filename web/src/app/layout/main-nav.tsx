@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { useDismiss } from '../../hooks/use-dismiss.ts';
+import { useDismiss } from '#web/hooks/use-dismiss.ts';
 import { AccountNavItem } from './account-nav-item.tsx';
 import { BagNavItem } from './bag-nav-item.tsx';
 import { CategoryMenu } from './category-menu.tsx';

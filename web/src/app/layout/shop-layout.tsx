@@ -1,9 +1,9 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { loginRedirectState, onUnauthorized } from '../../lib/unauthorized.ts';
-import { RouteError } from '../route-error.tsx';
+import { loginRedirectState, onUnauthorized } from '#web/lib/unauthorized.ts';
 import type { NavigationVariant } from './main-nav.tsx';
+import { RouteError } from './route-error.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { TopStrip } from './top-strip.tsx';

@@ -1,8 +1,8 @@
 import { FOOTER_PROMOTION, ONE_PIECE_NOTE, SHOP_SLOGAN, STORE_HOURS } from '@shahi/contract';
 import { Link } from 'react-router';
-import { FooterContacts } from '../../features/content/components/footer-contacts.tsx';
-import { SocialLinks } from '../../features/content/components/social-links.tsx';
-import { getShopConfig } from '../../lib/config.ts';
+import { FooterContacts } from '#web/features/content/components/footer-contacts.tsx';
+import { SocialLinks } from '#web/features/content/components/social-links.tsx';
+import { getShopConfig } from '#web/lib/config.ts';
 
 const shopLinks = [
   { to: '/shop', label: 'Shop All' },

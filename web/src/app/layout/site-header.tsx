@@ -1,6 +1,6 @@
 import { SHOP_SLOGAN } from '@shahi/contract';
 import { Link } from 'react-router';
-import { getShopConfig } from '../../lib/config.ts';
+import { getShopConfig } from '#web/lib/config.ts';
 import { brandInitials, LogoCrest } from './logo-crest.tsx';
 import { MainNav, type NavigationVariant } from './main-nav.tsx';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockMatchMedia } from '../../test/match-media.ts';
+import { mockMatchMedia } from '#web/test/match-media.ts';
 import { TopStrip } from './top-strip.tsx';
 
 describe('TopStrip', () => {

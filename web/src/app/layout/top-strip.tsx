@@ -1,6 +1,6 @@
 import { TOP_STRIP_FADE_MS, TOP_STRIP_INTERVAL_MS, TOP_STRIP_TEXTS } from '@shahi/contract';
 import { useEffect, useState } from 'react';
-import { usePrefersReducedMotion } from '../../hooks/use-media-query.ts';
+import { usePrefersReducedMotion } from '#web/hooks/use-media-query.ts';
 
 /**
  * The fixed dark-red strip on top, alternating "End Of Season Sale" / "Hurry Up" every 5 s with a

@@ -1,6 +1,6 @@
 import { type FocusEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useDismiss } from '../../hooks/use-dismiss.ts';
+import { useDismiss } from '#web/hooks/use-dismiss.ts';
 
 /**
  * A navigation dropdown's state and keyboard (the CATEGORY and ME menus; WCAG 2.1.1, the ARIA

@@ -24,7 +24,10 @@ export function renderDescriptionLine(line: string): ReactNode {
   );
 }
 
-/** The description split at `$`, each line styled as price, discount, struck or plain text (spec §3). */
+/**
+ * The description split at `$`, each line styled as price, discount, struck or plain text
+ * (docs/product.md#the-product-page).
+ */
 export function ProductDescription({ description }: { description: string }) {
   const lines = splitLines(description);
   if (lines.length === 0) return null;

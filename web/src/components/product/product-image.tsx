@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { imageUrl, productImageSrcSet } from '../../lib/image-url.ts';
+import { imageUrl, productImageSrcSet } from '#web/lib/image-url.ts';
 
 /** Full size of product photos (4:5 portrait); the attributes reserve the space before loading. */
 export const PRODUCT_IMAGE_WIDTH = 960;

@@ -1,5 +1,5 @@
 import type { ProductStatus } from '@shahi/contract';
-import { Badge } from '../ui/badge.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
 
 /** "Sold" or "Reserved" for a piece that cannot be bought now; nothing when available. */
 export function ProductStatusBadge({ status, className }: { status: ProductStatus; className?: string }) {

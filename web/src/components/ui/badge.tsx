@@ -6,7 +6,7 @@ const toneClasses: Record<BadgeTone, string> = {
   sold: 'bg-ink text-ivory',
   reserved: 'bg-gold-100 text-maroon-900 ring-1 ring-gold-500',
   sale: 'bg-sale text-white',
-  // Status colours of orders and payments (spec §4 "Badge colours"); text dark enough for AA.
+  // Status colours of orders and payments (docs/product.md#my-orders); text dark enough for AA.
   green: 'bg-green-100 text-green-800 ring-1 ring-green-600/40',
   blue: 'bg-blue-100 text-blue-800 ring-1 ring-blue-600/40',
   yellow: 'bg-yellow-100 text-yellow-900 ring-1 ring-yellow-600/50',

@@ -10,7 +10,7 @@ export interface ListingSortOption {
 
 export type ListingKind = 'shop' | 'new-arrivals' | 'sale' | 'search';
 
-/** One footer listing (ARCHITECTURE §2 "Footer destinations"). */
+/** One listing the footer links to (docs/product.md#listings-and-search). */
 export interface ListingPage {
   kind: ListingKind;
   /** The path of page 1; page n is `{path}/{n}`, as /collection/{id}/{n}. */
@@ -28,7 +28,7 @@ export interface ListingPage {
   needsSearch: boolean;
 }
 
-/** The spec's four orders after "All" (price and name, both ways). */
+/** The four orders after "All" (price and name, both ways). */
 const specOrders = sortOptions.slice(1);
 
 const listingPageList: ListingPage[] = [

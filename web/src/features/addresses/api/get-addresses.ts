@@ -1,6 +1,6 @@
 import type { SavedAddress } from '@shahi/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client.ts';
+import { apiPost } from '#web/lib/api-client.ts';
 
 /** `POST /api/my-address/active` (bearer, no body) → the shopper's saved addresses, the default first. */
 export function getAddresses(signal?: AbortSignal): Promise<SavedAddress[]> {

@@ -1,6 +1,6 @@
 import type { SavedAddress, SavedAddressRequest, UpdateAddressRequest } from '@shahi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost, apiPut, apiRequest } from '../../../lib/api-client.ts';
+import { apiPost, apiPut, apiRequest } from '#web/lib/api-client.ts';
 import { addressesQueryKey } from './get-addresses.ts';
 
 /** `POST /api/my-address/create` → the new address (201); 409 past 10 addresses. */

@@ -1,6 +1,6 @@
 import type { SavedAddress } from '@shahi/contract';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 
 interface AddressCardProps {
   address: SavedAddress;

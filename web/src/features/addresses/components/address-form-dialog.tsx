@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, type SavedAddress } from '@shahi/contract';
 import { savedAddressSchema } from '@shahi/contract/schemas';
 import { useForm } from 'react-hook-form';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { failureMessage } from '../../../lib/error-message.ts';
-import { useSession } from '../../../lib/session.ts';
-import { useCreateAddress, useUpdateAddress } from '../api/save-address.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useCreateAddress, useUpdateAddress } from '#web/features/addresses/api/save-address.ts';
+import { failureMessage } from '#web/lib/error-message.ts';
+import { useSession } from '#web/lib/session.ts';
 import { DefaultReplacesNotice } from './default-replaces-notice.tsx';
 
 interface AddressFormDialogProps {
@@ -31,7 +32,7 @@ const emptyAddress = {
   isDefault: false,
 };
 
-/** Add or Edit a saved address (spec §5 "Saved address"): the fields, the "Default address" checkbox, Save. */
+/** Add or Edit a saved address: the fields, the "Default address" checkbox, Save. */
 export function AddressFormDialog({ address, currentDefault, onClose }: AddressFormDialogProps) {
   const userId = useSession().user?.userId ?? '';
   const create = useCreateAddress(userId);
@@ -122,9 +123,9 @@ export function AddressFormDialog({ address, currentDefault, onClose }: AddressF
           <Button variant="outline" onClick={onClose} disabled={mutation.isPending}>
             Cancel
           </Button>
-          <button type="submit" disabled={mutation.isPending} className={buttonClasses('primary')}>
-            {mutation.isPending ? 'Saving...' : 'Save address'}
-          </button>
+          <SubmitButton pending={mutation.isPending} pendingLabel="Saving...">
+            Save address
+          </SubmitButton>
         </div>
       </form>
     </Dialog>

@@ -2,9 +2,9 @@ import { MAX_SAVED_ADDRESSES, messages, type SavedAddress } from '@shahi/contrac
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_ID, makeAddress, OTHER_ADDRESS_ID } from '../../../test/fixtures.ts';
-import { jsonResponse, mockApi, renderWithProviders } from '../../../test/render.tsx';
-import { signIn } from '../../../test/session.ts';
+import { ADDRESS_ID, makeAddress, OTHER_ADDRESS_ID } from '#web/test/fixtures.ts';
+import { jsonResponse, mockApi, renderWithProviders } from '#web/test/render.tsx';
+import { signIn } from '#web/test/session.ts';
 import { AddressesTab } from './addresses-tab.tsx';
 
 const home = makeAddress({ name: 'Home' });
@@ -43,7 +43,7 @@ describe('AddressesTab', () => {
     expect(alert).toHaveTextContent(messages.errorFetchingAddresses);
   });
 
-  it('adds an address in a dialog, checking the spec §5 messages first', async () => {
+  it('adds an address in a dialog, checking the field messages first', async () => {
     const { user, fetchMock } = renderTab([], {
       'POST /api/my-address/create': (body) => ({ ...(body as object), _id: ADDRESS_ID }),
     });

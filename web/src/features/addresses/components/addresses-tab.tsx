@@ -1,13 +1,14 @@
 import { MAX_SAVED_ADDRESSES, messages, type SavedAddress } from '@shahi/contract';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { failureMessage } from '../../../lib/error-message.ts';
-import { useSession } from '../../../lib/session.ts';
-import { useAddresses } from '../api/get-addresses.ts';
-import { useUpdateAddress } from '../api/save-address.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Notice } from '#web/components/ui/notice.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useAddresses } from '#web/features/addresses/api/get-addresses.ts';
+import { useUpdateAddress } from '#web/features/addresses/api/save-address.ts';
+import { failureMessage } from '#web/lib/error-message.ts';
+import { useSession } from '#web/lib/session.ts';
 import { AddressCard } from './address-card.tsx';
 import { AddressFormDialog } from './address-form-dialog.tsx';
 import { DefaultReplacesNotice } from './default-replaces-notice.tsx';
@@ -25,8 +26,8 @@ function AddressesSkeleton() {
 
 /**
  * The profile's Addresses tab: the saved addresses (default first), Add and Edit dialogs, Delete
- * with a confirmation, and the default rules of spec §4 — one default; ticking another shows an
- * alert that it replaces the current one, and the choice is saved at once.
+ * with a confirmation, and one default address: ticking another shows an alert that it replaces
+ * the current one, and the choice is saved at once (docs/product.md#saved-addresses).
  */
 export function AddressesTab() {
   const userId = useSession().user?.userId ?? '';
@@ -36,19 +37,7 @@ export function AddressesTab() {
   const [deleting, setDeleting] = useState<SavedAddress | null>(null);
   const [replacing, setReplacing] = useState<{ chosen: SavedAddress; replaced: SavedAddress } | null>(null);
 
-  if (addresses.isPending) return <AddressesSkeleton />;
-  if (addresses.isError) {
-    return (
-      <Notice
-        tone="error"
-        title={messages.failedToFetchAddresses}
-        actions={<Button onClick={() => addresses.refetch()}>Retry</Button>}
-      >
-        {failureMessage(addresses.error, messages.errorFetchingAddresses)}
-      </Notice>
-    );
-  }
-  const list = addresses.data;
+  const list = addresses.data ?? [];
   const currentDefault = list.find((address) => address.isDefault);
   const full = list.length >= MAX_SAVED_ADDRESSES;
 
@@ -60,48 +49,61 @@ export function AddressesTab() {
   }
 
   return (
-    <div className="flex flex-col gap-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-ink-muted">
-          {list.length} of {MAX_SAVED_ADDRESSES} saved addresses
-        </p>
-        {full ? (
-          <p className="text-sm font-semibold text-maroon-700">{messages.addressLimitReached}</p>
-        ) : (
-          <Button onClick={() => setEditing('new')}>Add address</Button>
-        )}
-      </div>
-      {replacing ? <DefaultReplacesNotice replaced={replacing.replaced} chosen={replacing.chosen} /> : null}
-      {setDefault.isError ? (
-        <FormAlert tone="error">{failureMessage(setDefault.error, messages.failedToUpdateAddress)}</FormAlert>
-      ) : null}
-      {list.length === 0 ? (
-        <Notice title="No saved addresses yet">
-          Save the places you ship to; the default one fills in the checkout for you.
-        </Notice>
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {list.map((address) => (
-            <li key={address._id}>
-              <AddressCard
-                address={address}
-                busy={setDefault.isPending}
-                onDefaultChange={changeDefault}
-                onEdit={setEditing}
-                onDelete={setDeleting}
-              />
-            </li>
-          ))}
-        </ul>
+    <QueryState
+      query={addresses}
+      loading={<AddressesSkeleton />}
+      errorTitle={messages.failedToFetchAddresses}
+      errorDetail={(error) => failureMessage(error, messages.errorFetchingAddresses)}
+    >
+      {() => (
+        <div className="flex flex-col gap-5">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-ink-muted">
+              {list.length} of {MAX_SAVED_ADDRESSES} saved addresses
+            </p>
+            {full ? (
+              <p className="text-sm font-semibold text-maroon-700">{messages.addressLimitReached}</p>
+            ) : (
+              <Button onClick={() => setEditing('new')}>Add address</Button>
+            )}
+          </div>
+          {replacing ? (
+            <DefaultReplacesNotice replaced={replacing.replaced} chosen={replacing.chosen} />
+          ) : null}
+          {setDefault.isError ? (
+            <FormAlert tone="error">
+              {failureMessage(setDefault.error, messages.failedToUpdateAddress)}
+            </FormAlert>
+          ) : null}
+          {list.length === 0 ? (
+            <Notice title="No saved addresses yet">
+              Save the places you ship to; the default one fills in the checkout for you.
+            </Notice>
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2">
+              {list.map((address) => (
+                <li key={address._id}>
+                  <AddressCard
+                    address={address}
+                    busy={setDefault.isPending}
+                    onDefaultChange={changeDefault}
+                    onEdit={setEditing}
+                    onDelete={setDeleting}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          {editing ? (
+            <AddressFormDialog
+              address={editing === 'new' ? undefined : editing}
+              currentDefault={currentDefault}
+              onClose={() => setEditing(null)}
+            />
+          ) : null}
+          {deleting ? <DeleteAddressDialog address={deleting} onClose={() => setDeleting(null)} /> : null}
+        </div>
       )}
-      {editing ? (
-        <AddressFormDialog
-          address={editing === 'new' ? undefined : editing}
-          currentDefault={currentDefault}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-      {deleting ? <DeleteAddressDialog address={deleting} onClose={() => setDeleting(null)} /> : null}
-    </div>
+    </QueryState>
   );
 }

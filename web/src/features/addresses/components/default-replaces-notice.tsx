@@ -1,7 +1,7 @@
 import type { SavedAddress } from '@shahi/contract';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
 
-/** The alert when a second address is ticked as default (spec §4): only one default, so it replaces the current one. */
+/** The alert when a second address is ticked as default: only one default, so it replaces the current one. */
 export function DefaultReplacesNotice({
   replaced,
   chosen,

@@ -1,9 +1,9 @@
 import { messages, type SavedAddress } from '@shahi/contract';
-import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { failureMessage } from '../../../lib/error-message.ts';
-import { useSession } from '../../../lib/session.ts';
-import { useDeleteAddress } from '../api/save-address.ts';
+import { ConfirmDialog } from '#web/components/ui/dialog.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { useDeleteAddress } from '#web/features/addresses/api/save-address.ts';
+import { failureMessage } from '#web/lib/error-message.ts';
+import { useSession } from '#web/lib/session.ts';
 
 /** "Delete this address?" with Cancel and Delete; a failure ("Failed to delete address", "Address not found") stays in the dialog. */
 export function DeleteAddressDialog({ address, onClose }: { address: SavedAddress; onClose: () => void }) {

@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { failureMessage } from '../../../lib/error-message.ts';
-import { deletePhoto, MAX_PHOTOS_PER_UPLOAD, type PhotoKind, uploadPhotos } from '../api/uploads.ts';
-import { moveItem } from '../components/common/reorder-buttons.tsx';
+import { deletePhoto } from '#web/features/admin/api/uploads/delete-photo.ts';
+import {
+  MAX_PHOTOS_PER_UPLOAD,
+  type PhotoKind,
+  uploadPhotos,
+} from '#web/features/admin/api/uploads/upload-photos.ts';
+import { moveItem } from '#web/features/admin/components/common/reorder-buttons.tsx';
+import { failureMessage } from '#web/lib/error-message.ts';
 
 /** Largest photo sent (the server refuses more, after receiving it all). */
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;

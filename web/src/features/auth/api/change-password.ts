@@ -1,7 +1,7 @@
 import type { ChangePasswordData, ChangePasswordRequest } from '@shahi/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiPatch } from '../../../lib/api-client.ts';
-import { startSession } from '../../../lib/session.ts';
+import { apiPatch } from '#web/lib/api-client.ts';
+import { startSession } from '#web/lib/session.ts';
 
 /**
  * `PATCH /api/change-password` {oldPassword, newPassword, token?} → a fresh token and the user.

@@ -1,7 +1,7 @@
 import { type LoginData, type LoginRequest, messages } from '@shahi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiPost } from '../../../lib/api-client.ts';
-import { startSession } from '../../../lib/session.ts';
+import { ApiError, apiPost } from '#web/lib/api-client.ts';
+import { startSession } from '#web/lib/session.ts';
 
 /**
  * `POST /api/login` → LoginData (token and user fields). A 401 (wrong credentials) and a 403

@@ -1,6 +1,6 @@
 import type { ResendOtpRequest } from '@shahi/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client.ts';
+import { apiPost } from '#web/lib/api-client.ts';
 
 /** `POST /api/resend-otp` {email}: mails a new code to a waiting registration (answers alike for any address); ApiError 429 when asked too often. */
 export function resendOtp(body: ResendOtpRequest): Promise<void> {

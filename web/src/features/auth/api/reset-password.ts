@@ -1,6 +1,6 @@
 import type { ResetPasswordRequest } from '@shahi/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client.ts';
+import { apiPost } from '#web/lib/api-client.ts';
 
 /** `POST /api/reset-password` {token, password}; ApiError 400 when the link is invalid or expired. */
 export function resetPassword(body: ResetPasswordRequest): Promise<void> {

@@ -1,6 +1,6 @@
 import type { VerifyOtpRequest } from '@shahi/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client.ts';
+import { apiPost } from '#web/lib/api-client.ts';
 
 /** `POST /api/verify-otp` {email, otp}; ApiError 400 for a wrong, expired or locked code (also for an unknown or verified address). */
 export function verifyOtp(body: VerifyOtpRequest): Promise<void> {

@@ -2,15 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@shahi/contract';
 import { changePasswordSchema } from '@shahi/contract/schemas';
 import { useForm } from 'react-hook-form';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { failureMessage } from '../../../lib/error-message.ts';
-import { useChangePassword } from '../api/change-password.ts';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { PasswordField } from '#web/components/ui/password-field.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { useChangePassword } from '#web/features/auth/api/change-password.ts';
+import { failureMessage } from '#web/lib/error-message.ts';
 
 /**
- * The profile's Change Password tab (spec §5, logged-in variant): old and new password. Missing
- * fields or a short new password raise the spec's alerts in the page; then the server decides.
+ * The profile's Change Password tab: old and new password. Missing fields or a short new
+ * password are flagged in the page (docs/product.md#validation-and-messages); then the server decides.
  */
 export function AccountPasswordForm() {
   const mutation = useChangePassword();
@@ -19,7 +19,7 @@ export function AccountPasswordForm() {
     defaultValues: { oldPassword: '', newPassword: '' },
   });
   const { errors } = formState;
-  // One alert at a time, as the spec's alerts come one by one.
+  // One alert at a time: the old password's first, then the new one's.
   const invalid = errors.oldPassword?.message ?? errors.newPassword?.message;
 
   const submit = handleSubmit(({ oldPassword, newPassword }) =>
@@ -48,13 +48,9 @@ export function AccountPasswordForm() {
         aria-invalid={errors.newPassword ? true : undefined}
         {...register('newPassword')}
       />
-      <button
-        type="submit"
-        disabled={mutation.isPending}
-        className={buttonClasses('primary', 'md', 'self-start')}
-      >
-        {mutation.isPending ? 'Updating…' : 'Update Password'}
-      </button>
+      <SubmitButton pending={mutation.isPending} pendingLabel="Updating…" className="self-start">
+        Update Password
+      </SubmitButton>
     </form>
   );
 }

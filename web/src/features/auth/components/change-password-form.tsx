@@ -2,16 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@shahi/contract';
 import { changePasswordFormSchema } from '@shahi/contract/schemas';
 import { useForm, useWatch } from 'react-hook-form';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { failureMessage } from '../../../lib/error-message.ts';
-import { useChangePassword } from '../api/change-password.ts';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { PasswordField } from '#web/components/ui/password-field.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { useChangePassword } from '#web/features/auth/api/change-password.ts';
+import { failureMessage } from '#web/lib/error-message.ts';
 
 const emptyForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * Old, new and confirm (spec §2 /auth/changepassword, §5 Change password). Sent only once every
+ * Old, new and confirm (/auth/changepassword). Sent only once every
  * field is filled; `urlToken` (the `token` query parameter) names the session when given, else
  * the stored login does. Success stores the fresh token the server returns.
  */
@@ -57,13 +57,15 @@ export function ChangePasswordForm({ urlToken }: { urlToken?: string | undefined
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      <button
-        type="submit"
-        disabled={!allFilled || mutation.isPending}
-        className={buttonClasses('primary', 'lg', 'w-full')}
+      <SubmitButton
+        pending={mutation.isPending}
+        pendingLabel="Updating…"
+        disabled={!allFilled}
+        size="lg"
+        className="w-full"
       >
-        {mutation.isPending ? 'Updating…' : 'Change Password'}
-      </button>
+        Change Password
+      </SubmitButton>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { messages } from '@shahi/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi, renderWithProviders } from '../../../test/render.tsx';
+import { jsonResponse, mockApi, renderWithProviders } from '#web/test/render.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 
 async function submit(email: string) {

@@ -3,15 +3,15 @@ import { messages } from '@shahi/contract';
 import { forgotPasswordSchema } from '@shahi/contract/schemas';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { failureMessage } from '../../../lib/error-message.ts';
-import { useForgotPassword } from '../api/forgot-password.ts';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useForgotPassword } from '#web/features/auth/api/forgot-password.ts';
+import { failureMessage } from '#web/lib/error-message.ts';
 import { formLinkClasses } from './form-styles.ts';
 
 /**
- * One email field and Submit (spec §2 /forgot-password, §5, §8): "Reset link Sent Successfully" in
+ * One email field and Submit (/forgot-password): "Reset link Sent Successfully" in
  * green with a hint (the answer is the same whether or not an account exists), errors in red.
  */
 export function ForgotPasswordForm() {
@@ -50,13 +50,9 @@ export function ForgotPasswordForm() {
         error={formState.errors.email?.message}
         {...register('email')}
       />
-      <button
-        type="submit"
-        disabled={mutation.isPending}
-        className={buttonClasses('primary', 'lg', 'w-full')}
-      >
-        {mutation.isPending ? 'Sending…' : 'Submit'}
-      </button>
+      <SubmitButton pending={mutation.isPending} pendingLabel="Sending…" size="lg" className="w-full">
+        Submit
+      </SubmitButton>
       <p className="text-center text-sm text-ink-muted">
         Remembered it?{' '}
         <Link to="/login" className={formLinkClasses}>

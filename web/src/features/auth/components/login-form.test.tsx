@@ -2,15 +2,9 @@ import { EMAIL_NOT_VERIFIED, messages } from '@shahi/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AUTH_TOKEN_KEY } from '../../../lib/auth-token.ts';
-import {
-  jsonResponse,
-  LocationProbe,
-  mockApi,
-  probedState,
-  renderWithProviders,
-} from '../../../test/render.tsx';
-import { makeToken, USER } from '../../../test/session.ts';
+import { AUTH_TOKEN_KEY } from '#web/lib/auth-token.ts';
+import { jsonResponse, LocationProbe, mockApi, probedState, renderWithProviders } from '#web/test/render.tsx';
+import { makeToken, USER } from '#web/test/session.ts';
 import { LoginForm } from './login-form.tsx';
 
 function renderLogin(state?: unknown) {
@@ -30,7 +24,7 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, email: st
 }
 
 describe('LoginForm', () => {
-  it('shows the spec §5 messages for missing fields', async () => {
+  it('shows the required-field messages for missing fields', async () => {
     const fetchMock = mockApi({});
     const { user } = renderLogin();
     await fillAndSubmit(user, '', '');
@@ -41,7 +35,7 @@ describe('LoginForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows the spec §5 messages for a bad email and a short password', async () => {
+  it('shows the messages for a bad email and a short password', async () => {
     mockApi({});
     const { user } = renderLogin();
     await fillAndSubmit(user, 'meera@example', '12345');

@@ -3,13 +3,13 @@ import { EMAIL_NOT_VERIFIED, messages } from '@shahi/contract';
 import { loginSchema } from '@shahi/contract/schemas';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { failureMessage } from '../../../lib/error-message.ts';
-import { useLogin } from '../api/login.ts';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { PasswordField } from '#web/components/ui/password-field.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useLogin } from '#web/features/auth/api/login.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { failureMessage } from '#web/lib/error-message.ts';
 import { formLinkClasses } from './form-styles.ts';
 
 /**
@@ -23,7 +23,7 @@ function readLoginState(state: unknown): { message?: string; email?: string; not
 }
 
 /**
- * The login form (spec §2 /login, §5 Login): the login error above the form, the message passed
+ * The login form (/login): the login error above the form, the message passed
  * from verification or reset in green, and a way to verify the email when login says it is not.
  * On success the token is stored; the route's guard then leaves the page.
  */
@@ -82,13 +82,9 @@ export function LoginForm() {
           Forgot password?
         </Link>
       </div>
-      <button
-        type="submit"
-        disabled={mutation.isPending}
-        className={buttonClasses('primary', 'lg', 'w-full')}
-      >
-        {mutation.isPending ? 'Logging in…' : 'Login'}
-      </button>
+      <SubmitButton pending={mutation.isPending} pendingLabel="Logging in…" size="lg" className="w-full">
+        Login
+      </SubmitButton>
       <p className="text-center text-sm text-ink-muted">
         New to the shop?{' '}
         <Link to="/register" className={formLinkClasses}>

@@ -4,15 +4,16 @@ import { verifyOtpSchema } from '@shahi/contract/schemas';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { failureMessage } from '../../../lib/error-message.ts';
-import { useVerifyOtp } from '../api/verify-otp.ts';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useVerifyOtp } from '#web/features/auth/api/verify-otp.ts';
+import { failureMessage } from '#web/lib/error-message.ts';
 import { ResendOtp } from './resend-otp.tsx';
 
 /**
- * Email code verification (spec §2 /register/verification, §4 Registration, §5 OTP): after the
+ * Email code verification (/register/verification): after the
  * right code it shows "Email verified successfully! Redirecting to login..." and, 1.5 s later,
  * goes to /login with the registration message and the email.
  */
@@ -62,13 +63,15 @@ export function OtpVerification({ email }: { email: string }) {
           error={formState.errors.otp?.message}
           {...register('otp')}
         />
-        <button
-          type="submit"
-          disabled={mutation.isPending || verified}
-          className={buttonClasses('primary', 'lg', 'w-full')}
+        <SubmitButton
+          pending={mutation.isPending}
+          pendingLabel="Verifying…"
+          disabled={verified}
+          size="lg"
+          className="w-full"
         >
-          {mutation.isPending ? 'Verifying…' : 'Verify'}
-        </button>
+          Verify
+        </SubmitButton>
       </form>
       <ResendOtp email={email} disabled={verified} />
       <Link to="/register" className={buttonClasses('ghost', 'md', 'w-full')}>

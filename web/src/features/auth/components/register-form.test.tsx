@@ -2,13 +2,7 @@ import { messages } from '@shahi/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  jsonResponse,
-  LocationProbe,
-  mockApi,
-  probedState,
-  renderWithProviders,
-} from '../../../test/render.tsx';
+import { jsonResponse, LocationProbe, mockApi, probedState, renderWithProviders } from '#web/test/render.tsx';
 import { RegisterForm } from './register-form.tsx';
 
 function renderRegister() {
@@ -31,7 +25,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, phone = '98765
 }
 
 describe('RegisterForm', () => {
-  it('shows the spec §5 messages for every missing field', async () => {
+  it('shows the required-field messages for every missing field', async () => {
     const fetchMock = mockApi({});
     const { user } = renderRegister();
     await user.click(screen.getByRole('button', { name: 'Create Account' }));

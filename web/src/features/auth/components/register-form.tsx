@@ -3,16 +3,16 @@ import { messages, USER_TYPE } from '@shahi/contract';
 import { registerSchema } from '@shahi/contract/schemas';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { failureMessage } from '../../../lib/error-message.ts';
-import { useRegister } from '../api/register.ts';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { PasswordField } from '#web/components/ui/password-field.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useRegister } from '#web/features/auth/api/register.ts';
+import { failureMessage } from '#web/lib/error-message.ts';
 import { formLinkClasses } from './form-styles.ts';
 
 /**
- * The create-account form (spec §2 /register, §5 Register). On success it goes to
+ * The create-account form (/register). On success it goes to
  * /register/verification with the email in the navigation state.
  */
 export function RegisterForm() {
@@ -81,13 +81,14 @@ export function RegisterForm() {
         error={errors.password?.message}
         {...register('password')}
       />
-      <button
-        type="submit"
-        disabled={mutation.isPending}
-        className={buttonClasses('primary', 'lg', 'w-full')}
+      <SubmitButton
+        pending={mutation.isPending}
+        pendingLabel="Creating account…"
+        size="lg"
+        className="w-full"
       >
-        {mutation.isPending ? 'Creating account…' : 'Create Account'}
-      </button>
+        Create Account
+      </SubmitButton>
       <p className="text-center text-sm text-ink-muted">
         Already have an account?{' '}
         <Link to="/login" className={formLinkClasses}>

@@ -1,11 +1,11 @@
 import { messages, RESEND_NOTICE_MS } from '@shahi/contract';
 import { useEffect } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { failureMessage } from '../../../lib/error-message.ts';
-import { useResendOtp } from '../api/resend-otp.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { useResendOtp } from '#web/features/auth/api/resend-otp.ts';
+import { failureMessage } from '#web/lib/error-message.ts';
 
-/** "Resend OTP" (spec §4, §8): "New OTP sent to your email!" for 3 s, or the resend error. */
+/** "Resend OTP": "New OTP sent to your email!" for 3 s, or the resend error. */
 export function ResendOtp({ email, disabled = false }: { email: string; disabled?: boolean }) {
   const mutation = useResendOtp();
   const { isSuccess, reset } = mutation;

@@ -4,16 +4,16 @@ import { resetPasswordFormSchema } from '@shahi/contract/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { failureMessage } from '../../../lib/error-message.ts';
-import { endSession, useSession } from '../../../lib/session.ts';
-import { useResetPassword } from '../api/reset-password.ts';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { PasswordField } from '#web/components/ui/password-field.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { useResetPassword } from '#web/features/auth/api/reset-password.ts';
+import { failureMessage } from '#web/lib/error-message.ts';
+import { endSession, useSession } from '#web/lib/session.ts';
 import { formLinkClasses } from './form-styles.ts';
 
 /**
- * New password and confirmation for a mailed reset link (spec §2 /reset-password/:token, §5, §8);
+ * New password and confirmation for a mailed reset link (/reset-password/:token);
  * success goes to /login with "Password reset successful! Please login." A reset ends every
  * session on the server, so a shopper who opened the link signed in is signed out here too.
  */
@@ -72,13 +72,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      <button
-        type="submit"
-        disabled={mutation.isPending}
-        className={buttonClasses('primary', 'lg', 'w-full')}
-      >
-        {mutation.isPending ? 'Saving…' : 'Reset Password'}
-      </button>
+      <SubmitButton pending={mutation.isPending} pendingLabel="Saving…" size="lg" className="w-full">
+        Reset Password
+      </SubmitButton>
     </form>
   );
 }

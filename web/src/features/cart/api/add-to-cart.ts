@@ -1,6 +1,6 @@
 import { type CartLine, messages } from '@shahi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client.ts';
+import { apiPost } from '#web/lib/api-client.ts';
 import { cartQueryKey } from './get-cart.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 
 /** `GET /api/product-added-to-cart/:productId` (bearer) → whether the piece is already in the shopper's bag. */
 export function checkInCart(productId: string, signal?: AbortSignal): Promise<boolean> {

@@ -1,6 +1,6 @@
 import type { CartLine } from '@shahi/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 
 /** `GET /api/get-cart-products` (bearer) → the bag's lines, newest first; each line's product carries its status. */
 export function getCart(signal?: AbortSignal): Promise<CartLine[]> {

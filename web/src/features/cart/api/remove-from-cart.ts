@@ -1,6 +1,6 @@
 import type { CartLine } from '@shahi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { cartQueryKey } from './get-cart.ts';
 
 /** `DELETE /api/cart/:id` (bearer; the cart line's id) → the bag left. */

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import type { AddToCartButton } from '../hooks/use-add-to-cart-button.ts';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import type { AddToCartButton } from '#web/features/cart/hooks/use-add-to-cart-button.ts';
 
-/** The Add button's text per state (spec §4 "Add-to-cart button"). */
+/** The Add button's text per state (docs/product.md#the-product-page). */
 export const addButtonLabels = { idle: 'Add', adding: 'Adding...', added: 'Added' } as const;
 
 /** The line under Add and Buy: why adding failed (role="alert"), or that the piece is already in the bag. */

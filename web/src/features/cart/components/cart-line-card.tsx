@@ -1,9 +1,9 @@
 import type { CartLine } from '@shahi/contract';
 import { Link } from 'react-router';
-import { ProductImage } from '../../../components/product/product-image.tsx';
-import { ProductPrice } from '../../../components/product/product-price.tsx';
-import { ProductStatusBadge } from '../../../components/product/product-status-badge.tsx';
-import { buttonClasses } from '../../../components/ui/button.tsx';
+import { ProductImage } from '#web/components/product/product-image.tsx';
+import { ProductPrice } from '#web/components/product/product-price.tsx';
+import { ProductStatusBadge } from '#web/components/product/product-status-badge.tsx';
+import { buttonClasses } from '#web/components/ui/button.tsx';
 
 interface CartLineCardProps {
   line: CartLine;

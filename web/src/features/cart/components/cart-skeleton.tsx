@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 /** The bag's placeholder while it loads: four cards (announced as "Loading your bag"). */
 export function CartSkeleton() {

@@ -2,9 +2,9 @@ import { messages } from '@shahi/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeCartLine, makeProduct, PRODUCT_ID, SECOND_PRODUCT_ID } from '../../../test/fixtures.ts';
-import { jsonResponse, mockApi, renderWithProviders } from '../../../test/render.tsx';
-import { signIn } from '../../../test/session.ts';
+import { makeCartLine, makeProduct, PRODUCT_ID, SECOND_PRODUCT_ID } from '#web/test/fixtures.ts';
+import { jsonResponse, mockApi, renderWithProviders } from '#web/test/render.tsx';
+import { signIn } from '#web/test/session.ts';
 import { CartView } from './cart-view.tsx';
 
 const dupatta = makeProduct({ price: 1500 });
@@ -26,7 +26,7 @@ function renderCart(api: Parameters<typeof mockApi>[0]) {
 
 const cards = () => screen.getAllByRole('article');
 
-describe('CartView (spec §2 /cart)', () => {
+describe('CartView', () => {
   it('asks a visitor to log in, with a link to /login', async () => {
     const { fetchMock } = renderCart({});
     expect(screen.getByText(messages.loginToViewCart)).toBeInTheDocument();

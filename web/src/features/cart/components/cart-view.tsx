@@ -1,12 +1,13 @@
 import { type CartLine, formatRupees, messages } from '@shahi/contract';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { failureMessage } from '../../../lib/error-message.ts';
-import { useSession } from '../../../lib/session.ts';
-import { useCart } from '../api/get-cart.ts';
-import { useRemoveFromCart } from '../api/remove-from-cart.ts';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Notice } from '#web/components/ui/notice.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { useCart } from '#web/features/cart/api/get-cart.ts';
+import { useRemoveFromCart } from '#web/features/cart/api/remove-from-cart.ts';
+import { failureMessage } from '#web/lib/error-message.ts';
+import { useSession } from '#web/lib/session.ts';
 import { CartLineCard } from './cart-line-card.tsx';
 import { CartSkeleton } from './cart-skeleton.tsx';
 
@@ -39,7 +40,7 @@ function CartSummary({ lines }: { lines: CartLine[] }) {
   );
 }
 
-/** The bag (spec §2 /cart): login prompt, skeleton, "Your cart is empty", or the pieces with Remove, BUY and "Buy all". */
+/** The bag (/cart): login prompt, skeleton, "Your cart is empty", or the pieces with Remove, BUY and "Buy all". */
 export function CartView() {
   const { user } = useSession();
   const cart = useCart(user?.userId);
@@ -59,52 +60,48 @@ export function CartView() {
       </Notice>
     );
   }
-  if (cart.isPending) return <CartSkeleton />;
-  if (cart.isError) {
-    return (
-      <Notice
-        tone="error"
-        title={messages.failedToFetchCart}
-        actions={<Button onClick={() => cart.refetch()}>Retry</Button>}
-      >
-        {cart.error.message}
-      </Notice>
-    );
-  }
-  if (cart.data.length === 0) {
-    return (
-      <Notice
-        title={messages.cartEmpty}
-        actions={
-          <Link to="/" className={buttonClasses('primary')}>
-            Continue shopping
-          </Link>
-        }
-      >
-        Every piece is one of a kind: add the ones you love before someone else does.
-      </Notice>
-    );
-  }
   return (
-    <div>
-      <CartSummary lines={cart.data} />
-      {removal.isError ? (
-        <FormAlert tone="error" className="mb-6">
-          {failureMessage(removal.error, messages.failedToDeleteFromCart)}
-        </FormAlert>
-      ) : null}
-      <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 md:gap-x-6 lg:grid-cols-4">
-        {cart.data.map((line) => (
-          <li key={line._id}>
-            <CartLineCard
-              line={line}
-              sizes={gridImageSizes}
-              removing={removal.isPending && removal.variables === line._id}
-              onRemove={() => removal.mutate(line._id)}
-            />
-          </li>
-        ))}
-      </ul>
-    </div>
+    <QueryState
+      query={cart}
+      loading={<CartSkeleton />}
+      errorTitle={messages.failedToFetchCart}
+      errorDetail={(error) => error.message}
+      isEmpty={(lines) => lines.length === 0}
+      empty={
+        <Notice
+          title={messages.cartEmpty}
+          actions={
+            <Link to="/" className={buttonClasses('primary')}>
+              Continue shopping
+            </Link>
+          }
+        >
+          Every piece is one of a kind: add the ones you love before someone else does.
+        </Notice>
+      }
+    >
+      {(lines) => (
+        <div>
+          <CartSummary lines={lines} />
+          {removal.isError ? (
+            <FormAlert tone="error" className="mb-6">
+              {failureMessage(removal.error, messages.failedToDeleteFromCart)}
+            </FormAlert>
+          ) : null}
+          <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 md:gap-x-6 lg:grid-cols-4">
+            {lines.map((line) => (
+              <li key={line._id}>
+                <CartLineCard
+                  line={line}
+                  sizes={gridImageSizes}
+                  removing={removal.isPending && removal.variables === line._id}
+                  onRemove={() => removal.mutate(line._id)}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </QueryState>
   );
 }

@@ -1,12 +1,12 @@
 import { ADD_BUTTON_FEEDBACK_MS, messages } from '@shahi/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { failureMessage } from '../../../lib/error-message.ts';
-import { useSession } from '../../../lib/session.ts';
-import { useAddToCart } from '../api/add-to-cart.ts';
-import { useInCart } from '../api/check-in-cart.ts';
+import { useAddToCart } from '#web/features/cart/api/add-to-cart.ts';
+import { useInCart } from '#web/features/cart/api/check-in-cart.ts';
+import { failureMessage } from '#web/lib/error-message.ts';
+import { useSession } from '#web/lib/session.ts';
 
-/** The Add button's label state (spec §4 "Add-to-cart button"). */
+/** The Add button's label state: idle, adding, then added for a moment. */
 export type AddButtonState = 'idle' | 'adding' | 'added';
 
 export interface AddToCartButton {

@@ -1,6 +1,6 @@
 import type { Category } from '@shahi/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client.ts';
+import { apiPost } from '#web/lib/api-client.ts';
 
 /** `POST /api/category/active` → the active categories, in navigation order. */
 export function getActiveCategories(signal?: AbortSignal): Promise<Category[]> {

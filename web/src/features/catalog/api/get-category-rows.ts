@@ -1,6 +1,6 @@
 import type { CategoryWithProducts } from '@shahi/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 
 /** `GET /api/product-list-by-category` → active categories with up to 5 available products each. */
 export function getCategoryRows(signal?: AbortSignal): Promise<CategoryWithProducts[]> {

@@ -1,6 +1,6 @@
 import type { ProductListPage, ProductListRequest } from '@shahi/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client.ts';
+import { apiPost } from '#web/lib/api-client.ts';
 
 /** `POST /api/product-list` → one page of available products (prices in rupees). */
 export function getProductList(request: ProductListRequest, signal?: AbortSignal): Promise<ProductListPage> {

@@ -1,6 +1,6 @@
 import type { Product } from '@shahi/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 
 /** `GET /api/product/:id` → the product (prices in rupees); ApiError 404 "Product Not Found" when missing. */
 export function getProduct(productId: string, signal?: AbortSignal): Promise<Product> {

@@ -1,7 +1,7 @@
 import { type CategoryWithProducts, HOME_ROW_SIZE, messages } from '@shahi/contract';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { SectionHeading } from '../../../components/ui/section-heading.tsx';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { ProductCard } from './product-card.tsx';
 
 const rowImageSizes = '(min-width: 1280px) 240px, (min-width: 768px) 20vw, 50vw';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_ID, makeProduct } from '../../../test/fixtures.ts';
-import { jsonResponse, mockApi, renderWithProviders } from '../../../test/render.tsx';
+import { CATEGORY_ID, makeProduct } from '#web/test/fixtures.ts';
+import { jsonResponse, mockApi, renderWithProviders } from '#web/test/render.tsx';
 import { CategoryRows } from './category-rows.tsx';
 
 const products = Array.from({ length: 5 }, (_, index) =>

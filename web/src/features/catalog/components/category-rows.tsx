@@ -1,15 +1,15 @@
 import { messages } from '@shahi/contract';
 import { useDeferredValue } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { useCategoryRows } from '../api/get-category-rows.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Notice } from '#web/components/ui/notice.tsx';
+import { useCategoryRows } from '#web/features/catalog/api/get-category-rows.ts';
 import { CategoryRow } from './category-row.tsx';
 import { ProductGridSkeleton } from './product-grid.tsx';
 
 /**
  * The home page's rows of products per active category, with loading, error and empty states.
  * The rows (some 25 cards) render as deferred work, which React splits into short slices: drawn
- * in one go they held the main thread ~350 ms on a slowed phone CPU (Lighthouse's TBT, issue 6 §5).
+ * in one go they held the main thread ~350 ms on a slowed phone CPU (Lighthouse's TBT).
  */
 export function CategoryRows() {
   const rows = useCategoryRows();

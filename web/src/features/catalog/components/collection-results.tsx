@@ -1,8 +1,9 @@
 import { messages, type ProductListPage } from '@shahi/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { Notice } from '#web/components/ui/notice.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 import { Pagination } from './pagination.tsx';
 import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
 
@@ -14,42 +15,38 @@ interface CollectionResultsProps {
 
 /** A listing page's grid with its loading skeleton, error, empty state and pagination. */
 export function CollectionResults({ list, currentPage, hrefFor }: CollectionResultsProps) {
-  if (list.isPending) return <ProductGridSkeleton count={8} />;
-  if (list.isError) {
-    return (
-      <Notice
-        tone="error"
-        title={list.error.message}
-        actions={<Button onClick={() => list.refetch()}>Retry</Button>}
-      />
-    );
-  }
-  const { data: products, totalCount, totalPage } = list.data;
-  if (products.length === 0) {
-    return (
-      <Notice
-        title={messages.noProductsAvailable}
-        actions={
-          currentPage > 1 ? (
-            <Link to={hrefFor(1)} className={buttonClasses('outline')}>
-              Back to page 1
-            </Link>
-          ) : null
-        }
-      />
-    );
-  }
   return (
-    <section aria-labelledby="collection-results-heading">
-      <h2 id="collection-results-heading" className="sr-only">
-        Products
-      </h2>
-      <p className="mb-4 text-sm text-ink-muted" aria-live="polite">
-        {totalCount === 1 ? '1 piece' : `${totalCount} pieces`}
-        {totalPage > 1 ? ` · page ${currentPage} of ${totalPage}` : ''}
-      </p>
-      <ProductGrid products={products} />
-      <Pagination currentPage={currentPage} totalPage={totalPage} hrefFor={hrefFor} />
-    </section>
+    <QueryState
+      query={list}
+      loading={<ProductGridSkeleton count={8} />}
+      errorTitle={(error) => error.message}
+      isEmpty={(page) => page.data.length === 0}
+      empty={
+        <Notice
+          title={messages.noProductsAvailable}
+          actions={
+            currentPage > 1 ? (
+              <Link to={hrefFor(1)} className={buttonClasses('outline')}>
+                Back to page 1
+              </Link>
+            ) : null
+          }
+        />
+      }
+    >
+      {({ data: products, totalCount, totalPage }) => (
+        <section aria-labelledby="collection-results-heading">
+          <h2 id="collection-results-heading" className="sr-only">
+            Products
+          </h2>
+          <p className="mb-4 text-sm text-ink-muted" aria-live="polite">
+            {totalCount === 1 ? '1 piece' : `${totalCount} pieces`}
+            {totalPage > 1 ? ` · page ${currentPage} of ${totalPage}` : ''}
+          </p>
+          <ProductGrid products={products} />
+          <Pagination currentPage={currentPage} totalPage={totalPage} hrefFor={hrefFor} />
+        </section>
+      )}
+    </QueryState>
   );
 }

@@ -2,8 +2,8 @@ import type { ProductListPage, ProductListRequest } from '@shahi/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CATEGORY_ID, categories, makeProduct } from '../../../test/fixtures.ts';
-import { mockApi, renderWithProviders } from '../../../test/render.tsx';
+import { CATEGORY_ID, categories, makeProduct } from '#web/test/fixtures.ts';
+import { mockApi, renderWithProviders } from '#web/test/render.tsx';
 import { CollectionView } from './collection-view.tsx';
 
 function listPage(overrides: Partial<ProductListPage> = {}): ProductListPage {

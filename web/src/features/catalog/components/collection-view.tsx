@@ -1,14 +1,18 @@
 import { isUuid, LISTING_PAGE_SIZE, messages, sortOptions } from '@shahi/contract';
 import { Link, useNavigate } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { useScrollToTop } from '../../../hooks/use-scroll-to-top.ts';
-import { useActiveCategories } from '../api/get-active-categories.ts';
-import { useProductList } from '../api/get-product-list.ts';
-import { type CollectionState, collectionHref, useCollectionParams } from '../hooks/use-collection-params.ts';
-import { listingRequest } from '../listing-pages.ts';
+import { Button, buttonClasses } from '#web/components/ui/button.tsx';
+import { Notice } from '#web/components/ui/notice.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useActiveCategories } from '#web/features/catalog/api/get-active-categories.ts';
+import { useProductList } from '#web/features/catalog/api/get-product-list.ts';
+import {
+  type CollectionState,
+  collectionHref,
+  useCollectionParams,
+} from '#web/features/catalog/hooks/use-collection-params.ts';
+import { listingRequest } from '#web/features/catalog/listing-pages.ts';
+import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
+import { useScrollToTop } from '#web/hooks/use-scroll-to-top.ts';
 import { CollectionResults } from './collection-results.tsx';
 import { SearchBox } from './search-box.tsx';
 import { SortSelect } from './sort-select.tsx';
@@ -28,7 +32,7 @@ export function CollectionView() {
 
   useDocumentTitle(notFound ? messages.categoryNotFound : category?.name);
 
-  // A new page, sort or search starts at the top of the listing (spec §2).
+  // A new page, sort or search starts at the top of the listing.
   useScrollToTop(collectionHref(categoryId, state));
 
   if (notFound) {

@@ -2,9 +2,9 @@ import type { ProductListPage, ProductListRequest } from '@shahi/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from '../../../test/fixtures.ts';
-import { mockApi, renderWithProviders } from '../../../test/render.tsx';
-import type { ListingKind } from '../listing-pages.ts';
+import type { ListingKind } from '#web/features/catalog/listing-pages.ts';
+import { makeProduct } from '#web/test/fixtures.ts';
+import { mockApi, renderWithProviders } from '#web/test/render.tsx';
 import { ListingView } from './listing-view.tsx';
 
 function listPage(overrides: Partial<ProductListPage> = {}): ProductListPage {
@@ -49,7 +49,7 @@ describe('ListingView', () => {
     },
   );
 
-  it('offers the spec orders with the page default first in place of "All"', async () => {
+  it('offers the sort orders with the page default first in place of "All"', async () => {
     setup('sale', '/sale');
     const select = await screen.findByRole('combobox', { name: 'Sort by' });
     expect(optionLabels(select)).toEqual([

@@ -1,17 +1,26 @@
 import { LISTING_PAGE_SIZE } from '@shahi/contract';
 import { useNavigate } from 'react-router';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { useScrollToTop } from '../../../hooks/use-scroll-to-top.ts';
-import { useProductList } from '../api/get-product-list.ts';
-import { type CollectionState, listingHref, useListingParams } from '../hooks/use-collection-params.ts';
-import { type ListingKind, listingPages, listingRequest, listingTitle } from '../listing-pages.ts';
+import { Notice } from '#web/components/ui/notice.tsx';
+import { useProductList } from '#web/features/catalog/api/get-product-list.ts';
+import {
+  type CollectionState,
+  listingHref,
+  useListingParams,
+} from '#web/features/catalog/hooks/use-collection-params.ts';
+import {
+  type ListingKind,
+  listingPages,
+  listingRequest,
+  listingTitle,
+} from '#web/features/catalog/listing-pages.ts';
+import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
+import { useScrollToTop } from '#web/hooks/use-scroll-to-top.ts';
 import { CollectionResults } from './collection-results.tsx';
 import { SearchBox } from './search-box.tsx';
 import { SortSelect } from './sort-select.tsx';
 
 /**
- * A footer listing (/shop, /new-arrivals, /sale, /search; ARCHITECTURE §2): heading, search,
+ * A footer listing (/shop, /new-arrivals, /sale, /search): heading, search,
  * sort, the collection grid and pages, all from the URL ({path}/{page}?sort=…&q=…). /search asks
  * for words first and lists nothing without them.
  */
@@ -26,7 +35,7 @@ export function ListingView({ kind }: { kind: ListingKind }) {
     listingHref(listing.path, { ...state, ...changes }, defaultSort);
 
   useDocumentTitle(listingTitle(listing, state.search));
-  // A new page, sort or search starts at the top of the listing (spec §2).
+  // A new page, sort or search starts at the top of the listing.
   useScrollToTop(hrefFor({}));
 
   return (

@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 /** The placeholder of one product card while products load. */
 export function ProductCardSkeleton({ className = '' }: { className?: string }) {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { makeProduct, PRODUCT_ID } from '../../../test/fixtures.ts';
+import { makeProduct, PRODUCT_ID } from '#web/test/fixtures.ts';
 import { ProductCard } from './product-card.tsx';
 
 function renderCard(overrides: Parameters<typeof makeProduct>[0] = {}) {

@@ -1,8 +1,8 @@
 import type { Product } from '@shahi/contract';
 import { Link } from 'react-router';
-import { ProductImage } from '../../../components/product/product-image.tsx';
-import { ProductPrice } from '../../../components/product/product-price.tsx';
-import { ProductStatusBadge } from '../../../components/product/product-status-badge.tsx';
+import { ProductImage } from '#web/components/product/product-image.tsx';
+import { ProductPrice } from '#web/components/product/product-price.tsx';
+import { ProductStatusBadge } from '#web/components/product/product-status-badge.tsx';
 
 interface ProductCardProps {
   product: Product;

@@ -2,8 +2,8 @@ import type { Product } from '@shahi/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeProduct, PRODUCT_ID } from '../../../test/fixtures.ts';
-import { jsonResponse, mockApi, renderWithProviders } from '../../../test/render.tsx';
+import { makeProduct, PRODUCT_ID } from '#web/test/fixtures.ts';
+import { jsonResponse, mockApi, renderWithProviders } from '#web/test/render.tsx';
 import { ProductDetail } from './product-detail.tsx';
 import { ProductPurchaseActions } from './product-purchase-actions.tsx';
 

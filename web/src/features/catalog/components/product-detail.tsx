@@ -1,12 +1,13 @@
 import { isUuid, messages, type Product } from '@shahi/contract';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useProduct } from '../api/get-product.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Notice } from '#web/components/ui/notice.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useProduct } from '#web/features/catalog/api/get-product.ts';
+import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { ProductView } from './product-view.tsx';
 
 interface ProductDetailProps {
@@ -60,18 +61,15 @@ export function ProductDetail({ productId, renderActions }: ProductDetailProps) 
   useDocumentTitle(notFound ? messages.productNotFound : product.data?.title);
 
   if (notFound) return <ProductNotFound />;
-  if (product.isPending) return <ProductDetailSkeleton />;
-  if (product.isError) {
-    return (
-      <Notice
-        tone="error"
-        title={messages.failedToFetchProduct}
-        className="my-16"
-        actions={<Button onClick={() => product.refetch()}>Retry</Button>}
-      >
-        {product.error.message}
-      </Notice>
-    );
-  }
-  return <ProductView product={product.data} actions={renderActions(product.data)} />;
+  return (
+    <QueryState
+      query={product}
+      loading={<ProductDetailSkeleton />}
+      errorTitle={messages.failedToFetchProduct}
+      errorDetail={(error) => error.message}
+      errorClassName="my-16"
+    >
+      {(piece) => <ProductView product={piece} actions={renderActions(piece)} />}
+    </QueryState>
+  );
 }

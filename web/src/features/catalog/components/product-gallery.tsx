@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { ProductImage } from '../../../components/product/product-image.tsx';
-import { useImageLoaded } from '../../../hooks/use-image-loaded.ts';
-import { imageUrl } from '../../../lib/image-url.ts';
+import { ProductImage } from '#web/components/product/product-image.tsx';
+import { useImageLoaded } from '#web/hooks/use-image-loaded.ts';
+import { imageUrl } from '#web/lib/image-url.ts';
 
 /** The product's main photo and a thumbnail button per gallery image to show it. */
 export function ProductGallery({ images, title }: { images: string[]; title: string }) {

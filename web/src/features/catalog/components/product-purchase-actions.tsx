@@ -1,6 +1,6 @@
 import type { Product } from '@shahi/contract';
 import { type ReactNode, useId } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 
 interface ProductPurchaseActionsProps {
   product: Product;

@@ -1,9 +1,9 @@
 import { DELIVERY_TEXTS, ONE_PIECE_NOTE, type Product } from '@shahi/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ProductDescription, ProductDetailsList } from '../../../components/product/product-description.tsx';
-import { ProductPrice } from '../../../components/product/product-price.tsx';
-import { ProductStatusBadge } from '../../../components/product/product-status-badge.tsx';
+import { ProductDescription, ProductDetailsList } from '#web/components/product/product-description.tsx';
+import { ProductPrice } from '#web/components/product/product-price.tsx';
+import { ProductStatusBadge } from '#web/components/product/product-status-badge.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 
 interface ProductViewProps {

@@ -10,7 +10,7 @@ interface SearchBoxProps {
   placeholder?: string;
 }
 
-/** Search field (spec §5 "Search"): submit disabled while blank after trimming; × clears the search. */
+/** Search field: submit disabled while blank after trimming; × clears the search. */
 export function SearchBox({
   initialValue,
   onSearch,

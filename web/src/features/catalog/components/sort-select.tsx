@@ -2,7 +2,7 @@ import { sortOptions } from '@shahi/contract';
 import { useId } from 'react';
 
 /**
- * The "Sort by" dropdown: by default the five options of spec §2 ("All" keeps the server's
+ * The "Sort by" dropdown: by default the shop's five options ("All" keeps the server's
  * default order); a listing with its own default order (newest, biggest discount) passes its list.
  */
 export function SortSelect({

@@ -1,5 +1,5 @@
 import { type CheckoutRequest, messages, type OnlineOrderResponse } from '@shahi/contract';
-import { apiRequestEnvelope } from '../../../lib/api-client.ts';
+import { apiRequestEnvelope } from '#web/lib/api-client.ts';
 
 /** What the widget needs from a created online order; `amount` in paise. */
 export interface OnlinePaymentStart {
@@ -15,7 +15,7 @@ export interface OnlinePaymentStart {
   sandbox: boolean;
 }
 
-/** The order was created but its answer lacks what the widget needs (spec §4 Checkout). */
+/** The order was created but its answer lacks what the widget needs (Razorpay's order id, amount, key). */
 export class PaymentDetailsMissingError extends Error {
   override readonly name = 'PaymentDetailsMissingError';
   constructor() {

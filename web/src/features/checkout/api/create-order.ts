@@ -1,6 +1,6 @@
 import { type CheckoutRequest, messages, type Order } from '@shahi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequestEnvelope } from '../../../lib/api-client.ts';
+import { apiRequestEnvelope } from '#web/lib/api-client.ts';
 
 /** What a placed order answers: the confirmation text and the order. */
 export interface PlacedOrder {
@@ -10,8 +10,8 @@ export interface PlacedOrder {
 
 /**
  * `POST /api/order/create` (bearer) with the checkout payload → 201 `{success, message, order}`
- * (the order sits beside `data`, spec §7). 409 names a piece that is gone; 401 ("Session Expired")
- * sends to /login with "Please log in first to create an order".
+ * (the order sits beside `data`; docs/product.md#the-api). 409 names a piece that is gone; 401
+ * ("Session Expired") sends to /login with "Please log in first to create an order".
  */
 export async function createOrder(body: CheckoutRequest): Promise<PlacedOrder> {
   const envelope = await apiRequestEnvelope<{ order: Order }>('/order/create', {

@@ -1,6 +1,6 @@
 import type { CartLine, Product } from '@shahi/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 
 /**
  * The pieces a checkout is about, with their current status: `GET /api/product/:id` for one piece,

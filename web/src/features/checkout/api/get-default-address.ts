@@ -1,6 +1,6 @@
 import type { SavedAddress } from '@shahi/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client.ts';
+import { apiPost } from '#web/lib/api-client.ts';
 
 /** `POST /api/my-address/active` → the saved addresses (default first); the checkout only needs the default. */
 function getSavedAddresses(signal?: AbortSignal): Promise<SavedAddress[]> {

@@ -1,5 +1,5 @@
 import type { VerifyPaymentRequest } from '@shahi/contract';
-import { getShopConfig } from '../../../lib/config.ts';
+import { getShopConfig } from '#web/lib/config.ts';
 import type { OnlinePaymentStart } from './create-online-order.ts';
 import { CHECKOUT_THEME_COLOR, type RazorpayConstructor } from './razorpay-checkout.ts';
 
@@ -21,7 +21,7 @@ export interface CheckoutCallbacks {
 }
 
 /**
- * Opens the widget for a created order: title the shop's name, theme blue (spec §4 Checkout),
+ * Opens the widget for a created order: title the shop's name, theme blue,
  * amount in paise and Razorpay's `order_…` as the server gave them, the payer prefilled.
  */
 export function openCheckout(

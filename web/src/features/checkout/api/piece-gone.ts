@@ -1,5 +1,5 @@
 import { shopperCapCodes } from '@shahi/contract';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 
 const capCodes: ReadonlySet<string> = new Set(Object.values(shopperCapCodes));
 

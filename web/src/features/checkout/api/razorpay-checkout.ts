@@ -57,10 +57,10 @@ declare global {
 /** Razorpay's hosted widget, used when the server has keys. */
 export const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 
-/** The server's stand-in widget, used in the test sandbox (ARCHITECTURE §2 "Test sandbox"). */
+/** The server's stand-in widget, used in the test sandbox (docs/decisions/0019). */
 export const SANDBOX_CHECKOUT_URL = '/api/payments/sandbox/checkout.js';
 
-/** The widget's theme colour: blue (spec §4 Checkout, §9 "the payment widget theme is blue"). */
+/** The widget's theme colour: the shop's payment widget is blue (docs/product.md#checkout). */
 export const CHECKOUT_THEME_COLOR = '#2563eb';
 
 /** The script that defines `window.Razorpay` for an order: the sandbox's when the server says so. */

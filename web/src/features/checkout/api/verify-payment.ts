@@ -1,5 +1,5 @@
 import { messages, type Order, type VerifyPaymentRequest } from '@shahi/contract';
-import { apiRequestEnvelope } from '../../../lib/api-client.ts';
+import { apiRequestEnvelope } from '#web/lib/api-client.ts';
 
 /** What the server said about a payment: its message, and whether it is still being confirmed. */
 export interface VerifyPaymentResult {

@@ -2,15 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, type Product } from '@shahi/contract';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { getShopConfig } from '../../../lib/config.ts';
-import { failureMessage } from '../../../lib/error-message.ts';
-import { useSession } from '../../../lib/session.ts';
-import { useCreateOrder } from '../api/create-order.ts';
-import { isPieceGone } from '../api/piece-gone.ts';
-import { type OnlinePaymentPhase, useOnlinePayment } from '../hooks/use-online-payment.ts';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useCreateOrder } from '#web/features/checkout/api/create-order.ts';
+import { isPieceGone } from '#web/features/checkout/api/piece-gone.ts';
+import {
+  type OnlinePaymentPhase,
+  useOnlinePayment,
+} from '#web/features/checkout/hooks/use-online-payment.ts';
+import { getShopConfig } from '#web/lib/config.ts';
+import { failureMessage } from '#web/lib/error-message.ts';
+import { useSession } from '#web/lib/session.ts';
 import {
   type CheckoutFormValues,
   checkoutFormSchema,
@@ -35,7 +38,7 @@ const busyLabels: Partial<Record<OnlinePaymentPhase, string>> = {
 };
 
 /**
- * The shipping address, contact phone, payment method and Place Order (spec §5 Checkout). Cash
+ * The shipping address, contact phone, payment method and Place Order (docs/product.md#checkout). Cash
  * on delivery goes to /my-orders carrying "Order placed successfully with Cash on Delivery!";
  * online payment opens the widget and, once the server verifies the payment (or says it is still
  * confirming it), goes there with its message. A failure shows the server's message (or
@@ -184,13 +187,15 @@ export function CheckoutForm({ pieces, defaultValues }: CheckoutFormProps) {
           retryDisabled={onlineBusy}
         />
       ) : null}
-      <button
-        type="submit"
-        disabled={mutation.isPending || mutation.isSuccess || onlineBusy || buyable.length === 0}
-        className={buttonClasses('primary', 'lg', 'w-full')}
+      <SubmitButton
+        pending={mutation.isPending}
+        pendingLabel="Placing order..."
+        disabled={mutation.isSuccess || onlineBusy || buyable.length === 0}
+        size="lg"
+        className="w-full"
       >
-        {mutation.isPending ? 'Placing order...' : (busyLabels[online.phase] ?? 'Place Order')}
-      </button>
+        {busyLabels[online.phase] ?? 'Place Order'}
+      </SubmitButton>
     </form>
   );
 }

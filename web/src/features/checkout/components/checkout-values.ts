@@ -1,8 +1,8 @@
 import type { CheckoutRequest, Product, SavedAddress, SessionUser } from '@shahi/contract';
 import { checkoutSchema } from '@shahi/contract/schemas';
-import type { Payer } from '../api/open-checkout.ts';
+import type { Payer } from '#web/features/checkout/api/open-checkout.ts';
 
-/** The checkout form: the order payload without its products (spec §5 Checkout messages, one schema with the server). */
+/** The checkout form: the order payload without its products, checked by the same schema as the server. */
 export const checkoutFormSchema = checkoutSchema.omit({ products: true });
 
 /** What the form holds: the checkout payload but the products, which come from the page. */
@@ -15,7 +15,7 @@ function tenDigits(phone: string | undefined): string {
 }
 
 /**
- * The form's first values (ARCHITECTURE §2): the default saved address, its name split into first
+ * The form's first values: the default saved address, its name split into first
  * and last name at the first space, its phone as the recipient's; the second contact phone is the
  * account's phone. Cash on delivery is chosen.
  */

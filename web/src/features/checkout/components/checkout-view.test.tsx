@@ -2,16 +2,10 @@ import { messages, type SavedAddress } from '@shahi/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MyOrdersRoute } from '../../../routes/my-orders.tsx';
-import {
-  makeAddress,
-  makeCartLine,
-  makeProduct,
-  PRODUCT_ID,
-  SECOND_PRODUCT_ID,
-} from '../../../test/fixtures.ts';
-import { jsonResponse, mockApi, renderWithProviders } from '../../../test/render.tsx';
-import { signIn } from '../../../test/session.ts';
+import { MyOrdersRoute } from '#web/routes/my-orders.tsx';
+import { makeAddress, makeCartLine, makeProduct, PRODUCT_ID, SECOND_PRODUCT_ID } from '#web/test/fixtures.ts';
+import { jsonResponse, mockApi, renderWithProviders } from '#web/test/render.tsx';
+import { signIn } from '#web/test/session.ts';
 import { checkoutFormSchema } from './checkout-values.ts';
 import { CheckoutView } from './checkout-view.tsx';
 
@@ -66,7 +60,7 @@ async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Recipient phone'), '9988776655');
 }
 
-describe('checkout form (spec §5 Checkout)', () => {
+describe('checkout form', () => {
   it('shows every required message', async () => {
     const { user, fetchMock } = renderCheckout({ phoneNumber: '' });
     await screen.findByLabelText('First name');

@@ -1,12 +1,12 @@
 import { isUuid, messages } from '@shahi/contract';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useSession } from '../../../lib/session.ts';
-import { useCheckoutPieces } from '../api/get-checkout-pieces.ts';
-import { useDefaultAddress } from '../api/get-default-address.ts';
+import { Button, buttonClasses } from '#web/components/ui/button.tsx';
+import { Notice } from '#web/components/ui/notice.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useCheckoutPieces } from '#web/features/checkout/api/get-checkout-pieces.ts';
+import { useDefaultAddress } from '#web/features/checkout/api/get-default-address.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useSession } from '#web/lib/session.ts';
 import { CheckoutForm } from './checkout-form.tsx';
 import { initialCheckoutValues } from './checkout-values.ts';
 import { OrderSummary } from './order-summary.tsx';
@@ -26,8 +26,8 @@ function CheckoutSkeleton() {
 }
 
 /**
- * The checkout (spec §2 /checkout/:productId; ARCHITECTURE §2 "Buy all" at /checkout): the
- * pieces and the default address load first, then the form (prefilled) beside the order summary.
+ * The checkout of one piece (/checkout/:productId) or of the whole bag (/checkout): the pieces
+ * and the default address load first, then the form (prefilled) beside the order summary.
  */
 export function CheckoutView({ productId }: { productId?: string }) {
   const { user } = useSession();

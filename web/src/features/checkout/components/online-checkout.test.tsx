@@ -2,21 +2,21 @@ import { messages } from '@shahi/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MyOrdersRoute } from '../../../routes/my-orders.tsx';
-import { makeAddress, makeProduct, PRODUCT_ID } from '../../../test/fixtures.ts';
-import { jsonResponse, mockApi, renderWithProviders } from '../../../test/render.tsx';
-import { signIn } from '../../../test/session.ts';
-import { loadCheckoutScript } from '../api/load-checkout-script.ts';
+import { loadCheckoutScript } from '#web/features/checkout/api/load-checkout-script.ts';
 import {
   RAZORPAY_CHECKOUT_URL,
   type RazorpayCheckoutOptions,
   type RazorpayConstructor,
   type RazorpayFailureResponse,
   SANDBOX_CHECKOUT_URL,
-} from '../api/razorpay-checkout.ts';
+} from '#web/features/checkout/api/razorpay-checkout.ts';
+import { MyOrdersRoute } from '#web/routes/my-orders.tsx';
+import { makeAddress, makeProduct, PRODUCT_ID } from '#web/test/fixtures.ts';
+import { jsonResponse, mockApi, renderWithProviders } from '#web/test/render.tsx';
+import { signIn } from '#web/test/session.ts';
 import { CheckoutView } from './checkout-view.tsx';
 
-vi.mock('../api/load-checkout-script.ts', () => ({ loadCheckoutScript: vi.fn() }));
+vi.mock('#web/features/checkout/api/load-checkout-script.ts', () => ({ loadCheckoutScript: vi.fn() }));
 
 /** Stands in for Razorpay Checkout: records its options and lets the test play the widget. */
 class FakeRazorpay {
@@ -96,7 +96,7 @@ afterEach(() => {
   delete window.__SHOP_CONFIG__;
 });
 
-describe('online payment (spec §4 Checkout "Online")', () => {
+describe('online payment', () => {
   it('offers Online payment beside Cash on Delivery', async () => {
     renderOnline();
     const online = await screen.findByRole('radio', { name: /Online payment/ });

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import type { OnlinePaymentNotice } from '../hooks/use-online-payment.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import type { OnlinePaymentNotice } from '#web/features/checkout/hooks/use-online-payment.ts';
 
 interface OnlinePaymentAlertProps {
   notice: OnlinePaymentNotice;
@@ -23,9 +23,9 @@ const tones = {
 const linkClasses = 'font-semibold text-maroon-700 underline underline-offset-2 hover:text-maroon-900';
 
 /**
- * What became of an online payment, announced at once (ARCHITECTURE §2 "Alerts": an in-page
- * notice): verified in green, a closed widget as information, failures in red; an order left
- * waiting for payment links to My Orders and, where the widget can reopen, offers another try.
+ * What became of an online payment, announced at once in an in-page notice: verified in green, a
+ * closed widget as information, failures in red; an order left waiting for payment links to My
+ * Orders and, where the widget can reopen, offers another try.
  */
 export function OnlinePaymentAlert({ notice, pieceGone, onRetry, retryDisabled }: OnlinePaymentAlertProps) {
   return (

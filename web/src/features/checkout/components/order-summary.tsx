@@ -1,6 +1,6 @@
 import { formatRupees, type Product } from '@shahi/contract';
-import { ProductImage } from '../../../components/product/product-image.tsx';
-import { ProductStatusBadge } from '../../../components/product/product-status-badge.tsx';
+import { ProductImage } from '#web/components/product/product-image.tsx';
+import { ProductStatusBadge } from '#web/components/product/product-status-badge.tsx';
 
 /** The checkout's order summary: each piece (photo, title, price), those gone marked and left out, and the total in rupees. */
 export function OrderSummary({ pieces }: { pieces: Product[] }) {

@@ -16,7 +16,7 @@ interface PaymentMethodFieldProps {
 }
 
 /**
- * The payment method radios (spec §5): Cash on Delivery (default) and Online payment. With online
+ * The payment method radios: Cash on Delivery (default) and Online payment. With online
  * payment off (docs/decisions/0019) only Cash on Delivery is offered, and a line says why.
  */
 export function PaymentMethodField({

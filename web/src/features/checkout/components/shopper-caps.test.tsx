@@ -7,10 +7,10 @@ import {
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ProductRoute } from '../../../routes/product.tsx';
-import { makeAddress, makeProduct, PRODUCT_ID } from '../../../test/fixtures.ts';
-import { jsonResponse, mockApi, renderWithProviders } from '../../../test/render.tsx';
-import { signIn } from '../../../test/session.ts';
+import { ProductRoute } from '#web/routes/product.tsx';
+import { makeAddress, makeProduct, PRODUCT_ID } from '#web/test/fixtures.ts';
+import { jsonResponse, mockApi, renderWithProviders } from '#web/test/render.tsx';
+import { signIn } from '#web/test/session.ts';
 import { CheckoutView } from './checkout-view.tsx';
 
 /**

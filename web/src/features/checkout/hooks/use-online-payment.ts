@@ -6,17 +6,17 @@ import {
 } from '@shahi/contract';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { failureMessage } from '../../../lib/error-message.ts';
 import {
   createOnlineOrder,
   type OnlinePaymentStart,
   PaymentDetailsMissingError,
-} from '../api/create-online-order.ts';
-import { loadCheckoutScript } from '../api/load-checkout-script.ts';
-import { openCheckout, type Payer } from '../api/open-checkout.ts';
-import { isPieceGone } from '../api/piece-gone.ts';
-import { checkoutScriptUrl } from '../api/razorpay-checkout.ts';
-import { verifyPayment } from '../api/verify-payment.ts';
+} from '#web/features/checkout/api/create-online-order.ts';
+import { loadCheckoutScript } from '#web/features/checkout/api/load-checkout-script.ts';
+import { openCheckout, type Payer } from '#web/features/checkout/api/open-checkout.ts';
+import { isPieceGone } from '#web/features/checkout/api/piece-gone.ts';
+import { checkoutScriptUrl } from '#web/features/checkout/api/razorpay-checkout.ts';
+import { verifyPayment } from '#web/features/checkout/api/verify-payment.ts';
+import { failureMessage } from '#web/lib/error-message.ts';
 
 /** creating: order/create is on its way; paying: the widget is open; verifying: the server checks the payment. */
 export type OnlinePaymentPhase = 'idle' | 'creating' | 'paying' | 'verifying' | 'verified';
@@ -34,7 +34,7 @@ export interface OnlinePaymentNotice {
 const waitingGuidance = `Your order is waiting for payment and the pieces stay reserved for ${RESERVATION_MINUTES} minutes: try again, or find the order in My Orders.`;
 
 /**
- * Online checkout (spec §4 Checkout "Online"): create the order, open Razorpay's widget (or the
+ * Online checkout (docs/product.md#checkout): create the order, open Razorpay's widget (or the
  * sandbox's), verify a payment with the server, then `onVerified(message, tone)` — tone `info`
  * when the server is still confirming the payment (its 202: the order waits in My Orders), else
  * `success`. Every outcome leaves the phase idle (or verified), so Place Order is never stuck.

@@ -1,6 +1,6 @@
 import type { FooterContent } from '@shahi/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 
 /** `GET /api/footer` → the shop's contact entries (office address, phone, WhatsApp, e-mail). */
 export function getContactDetails(signal?: AbortSignal): Promise<FooterContent> {

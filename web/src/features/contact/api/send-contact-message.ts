@@ -1,7 +1,7 @@
 import { messages } from '@shahi/contract';
 import type { ContactRequest } from '@shahi/contract/schemas';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequestEnvelope } from '../../../lib/api-client.ts';
+import { apiRequestEnvelope } from '#web/lib/api-client.ts';
 
 /** `POST /api/contact` {name, email, phone, message} → the server's thank-you (messages.contactSent). */
 export async function sendContactMessage(body: ContactRequest): Promise<string> {

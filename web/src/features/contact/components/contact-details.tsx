@@ -1,5 +1,5 @@
-import { ContactValue } from '../../../components/contact/contact-value.tsx';
-import { useContactDetails } from '../api/get-contact-details.ts';
+import { ContactValue } from '#web/components/contact/contact-value.tsx';
+import { useContactDetails } from '#web/features/contact/api/get-contact-details.ts';
 
 const linkClasses =
   'break-words font-semibold text-maroon-700 underline decoration-gold-500 underline-offset-4 hover:text-maroon-900';

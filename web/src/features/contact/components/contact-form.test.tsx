@@ -3,7 +3,7 @@ import { CONTACT_MESSAGE_MAX_LENGTH } from '@shahi/contract/schemas';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi, renderWithProviders } from '../../../test/render.tsx';
+import { jsonResponse, mockApi, renderWithProviders } from '#web/test/render.tsx';
 import { ContactForm } from './contact-form.tsx';
 
 const VALID = {

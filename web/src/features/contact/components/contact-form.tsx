@@ -2,19 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@shahi/contract';
 import { CONTACT_MESSAGE_MAX_LENGTH, contactSchema } from '@shahi/contract/schemas';
 import { useForm, useWatch } from 'react-hook-form';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { failureMessage } from '../../../lib/error-message.ts';
-import { useSendContactMessage } from '../api/send-contact-message.ts';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useSendContactMessage } from '#web/features/contact/api/send-contact-message.ts';
+import { failureMessage } from '#web/lib/error-message.ts';
 import { MessageField } from './message-field.tsx';
 
 const EMPTY = { name: '', email: '', phone: '', message: '' };
 
 /**
- * The contact form (issue 6 §1): name, e-mail, optional phone and a message with a character
- * count, checked with the API's own schema. While sending the button reads "Sending…"; on
- * success the thank-you shows in green and the form empties; a failure shows in red.
+ * The contact form (docs/product.md#contact-and-content-pages): name, e-mail, optional phone and a
+ * message with a character count, checked with the API's own schema. While sending the button
+ * reads "Sending…"; on success the thank-you shows in green and the form empties; a failure shows
+ * in red.
  */
 export function ContactForm() {
   const mutation = useSendContactMessage();
@@ -65,13 +66,14 @@ export function ContactForm() {
         error={formState.errors.message?.message}
         {...register('message')}
       />
-      <button
-        type="submit"
-        disabled={mutation.isPending}
-        className={buttonClasses('primary', 'lg', 'w-full sm:w-auto sm:self-start')}
+      <SubmitButton
+        pending={mutation.isPending}
+        pendingLabel="Sending…"
+        size="lg"
+        className="w-full sm:w-auto sm:self-start"
       >
-        {mutation.isPending ? 'Sending…' : 'Send Message'}
-      </button>
+        Send Message
+      </SubmitButton>
     </form>
   );
 }

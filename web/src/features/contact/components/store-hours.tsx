@@ -1,4 +1,4 @@
-/** When the shop answers (spec §1): shown on the contact page. */
+/** When the shop answers: shown on the contact page. */
 export const CONTACT_HOURS = 'Monday to Friday, 9:00 to 18:00';
 
 /** The store hours and what they mean for replies. */

@@ -1,4 +1,4 @@
-import { useContactDetails } from '../api/get-contact-details.ts';
+import { useContactDetails } from '#web/features/contact/api/get-contact-details.ts';
 import { LocationMap } from './location-map.tsx';
 
 /** Shown until (or unless) the database's address entry is loaded. */

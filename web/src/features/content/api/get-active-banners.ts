@@ -1,6 +1,6 @@
 import type { Banner } from '@shahi/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client.ts';
+import { apiPost } from '#web/lib/api-client.ts';
 
 /** `POST /api/banner/active` → the active banners in display order. */
 export function getActiveBanners(signal?: AbortSignal): Promise<Banner[]> {

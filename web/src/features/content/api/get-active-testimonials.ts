@@ -1,6 +1,6 @@
 import type { Testimonial } from '@shahi/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client.ts';
+import { apiPost } from '#web/lib/api-client.ts';
 
 /** `POST /api/testimonial/active` → the active testimonials in display order. */
 export function getActiveTestimonials(signal?: AbortSignal): Promise<Testimonial[]> {

@@ -1,6 +1,6 @@
 import type { FooterContent } from '@shahi/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 
 /** `GET /api/footer` → the footer's contact entries and social links. */
 export function getFooterContent(signal?: AbortSignal): Promise<FooterContent> {

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { makeBanners } from '../../../test/fixtures.ts';
-import { mockMatchMedia } from '../../../test/match-media.ts';
+import { makeBanners } from '#web/test/fixtures.ts';
+import { mockMatchMedia } from '#web/test/match-media.ts';
 import { BannerSlider } from './banner-slider.tsx';
 
 function renderSlider(count = 3) {

@@ -7,9 +7,9 @@ import {
 } from '@shahi/contract';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useImageLoaded } from '../../../hooks/use-image-loaded.ts';
-import { imageUrl } from '../../../lib/image-url.ts';
-import { useSliderAutoplay } from '../hooks/use-slider-autoplay.ts';
+import { useSliderAutoplay } from '#web/features/content/hooks/use-slider-autoplay.ts';
+import { useImageLoaded } from '#web/hooks/use-image-loaded.ts';
+import { imageUrl } from '#web/lib/image-url.ts';
 import { SliderControls } from './slider-controls.tsx';
 
 /** The width-to-height shape of banner images on desktop (8:3) and on mobile (4:5). */
@@ -46,7 +46,7 @@ function BannerCaption({ title, withLink }: { title: string; withLink: boolean }
 }
 
 /**
- * The home banner (spec §4 "Sliders"): advances every 5 s with a 1 s cross-fade and wraps; uses
+ * The home banner (docs/product.md#home): advances every 5 s with a 1 s cross-fade and wraps; uses
  * each banner's mobileImage at ≤ 768 px (a `<picture>` source and CSS, so the server-rendered page
  * and the preload pick the same picture as the browser); holds still while hovered or focused, when paused, and
  * from the start for visitors who prefer reduced motion (they may still press Play).

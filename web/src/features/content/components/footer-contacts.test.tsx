@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { contactHref } from '../../../components/contact/contact-value.tsx';
-import { mockApi, renderWithProviders } from '../../../test/render.tsx';
+import { contactHref } from '#web/components/contact/contact-value.tsx';
+import { mockApi, renderWithProviders } from '#web/test/render.tsx';
 import { FooterContacts } from './footer-contacts.tsx';
 import { SocialLinks } from './social-links.tsx';
 

@@ -1,5 +1,5 @@
-import { ContactValue } from '../../../components/contact/contact-value.tsx';
-import { useFooterContent } from '../api/get-footer-content.ts';
+import { ContactValue } from '#web/components/contact/contact-value.tsx';
+import { useFooterContent } from '#web/features/content/api/get-footer-content.ts';
 
 const footerLinkClasses = 'break-words underline-offset-4 hover:text-gold-300 hover:underline';
 

@@ -1,4 +1,4 @@
-import { useFooterContent } from '../api/get-footer-content.ts';
+import { useFooterContent } from '#web/features/content/api/get-footer-content.ts';
 import { SocialIcon } from './social-icon.tsx';
 
 const webLink = /^https?:\/\//i;

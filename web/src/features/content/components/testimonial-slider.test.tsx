@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeTestimonials } from '../../../test/fixtures.ts';
-import { mockMatchMedia } from '../../../test/match-media.ts';
+import { makeTestimonials } from '#web/test/fixtures.ts';
+import { mockMatchMedia } from '#web/test/match-media.ts';
 import { TestimonialSlider } from './testimonial-slider.tsx';
 
 /** The review on the slide that is shown (the others are hidden from assistive technology). */

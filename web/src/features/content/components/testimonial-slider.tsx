@@ -1,10 +1,10 @@
 import { TESTIMONIAL_INTERVAL_MS, TESTIMONIAL_TRANSITION_MS, type Testimonial } from '@shahi/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSliderAutoplay } from '../hooks/use-slider-autoplay.ts';
+import { useSliderAutoplay } from '#web/features/content/hooks/use-slider-autoplay.ts';
 import { SliderControls } from './slider-controls.tsx';
 
 /**
- * Testimonials one at a time (spec §4 "Sliders"): advances every 5 s and wraps; a click on
+ * Testimonials one at a time (docs/product.md#home): advances every 5 s and wraps; a click on
  * Previous, Next or a dot is ignored while a slide transition is still running. Like the banner,
  * it holds still while hovered or focused, when paused, and for visitors who prefer reduced motion.
  */

@@ -1,10 +1,10 @@
 import { messages } from '@shahi/contract';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { SectionHeading } from '../../../components/ui/section-heading.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useActiveTestimonials } from '../api/get-active-testimonials.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Notice } from '#web/components/ui/notice.tsx';
+import { SectionHeading } from '#web/components/ui/section-heading.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useActiveTestimonials } from '#web/features/content/api/get-active-testimonials.ts';
 import { TestimonialSlider } from './testimonial-slider.tsx';
 
 function TestimonialsContent() {

@@ -1,5 +1,5 @@
 import { type FocusEvent, useState } from 'react';
-import { usePrefersReducedMotion } from '../../../hooks/use-media-query.ts';
+import { usePrefersReducedMotion } from '#web/hooks/use-media-query.ts';
 
 /**
  * Whether a slider advances by itself (WCAG 2.2.2 "Pause, Stop, Hide"): it plays unless the

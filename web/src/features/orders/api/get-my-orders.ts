@@ -1,6 +1,6 @@
 import type { Order } from '@shahi/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 
 /** `GET /api/my-orders` (bearer) → the shopper's orders, newest first (amounts in rupees). */
 export function getMyOrders(signal?: AbortSignal): Promise<Order[]> {

@@ -1,4 +1,4 @@
-import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
 
 const orderStatusTones: Record<string, BadgeTone> = {
   delivered: 'green',
@@ -19,12 +19,12 @@ function label(status: string): string {
   return status ? `${status.charAt(0).toUpperCase()}${status.slice(1)}` : 'Unknown';
 }
 
-/** An order's status: delivered green, shipped blue, pending yellow, cancelled red, anything else grey (spec §4). */
+/** An order's status: delivered green, shipped blue, pending yellow, cancelled red, anything else grey. */
 export function OrderStatusBadge({ status }: { status: string }) {
   return <Badge tone={orderStatusTones[status] ?? 'grey'}>{label(status)}</Badge>;
 }
 
-/** A payment's status: paid or success green ("Paid"), pending yellow, failed red, others grey (spec §4). */
+/** A payment's status: paid or success green ("Paid"), pending yellow, failed red, others grey. */
 export function PaymentStatusBadge({ status }: { status: string }) {
   return (
     <Badge tone={paymentStatusTones[status] ?? 'grey'}>{status === 'success' ? 'Paid' : label(status)}</Badge>

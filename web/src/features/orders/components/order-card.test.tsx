@@ -1,7 +1,7 @@
 import type { Order } from '@shahi/contract';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeOrder } from '../../../test/fixtures.ts';
+import { makeOrder } from '#web/test/fixtures.ts';
 import { OrderCard } from './order-card.tsx';
 
 /** Text with every kind of space (ICU puts U+202F before "AM") as a plain space. */
@@ -17,7 +17,7 @@ function withPayment(payment: Partial<Order['payment']>): Partial<Order> {
   return { payment: { ...makeOrder().payment, ...payment } };
 }
 
-describe('OrderCard (spec §2 "Order card")', () => {
+describe('OrderCard', () => {
   it('shows the order id and the placed-on date and time in en-US with a short month', () => {
     // 21 November 2026, 8:05 in the shopper's own time zone.
     const card = renderCard({ createdAt: new Date(2026, 10, 21, 8, 5).toISOString() });
@@ -54,7 +54,7 @@ describe('OrderCard (spec §2 "Order card")', () => {
     expect(card.getByText('₹2,500.50')).toBeInTheDocument();
   });
 
-  it('shows the courier and tracking number once shipped, and when it was delivered (issue 7 §3)', () => {
+  it('shows the courier and tracking number once shipped, and when it was delivered', () => {
     const pending = renderCard();
     expect(pending.queryByTestId('order-shipment')).not.toBeInTheDocument();
     cleanup();

@@ -1,8 +1,8 @@
 import { formatRupees, type Order } from '@shahi/contract';
-import { ProductImage } from '../../../components/product/product-image.tsx';
+import { ProductImage } from '#web/components/product/product-image.tsx';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges.tsx';
 
-/** "Nov 21, 2026, 8:05 AM": en-US, short month, in the shopper's time zone (spec §2 Order card). */
+/** "Nov 21, 2026, 8:05 AM": en-US, short month, in the shopper's time zone. */
 export function formatOrderDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
@@ -19,9 +19,9 @@ export function addressLine(address: Order['addressDetails']): string {
 const termClasses = 'text-xs font-semibold tracking-wider text-ink-muted uppercase';
 
 /**
- * An order as spec §2 shows it: id, placed-on date and time, status badge, the pieces with their
- * prices, the shipping address (name, phone, one line), payment method, payment status and total;
- * once shipped, the courier and tracking number (issue 7 §3).
+ * An order on My Orders (docs/product.md#my-orders): id, placed-on date and time, status badge,
+ * the pieces with their prices, the shipping address (name, phone, one line), payment method,
+ * payment status and total; once shipped, the courier and tracking number.
  */
 export function OrderCard({ order }: { order: Order }) {
   const address = order.addressDetails;

@@ -1,9 +1,9 @@
 import { messages } from '@shahi/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeOrder } from '../../../test/fixtures.ts';
-import { jsonResponse, mockApi, renderWithProviders } from '../../../test/render.tsx';
-import { signIn } from '../../../test/session.ts';
+import { makeOrder } from '#web/test/fixtures.ts';
+import { jsonResponse, mockApi, renderWithProviders } from '#web/test/render.tsx';
+import { signIn } from '#web/test/session.ts';
 import { OrderList } from './order-list.tsx';
 
 function renderList(answer: Parameters<typeof mockApi>[0][string]) {
@@ -12,7 +12,7 @@ function renderList(answer: Parameters<typeof mockApi>[0][string]) {
   return renderWithProviders(<OrderList />);
 }
 
-describe('OrderList (spec §2 screen states)', () => {
+describe('OrderList', () => {
   it('shows a skeleton while loading, then the orders newest first', async () => {
     renderList([
       makeOrder({ _id: 'older', createdAt: '2026-01-01T10:00:00.000Z' }),

@@ -1,10 +1,11 @@
 import { messages, type Order } from '@shahi/contract';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useSession } from '../../../lib/session.ts';
-import { useMyOrders } from '../api/get-my-orders.ts';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { Notice } from '#web/components/ui/notice.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useMyOrders } from '#web/features/orders/api/get-my-orders.ts';
+import { useSession } from '#web/lib/session.ts';
 import { OrderCard } from './order-card.tsx';
 
 /** Newest first by createdAt (the server sends them so; kept whatever arrives). */
@@ -30,39 +31,35 @@ function OrderListSkeleton() {
 export function OrderList() {
   const { user } = useSession();
   const orders = useMyOrders(user?.userId ?? '');
-  if (orders.isPending) return <OrderListSkeleton />;
-  if (orders.isError) {
-    return (
-      <Notice
-        tone="error"
-        title={messages.errorLoadingOrders}
-        actions={<Button onClick={() => orders.refetch()}>Retry</Button>}
-      >
-        {orders.error.message}
-      </Notice>
-    );
-  }
-  if (orders.data.length === 0) {
-    return (
-      <Notice
-        title={messages.noOrdersFound}
-        actions={
-          <Link to="/" className={buttonClasses('primary')}>
-            Start shopping
-          </Link>
-        }
-      >
-        Your orders will appear here once you make a purchase.
-      </Notice>
-    );
-  }
   return (
-    <ol aria-label="Your orders" className="flex flex-col gap-5">
-      {newestFirst(orders.data).map((order) => (
-        <li key={order._id}>
-          <OrderCard order={order} />
-        </li>
-      ))}
-    </ol>
+    <QueryState
+      query={orders}
+      loading={<OrderListSkeleton />}
+      errorTitle={messages.errorLoadingOrders}
+      errorDetail={(error) => error.message}
+      isEmpty={(list) => list.length === 0}
+      empty={
+        <Notice
+          title={messages.noOrdersFound}
+          actions={
+            <Link to="/" className={buttonClasses('primary')}>
+              Start shopping
+            </Link>
+          }
+        >
+          Your orders will appear here once you make a purchase.
+        </Notice>
+      }
+    >
+      {(list) => (
+        <ol aria-label="Your orders" className="flex flex-col gap-5">
+          {newestFirst(list).map((order) => (
+            <li key={order._id}>
+              <OrderCard order={order} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </QueryState>
   );
 }

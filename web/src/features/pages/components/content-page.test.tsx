@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render.tsx';
-import type { PageContent } from '../types.ts';
+import type { PageContent } from '#web/features/pages/types.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { ContentPage, formatPageDate } from './content-page.tsx';
 
 const PAGE: PageContent = {

@@ -1,6 +1,6 @@
-import { SectionHeading } from '../../../components/ui/section-heading.tsx';
-import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import type { PageBlock, PageContent } from '../types.ts';
+import { SectionHeading } from '#web/components/ui/section-heading.tsx';
+import type { PageBlock, PageContent } from '#web/features/pages/types.ts';
+import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 import { RichText } from './rich-text.tsx';
 
 /** "21 November 2026" from "2026-11-21" (read as a calendar date, whatever the time zone). */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { PageLink, RichText as RichTextValue } from '../types.ts';
+import type { PageLink, RichText as RichTextValue } from '#web/features/pages/types.ts';
 
 /** Classes of links inside the written pages. */
 export const pageLinkClasses =

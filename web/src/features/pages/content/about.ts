@@ -1,4 +1,4 @@
-import type { PageContent } from '../types.ts';
+import type { PageContent } from '#web/features/pages/types.ts';
 import { contactLink, POLICIES_UPDATED } from './shared.ts';
 
 /** `/about`: the workshop's story, the crafts of Punjab, the artisans and what we value. */

@@ -1,4 +1,4 @@
-import type { PageContent } from '../types.ts';
+import type { PageContent } from '#web/features/pages/types.ts';
 import { contactLink, POLICIES_UPDATED, questionsSection } from './shared.ts';
 
 /** `/privacypolicy`: what we keep (account, addresses, orders), Razorpay holds card data, no cookies. */

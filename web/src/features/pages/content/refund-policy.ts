@@ -1,4 +1,4 @@
-import type { PageContent } from '../types.ts';
+import type { PageContent } from '#web/features/pages/types.ts';
 import {
   contactLink,
   PAYMENT_REPORT_HOURS,
@@ -8,7 +8,7 @@ import {
   SUPPORT_HOURS,
 } from './shared.ts';
 
-/** `/refundpolicy` (spec §1): no refunds except rare, case-by-case ones with proof; payment issues in 24 hours. */
+/** `/refundpolicy`: no refunds except rare, case-by-case ones with proof; payment issues in 24 hours. */
 export function refundPolicy(shop: string): PageContent {
   return {
     title: 'Refund Policy',

@@ -1,4 +1,4 @@
-import type { PageContent } from '../types.ts';
+import type { PageContent } from '#web/features/pages/types.ts';
 import {
   contactLink,
   PAYMENT_REPORT_HOURS,
@@ -7,7 +7,7 @@ import {
   questionsSection,
 } from './shared.ts';
 
-/** `/returnpolicy` (spec §1): no returns, and why; what to do when something is wrong. */
+/** `/returnpolicy`: no returns, and why; what to do when something is wrong. */
 export function returnPolicy(shop: string): PageContent {
   return {
     title: 'Return Policy',

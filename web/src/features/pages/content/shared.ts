@@ -1,16 +1,16 @@
 /** Facts repeated across the written pages: one place to change them. */
-import type { PageLink } from '../types.ts';
+import type { PageLink } from '#web/features/pages/types.ts';
 
 /** The date the policy texts last changed (YYYY-MM-DD). */
 export const POLICIES_UPDATED = '2026-11-21';
 
-/** When the shop answers messages and calls (spec §1). */
+/** When the shop answers messages and calls. */
 export const SUPPORT_HOURS = 'Monday to Friday, 9:00 to 18:00';
 
-/** Days between an order and its dispatch (spec §1). */
+/** Days between an order and its dispatch. */
 export const DISPATCH_DAYS = 4;
 
-/** Hours within which a payment problem must be reported (spec §1). */
+/** Hours within which a payment problem must be reported. */
 export const PAYMENT_REPORT_HOURS = 24;
 
 /** The contact page, as a link inside text. */

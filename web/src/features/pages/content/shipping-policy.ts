@@ -1,4 +1,4 @@
-import type { PageContent } from '../types.ts';
+import type { PageContent } from '#web/features/pages/types.ts';
 import {
   contactLink,
   DISPATCH_DAYS,
@@ -9,7 +9,7 @@ import {
   SUPPORT_HOURS,
 } from './shared.ts';
 
-/** `/shippingpolicy` (spec §1): dispatch within 4 days, courier or Speed Post, costs not refunded. */
+/** `/shippingpolicy`: dispatch within 4 days, courier or Speed Post, costs not refunded. */
 export function shippingPolicy(shop: string): PageContent {
   return {
     title: 'Shipping Policy',

@@ -1,4 +1,4 @@
-import type { PageContent } from '../types.ts';
+import type { PageContent } from '#web/features/pages/types.ts';
 import { contactLink, DISPATCH_DAYS, POLICIES_UPDATED, policyLinks, questionsSection } from './shared.ts';
 
 /** `/termsandconditions`: one-of-a-kind pieces, INR prices with taxes, Indian law, Chandigarh courts. */

@@ -1,6 +1,6 @@
 import type { ProfileData } from '@shahi/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 
 /** `GET /api/my-profile` (bearer) → first name, last name, email and phone of the signed-in shopper. */
 export function getMyProfile(signal?: AbortSignal): Promise<ProfileData> {

@@ -3,11 +3,12 @@ import { messages, type ProfileData } from '@shahi/contract';
 import { editProfileSchema } from '@shahi/contract/schemas';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { failureMessage } from '../../../lib/error-message.ts';
-import { useEditProfile } from '../api/edit-profile.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useEditProfile } from '#web/features/profile/api/edit-profile.ts';
+import { failureMessage } from '#web/lib/error-message.ts';
 
 interface AccountDetailsFormProps {
   userId: string;
@@ -72,9 +73,9 @@ export function AccountDetailsForm({ userId, profile, onDone }: AccountDetailsFo
         />
       </div>
       <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={mutation.isPending} className={buttonClasses('primary')}>
-          {mutation.isPending ? 'Saving...' : 'Save'}
-        </button>
+        <SubmitButton pending={mutation.isPending} pendingLabel="Saving...">
+          Save
+        </SubmitButton>
         <Button variant="outline" onClick={onDone} disabled={mutation.isPending}>
           Cancel
         </Button>

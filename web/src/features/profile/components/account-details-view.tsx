@@ -1,7 +1,7 @@
 import type { ProfileData } from '@shahi/contract';
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 const fields = [
   ['First name', 'firstName'],

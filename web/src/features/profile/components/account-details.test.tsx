@@ -3,9 +3,9 @@ import { messages } from '@shahi/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AUTH_TOKEN_KEY } from '../../../lib/auth-token.ts';
-import { jsonResponse, mockApi, renderWithProviders } from '../../../test/render.tsx';
-import { makeToken, signIn, USER } from '../../../test/session.ts';
+import { AUTH_TOKEN_KEY } from '#web/lib/auth-token.ts';
+import { jsonResponse, mockApi, renderWithProviders } from '#web/test/render.tsx';
+import { makeToken, signIn, USER } from '#web/test/session.ts';
 import { AccountDetails } from './account-details.tsx';
 
 const profile = {

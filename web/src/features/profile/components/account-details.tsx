@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { useSession } from '../../../lib/session.ts';
-import { useMyProfile } from '../api/get-my-profile.ts';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { useMyProfile } from '#web/features/profile/api/get-my-profile.ts';
+import { useSession } from '#web/lib/session.ts';
 import { AccountDetailsForm } from './account-details-form.tsx';
 import { AccountDetailsSkeleton, AccountDetailsView } from './account-details-view.tsx';
 
-/** The Account Details tab (spec §2 /profile, §4 Profile edit): view mode, Edit, then Save or Cancel. */
+/** The Account Details tab of /profile: view mode, Edit, then Save or Cancel. */
 export function AccountDetails() {
   const { user } = useSession();
   const profile = useMyProfile(user?.userId ?? '');
@@ -14,20 +13,15 @@ export function AccountDetails() {
   const [mode, setMode] = useState<'view' | 'edit' | 'back'>('view');
 
   if (!user) return null;
-  if (profile.isPending) return <AccountDetailsSkeleton />;
-  if (profile.isError) {
-    return (
-      <Notice
-        tone="error"
-        title={profile.error.message}
-        actions={<Button onClick={() => profile.refetch()}>Retry</Button>}
-      />
-    );
-  }
-  if (mode === 'edit') {
-    return <AccountDetailsForm userId={user.userId} profile={profile.data} onDone={() => setMode('back')} />;
-  }
   return (
-    <AccountDetailsView profile={profile.data} focusEdit={mode === 'back'} onEdit={() => setMode('edit')} />
+    <QueryState query={profile} loading={<AccountDetailsSkeleton />} errorTitle={(error) => error.message}>
+      {(details) =>
+        mode === 'edit' ? (
+          <AccountDetailsForm userId={user.userId} profile={details} onDone={() => setMode('back')} />
+        ) : (
+          <AccountDetailsView profile={details} focusEdit={mode === 'back'} onEdit={() => setMode('edit')} />
+        )
+      }
+    </QueryState>
   );
 }

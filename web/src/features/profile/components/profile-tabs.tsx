@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { useMediaQuery } from '../../../hooks/use-media-query.ts';
+import { useMediaQuery } from '#web/hooks/use-media-query.ts';
 
 /** One tab of the profile's side menu; later issues add Addresses and Orders the same way. */
 export interface ProfileTab {

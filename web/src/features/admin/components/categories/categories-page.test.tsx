@@ -2,13 +2,13 @@ import type { AdminCategory } from '@shahi/contract/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi, renderWithProviders } from '../../../../test/render.tsx';
-import { uploadPhotos } from '../../api/uploads.ts';
-import { ADMIN_CATEGORY_ID, adminCategories } from '../../test/admin-fixtures.ts';
+import { uploadPhotos } from '#web/features/admin/api/uploads/upload-photos.ts';
+import { ADMIN_CATEGORY_ID, adminCategories } from '#web/features/admin/test/admin-fixtures.ts';
+import { jsonResponse, mockApi, renderWithProviders } from '#web/test/render.tsx';
 import { CategoriesPage } from './categories-page.tsx';
 
-vi.mock('../../api/uploads.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../api/uploads.ts')>()),
+vi.mock('#web/features/admin/api/uploads/upload-photos.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('#web/features/admin/api/uploads/upload-photos.ts')>()),
   uploadPhotos: vi.fn(),
 }));
 

@@ -1,16 +1,17 @@
 import type { AdminCategory } from '@shahi/contract/schemas';
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button.tsx';
-import { FormAlert } from '../../../../components/ui/form-alert.tsx';
-import { Notice } from '../../../../components/ui/notice.tsx';
-import { failureMessage } from '../../../../lib/error-message.ts';
-import { imageUrl } from '../../../../lib/image-url.ts';
-import { useAdminCategories, useChangeCategory } from '../../api/categories.ts';
-import { LoadingList } from '../common/loading-list.tsx';
-import { PageHeader } from '../common/page-header.tsx';
-import { QueryError } from '../common/query-error.tsx';
-import { moveItem, ReorderButtons } from '../common/reorder-buttons.tsx';
-import { ActiveBadge } from '../common/status-badges.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Notice } from '#web/components/ui/notice.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { useChangeCategory } from '#web/features/admin/api/categories/change-category.ts';
+import { useAdminCategories } from '#web/features/admin/api/categories/get-categories.ts';
+import { LoadingList } from '#web/features/admin/components/common/loading-list.tsx';
+import { PageHeader } from '#web/features/admin/components/common/page-header.tsx';
+import { moveItem, ReorderButtons } from '#web/features/admin/components/common/reorder-buttons.tsx';
+import { ActiveBadge } from '#web/features/admin/components/common/status-badges.tsx';
+import { failureMessage } from '#web/lib/error-message.ts';
+import { imageUrl } from '#web/lib/image-url.ts';
 import { CategoryFormDialog } from './category-form-dialog.tsx';
 import { CategoryPhotoDialog } from './category-photo-dialog.tsx';
 
@@ -53,80 +54,80 @@ export function CategoriesPage() {
           {error}
         </FormAlert>
       ) : null}
-      {categories.isError ? (
-        <QueryError
-          error={categories.error}
-          fallback="The categories could not be loaded"
-          onRetry={() => void categories.refetch()}
-        />
-      ) : !categories.data ? (
-        <LoadingList label="Loading categories" />
-      ) : list.length === 0 ? (
-        <Notice title="No categories yet" />
-      ) : (
-        <ol aria-label="Categories" className="flex flex-col gap-3">
-          {list.map((category, index) => (
-            <li
-              key={category._id}
-              className="flex flex-col gap-3 rounded-sm border border-gold-300 bg-white p-3 sm:flex-row sm:items-center"
-            >
-              {category.image ? (
-                <img
-                  src={imageUrl(category.image, 480)}
-                  alt=""
-                  className="h-16 w-auto self-start rounded-sm"
-                  loading="lazy"
-                />
-              ) : null}
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold text-ink">
-                  {category.name} <ActiveBadge active={category.active} />
-                </p>
-                <p className="text-sm text-ink-muted">{category.categoryName}</p>
-                <p className="text-xs text-ink-muted">{counts(category)}</p>
-              </div>
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <ReorderButtons
-                  name={category.name}
-                  index={index}
-                  count={list.length}
-                  onMove={move}
-                  disabled={change.isPending}
-                />
-                <div className="flex flex-wrap gap-2">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={`Rename ${category.name}`}
-                    onClick={() => open(category)}
-                  >
-                    Rename
-                  </Button>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={`${category.image ? 'Change photo' : 'Add photo'} for ${category.name}`}
-                    onClick={() => openPhoto(category)}
-                  >
-                    {category.image ? 'Change photo' : 'Add photo'}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    disabled={change.isPending}
-                    aria-label={`${category.active ? 'Hide' : 'Show'} ${category.name}`}
-                    onClick={() =>
-                      change.mutate({ kind: 'active', id: category._id, active: !category.active })
-                    }
-                  >
-                    {category.active ? 'Hide' : 'Show'}
-                  </Button>
+      <QueryState
+        query={categories}
+        loading={<LoadingList label="Loading categories" />}
+        errorTitle="The categories could not be loaded"
+        errorDetail={(error) => failureMessage(error, '')}
+        compactRetry
+        isEmpty={(all) => all.length === 0}
+        empty={<Notice title="No categories yet" />}
+      >
+        {() => (
+          <ol aria-label="Categories" className="flex flex-col gap-3">
+            {list.map((category, index) => (
+              <li
+                key={category._id}
+                className="flex flex-col gap-3 rounded-sm border border-gold-300 bg-white p-3 sm:flex-row sm:items-center"
+              >
+                {category.image ? (
+                  <img
+                    src={imageUrl(category.image, 480)}
+                    alt=""
+                    className="h-16 w-auto self-start rounded-sm"
+                    loading="lazy"
+                  />
+                ) : null}
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold text-ink">
+                    {category.name} <ActiveBadge active={category.active} />
+                  </p>
+                  <p className="text-sm text-ink-muted">{category.categoryName}</p>
+                  <p className="text-xs text-ink-muted">{counts(category)}</p>
                 </div>
-              </div>
-            </li>
-          ))}
-        </ol>
-      )}
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <ReorderButtons
+                    name={category.name}
+                    index={index}
+                    count={list.length}
+                    onMove={move}
+                    disabled={change.isPending}
+                  />
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Rename ${category.name}`}
+                      onClick={() => open(category)}
+                    >
+                      Rename
+                    </Button>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`${category.image ? 'Change photo' : 'Add photo'} for ${category.name}`}
+                      onClick={() => openPhoto(category)}
+                    >
+                      {category.image ? 'Change photo' : 'Add photo'}
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      disabled={change.isPending}
+                      aria-label={`${category.active ? 'Hide' : 'Show'} ${category.name}`}
+                      onClick={() =>
+                        change.mutate({ kind: 'active', id: category._id, active: !category.active })
+                      }
+                    >
+                      {category.active ? 'Hide' : 'Show'}
+                    </Button>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryState>
       {editing ? (
         <CategoryFormDialog
           category={editing === 'new' ? undefined : editing}

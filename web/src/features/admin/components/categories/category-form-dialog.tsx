@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminCategory } from '@shahi/contract/schemas';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button, buttonClasses } from '../../../../components/ui/button.tsx';
-import { Dialog } from '../../../../components/ui/dialog.tsx';
-import { FormAlert } from '../../../../components/ui/form-alert.tsx';
-import { TextField } from '../../../../components/ui/text-field.tsx';
-import { CheckboxField } from '../common/fields.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { CheckboxField } from '#web/features/admin/components/common/fields.tsx';
 
 const categoryFormSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(60, 'Name must be at most 60 characters'),
@@ -54,9 +55,9 @@ export function CategoryFormDialog({ category, busy, error, onSave, onClose }: C
           <Button variant="outline" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <button type="submit" disabled={busy} className={buttonClasses('primary')}>
-            {busy ? 'Saving...' : 'Save'}
-          </button>
+          <SubmitButton pending={busy} pendingLabel="Saving...">
+            Save
+          </SubmitButton>
         </div>
       </form>
     </Dialog>

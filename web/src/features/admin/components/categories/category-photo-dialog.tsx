@@ -1,9 +1,12 @@
 import type { AdminCategory } from '@shahi/contract/schemas';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Dialog } from '../../../../components/ui/dialog.tsx';
-import { FormAlert } from '../../../../components/ui/form-alert.tsx';
-import { imageUrl } from '../../../../lib/image-url.ts';
-import { SinglePhotoField, useSinglePhoto } from '../content/single-photo-field.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import {
+  SinglePhotoField,
+  useSinglePhoto,
+} from '#web/features/admin/components/content/single-photo-field.tsx';
+import { imageUrl } from '#web/lib/image-url.ts';
 
 interface CategoryPhotoDialogProps {
   category: AdminCategory;

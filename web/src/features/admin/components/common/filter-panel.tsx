@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../../components/ui/button.tsx';
-import { useMediaQuery } from '../../../../hooks/use-media-query.ts';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { useMediaQuery } from '#web/hooks/use-media-query.ts';
 
 interface FilterPanelProps {
   /** The form's accessible name ("Filter orders"). */

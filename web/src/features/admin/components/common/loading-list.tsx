@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../../components/ui/skeleton.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 /** A list's placeholder while it loads, announced once as `label`. */
 export function LoadingList({ label, rows = 4 }: { label: string; rows?: number }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../../../hooks/use-document-title.ts';
+import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 
 /** A back office page's heading (also the tab's title), with its actions on the right. */
 export function PageHeader({

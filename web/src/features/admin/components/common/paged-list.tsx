@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { FormAlert } from '../../../../components/ui/form-alert.tsx';
-import { Notice } from '../../../../components/ui/notice.tsx';
-import { failureMessage } from '../../../../lib/error-message.ts';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Notice } from '#web/components/ui/notice.tsx';
+import { failureMessage } from '#web/lib/error-message.ts';
 import { LoadingList } from './loading-list.tsx';
 import { Pager } from './pager.tsx';
 

@@ -1,5 +1,5 @@
 import type { AdminProductStatus } from '@shahi/contract/schemas';
-import { Badge, type BadgeTone } from '../../../../components/ui/badge.tsx';
+import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
 import { humanise } from './format.ts';
 
 const orderTones: Record<string, BadgeTone> = {
@@ -21,7 +21,7 @@ const productTones: Record<AdminProductStatus, BadgeTone> = {
   archived: 'grey',
 };
 
-/** An order's status, coloured as on the shopper's My Orders (spec §4). */
+/** An order's status, coloured as on the shopper's My Orders. */
 export function OrderStatusBadge({ status }: { status: string }) {
   return <Badge tone={orderTones[status] ?? 'grey'}>{humanise(status) || 'Unknown'}</Badge>;
 }

@@ -2,13 +2,13 @@ import type { AdminBanner } from '@shahi/contract/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../../lib/api-client.ts';
-import { jsonResponse, mockApi, renderWithProviders } from '../../../../test/render.tsx';
-import { type PhotoKind, uploadPhotos } from '../../api/uploads.ts';
+import { type PhotoKind, uploadPhotos } from '#web/features/admin/api/uploads/upload-photos.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { jsonResponse, mockApi, renderWithProviders } from '#web/test/render.tsx';
 import { BannersPage } from './banners-page.tsx';
 
-vi.mock('../../api/uploads.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../api/uploads.ts')>()),
+vi.mock('#web/features/admin/api/uploads/upload-photos.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('#web/features/admin/api/uploads/upload-photos.ts')>()),
   uploadPhotos: vi.fn(),
 }));
 

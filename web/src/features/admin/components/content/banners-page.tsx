@@ -1,11 +1,11 @@
 import type { AdminBanner } from '@shahi/contract/schemas';
 import { useState } from 'react';
 import { z } from 'zod';
-import { Button } from '../../../../components/ui/button.tsx';
-import { TextField } from '../../../../components/ui/text-field.tsx';
-import { imageUrl } from '../../../../lib/image-url.ts';
-import { CheckboxField } from '../common/fields.tsx';
-import { PageHeader } from '../common/page-header.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { CheckboxField } from '#web/features/admin/components/common/fields.tsx';
+import { PageHeader } from '#web/features/admin/components/common/page-header.tsx';
+import { imageUrl } from '#web/lib/image-url.ts';
 import { EntryFormDialog } from './entry-form-dialog.tsx';
 import { EntryList } from './entry-list.tsx';
 import { SinglePhotoField, useSinglePhoto } from './single-photo-field.tsx';

@@ -8,11 +8,13 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button, buttonClasses } from '../../../../components/ui/button.tsx';
-import { Dialog } from '../../../../components/ui/dialog.tsx';
-import { FormAlert } from '../../../../components/ui/form-alert.tsx';
-import { failureMessage } from '../../../../lib/error-message.ts';
-import { type ContentKind, useChangeContent } from '../../api/content.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { useChangeContent } from '#web/features/admin/api/content/change-content.ts';
+import type { ContentKind } from '#web/features/admin/api/content/get-content-entries.ts';
+import { failureMessage } from '#web/lib/error-message.ts';
 
 interface EntryFormDialogProps<Values extends FieldValues> {
   kind: ContentKind;
@@ -66,9 +68,9 @@ export function EntryFormDialog<Values extends FieldValues>({
           <Button variant="outline" onClick={onClose} disabled={change.isPending}>
             Cancel
           </Button>
-          <button type="submit" disabled={change.isPending} className={buttonClasses('primary')}>
-            {change.isPending ? 'Saving...' : 'Save'}
-          </button>
+          <SubmitButton pending={change.isPending} pendingLabel="Saving...">
+            Save
+          </SubmitButton>
         </div>
       </form>
     </Dialog>

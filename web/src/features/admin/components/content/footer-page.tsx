@@ -2,10 +2,10 @@ import { footerContactTypes } from '@shahi/contract';
 import type { AdminFooterContact, AdminSocialLink } from '@shahi/contract/schemas';
 import { useState } from 'react';
 import { z } from 'zod';
-import { Button } from '../../../../components/ui/button.tsx';
-import { TextField } from '../../../../components/ui/text-field.tsx';
-import { SelectField } from '../common/fields.tsx';
-import { PageHeader } from '../common/page-header.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { SelectField } from '#web/features/admin/components/common/fields.tsx';
+import { PageHeader } from '#web/features/admin/components/common/page-header.tsx';
 import { EntryFormDialog } from './entry-form-dialog.tsx';
 import { EntryList } from './entry-list.tsx';
 

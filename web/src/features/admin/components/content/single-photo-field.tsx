@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { failureMessage } from '../../../../lib/error-message.ts';
-import { imageUrl } from '../../../../lib/image-url.ts';
-import { type PhotoKind, uploadPhotos } from '../../api/uploads.ts';
-import { PhotoDropZone } from '../products/photo-drop-zone.tsx';
+import { type PhotoKind, uploadPhotos } from '#web/features/admin/api/uploads/upload-photos.ts';
+import { PhotoDropZone } from '#web/features/admin/components/products/photo-drop-zone.tsx';
+import { failureMessage } from '#web/lib/error-message.ts';
+import { imageUrl } from '#web/lib/image-url.ts';
 
 /** One photo's upload: none yet, on its way (progress 0–1), stored (path) or refused (error). */
 export interface SinglePhoto {

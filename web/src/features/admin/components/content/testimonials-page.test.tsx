@@ -2,7 +2,7 @@ import type { AdminTestimonial } from '@shahi/contract/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi, renderWithProviders } from '../../../../test/render.tsx';
+import { jsonResponse, mockApi, renderWithProviders } from '#web/test/render.tsx';
 import { TestimonialsPage } from './testimonials-page.tsx';
 
 const list = '/api/admin/testimonials';

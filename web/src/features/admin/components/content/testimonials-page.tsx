@@ -1,10 +1,10 @@
 import type { AdminTestimonial } from '@shahi/contract/schemas';
 import { useState } from 'react';
 import { z } from 'zod';
-import { Button } from '../../../../components/ui/button.tsx';
-import { TextField } from '../../../../components/ui/text-field.tsx';
-import { CheckboxField, TextAreaField } from '../common/fields.tsx';
-import { PageHeader } from '../common/page-header.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { CheckboxField, TextAreaField } from '#web/features/admin/components/common/fields.tsx';
+import { PageHeader } from '#web/features/admin/components/common/page-header.tsx';
 import { EntryFormDialog } from './entry-form-dialog.tsx';
 import { EntryList } from './entry-list.tsx';
 

@@ -1,15 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  jsonResponse,
-  LocationProbe,
-  mockApi,
-  probedState,
-  renderWithProviders,
-} from '../../../../test/render.tsx';
-import { signIn } from '../../../../test/session.ts';
-import { adminSession } from '../../test/admin-fixtures.ts';
+import { adminSession } from '#web/features/admin/test/admin-fixtures.ts';
+import { jsonResponse, LocationProbe, mockApi, probedState, renderWithProviders } from '#web/test/render.tsx';
+import { signIn } from '#web/test/session.ts';
 import { AdminGate } from './admin-gate.tsx';
 
 function renderGate(answer: object | Response) {

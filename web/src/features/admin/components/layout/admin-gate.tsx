@@ -2,15 +2,16 @@ import type { SessionUser } from '@shahi/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { Button, buttonClasses } from '../../../../components/ui/button.tsx';
-import { Notice } from '../../../../components/ui/notice.tsx';
-import { ApiError } from '../../../../lib/api-client.ts';
-import { endSession, useSession } from '../../../../lib/session.ts';
-import { loginRedirectState } from '../../../../lib/unauthorized.ts';
-import { adminKeys } from '../../api/admin-keys.ts';
-import { useAdminSession } from '../../api/get-admin-session.ts';
-import { LoadingList } from '../common/loading-list.tsx';
-import { QueryError } from '../common/query-error.tsx';
+import { Button, buttonClasses } from '#web/components/ui/button.tsx';
+import { Notice } from '#web/components/ui/notice.tsx';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { adminKeys } from '#web/features/admin/api/admin-keys.ts';
+import { useAdminSession } from '#web/features/admin/api/session/get-admin-session.ts';
+import { LoadingList } from '#web/features/admin/components/common/loading-list.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { failureMessage } from '#web/lib/error-message.ts';
+import { endSession, useSession } from '#web/lib/session.ts';
+import { loginRedirectState } from '#web/lib/unauthorized.ts';
 import { AdminHeader } from './admin-header.tsx';
 import { AdminLayout } from './admin-layout.tsx';
 
@@ -41,10 +42,12 @@ function AdminGateFor({ user, crest }: { user: SessionUser; crest?: ReactNode })
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
         {session.isError ? (
           <QueryError
-            error={session.error}
-            fallback="The back office could not be opened"
+            title="The back office could not be opened"
+            compact
             onRetry={() => void session.refetch()}
-          />
+          >
+            {failureMessage(session.error, '')}
+          </QueryError>
         ) : (
           <LoadingList label="Opening the back office" rows={3} />
         )}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { getShopConfig } from '../../../../lib/config.ts';
+import { getShopConfig } from '#web/lib/config.ts';
 
 /** The back office's maroon bar: crest, shop name and "Back office", and what `actions` holds on the right. */
 export function AdminHeader({ crest, actions }: { crest?: ReactNode; actions?: ReactNode }) {

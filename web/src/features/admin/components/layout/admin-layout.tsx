@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Link, Outlet, useLocation } from 'react-router';
-import { Notice } from '../../../../components/ui/notice.tsx';
-import { useLogout } from '../../../../lib/logout.ts';
-import { adminKeys } from '../../api/admin-keys.ts';
+import { Notice } from '#web/components/ui/notice.tsx';
+import { adminKeys } from '#web/features/admin/api/admin-keys.ts';
+import { useLogout } from '#web/lib/logout.ts';
 import { AdminHeader, headerActionClasses } from './admin-header.tsx';
 import { AdminNav } from './admin-nav.tsx';
 

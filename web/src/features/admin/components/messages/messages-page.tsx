@@ -1,14 +1,15 @@
 import type { AdminContactMessage } from '@shahi/contract/schemas';
 import { Link, useSearchParams } from 'react-router';
-import { Badge } from '../../../../components/ui/badge.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import { FormAlert } from '../../../../components/ui/form-alert.tsx';
-import { failureMessage } from '../../../../lib/error-message.ts';
-import { queryString } from '../../api/admin-keys.ts';
-import { useContactMessages, useMarkMessage } from '../../api/contact-messages.ts';
-import { formatDateTime } from '../common/format.ts';
-import { PageHeader } from '../common/page-header.tsx';
-import { PagedList } from '../common/paged-list.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { queryString } from '#web/features/admin/api/admin-keys.ts';
+import { useContactMessages } from '#web/features/admin/api/contact-messages/get-contact-messages.ts';
+import { useMarkMessage } from '#web/features/admin/api/contact-messages/mark-contact-message.ts';
+import { formatDateTime } from '#web/features/admin/components/common/format.ts';
+import { PageHeader } from '#web/features/admin/components/common/page-header.tsx';
+import { PagedList } from '#web/features/admin/components/common/paged-list.tsx';
+import { failureMessage } from '#web/lib/error-message.ts';
 
 const filters = [
   { value: 'false', label: 'To handle' },

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { cancelOrderSchema } from '@shahi/contract/schemas';
 import { useForm } from 'react-hook-form';
-import { Button, buttonClasses } from '../../../../components/ui/button.tsx';
-import { Dialog } from '../../../../components/ui/dialog.tsx';
-import { FormAlert } from '../../../../components/ui/form-alert.tsx';
-import { TextAreaField } from '../common/fields.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { TextAreaField } from '#web/features/admin/components/common/fields.tsx';
 
 interface CancelDialogProps {
   /** Whether the order was paid online (then it is refunded). */
@@ -44,9 +45,9 @@ export function CancelDialog({ refunds, busy, error, onCancelOrder, onClose }: C
           <Button variant="outline" onClick={onClose} disabled={busy}>
             Keep order
           </Button>
-          <button type="submit" disabled={busy} className={buttonClasses('primary')}>
-            {busy ? 'Cancelling...' : 'Cancel order'}
-          </button>
+          <SubmitButton pending={busy} pendingLabel="Cancelling...">
+            Cancel order
+          </SubmitButton>
         </div>
       </form>
     </Dialog>

@@ -2,8 +2,8 @@ import { adminOrderMessages } from '@shahi/contract/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi, renderWithProviders } from '../../../../test/render.tsx';
-import { makeAdminOrder, ORDER_ID } from '../../test/admin-fixtures.ts';
+import { makeAdminOrder, ORDER_ID } from '#web/features/admin/test/admin-fixtures.ts';
+import { jsonResponse, mockApi, renderWithProviders } from '#web/test/render.tsx';
 import { OrderDetailPage } from './order-detail-page.tsx';
 
 const path = `/api/admin/orders/${ORDER_ID}`;

@@ -1,11 +1,11 @@
 import type { AdminOrderDetail } from '@shahi/contract/schemas';
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../../components/ui/dialog.tsx';
-import { FormAlert } from '../../../../components/ui/form-alert.tsx';
-import { failureMessage } from '../../../../lib/error-message.ts';
-import { type OrderAction, useChangeOrder } from '../../api/orders.ts';
-import { openPackingSlip } from '../../api/packing-slip.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/dialog.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { type OrderAction, useChangeOrder } from '#web/features/admin/api/orders/change-order.ts';
+import { openPackingSlip } from '#web/features/admin/api/orders/get-packing-slip.ts';
+import { failureMessage } from '#web/lib/error-message.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { ShipDialog } from './ship-dialog.tsx';
 

@@ -2,13 +2,18 @@ import { formatRupees } from '@shahi/contract';
 import type { AdminOrderDetail } from '@shahi/contract/schemas';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { imageUrl } from '../../../../lib/image-url.ts';
-import { useAdminOrder } from '../../api/orders.ts';
-import { formatDateTime, orderReference } from '../common/format.ts';
-import { LoadingList } from '../common/loading-list.tsx';
-import { PageHeader } from '../common/page-header.tsx';
-import { QueryError } from '../common/query-error.tsx';
-import { OrderStatusBadge, PaymentStatusBadge, TestPaymentBadge } from '../common/status-badges.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { useAdminOrder } from '#web/features/admin/api/orders/get-order.ts';
+import { formatDateTime, orderReference } from '#web/features/admin/components/common/format.ts';
+import { LoadingList } from '#web/features/admin/components/common/loading-list.tsx';
+import { PageHeader } from '#web/features/admin/components/common/page-header.tsx';
+import {
+  OrderStatusBadge,
+  PaymentStatusBadge,
+  TestPaymentBadge,
+} from '#web/features/admin/components/common/status-badges.tsx';
+import { failureMessage } from '#web/lib/error-message.ts';
+import { imageUrl } from '#web/lib/image-url.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderHistory } from './order-history.tsx';
 
@@ -42,20 +47,18 @@ function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
  */
 export function OrderDetailPage({ id }: { id: string }) {
   const order = useAdminOrder(id);
-  if (order.isError) {
-    return (
-      <>
-        <PageHeader title="Order" />
-        <QueryError
-          error={order.error}
-          fallback="The order could not be loaded"
-          onRetry={() => void order.refetch()}
-        />
-      </>
-    );
-  }
-  if (!order.data) return <LoadingList label="Loading the order" rows={3} />;
-  return <OrderDetail order={order.data} />;
+  return (
+    <QueryState
+      query={order}
+      loading={<LoadingList label="Loading the order" rows={3} />}
+      errorTitle="The order could not be loaded"
+      errorDetail={(error) => failureMessage(error, '')}
+      errorHeader={<PageHeader title="Order" />}
+      compactRetry
+    >
+      {(detail) => <OrderDetail order={detail} />}
+    </QueryState>
+  );
 }
 
 function OrderDetail({ order }: { order: AdminOrderDetail }) {

@@ -1,8 +1,8 @@
 import { orderStatuses, paymentMethods, paymentStatuses } from '@shahi/contract';
-import { TextField } from '../../../../components/ui/text-field.tsx';
-import { SelectField } from '../common/fields.tsx';
-import { FilterPanel } from '../common/filter-panel.tsx';
-import { humanise } from '../common/format.ts';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { SelectField } from '#web/features/admin/components/common/fields.tsx';
+import { FilterPanel } from '#web/features/admin/components/common/filter-panel.tsx';
+import { humanise } from '#web/features/admin/components/common/format.ts';
 
 /** The list's filters, as the URL's query holds them. */
 export const orderFilterKeys = ['q', 'status', 'paymentStatus', 'method', 'from', 'to'] as const;

@@ -1,5 +1,5 @@
 import type { AdminOrderEvent } from '@shahi/contract/schemas';
-import { formatDateTime, humanise } from '../common/format.ts';
+import { formatDateTime, humanise } from '#web/features/admin/components/common/format.ts';
 
 const eventLabels: Record<string, string> = {
   placed: 'Order placed',

@@ -1,12 +1,16 @@
 import { formatRupees } from '@shahi/contract';
 import type { AdminOrderSummary } from '@shahi/contract/schemas';
 import { Link, useSearchParams } from 'react-router';
-import { queryString } from '../../api/admin-keys.ts';
-import { useAdminOrders } from '../../api/orders.ts';
-import { formatDateTime, orderReference } from '../common/format.ts';
-import { PageHeader } from '../common/page-header.tsx';
-import { PagedList } from '../common/paged-list.tsx';
-import { OrderStatusBadge, PaymentStatusBadge, TestPaymentBadge } from '../common/status-badges.tsx';
+import { queryString } from '#web/features/admin/api/admin-keys.ts';
+import { useAdminOrders } from '#web/features/admin/api/orders/get-orders.ts';
+import { formatDateTime, orderReference } from '#web/features/admin/components/common/format.ts';
+import { PageHeader } from '#web/features/admin/components/common/page-header.tsx';
+import { PagedList } from '#web/features/admin/components/common/paged-list.tsx';
+import {
+  OrderStatusBadge,
+  PaymentStatusBadge,
+  TestPaymentBadge,
+} from '#web/features/admin/components/common/status-badges.tsx';
 import { OrderFilters, orderFilterKeys } from './order-filters.tsx';
 
 /** The orders list: filters and page in the URL, newest first; test-sandbox orders marked "TEST — not paid". */

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { shipOrderSchema } from '@shahi/contract/schemas';
 import { useForm } from 'react-hook-form';
-import { Button, buttonClasses } from '../../../../components/ui/button.tsx';
-import { Dialog } from '../../../../components/ui/dialog.tsx';
-import { FormAlert } from '../../../../components/ui/form-alert.tsx';
-import { TextField } from '../../../../components/ui/text-field.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 
 interface ShipDialogProps {
   busy: boolean;
@@ -46,9 +47,9 @@ export function ShipDialog({ busy, error, onShip, onClose }: ShipDialogProps) {
           <Button variant="outline" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <button type="submit" disabled={busy} className={buttonClasses('primary')}>
-            {busy ? 'Shipping...' : 'Mark shipped'}
-          </button>
+          <SubmitButton pending={busy} pendingLabel="Shipping...">
+            Mark shipped
+          </SubmitButton>
         </div>
       </form>
     </Dialog>

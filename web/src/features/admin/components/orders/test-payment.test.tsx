@@ -1,8 +1,8 @@
 import type { AdminOrderPage, AdminOrderSummary } from '@shahi/contract/schemas';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderWithProviders } from '../../../../test/render.tsx';
-import { makeAdminOrder, ORDER_ID } from '../../test/admin-fixtures.ts';
+import { makeAdminOrder, ORDER_ID } from '#web/features/admin/test/admin-fixtures.ts';
+import { mockApi, renderWithProviders } from '#web/test/render.tsx';
 import { OrderDetailPage } from './order-detail-page.tsx';
 import { OrderListPage } from './order-list-page.tsx';
 

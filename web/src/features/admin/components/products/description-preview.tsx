@@ -1,11 +1,8 @@
 import { splitLines } from '@shahi/contract';
 // The storefront's own rendering of `$` lines, so the preview cannot drift from the product page.
-import {
-  ProductDescription,
-  ProductDetailsList,
-} from '../../../../components/product/product-description.tsx';
+import { ProductDescription, ProductDetailsList } from '#web/components/product/product-description.tsx';
 
-/** The description and details as the product page will show them (spec §3: one line per `$`). */
+/** The description and details as the product page will show them: one line per `$`. */
 export function DescriptionPreview({ description, details }: { description: string; details: string }) {
   const empty = splitLines(description).length === 0 && splitLines(details).length === 0;
   return (

@@ -1,6 +1,6 @@
 import { type DragEvent, useState } from 'react';
-import { buttonClasses } from '../../../../components/ui/button.tsx';
-import { PHOTO_ACCEPT } from '../../api/uploads.ts';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { PHOTO_ACCEPT } from '#web/features/admin/api/uploads/upload-photos.ts';
 
 interface PhotoDropZoneProps {
   onFiles: (files: File[]) => void;

@@ -1,6 +1,6 @@
-import { imageUrl } from '../../../../lib/image-url.ts';
-import type { PhotoItem } from '../../hooks/use-photo-uploads.ts';
-import { ReorderButtons } from '../common/reorder-buttons.tsx';
+import { ReorderButtons } from '#web/features/admin/components/common/reorder-buttons.tsx';
+import type { PhotoItem } from '#web/features/admin/hooks/use-photo-uploads.ts';
+import { imageUrl } from '#web/lib/image-url.ts';
 import { PhotoDropZone } from './photo-drop-zone.tsx';
 
 interface PhotoManagerProps {

@@ -1,11 +1,11 @@
 import type { AdminProduct } from '@shahi/contract/schemas';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../../components/ui/dialog.tsx';
-import { FormAlert } from '../../../../components/ui/form-alert.tsx';
-import { failureMessage } from '../../../../lib/error-message.ts';
-import { type ProductAction, useProductAction } from '../../api/products.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/dialog.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { type ProductAction, useProductAction } from '#web/features/admin/api/products/product-action.ts';
+import { failureMessage } from '#web/lib/error-message.ts';
 
 const confirmations: Record<
   Exclude<ProductAction, 'duplicate'>,

@@ -1,14 +1,15 @@
 import type { AdminCategory, AdminProduct } from '@shahi/contract/schemas';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { FormAlert } from '../../../../components/ui/form-alert.tsx';
-import { useAdminCategories } from '../../api/categories.ts';
-import { useAdminProduct } from '../../api/products.ts';
-import { formatDateTime } from '../common/format.ts';
-import { LoadingList } from '../common/loading-list.tsx';
-import { PageHeader } from '../common/page-header.tsx';
-import { QueryError } from '../common/query-error.tsx';
-import { ProductStatusBadge } from '../common/status-badges.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { useAdminCategories } from '#web/features/admin/api/categories/get-categories.ts';
+import { useAdminProduct } from '#web/features/admin/api/products/get-product.ts';
+import { formatDateTime } from '#web/features/admin/components/common/format.ts';
+import { LoadingList } from '#web/features/admin/components/common/loading-list.tsx';
+import { PageHeader } from '#web/features/admin/components/common/page-header.tsx';
+import { ProductStatusBadge } from '#web/features/admin/components/common/status-badges.tsx';
+import { failureMessage } from '#web/lib/error-message.ts';
 import { ProductActions } from './product-actions.tsx';
 import { ProductForm } from './product-form.tsx';
 
@@ -29,18 +30,17 @@ const backLink = (
 /** `/admin/products/new` and `/admin/products/:id`: the piece's form, and its actions once it exists. */
 export function ProductEditorPage({ id }: { id?: string }) {
   const categories = useAdminCategories();
-  if (categories.isError) {
-    return (
-      <QueryError
-        error={categories.error}
-        fallback="The categories could not be loaded"
-        onRetry={() => void categories.refetch()}
-      />
-    );
-  }
-  if (!categories.data) return <LoadingList label="Loading" rows={3} />;
-  if (!id) return <NewProduct categories={categories.data} />;
-  return <ExistingProduct id={id} categories={categories.data} />;
+  return (
+    <QueryState
+      query={categories}
+      loading={<LoadingList label="Loading" rows={3} />}
+      errorTitle="The categories could not be loaded"
+      errorDetail={(error) => failureMessage(error, '')}
+      compactRetry
+    >
+      {(list) => (id ? <ExistingProduct id={id} categories={list} /> : <NewProduct categories={list} />)}
+    </QueryState>
+  );
 }
 
 function NewProduct({ categories }: { categories: AdminCategory[] }) {
@@ -66,36 +66,34 @@ function ExistingProduct({ id, categories }: { id: string; categories: AdminCate
   const product = useAdminProduct(id);
   const location = useLocation();
   const [message, setMessage] = useState(() => flashOf(location.state));
-  if (product.isError) {
-    return (
-      <>
-        {backLink}
-        <QueryError
-          error={product.error}
-          fallback="The piece could not be loaded"
-          onRetry={() => void product.refetch()}
-        />
-      </>
-    );
-  }
-  if (!product.data) return <LoadingList label="Loading the piece" rows={3} />;
   return (
-    <>
-      {backLink}
-      <ProductHeader product={product.data} onDone={setMessage} />
-      {message ? (
-        <FormAlert tone="success" className="mb-4">
-          {message}
-        </FormAlert>
-      ) : null}
-      <ProductForm
-        // A new copy of the piece (after Save, Duplicate) starts a fresh form.
-        key={`${product.data._id}-${product.data.updatedAt}`}
-        product={product.data}
-        categories={categories}
-        onSaved={(result) => setMessage(result.message || 'Saved')}
-      />
-    </>
+    <QueryState
+      query={product}
+      loading={<LoadingList label="Loading the piece" rows={3} />}
+      errorTitle="The piece could not be loaded"
+      errorDetail={(error) => failureMessage(error, '')}
+      errorHeader={backLink}
+      compactRetry
+    >
+      {(piece) => (
+        <>
+          {backLink}
+          <ProductHeader product={piece} onDone={setMessage} />
+          {message ? (
+            <FormAlert tone="success" className="mb-4">
+              {message}
+            </FormAlert>
+          ) : null}
+          <ProductForm
+            // A new copy of the piece (after Save, Duplicate) starts a fresh form.
+            key={`${piece._id}-${piece.updatedAt}`}
+            product={piece}
+            categories={categories}
+            onSaved={(result) => setMessage(result.message || 'Saved')}
+          />
+        </>
+      )}
+    </QueryState>
   );
 }
 

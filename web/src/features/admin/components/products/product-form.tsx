@@ -3,13 +3,14 @@ import type { AdminCategory, AdminProduct } from '@shahi/contract/schemas';
 import { MAX_PRODUCT_IMAGES } from '@shahi/contract/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { buttonClasses } from '../../../../components/ui/button.tsx';
-import { FormAlert } from '../../../../components/ui/form-alert.tsx';
-import { TextField } from '../../../../components/ui/text-field.tsx';
-import { failureMessage } from '../../../../lib/error-message.ts';
-import { type ProductResult, useSaveProduct } from '../../api/products.ts';
-import { usePhotoUploads } from '../../hooks/use-photo-uploads.ts';
-import { SelectField, TextAreaField } from '../common/fields.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import type { ProductResult } from '#web/features/admin/api/products/product-result.ts';
+import { useSaveProduct } from '#web/features/admin/api/products/save-product.ts';
+import { SelectField, TextAreaField } from '#web/features/admin/components/common/fields.tsx';
+import { usePhotoUploads } from '#web/features/admin/hooks/use-photo-uploads.ts';
+import { failureMessage } from '#web/lib/error-message.ts';
 import { DescriptionPreview } from './description-preview.tsx';
 import { PhotoManager } from './photo-manager.tsx';
 import { productFormSchema, productFormValues, productRequest } from './product-form-schema.ts';
@@ -112,9 +113,9 @@ export function ProductForm({ product, categories, onSaved }: ProductFormProps) 
         <FormAlert tone="error">{failureMessage(save.error, 'The piece could not be saved.')}</FormAlert>
       ) : null}
       <div className="sticky bottom-0 -mx-4 flex justify-end gap-3 border-t border-gold-300 bg-ivory/95 px-4 py-3">
-        <button type="submit" disabled={save.isPending} className={buttonClasses('primary', 'lg')}>
-          {save.isPending ? 'Saving...' : product ? 'Save changes' : 'Create piece'}
-        </button>
+        <SubmitButton pending={save.isPending} pendingLabel="Saving..." size="lg">
+          {product ? 'Save changes' : 'Create piece'}
+        </SubmitButton>
       </div>
     </form>
   );

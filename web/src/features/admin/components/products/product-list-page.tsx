@@ -1,17 +1,17 @@
 import { type AdminProduct, adminProductStatuses } from '@shahi/contract/schemas';
 import { Link, useSearchParams } from 'react-router';
-import { buttonClasses } from '../../../../components/ui/button.tsx';
-import { TextField } from '../../../../components/ui/text-field.tsx';
-import { imageUrl } from '../../../../lib/image-url.ts';
-import { queryString } from '../../api/admin-keys.ts';
-import { useAdminCategories } from '../../api/categories.ts';
-import { useAdminProducts } from '../../api/products.ts';
-import { SelectField } from '../common/fields.tsx';
-import { FilterPanel } from '../common/filter-panel.tsx';
-import { formatPaise, humanise } from '../common/format.ts';
-import { PageHeader } from '../common/page-header.tsx';
-import { PagedList } from '../common/paged-list.tsx';
-import { ProductStatusBadge } from '../common/status-badges.tsx';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { queryString } from '#web/features/admin/api/admin-keys.ts';
+import { useAdminCategories } from '#web/features/admin/api/categories/get-categories.ts';
+import { useAdminProducts } from '#web/features/admin/api/products/get-products.ts';
+import { SelectField } from '#web/features/admin/components/common/fields.tsx';
+import { FilterPanel } from '#web/features/admin/components/common/filter-panel.tsx';
+import { formatPaise, humanise } from '#web/features/admin/components/common/format.ts';
+import { PageHeader } from '#web/features/admin/components/common/page-header.tsx';
+import { PagedList } from '#web/features/admin/components/common/paged-list.tsx';
+import { ProductStatusBadge } from '#web/features/admin/components/common/status-badges.tsx';
+import { imageUrl } from '#web/lib/image-url.ts';
 
 const filterKeys = ['search', 'categoryId', 'status'] as const;
 

@@ -1,5 +1,5 @@
 import { messages } from '@shahi/contract';
-import { Notice } from '../components/ui/notice.tsx';
+import { Notice } from '#web/components/ui/notice.tsx';
 
 /**
  * Shown when a page crashes: the shop's generic apology and a way home. Inside the layout it

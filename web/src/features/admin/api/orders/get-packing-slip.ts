@@ -1,7 +1,7 @@
 import { messages } from '@shahi/contract';
-import { API_BASE_PATH, ApiError } from '../../../lib/api-client.ts';
-import { clearAuthToken, getValidAuthToken } from '../../../lib/auth-token.ts';
-import { notifyUnauthorized } from '../../../lib/unauthorized.ts';
+import { API_BASE_PATH, ApiError } from '#web/lib/api-client.ts';
+import { clearAuthToken, getValidAuthToken } from '#web/lib/auth-token.ts';
+import { notifyUnauthorized } from '#web/lib/unauthorized.ts';
 
 /**
  * `GET /api/admin/orders/:id/packing-slip` with the bearer token → the printable HTML as a Blob

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signIn } from '../../../test/session.ts';
-import { uploadPhotos } from './uploads.ts';
+import { signIn } from '#web/test/session.ts';
+import { uploadPhotos } from './upload-photos.ts';
 
 /** A stand-in XMLHttpRequest that records what was sent and answers `status` with `body`. */
 function fakeXhr(status: number, body: unknown) {

@@ -1,7 +1,7 @@
 import { messages } from '@shahi/contract';
-import { API_BASE_PATH, ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { clearAuthToken, getValidAuthToken } from '../../../lib/auth-token.ts';
-import { notifyUnauthorized } from '../../../lib/unauthorized.ts';
+import { API_BASE_PATH, ApiError } from '#web/lib/api-client.ts';
+import { clearAuthToken, getValidAuthToken } from '#web/lib/auth-token.ts';
+import { notifyUnauthorized } from '#web/lib/unauthorized.ts';
 
 /** What a photo is for; decides the sizes the server renders (ADR 0009). */
 export type PhotoKind = 'product' | 'banner' | 'banner-mobile' | 'category';
@@ -70,9 +70,4 @@ export function uploadPhotos(
     xhr.addEventListener('abort', () => reject(new ApiError(messages.networkError, 0, 'NETWORK_ERROR')));
     xhr.send(form);
   });
-}
-
-/** `DELETE /api/admin/uploads` {path}: removes an upload nothing uses yet; 409 while something references it. */
-export function deletePhoto(path: string): Promise<unknown> {
-  return apiRequest('/admin/uploads', { method: 'DELETE', body: { path } });
 }

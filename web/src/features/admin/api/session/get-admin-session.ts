@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
-import { adminKeys } from './admin-keys.ts';
+import { adminKeys } from '#web/features/admin/api/admin-keys.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 
 /** The back office's who-am-I (`GET /api/admin/session`). */
 export interface AdminSession {
