@@ -1,7 +1,6 @@
 /**
- * Saved-address SQL (issue 4 §2; fields per ARCHITECTURE §2). Rows come back in the API's shape
- * (`_id`, no user id or timestamps). The writes that touch the default or the count run under a
- * per-shopper lock, so they must be called inside a transaction (withTransaction's `tx.db`).
+ * Saved-address SQL and rules, in the API's shape (`_id`, no user id or timestamps). The writes that
+ * touch the default or the count take a per-shopper lock: call them with a transaction's `tx.db`.
  */
 import { MAX_SAVED_ADDRESSES, type SavedAddress } from '@shahi/contract';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
@@ -27,17 +26,13 @@ const apiColumns = {
   isDefault: addresses.isDefault,
 };
 
-/**
- * First key of the two-key advisory locks taken here: the two-key space is apart from the
- * one-key locks pg-boss takes, and this constant keeps us apart from any other two-key user.
- */
+/** First key of the addresses' two-key advisory lock (the bag uses 4_006, checkouts 4_005). */
 const ADDRESS_LOCK_SPACE = 4_004;
 
 /**
- * Serialises, until the transaction ends, every default-setting and counting write of `userId`'s
- * addresses. A row lock would not do: a shopper with no address yet has no row to lock, and two
- * first addresses would then both become default. Outside a transaction the lock is released at
- * once, so callers must be inside one.
+ * Serialises every default-setting and counting write of `userId`'s addresses until the transaction
+ * ends. Not a row lock: a shopper with no address has no row, and two first addresses would both
+ * become default.
  */
 async function lockAddressesOf(db: Database, userId: string): Promise<void> {
   await db.execute(sql`SELECT pg_advisory_xact_lock(${ADDRESS_LOCK_SPACE}, hashtext(${userId}))`);
@@ -89,12 +84,9 @@ export async function selectAddress(
 }
 
 /**
- * Saves an address for `userId`, applying the rules itself so that any caller (the address
- * calls, the checkout flow's "save this address") keeps them: at most MAX_SAVED_ADDRESSES (10) —
- * beyond, nothing is written and the result is `limit-reached` (no error is thrown, so a caller
- * inside a larger transaction decides what that means); the shopper's first address becomes the
- * default even when `isDefault` is false; a new default un-defaults the old one first.
- * Must run inside a transaction (see `lockAddressesOf`).
+ * Saves an address for `userId` under the rules every caller keeps (the address calls, checkout's
+ * "save this address"): at most MAX_SAVED_ADDRESSES (10), beyond which nothing is written and the
+ * result is `limit-reached`; the first address is the default; a new default un-defaults the old.
  */
 export async function insertAddress(
   db: Database,
@@ -116,9 +108,8 @@ export async function insertAddress(
 }
 
 /**
- * Replaces every field of `userId`'s address `id`; resolves with it, or undefined (nothing
- * changed) when there is none of theirs with that id. Becoming the default un-defaults the old
- * one first; un-ticking the default leaves the shopper without one. Must run inside a transaction.
+ * Replaces every field of `userId`'s address `id`; resolves with it, or undefined when it is not
+ * theirs. Becoming the default un-defaults the old one; un-ticking it leaves none.
  */
 export async function updateAddress(
   db: Database,

@@ -1,7 +1,6 @@
 /**
- * Saved-address rules (spec §4 "Default address", §7 "Addresses", §8; ARCHITECTURE §2
- * "Addresses"): at most 10 per shopper, one default at a time set in one transaction, the first
- * address is the default, and another shopper's address is "Address not found" like an unknown one.
+ * Saved addresses (docs/product.md#saved-addresses; ADR 0007): the rules live in ./repository.ts;
+ * another shopper's address is answered 404 "Address not found", like an unknown one.
  */
 import { messages, type SavedAddress } from '@shahi/contract';
 import type pg from 'pg';
@@ -17,17 +16,14 @@ export async function listAddresses(db: Database, userId: string): Promise<Saved
   return repository.selectAddresses(db, userId);
 }
 
-/** `userId`'s address `id`. Raises 404 "Address not found" when it is unknown or someone else's. */
+/** `userId`'s address `id`; 404 "Address not found" when it is not theirs. */
 export async function getAddress(db: Database, userId: string, id: string): Promise<SavedAddress> {
   const address = await repository.selectAddress(db, userId, id);
   if (!address) throw notFound(messages.addressNotFound);
   return address;
 }
 
-/**
- * Saves a new address for `userId` (the first one becomes the default; a new default replaces
- * the old in the same transaction). Raises 409 addressLimitReached when they already keep 10.
- */
+/** Saves a new address for `userId`; 409 addressLimitReached when they already keep 10. */
 export async function createAddress(
   pool: pg.Pool,
   userId: string,
@@ -38,11 +34,7 @@ export async function createAddress(
   return result.address;
 }
 
-/**
- * Replaces `userId`'s address `id` with `fields`, un-defaulting the old default in the same
- * transaction when it becomes the default. Raises 404 "Address not found" (nothing changes)
- * when it is unknown or someone else's.
- */
+/** Replaces `userId`'s address `id` with `fields`; 404 "Address not found" (no change) if not theirs. */
 export async function updateAddress(
   pool: pg.Pool,
   userId: string,
@@ -54,10 +46,7 @@ export async function updateAddress(
   return address;
 }
 
-/**
- * Deletes `userId`'s address `id`. Raises 404 "Address not found" when it is unknown or someone
- * else's. Deleting the default leaves the shopper without one until they pick another.
- */
+/** Deletes `userId`'s address `id` (the default too, leaving none); 404 "Address not found" if not theirs. */
 export async function deleteAddress(db: Database, userId: string, id: string): Promise<void> {
   if (!(await repository.deleteAddress(db, userId, id))) throw notFound(messages.addressNotFound);
 }

@@ -1,12 +1,9 @@
-/**
- * The key that signs session tokens: `JWT_SECRET`, or one generated once and kept in
- * `${DATA_DIR}/jwt-secret` (ARCHITECTURE §1 "auth secret").
- */
+/** The key that signs session tokens: `JWT_SECRET`, or one generated once into `${DATA_DIR}/jwt-secret`. */
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Bytes of a generated secret (256 bits, as HS256 wants; OWASP ASVS 5 §9.2). */
+/** Bytes of a generated secret (256 bits, as HS256 wants; OWASP ASVS 5 V9.2). */
 const GENERATED_SECRET_BYTES = 32;
 
 /**

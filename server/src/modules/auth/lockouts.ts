@@ -1,9 +1,8 @@
 /**
- * Per-address lockouts of wrong passwords and wrong e-mail codes (OWASP ASVS 5 §6.3.1, §6.6.3):
- * failures are counted per e-mail address, known or not (so a lock reveals no account), across
- * every code and every client. At the policy's maximum the address locks; the caller mails the
- * account's owner in the same transaction, so an account never locks without its owner being told,
- * and a password reset lifts the lock (docs/decisions/0022-client-address-and-limits.md).
+ * Per-address lockouts of wrong passwords and wrong e-mail codes (OWASP ASVS 5 V6.3.1, V6.6.3;
+ * docs/decisions/0022-client-address-and-limits.md): failures count per e-mail address, known or not,
+ * across every code and client. The caller mails the owner in the transaction that locks the
+ * address, and a password reset lifts the lock.
  */
 import { createHmac } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -23,9 +22,8 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /**
- * Login: 10 wrong passwords in 15 minutes pause sign-in for 15 minutes (ASVS v4 2.2.1 allows at
- * most 100 an hour). Codes: 10 wrong codes a day across every code of the address — a new code
- * does not reset the count — then code entry pauses for a day (10 guesses of a million a day).
+ * Login: 10 wrong passwords in 15 minutes pause sign-in for 15 minutes (ASVS v4 2.2.1 allows at most
+ * 100 an hour). Codes: 10 wrong codes a day, whichever code of the address, pause code entry a day.
  */
 export const lockoutPolicies: Record<LockoutKind, LockoutPolicy> = {
   login: { maxFailures: 10, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
@@ -41,10 +39,7 @@ export function lockoutDigest(email: string, key: Uint8Array): string {
   return createHmac('sha256', key).update(`lockout:${email}`).digest('hex');
 }
 
-/**
- * `digest`'s count of `kind`: `lockedUntil` when it is locked now (else null), and whether any
- * failure is counted at all (so a right answer need not delete a row that is not there).
- */
+/** `digest`'s state for `kind`: `lockedUntil` while locked (else null), and whether a failure is counted. */
 export async function lockoutState(
   db: Database,
   digest: string,
@@ -65,10 +60,9 @@ export async function lockedUntil(db: Database, digest: string, kind: LockoutKin
 }
 
 /**
- * Counts one failure of `kind` for `digest` (one atomic upsert: parallel failures are counted one
- * by one). A window that ended, or a lock that ended, starts the count again. Resolves with
- * `lockedUntil` when this failure reached the maximum and locked the address (exactly one failure
- * does), else null.
+ * Counts one failure of `kind` for `digest` in one atomic upsert (parallel failures count one by
+ * one); an ended window or lock starts the count again. Resolves with `lockedUntil` when this very
+ * failure locked the address, else null.
  */
 export async function recordFailure(db: Database, digest: string, kind: LockoutKind): Promise<Date | null> {
   const policy = lockoutPolicies[kind];

@@ -22,14 +22,11 @@ export interface OtpMailInput {
   code: string;
   /** How long the code is accepted, in minutes. */
   validMinutes: number;
-  /**
-   * The registration this code confirms: the name typed and when. Each registration of an address
-   * has its own code (docs/decisions/0018), so the mail says which one this is.
-   */
+  /** The registration this code confirms (name typed, when): each has its own code (ADR 0018). */
   registration?: { name: string; at: Date };
 }
 
-/** The e-mail verification code mail (spec §5 OTP; sent on register and on "Resend OTP"). */
+/** The e-mail verification code mail, sent on registration and on "Resend OTP". */
 export function otpMail({
   shopName,
   firstName,
@@ -72,7 +69,7 @@ export interface PasswordResetMailInput {
   validMinutes: number;
 }
 
-/** The "forgot password" mail with the reset link (spec §3 `/forgot-password`). */
+/** The "forgot password" mail with the reset link. */
 export function passwordResetMail({
   shopName,
   firstName,
@@ -139,9 +136,8 @@ function minutes(count: number): string {
 }
 
 /*
- * The lock notices are sent in the same transaction as the lock, each with a fresh reset link that
- * lifts it: nobody can lock a chosen shopper out without the shopper hearing of it and holding the
- * way back in (docs/decisions/0022-client-address-and-limits.md).
+ * Lock notices go out in the transaction of the lock, each with a fresh reset link that lifts it,
+ * so nobody is locked out unawares (docs/decisions/0022-client-address-and-limits.md).
  */
 export interface LockNoticeInput {
   shopName: string;

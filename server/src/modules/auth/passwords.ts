@@ -1,6 +1,6 @@
 /**
- * Password hashing with argon2id, m = 19 MiB, t = 2, p = 1 — the minimum OWASP recommends
- * (OWASP ASVS 5 §6.2, OWASP Password Storage Cheat Sheet).
+ * Password hashing with argon2id, m = 19 MiB, t = 2, p = 1: the minimum OWASP recommends
+ * (OWASP ASVS 5 V6.2, OWASP Password Storage Cheat Sheet).
  */
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 
@@ -32,8 +32,8 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 let dummyHash: Promise<string> | undefined;
 
 /**
- * Spends the same time as a real verification, for logins of unknown addresses, so response
- * times do not tell which addresses have accounts (OWASP ASVS 5 §6.3).
+ * Spends the time of a real verification for a login of an unknown address, so response times do
+ * not tell which addresses have accounts (OWASP ASVS 5 V6.3).
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
   dummyHash ??= hashPassword('not-a-real-password-for-timing-only');

@@ -1,7 +1,6 @@
 /**
- * What other modules may use of accounts. Reads that show who someone is (a customer, an admin
- * in an order's history) join `accountContacts`; reads that check the caller's session in their
- * own statement join `currentSessionUser` (docs/decisions/0023-signed-in-reads.md).
+ * What other modules may use of accounts: `accountContacts` to show who someone is, and
+ * `currentSessionUser` to check the caller's session in a read's own statement (ADR 0023).
  */
 import type { Database } from '#server/db/client.ts';
 import { users } from '#server/db/schema/accounts.ts';
@@ -10,11 +9,7 @@ export { currentSessionUser } from './repository.ts';
 export type { Session } from './service.ts';
 export type { VerifiedSession } from './session-tokens.ts';
 
-/**
- * A subquery `account` of every account's id, names, e-mail and phone, for reads that join an id
- * to the person (read only; PostgreSQL folds it into the outer query, so it costs what a join of
- * the table would).
- */
+/** A read-only subquery `account` of every account's id, names, e-mail and phone, to show who an id is. */
 export function accountContacts(db: Database) {
   return db
     .select({

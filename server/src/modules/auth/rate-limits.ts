@@ -1,9 +1,8 @@
 /**
- * Anti-automation numbers of the account calls (OWASP ASVS 5 §6.3.1, §6.6.3), enforced by
- * http/request-limits.ts before the body is validated. Per client address on every call; per
- * e-mail address on the calls that mail the address (each counted request to an account mails
- * its owner, so such a limit never holds an owner back unawares); per account on change-password.
- * Wrong passwords and codes also lock the address itself (./lockouts.ts; ADR 0022).
+ * Anti-automation numbers of the account calls (OWASP ASVS 5 V6.3.1, V6.6.3; ADR 0022), enforced by
+ * server/src/http/request-limits.ts before the body is validated: per client on every call, per
+ * e-mail address on the calls that mail it, per account on change-password. Wrong passwords and
+ * codes also lock the address itself (./lockouts.ts).
  */
 import type { Limit, RequestLimits } from '#server/http/request-limits.ts';
 

@@ -1,7 +1,4 @@
-/**
- * SQL of the account tables (users, registration_attempts, password_reset_tokens). Every
- * function takes the Drizzle handle to run on, so callers choose the transaction.
- */
+/** SQL of the account tables (users, registration_attempts, password_reset_tokens). */
 import { and, desc, eq, gt, isNotNull, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { preparedFor } from '#server/db/prepared.ts';
@@ -17,7 +14,7 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 
 /** The account with id `userId`, or undefined. */
 export async function findUserById(db: Database, userId: string): Promise<UserRow | undefined> {
-  // Every signed-in call reads this row (revocation is exact): a prepared statement (db/prepared.ts).
+  // Prepared: every signed-in call reads this row.
   const [row] = await userByIdQuery(db).execute({ userId });
   return row;
 }
@@ -32,10 +29,9 @@ const userByIdQuery = preparedFor((db) =>
 );
 
 /**
- * What makes a session current, in SQL over the placeholders `userId` and `sessionVersion`: the
- * user exists, has verified its address and still has that session version (a password change or
- * reset bumps it). The one statement of this rule, for the signed-in check
- * (`findCurrentSessionUser`) and for the reads that do that check themselves (`currentSessionUser`).
+ * The one statement of what makes a session current, over the placeholders `userId` and
+ * `sessionVersion`: the user exists, is verified and still has that session version (a password
+ * change or reset bumps it).
  */
 function isCurrentSession(): SQL | undefined {
   return and(
@@ -45,15 +41,12 @@ function isCurrentSession(): SQL | undefined {
   );
 }
 
-/**
- * The account of a current session (see isCurrentSession) — `userId`'s row when `sessionVersion`
- * is still its session version and its address is verified — or undefined.
- */
+/** The account of a current session (see isCurrentSession), or undefined. */
 export async function findCurrentSessionUser(
   db: Database,
   session: { userId: string; sessionVersion: number },
 ): Promise<UserRow | undefined> {
-  // Every signed-in call runs this: a prepared statement (db/prepared.ts).
+  // Prepared: every signed-in call runs this.
   const [row] = await currentSessionUserQuery(db).execute(session);
   return row;
 }
@@ -63,11 +56,9 @@ const currentSessionUserQuery = preparedFor((db) =>
 );
 
 /**
- * A one-row subquery `session_user` (column `id`) holding the user of a current session, or no
- * row: a read joins its rows to it, so that checking the session and reading take one statement
- * (issue 8 §1: the bag and My Orders). Its placeholders are `userId` and `sessionVersion`; a read
- * that finds no `session_user` row must answer 401 (modules/auth/authenticate.ts
- * `requireSessionToken`).
+ * A one-row subquery `session_user` (column `id`) holding the user of a current session, or no row,
+ * for a read that checks the session in its own statement (ADR 0023). Placeholders `userId` and
+ * `sessionVersion`; no row means 401 (`requireSessionToken` in server/src/api/session.ts).
  */
 export function currentSessionUser(db: Database) {
   return db.select({ id: users.id }).from(users).where(isCurrentSession()).as('session_user');
@@ -82,9 +73,8 @@ export interface NewUser {
 }
 
 /**
- * The account under `user.email`: inserted as unverified with `user`'s details when the address is
- * new, else the existing row unchanged (pending or verified — the caller tells them apart).
- * Atomic under concurrent registrations of one address (insert … on conflict do nothing, then read).
+ * The account under `user.email`: inserted unverified when the address is new, else the existing
+ * row unchanged (pending or verified). Safe under concurrent registrations of one address.
  */
 export async function ensurePendingUser(db: Database, user: NewUser): Promise<UserRow> {
   const [inserted] = await db
@@ -103,10 +93,7 @@ export type RegistrationAttemptRow = typeof registrationAttempts.$inferSelect;
 /** Registration attempts kept per pending account; older ones are deleted (ADR 0018). */
 export const KEPT_REGISTRATION_ATTEMPTS = 3;
 
-/**
- * Adds a registration attempt of pending account `userId` with its own details, password hash and
- * code hash, and deletes all but the newest KEPT_REGISTRATION_ATTEMPTS.
- */
+/** Adds a pending account's registration attempt; keeps only the newest KEPT_REGISTRATION_ATTEMPTS. */
 export async function insertRegistrationAttempt(
   db: Database,
   attempt: Omit<RegistrationAttemptRow, 'id' | 'createdAt'>,
@@ -154,10 +141,7 @@ export async function lockUser(db: Database, userId: string): Promise<UserRow | 
   return row;
 }
 
-/**
- * Makes `attempt` the account: its password, names and phone become the user's, the address is
- * verified, and every registration attempt of the user is deleted (their codes stop working).
- */
+/** Makes `attempt` the account (password, names, phone), verifies it and deletes the user's attempts. */
 export async function completeRegistration(db: Database, attempt: RegistrationAttemptRow): Promise<UserRow> {
   const [row] = await db
     .update(users)
@@ -190,10 +174,7 @@ export async function insertResetToken(db: Database, userId: string, tokenHash: 
   await db.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
 }
 
-/**
- * Spends the reset token with hash `tokenHash` if it is unused and unexpired; returns its user
- * id, else undefined. One conditional UPDATE, so a token works once even under concurrency.
- */
+/** Spends the live reset token `tokenHash` in one conditional UPDATE; its user id, else undefined. */
 export async function consumeResetToken(db: Database, tokenHash: string): Promise<string | undefined> {
   const [row] = await db
     .update(passwordResetTokens)
@@ -209,10 +190,7 @@ export async function consumeResetToken(db: Database, tokenHash: string): Promis
   return row?.userId;
 }
 
-/**
- * Sets a new password hash and bumps the session version, revoking every earlier token; also
- * spends the user's other reset tokens. Returns the new session version.
- */
+/** Sets a new password hash, spends the user's reset tokens and bumps (returns) the session version. */
 export async function replacePassword(db: Database, userId: string, passwordHash: string): Promise<number> {
   await db
     .update(passwordResetTokens)

@@ -1,15 +1,15 @@
 /**
- * One-time secrets: e-mail codes and password reset tokens, made by a CSPRNG and stored only
- * as hashes (OWASP ASVS 5 §6.4, §6.5).
+ * One-time secrets: e-mail codes and password reset tokens, made by a CSPRNG and stored only as
+ * hashes (OWASP ASVS 5 V6.4, V6.5; docs/product.md#accounts).
  */
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH } from '@shahi/contract';
 
-/** E-mail codes live 10 minutes (issue 3 §2). */
+/** E-mail codes live 10 minutes. */
 export const OTP_VALID_MS = 10 * 60_000;
-/** Wrong entries allowed per code before it is locked (issue 3 §2). */
+/** Read nowhere: wrong codes count per address instead (./lockouts.ts, 10 a day). */
 export const OTP_MAX_FAILED_ATTEMPTS = 5;
-/** Reset links live 30 minutes (issue 3 §2). */
+/** Reset links live 30 minutes. */
 export const RESET_TOKEN_VALID_MS = 30 * 60_000;
 
 /** A 6-digit code, uniformly drawn from a CSPRNG, as text with leading zeros. */
@@ -19,10 +19,7 @@ export function generateOtp(): string {
     .padStart(OTP_LENGTH, '0');
 }
 
-/**
- * HMAC-SHA256 of a code under the server key, hex. Keyed because a million possible codes are
- * no secret against a plain hash read from a copy of the database.
- */
+/** HMAC-SHA256 of a code under the server key, hex: a plain hash of a million possible codes hides none. */
 export function hashOtp(code: string, key: Uint8Array): string {
   return createHmac('sha256', key).update(code).digest('hex');
 }

@@ -1,7 +1,6 @@
 /**
- * Account rules (spec §4 "Registration", "Password reset", "Auth session"; issue 3 §2):
- * registration with an e-mail code, login, reset and change of password, profile. Mail is
- * queued in the same transaction as the change that causes it (issue 3 §3).
+ * Account rules (docs/product.md#accounts; ADR 0005, 0018, 0022): registration with an e-mail code,
+ * login, reset and change of password, profile. Mail is queued in the transaction of its change.
  */
 import { EMAIL_NOT_VERIFIED, messages, type ProfileData, type SessionUser } from '@shahi/contract';
 import type pg from 'pg';
@@ -39,13 +38,13 @@ export interface AuthServiceDeps {
   /** Key that signs session tokens and keys the code hashes. */
   secret: Uint8Array;
   shopName: string;
-  /** Origin of the shop's links in mail, without a trailing slash (ARCHITECTURE §1). */
+  /** Origin of the shop's links in mail (PUBLIC_URL), without a trailing slash. */
   publicUrl: string;
 }
 
 /**
- * The signed-in caller: the user, the session version of the token presented and the role read
- * from the database on every request (so a demoted admin loses access at once; issue 7 §1).
+ * The signed-in caller: the user, the session version of the token presented, and the role read
+ * from the database on every request (a demoted admin loses access at once; ADR 0013).
  */
 export interface Session {
   user: SessionUser;
@@ -114,10 +113,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     };
   }
 
-  /**
-   * The name a mail to `user` greets: none while the address waits for its code, since the
-   * account's names are then those of its first registration, which anyone may have typed (ADR 0018).
-   */
+  /** The name a mail to `user` greets: none while unverified, as anyone may have typed it (ADR 0018). */
   const greetedName = (user: repository.UserRow) => (user.emailVerifiedAt ? user.firstName : undefined);
 
   /** Tells `user` by mail that their address is locked until `until`, with a reset link that lifts it. */
@@ -155,10 +151,9 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   return {
     /**
-     * Records a registration of `input.email` with its own password and code, and mails the code.
-     * A new address gets an unverified account; an address still waiting for its code gets one more
-     * registration beside the earlier ones, whose passwords it never changes — the code entered
-     * decides which becomes the account (ADR 0018). 409 when a verified account holds the address.
+     * Records a registration of `input.email` with its own password and code, and mails the code;
+     * earlier pending registrations stay as they are, and the code entered decides (ADR 0018). 409
+     * when a verified account holds the address.
      */
     async register({ password, ...input }: Omit<repository.NewUser, 'passwordHash'> & { password: string }) {
       const passwordHash = await hashPassword(password);
@@ -180,12 +175,10 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /**
-     * Confirms `email` with `otp`: the registration whose live code it is becomes the account (its
-     * password, names and phone), and the welcome mail is queued. Every wrong code counts against
-     * the address across all its codes (./lockouts.ts, 10 a day); the one that locks it mails the
-     * pending account's owner a link to finish instead. 400 for a wrong code — also for an unknown
-     * or already verified address, which answer alike (ADR 0005) — for an expired one, or while
-     * the address is locked.
+     * Confirms `email` with `otp`: the registration whose live code it is becomes the account, and
+     * the welcome mail is queued. Wrong codes count per address (./lockouts.ts); the one that locks it
+     * mails a link to finish instead. 400 for a wrong, expired or locked code, and alike for an
+     * unknown or already verified address (ADR 0005).
      */
     async verifyOtp(email: string, otp: string) {
       const digest = lockoutDigest(email, secret);
@@ -220,8 +213,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /**
-     * Mails a new code for the newest registration of a pending address. Unknown and verified
-     * addresses, and addresses whose code entry is locked, get the same answer and no mail (ADR 0005).
+     * Mails a new code for a pending address's newest registration; unknown, verified and locked
+     * addresses get the same answer and no mail (ADR 0005).
      */
     async resendOtp(email: string) {
       if (await lockedUntil(db, lockoutDigest(email, secret), 'otp')) return;
@@ -251,11 +244,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /**
-     * Checks the password (argon2id; unknown addresses cost the same) and issues a token.
-     * 401 for wrong credentials; 403 EMAIL_NOT_VERIFIED once the password is right but the
-     * address is unconfirmed, so only the owner learns that (OWASP ASVS 5 §6.3). Wrong passwords
-     * count per address (./lockouts.ts): the one that locks it mails the owner a link that lifts
-     * the lock; while locked, 429 without looking at the password.
+     * Checks the password (unknown addresses cost the same) and issues a token. 401 for wrong
+     * credentials; 403 EMAIL_NOT_VERIFIED only once the password is right (OWASP ASVS 5 V6.3); 429
+     * while the address is locked (./lockouts.ts), without looking at the password.
      */
     async login(email: string, password: string) {
       const digest = lockoutDigest(email, secret);
@@ -295,9 +286,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /**
-     * Spends a reset token and sets `password`; revokes every earlier session and lifts the
-     * address's locks. The link proves the address, so a pending account becomes verified (its
-     * other registrations end). 400 for an unknown, used or expired token.
+     * Spends a reset token and sets `password`: every earlier session ends, the address's locks
+     * lift, and a pending account becomes verified. 400 for an unknown, used or expired token.
      */
     async resetPassword(token: string, password: string) {
       const passwordHash = await hashPassword(password);
@@ -328,13 +318,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       return sessionFor(user, sessionVersion);
     },
 
-    /** The caller's profile fields (spec §7 GET /my-profile). */
+    /** The caller's profile fields (`GET /api/my-profile`). */
     async getProfile(session: Session): Promise<ProfileData> {
       const { firstName, lastName, email, phoneNumber } = session.user;
       return { firstName, lastName, email, phoneNumber };
     },
 
-    /** Updates names and phone; answers with a token carrying the new claims (spec §4 "Profile edit"). */
+    /** Updates names and phone; answers with a fresh token carrying the new claims. */
     async editProfile(
       session: Session,
       profile: Pick<repository.NewUser, 'firstName' | 'lastName' | 'phoneNumber'>,
@@ -358,9 +348,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /**
-     * The user id and session version a bearer token carries when its signature, issuer, audience
-     * and expiry hold, else null — without asking the database whether the session is still
-     * current: only for reads that check that themselves (repository.ts `currentSessionUser`).
+     * The user id and session version of a bearer token that verifies, else null, without asking the
+     * database: only for reads that check the session themselves (`currentSessionUser`, ADR 0023).
      */
     verifyToken(token: string): Promise<VerifiedSession | null> {
       return verifySessionToken(token);

@@ -1,19 +1,19 @@
 /**
- * Session tokens: JWTs signed with HS256 only, with issuer, audience and `exp` checked, and a
- * session version (`sv`) that the server compares with the user's, so a password change or
- * reset revokes every earlier token (OWASP ASVS 5 §7, §9.1–9.2).
+ * Session tokens (ADR 0005): JWTs signed with HS256 only, with issuer, audience and `exp` checked, and
+ * a session version (`sv`) the server compares with the user's, so a password change or reset revokes
+ * every earlier token (OWASP ASVS 5 V7, V9.1–V9.2).
  */
 import type { SessionClaims, SessionUser } from '@shahi/contract';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 
-/** One pinned algorithm: a token naming any other (or `none`) is refused (ASVS 5 §9.1.2). */
+/** One pinned algorithm: a token naming any other (or `none`) is refused (ASVS 5 V9.1.2). */
 const ALGORITHM = 'HS256';
 const ISSUER = 'shahi-threads';
 const AUDIENCE = 'shahi-threads-shop';
 /** A user id as the database stores it; any other subject is refused before a query is made. */
 const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Absolute lifetime of a session: a week of shopping, then log in again (docs/decisions/0005). */
+/** Absolute lifetime of a session, seconds: a week of shopping, then log in again. */
 export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
 /** What a verified token tells the server: the user id and the session version it was issued under. */
@@ -22,7 +22,7 @@ export interface VerifiedSession {
   sessionVersion: number;
 }
 
-/** Signs a token for `user` under `sessionVersion`; claims per spec §3 plus `sv`, `iat`, `exp`. */
+/** Signs a token for `user` under `sessionVersion`: the SessionClaims plus `sv`, `iat` and `exp`. */
 export function issueSessionToken(
   user: SessionUser,
   sessionVersion: number,
@@ -47,9 +47,8 @@ export function issueSessionToken(
 }
 
 /**
- * Verifies signature, algorithm, issuer, audience and expiry, and that `sub` is a uuid and `sv`
- * a number; resolves with the session or null for any token that fails (never throws for a bad
- * token — issue 8 §2: a validly signed token naming a subject that is not an id was a 500).
+ * Verifies signature, algorithm, issuer, audience and expiry, and that `sub` is a uuid and `sv` a
+ * number; resolves with the session, or null for any token that fails (never throws for a bad token).
  */
 export async function verifySessionToken(token: string, key: Uint8Array): Promise<VerifiedSession | null> {
   const verified = await verifyClaims(token, key);
@@ -86,12 +85,9 @@ const REMEMBERED_TOKENS = 10_000;
 const REMEMBER_MS = 10 * 60_000;
 
 /**
- * `verifySessionToken` for one key, remembering the tokens it verified (issue 8 §1: checking the
- * HMAC through WebCrypto took ~15 % of a signed-in read's time in the server). A token is a fixed
- * string whose signature, algorithm, issuer and audience verify the same way every time, so only
- * its expiry is checked again on each use, as jose checks it (expired once `exp` ≤ now in whole
- * seconds). Refused tokens are never remembered, and the user's session version is still read
- * from the database on every request (service.ts `authenticate`), so revocation stays exact.
+ * `verifySessionToken` for one key, remembering the tokens it verified (ADR 0023): a token verifies
+ * the same way every time, so a remembered one only has its `exp` checked again, as jose does.
+ * Refused tokens are never remembered, and the session version is still checked in the database.
  */
 export function createSessionVerifier(key: Uint8Array, now: () => number = Date.now) {
   const verified = new LRUCache<string, VerifiedSession & { exp: number }>({

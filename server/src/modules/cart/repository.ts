@@ -1,7 +1,6 @@
 /**
- * Bag SQL (cart_lines; issue 4 §1). A piece is in a shopper's bag at most once: the unique
- * constraint (user_id, product_id) holds that, whatever the concurrency. A bag holds at most
- * CART_MAX_LINES lines: adds count under a per-shopper lock (ADR 0021).
+ * Bag SQL (cart_lines). A piece is in a bag at most once (unique user_id, product_id); a bag holds at
+ * most CART_MAX_LINES lines, counted under a per-shopper lock (ADR 0021).
  */
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
@@ -23,9 +22,8 @@ export interface CartLineRow {
 }
 
 /**
- * Removes the pieces `productIds` from EVERY bag; resolves with the number of lines removed.
- * The checkout flow calls it inside the transaction that sells the pieces, so a sold piece
- * leaves all bags in the same commit (issue 4 §3 "Sold pieces leave every bag").
+ * Removes the pieces `productIds` from EVERY bag; resolves with the number of lines removed. Call it
+ * in the transaction that sells them, so a sold piece leaves all bags in the same commit.
  */
 export async function deleteCartLinesForProducts(db: Database, productIds: string[]): Promise<number> {
   if (productIds.length === 0) return 0;
@@ -33,17 +31,13 @@ export async function deleteCartLinesForProducts(db: Database, productIds: strin
   return result.rowCount ?? 0;
 }
 
-/**
- * The bag's lines of `userId`, newest first, each with its product whatever its status (a sold
- * piece shows as sold, ARCHITECTURE §2). The product columns are read here, in the same query,
- * rather than one catalogue call per line: a bag has no size limit.
- */
+/** `userId`'s bag lines, newest first, each with its piece (paise) whatever its status, in one query. */
 export async function selectCartLines(db: Database, userId: string): Promise<CartLineRow[]> {
   const rows = await cartLinesQuery(db).execute({ userId });
   return rows.map(({ lineId, addedAt, ...product }) => ({ id: lineId, addedAt, product }));
 }
 
-/** A prepared statement (db/prepared.ts): every bag view runs it. */
+/** Prepared: every bag view runs it. */
 const cartLinesQuery = preparedFor((db) => {
   const piece = piecesWithCategory(db);
   return db
@@ -56,10 +50,8 @@ const cartLinesQuery = preparedFor((db) => {
 });
 
 /**
- * The bag of the session `session` (a verified token's user id and session version), read in ONE
- * statement with the check that the session is still current (auth/repository.ts
- * `currentSessionUser`): the lines as `selectCartLines` gives them, or undefined when the session
- * is not current (the caller answers 401). Issue 8 §1: the bag view under load.
+ * The bag of `session` read in ONE statement with the check that the session is current
+ * (`currentSessionUser`, ADR 0023): the lines as `selectCartLines` gives them, or undefined (401).
  */
 export async function selectCartLinesOfSession(
   db: Database,
@@ -91,16 +83,12 @@ const cartOfSessionQuery = preparedFor((db) => {
     .prepare('cart_lines_of_session');
 });
 
-/**
- * First key of the two-key advisory lock on a shopper's bag; apart from addresses/repository.ts's
- * 4_004 and orders/repository.ts's 4_005.
- */
+/** First key of the bag's two-key advisory lock (saved addresses use 4_004, checkouts 4_005). */
 const BAG_LOCK_SPACE = 4_006;
 
 /**
- * Serialises, until the transaction ends, every add to `userId`'s bag, so that the count the
- * next add sees includes the adds before it (a bag with no line has no row to lock). Outside a
- * transaction the lock ends at once: call it with a transaction's `tx.db`.
+ * Serialises every add to `userId`'s bag until the transaction ends, so each add counts the ones
+ * before it (an empty bag has no row to lock). Call it with a transaction's `tx.db`.
  */
 export async function lockBagOf(db: Database, userId: string): Promise<void> {
   await db.execute(sql`SELECT pg_advisory_xact_lock(${BAG_LOCK_SPACE}, hashtext(${userId}))`);
@@ -113,15 +101,10 @@ export async function countCartLines(db: Database, userId: string): Promise<numb
 }
 
 /**
- * Puts the piece `productId` in `userId`'s bag when it exists, is not sold, is not there yet and
- * the bag holds fewer than `maxLines` lines; resolves true when a line was added, false otherwise
- * (the caller tells the reasons apart).
- *
- * One statement, race-safe: ON CONFLICT DO NOTHING lets the unique constraint settle two
- * concurrent adds, and FOR SHARE on the product row waits for a sale in progress (which locks
- * the row) and then re-reads its status, so a piece being sold never lands in a bag after the
- * sale's transaction has emptied the bags of it. The count holds under concurrency only after
- * `lockBagOf` in the same transaction.
+ * Puts the piece `productId` in `userId`'s bag when it is neither sold nor archived, not there yet,
+ * and the bag holds fewer than `maxLines` lines; resolves true when a line was added. One statement:
+ * ON CONFLICT settles racing adds and `pieceForBag`'s FOR SHARE waits for a sale in progress. The
+ * count holds only after `lockBagOf` in the same transaction.
  */
 export async function insertCartLine(
   db: Database,

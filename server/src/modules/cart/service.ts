@@ -1,7 +1,7 @@
 /**
- * Bag rules (spec §7 "Cart", §8; issue 4 §1; ARCHITECTURE §2 "Sold pieces"): a piece is in a
- * bag at most once, a sold piece cannot be added, a bag holds at most CART_MAX_LINES pieces
- * (ADR 0021), a shopper only ever sees and changes their own lines. Products come back in the catalogue's API shape (rupees).
+ * Bag rules (docs/product.md#the-bag; ADR 0007, 0021): a piece is in a bag at most once, a sold
+ * piece cannot be added, a bag holds at most CART_MAX_LINES (50) pieces, and a shopper only sees and
+ * changes their own lines. Products come in the catalogue's API shape (rupees).
  */
 import { CART_MAX_LINES, type CartLine, messages } from '@shahi/contract';
 import type pg from 'pg';
@@ -30,10 +30,7 @@ export async function listCart(db: Database, userId: string): Promise<CartLine[]
   return (await selectCartLines(db, userId)).map(toCartLine);
 }
 
-/**
- * The bag of a verified token's session, as `listCart`, checking in the same statement that the
- * session is still current; undefined when it is not (the route answers 401).
- */
+/** The bag of a verified token's session, as `listCart`; undefined when the session is no longer current. */
 export async function listCartOfSession(
   db: Database,
   session: VerifiedSession,
@@ -42,11 +39,10 @@ export async function listCartOfSession(
 }
 
 /**
- * Adds the piece `productId` to `userId`'s bag and resolves with the whole bag. Raises 404
- * "Product Not Found" for an unknown piece, 409 productSold for a sold one, 409 "Product is
- * already in cart" when it is there already (also when two adds race: one wins, one gets this),
- * 409 cartFull when the bag already holds CART_MAX_LINES pieces (ADR 0021: adds of one shopper
- * take a lock and count in a transaction on `pool`, so parallel adds never pass the limit).
+ * Adds the piece `productId` to `userId`'s bag and resolves with the whole bag. 404 "Product Not
+ * Found" for an unknown piece, 409 productSold for a sold one, 409 "Product is already in cart" when
+ * it is there (also for the loser of two racing adds), 409 cartFull (`CART_FULL`) for a full bag,
+ * counted under the shopper's lock in a transaction on `pool` (ADR 0021).
  */
 export async function addToCart(
   { db, pool }: { db: Database; pool: pg.Pool },
@@ -72,10 +68,7 @@ export async function addToCart(
   return listCart(db, userId);
 }
 
-/**
- * Removes `userId`'s line `lineId` and resolves with the rest of the bag. Raises 404
- * cartLineNotFound when the line is unknown or someone else's (which stays untouched).
- */
+/** Removes `userId`'s line `lineId` and resolves with the bag left; 404 cartLineNotFound if not theirs. */
 export async function removeFromCart(db: Database, userId: string, lineId: string): Promise<CartLine[]> {
   if (!(await deleteCartLine(db, userId, lineId))) throw notFound(messages.cartLineNotFound);
   return listCart(db, userId);

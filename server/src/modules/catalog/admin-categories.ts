@@ -1,7 +1,7 @@
 /**
- * Back office category rules (issue 7 §2): create, rename, change the image, activate or
- * deactivate. A deactivated category leaves the storefront's navigation, home rows and listings
- * at once (they read `active` on every request); its pieces keep their pages.
+ * Back office category rules (docs/product.md#the-back-office): create, rename, change the image,
+ * show or hide, reorder. A hidden category leaves the storefront's menu, home rows and listings at
+ * once; its pieces keep their pages.
  */
 import {
   type AdminCategory,
@@ -56,9 +56,8 @@ export async function setCategoryActive(db: Database, id: string, active: boolea
 }
 
 /**
- * Puts the categories in the order of `ids` (every category once): the storefront's menu and home
- * rows follow at once. 404 for an unknown id, 400 reorderIncomplete when one is missing; either
- * way nothing changes.
+ * Puts the categories in the order of `ids` (every category once). 404 for an unknown id, 400
+ * reorderIncomplete when one is missing; either way nothing changes.
  */
 export async function reorderCategories(pool: pg.Pool, ids: string[]): Promise<void> {
   await withTransaction(pool, async (tx) => {

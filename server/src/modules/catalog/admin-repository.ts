@@ -1,7 +1,6 @@
 /**
- * The back office's catalogue SQL: every category and piece whatever its status, and the edits of
- * their fields (status moves are in ./stock.ts). Prices stay in paise. Every write drops the
- * storefront's cached catalogue answers once it commits (./read-cache.ts).
+ * The back office's catalogue SQL: every category and piece whatever its status, and their edits
+ * (status moves are in ./stock.ts); prices in paise. Every write drops the cached answers on commit.
  */
 import type { AdminProductInput, AdminProductListQuery } from '@shahi/contract/schemas';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';

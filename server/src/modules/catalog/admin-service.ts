@@ -1,8 +1,7 @@
 /**
- * The back office's catalogue rules for pieces and the category list: any status is shown, and
- * the price of a reserved or sold piece is locked (its order keeps its own snapshot anyway).
- * Marking a piece sold or archiving it also empties bags: flows/take-piece-off-sale.ts. Answers
- * carry prices in paise.
+ * The back office's catalogue rules for pieces and the category list (ADR 0013): any status is
+ * shown, prices are in paise, and the price of a reserved or sold piece is locked. Marking a piece
+ * sold or archiving it also empties bags: server/src/flows/take-piece-off-sale.ts.
  */
 import {
   type AdminCategory,
@@ -112,10 +111,7 @@ async function assertCategoryExists(db: Database, id: string) {
   if (!(await selectCategory(db, id))) throw notFound(adminMessages.categoryNotFound);
 }
 
-/**
- * Creates an available piece (prices in paise); 404 for an unknown category, 400 when an image
- * is not an uploaded file. Resolves with the piece.
- */
+/** Creates an available piece (paise) and resolves with it; 404 unknown category, 400 image not uploaded. */
 export async function createProduct(deps: CatalogueDeps, input: AdminProductInput): Promise<AdminProduct> {
   await assertCategoryExists(deps.db, input.categoryId);
   await assertImagesExist(deps.imageDir, input.images);
@@ -145,8 +141,8 @@ export async function editProduct(deps: CatalogueDeps, id: string, input: AdminP
 }
 
 /**
- * Copies piece `id` (any status) as a new available piece with a new id: same title, prices,
- * texts, category and image paths (the files are shared, never copied). Resolves with the copy.
+ * Copies piece `id` (any status) as a new available piece, sharing its image files; resolves with
+ * the copy. 404 "Product not found".
  */
 export async function duplicateProduct(db: Database, id: string): Promise<AdminProduct> {
   const source = await getAdminProduct(db, id);

@@ -21,11 +21,9 @@ function escapeLike(text: string): string {
 }
 
 /**
- * A title holds `word` anywhere, whatever its case: exactly `title ILIKE '%word%'` (PostgreSQL's
- * ILIKE in a UTF-8 database lowers both sides and compares with LIKE), written against the stored
- * `title_key` = lower(title), so each row is not lowered again (a third less time for a search
- * matching 23,000 pieces) and the trigram index on title_key (migration 0007) finds the rows.
- * `%`, `_` and `\` in the word match literally.
+ * A title holds `word` anywhere, whatever its case: exactly `title ILIKE '%word%'`, written against
+ * the stored `title_key` = lower(title) so rows are not lowered again and the trigram index on it
+ * (migration 0007) finds them (ADR 0016). `%`, `_` and `\` in the word match literally.
  */
 export function titleContains(titleKey: AnyPgColumn, word: string): SQL {
   return sql`${titleKey} LIKE lower(${`%${escapeLike(word)}%`})`;
@@ -64,11 +62,9 @@ function listingConditions(query: ProductListQuery, from: ListingSource = produc
 }
 
 /**
- * A piece's discount as a fraction of its MRP, (mrp - price) / mrp, and 0 without one (no MRP, or
- * an MRP not above the price). Computed in numeric with 24 decimal places: paise fit in 31 bits, so
- * two different discounts differ by more than 1 / (2^31)^2 ≈ 2e-19 and never round together, which
- * floating point could not promise. Unindexed: the sale is a small share of the catalogue, and its
- * matches are counted anyway (ADR 0004), so ordering them is a top-N sort over the same rows.
+ * A piece's discount, (mrp - price) / mrp, or 0 without an MRP above the price. In numeric(40, 24):
+ * paise fit in 31 bits, so two different discounts never round together, as floating point could.
+ * Unindexed: the sale's matches are few and counted anyway, so ordering them is a top-N sort.
  */
 const discountKey = (from: ListingSource) => sql<string>`case when ${from.mrpPaise} > ${from.pricePaise}
   then (${from.mrpPaise} - ${from.pricePaise})::numeric(40, 24) / ${from.mrpPaise} else 0 end`;
@@ -105,10 +101,9 @@ export function listingOrder(
 export const EXACT_TOTAL_LIMIT = 1_000;
 
 /**
- * What each database's listings recently learned, a few seconds old at most (recent-totals.ts):
- * large search and sale totals (and the available pieces a search's walk weighs them against),
- * and, per search and order, the most matches (offset + page size) a walk of the sort's index
- * failed to find (see selectSearchPage).
+ * What each database's listings learned in the last few seconds (./recent-totals.ts): large search
+ * and sale totals (and the available count a walk weighs them against), and, per search and order,
+ * the most matches a walk of the sort's index failed to find (see selectSearchPage).
  */
 const listingMemory = new WeakMap<Database, { totals: RecentTotals; walkMisses: RecentTotals }>();
 
@@ -154,11 +149,9 @@ function listingMemoryOf(db: Database, query: ProductListQuery) {
 }
 
 /**
- * Number of products matching the listing. Without search or sale filter it reads the trigger-kept
- * per-category counts (category_product_counts) instead of counting rows. With one, it counts the
- * matches up to EXACT_TOTAL_LIMIT + 1, which stops early; only a broader listing is counted in full,
- * and that total is then served for a few seconds (issue 8 §1: a search matching a quarter of
- * 100,000 pieces took 40–100 ms to count).
+ * Number of pieces matching the listing: without search or sale filter, from the trigger-kept
+ * per-category counts (ADR 0004); with one, the matches counted up to EXACT_TOTAL_LIMIT + 1, and
+ * only a broader listing counted in full, its total then kept a few seconds.
  */
 async function countListing(db: Database, query: ProductListQuery, where: SQL | undefined): Promise<number> {
   if (!query.search && !query.filter.onSale) return countAvailable(db, query.filter.categoryId);
@@ -171,10 +164,9 @@ async function countListing(db: Database, query: ProductListQuery, where: SQL | 
 }
 
 /**
- * One page of available products in active categories, in the asked order (see listingOrder),
- * with the total count of matches. A search the trigram index can serve goes through
- * selectSearchPage; every other listing reads its page through the sort's index and its total
- * through countListing, side by side.
+ * One page of available pieces in active categories (paise), in the asked order, with the total of
+ * matches. A search the trigram index can serve goes through selectSearchPage; any other listing
+ * reads its page through the sort's index and its total through countListing, side by side.
  */
 export async function selectAvailableProductsPage(
   db: Database,
@@ -228,13 +220,11 @@ export function searchUsesTrigramIndex(search: string): boolean {
 export const MAX_WALK_ROWS = 5_000;
 
 /**
- * How many pieces, in the sort's order, a search with `total` matches among `available` pieces
- * walks to find its first `wanted` matches (offset + page size) — or 0 when it should read its
- * matches instead. Walking pays when the matches are many and spread: evenly spread, `wanted`
- * of them lie within wanted × available / total pieces. The walk is tried when four times that
- * fits in half the number of matches (reading the matches costs about as much per match as
- * walking costs per piece), and given that half (at most MAX_WALK_ROWS), so a walk that finds
- * the matches bunched further on (titles cluster) costs at most half again what reading them does.
+ * How many pieces, in the sort's order, a search with `total` matches among `available` pieces walks
+ * to find its first `wanted` matches, or 0 to read its matches instead. Evenly spread, they lie within
+ * wanted × available / total pieces; the walk is tried when four times that fits in half the matches
+ * (at most MAX_WALK_ROWS), so a walk that finds them bunched further on costs at most half again
+ * what reading them does (a match read costs about a piece walked).
  */
 export function walkBudget(total: number, wanted: number, available: number): number {
   if (total <= 0) return 0;
@@ -244,19 +234,13 @@ export function walkBudget(total: number, wanted: number, available: number): nu
 }
 
 /**
- * A search's page and total (issue 8 §1). PostgreSQL plans an ORDER BY … LIMIT by walking the sort's
- * index and filtering, betting the matches are spread evenly through it; titles (and the pieces
- * listed together) cluster, so a word whose pieces sort late ("wedding" A–Z) walked 50,000 of
- * 100,000 pieces (~100 ms) to show 8. So:
- * - **Total unknown** (any narrow search, or a broad one not seen for RecentTotals' few seconds):
- *   the matches are read through the trigram index and sorted, counting them in the same pass
- *   (`count(*) over ()`) — one statement whose cost follows the number of matches. A total above
- *   EXACT_TOTAL_LIMIT is then kept a few seconds; a smaller one never is (it is exact every time).
- * - **Total known to be large**: when walkBudget says the matches are many enough to be met soon,
- *   that many pieces in the sort's order are walked; when they hold the page (8 matches past the
- *   offset), that is the page, with the kept total (≤ RECENT_TOTAL_MS old, ADR 0004). Else the
- *   matches are read as above, and this search and order skip the walk for as many matches or
- *   more for the same few seconds (its matches bunch further on: "with" A–Z).
+ * A search's page and total (ADR 0016). Left to itself PostgreSQL walks the sort's index betting the
+ * matches are spread evenly; titles cluster, so that can walk half the catalogue to show 8. So:
+ * - total unknown: the matches are read through the trigram index, sorted and counted in the same
+ *   pass (`count(*) over ()`); a total above EXACT_TOTAL_LIMIT is then kept a few seconds;
+ * - total known to be large: the sort's index is walked as far as walkBudget allows; a full page
+ *   found there is the page, with the kept total. Else the matches are read as above, and this
+ *   search and order skip the walk for as many matches or more for the same few seconds.
  * The discount order has no index to walk, so it always reads the matches.
  */
 async function selectSearchPage(

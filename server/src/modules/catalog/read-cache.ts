@@ -1,11 +1,8 @@
 /**
- * A one-second memory of the public catalogue answers — listing pages, home rows, active
- * categories — kept serialized (issue 8 §1, ADR 0014). Under load the same few answers are asked
- * for hundreds of times a second; each was a query, row mapping and JSON serialization of up to
- * 30 KB. Every write that can change what they show drops them all in this process once it
- * commits (`catalogueChanged`, through db/after-commit.ts), so this instance never shows a sold
- * piece after its sale; other instances (which share the database, not this memory) show it for
- * at most READ_CACHE_MS, and adding it to a bag or ordering it is still refused (409).
+ * A one-second memory of the public catalogue answers (listing pages, home rows, active categories),
+ * kept serialized (docs/decisions/0014-catalogue-answer-cache.md). Every catalogue write drops them
+ * in this process once it commits; other instances may show a sold piece for up to READ_CACHE_MS,
+ * and adding it to a bag or ordering it is still refused (409).
  */
 import { LRUCache } from 'lru-cache';
 import { afterCommit } from '#server/db/after-commit.ts';
@@ -24,30 +21,22 @@ let generation = 0;
 const changeListeners = new Set<() => void>();
 
 /**
- * Drops every kept catalogue answer of this process. Call it once a write that can change what a
- * listing, the home rows or the active categories show is committed, or through
- * `dropCatalogueAnswersAfterCommit` from inside the transaction. Reads that began before it are
- * not kept when they finish.
+ * Drops every kept catalogue answer of this process; reads that began before it are not kept. Call
+ * it once a catalogue write has committed, or `dropCatalogueAnswersAfterCommit` inside the transaction.
  */
 export function catalogueChanged(): void {
   generation += 1;
   for (const listener of changeListeners) listener();
 }
 
-/**
- * Calls `listener` (which must not throw) on every catalogueChanged of this process, until the
- * returned function is called.
- */
+/** Calls `listener` (which must not throw) on every catalogueChanged here; the returned function stops it. */
 export function onCatalogueChanged(listener: () => void): () => void {
   const own = () => listener();
   changeListeners.add(own);
   return () => changeListeners.delete(own);
 }
 
-/**
- * Drops the kept catalogue answers once the writes made through `db` commit (at once for the
- * pool's handle: call it after awaiting the write).
- */
+/** Drops the kept answers once `db`'s writes commit (at once on the pool's handle: call it after writing). */
 export function dropCatalogueAnswersAfterCommit(db: Database): void {
   afterCommit(db, catalogueChanged);
 }
@@ -75,11 +64,9 @@ export interface ReadCacheOptions {
 }
 
 /**
- * Public catalogue answers by normalized request key, each served for at most `ttlMs` after its
- * read began and only while no catalogue write came since. Concurrent askers of one missing key
- * share one read (an expiry under load costs one query, not fifty), and an answer asked for in
- * the second half of its life is read again in the background, so a busy answer never expires
- * under its askers (at 100,000 pieces a broad search sorted by title takes up to 100 ms).
+ * Public catalogue answers by normalized request key, each served for at most `ttlMs` after its read
+ * began and only while no catalogue write came since. Concurrent askers of a missing key share one
+ * read, and an answer asked for in the second half of its life is read again in the background.
  */
 export class CatalogueReadCache {
   readonly #entries: LRUCache<string, Entry>;
@@ -108,9 +95,8 @@ export class CatalogueReadCache {
   }
 
   /**
-   * The answer kept for `key`, or the one `load` resolves with (then kept, unless a catalogue
-   * write came while it was read, or it took longer than the time to live). Rejects as `load`
-   * does; a failed read is not kept.
+   * The answer kept for `key`, or the one `load` resolves with (kept unless a catalogue write came
+   * meanwhile or the read outlasted the time to live). Rejects as `load` does; failures are not kept.
    */
   get(key: string, load: () => Promise<unknown>): Promise<CachedAnswer> {
     const kept = this.#entries.get(key);

@@ -1,7 +1,6 @@
 /**
- * The catalogue's plain reads (categories, products): the storefront's product rows, categories,
- * home rows and sitemap entries. Prices stay in paise here; the service converts. The listing
- * query is in ./listing-query.ts, every change of a piece's status in ./stock.ts.
+ * The catalogue's plain reads: product rows, categories, home rows, sitemap entries; prices in paise.
+ * The listing query is in ./listing-query.ts, every change of a piece's status in ./stock.ts.
  */
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
@@ -64,10 +63,7 @@ export async function selectActiveCategory(db: Database, id: string): Promise<Ca
   return row;
 }
 
-/**
- * One product by id whatever its sale status (a sold piece's page still answers), or undefined;
- * an archived piece (issue 7 §2) is answered as unknown.
- */
+/** One product by id whatever its sale status (a sold piece's page still answers); archived is unknown. */
 export async function selectProductById(db: Database, id: string): Promise<ProductRow | undefined> {
   const [row] = await productByIdQuery(db).execute({ id });
   return row;
@@ -128,10 +124,7 @@ function columnsOf<From, Key extends keyof From>(from: From, keys: Key[]): Pick<
 /** The keys of `ownProductColumns`. */
 const ownProductKeys = Object.keys(ownProductColumns) as Array<keyof typeof ownProductColumns>;
 
-/**
- * A subquery `piece` of every product with its category's id and name (`productColumns`), for
- * another module's read that shows pieces (the bag): PostgreSQL folds it into the outer query.
- */
+/** A subquery `piece` of every product with its category (`productColumns`), for the bag's reads. */
 export function piecesWithCategory(db: Database) {
   return db
     .select(productColumns)
@@ -146,9 +139,9 @@ export function pieceColumns(piece: ReturnType<typeof piecesWithCategory>) {
 }
 
 /**
- * SQL selecting the id of piece `productId` when a bag may take it (neither sold nor archived),
- * locked FOR SHARE: a sale in progress (which locks the row) is waited for and the status read
- * again, so a piece being sold never lands in a bag after the sale emptied the bags of it.
+ * SQL selecting the id of piece `productId` when a bag may take it (neither sold nor archived). FOR
+ * SHARE waits for a sale in progress and reads the status again, so a piece being sold never lands
+ * in a bag after the sale emptied the bags of it.
  */
 export function pieceForBag(productId: string): SQL {
   return sql`SELECT ${products.id} FROM ${products}

@@ -1,9 +1,7 @@
 /**
- * A few seconds' memory of large listing totals (issue 8 §1). Counting a broad search exactly
- * reads every matching row: "phulkari" matches 23,000 of 100,000 pieces and took 40–100 ms a
- * time, which held the listing under load to 77 requests a second. A total that large moves by
- * one piece per sale, so one a few seconds old paginates the same; small totals are never kept
- * (catalog/repository.ts counts them afresh, cheaply, every time).
+ * A few seconds' memory of large listing totals (ADR 0004): counting a broad search reads every
+ * match, and a total that large moves by one piece per sale, so one a few seconds old paginates the
+ * same. Small totals are never kept (./listing-query.ts counts them afresh every time).
  */
 
 /** How long a kept total is served, ms. */

@@ -1,25 +1,16 @@
 /**
- * The in-process search index of a large catalogue (issue 8 §1, ADR 0017). A search PostgreSQL
- * answers reads every match once through the trigram index (ADR 0016): at 100,000 pieces a broad
- * word costs 5–40 ms, 3× what it costs at 1,000. This index holds, per instance, what a search
- * needs to find and order its matches without the table: each piece's `title_key` (the stored
- * `lower(title)`), availability, category and sale flag, its position in every listing order (as
- * PostgreSQL sorts them, read with row_number()), and the pieces holding each three-character run
- * of a title (trigram postings). A search then costs microseconds per match; only its page's rows
- * (8 by default) are read from the database, by primary key.
+ * The in-process search index of a large catalogue (ADR 0017): each piece's title, availability,
+ * category, sale flag and position in every listing order, and trigram postings of the titles, so a
+ * search reads only its page's rows from the database, by id.
  *
- * Kept in step through PostgreSQL's LISTEN/NOTIFY on its own connection (migration 0008's
- * triggers): a status change (reserved, sold, back for sale) flips one piece in place; any other
- * change to what a listing filters or sorts on (a new piece, a title, price or category edit, a
- * category shown or hidden) stops the index answering until it is read again. Every instance
- * sharing the database hears every change; after a catalogue write of its own (catalogueChanged),
- * an instance answers from the database until its own marker comes back on the channel, so it
- * never shows a piece as for sale after its own sale (read-your-writes, as the answer cache).
+ * Kept in step by LISTEN/NOTIFY on its own connection (migration 0008): a status change flips one
+ * piece in place; any other change a listing sees stops the index answering until it is read again.
+ * After a catalogue write of its own, an instance answers from the database until its marker comes
+ * back on the channel, so it never lists a piece after its own sale.
  *
- * Answers only catalogues of at least `minPieces` (SEARCH_INDEX_MIN_PIECES; below it PostgreSQL
- * reads a search's matches in under a millisecond), searches with a word of three or more
- * characters, and words whose lower case JavaScript and PostgreSQL agree on (ASCII, or characters
- * without case such as Devanagari or Gurmukhi). Everything else returns undefined: ask the database.
+ * Answers only catalogues of at least `minPieces` (SEARCH_INDEX_MIN_PIECES), searches with a word of
+ * three or more characters, and words JavaScript and PostgreSQL lower alike (ASCII, or characters
+ * without case such as Gurmukhi). Anything else returns undefined: ask the database.
  */
 import { randomUUID } from 'node:crypto';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
@@ -84,10 +75,7 @@ export interface IndexedPage {
   total: number;
 }
 
-/**
- * Whether JavaScript's lower case of `word` is PostgreSQL's: every character ASCII, or without
- * case (a Unicode case mapping such as "İ" may differ between the two).
- */
+/** Whether JavaScript lowers `word` as PostgreSQL does: every character ASCII or caseless ("İ" is not). */
 function lowersAlike(word: string): boolean {
   for (const char of word) {
     if (char.charCodeAt(0) > 0x7f && (char.toLowerCase() !== char || char.toUpperCase() !== char)) {
@@ -123,10 +111,7 @@ function intersect(a: Int32Array, b: Int32Array): Int32Array {
   return out.subarray(0, found);
 }
 
-/**
- * The search index of one database (see the module's doc). `connection` opens its own client
- * (the serving pool's options do); `start()` is called by the first search; `stop()` on close.
- */
+/** The search index of one database, on its own client made from `connection`; the first search starts it. */
 export class SearchIndex {
   readonly #connection: pg.ClientConfig;
   readonly #minPieces: number;
@@ -250,10 +235,8 @@ export class SearchIndex {
   }
 
   /**
-   * The ids of the matches at `offset`..`offset + count` in the order: each match's key (its
-   * position, counted from the end when descending) is marked in an n-byte array, which is then
-   * read from the start until those matches are passed — one pass over at most n bytes; a few
-   * matches are sorted instead.
+   * The ids of matches `offset`..`offset + count` in the order: each match's key (its position) is
+   * marked in an n-byte array read from the start, one pass; a few matches are sorted instead.
    */
   #firstInOrder(
     snapshot: Snapshot,
@@ -292,9 +275,8 @@ export class SearchIndex {
     const client = new pg.Client({
       ...this.#connection,
       application_name: SEARCH_INDEX_APPLICATION_NAME,
-      // Reading a large catalogue takes longer than the serving pool's 5 s allows a query (a read
-      // cut short would only be tried again, and again); a database that stopped answering is
-      // still given up on.
+      // A large catalogue's read outlasts the serving pool's 5 s query limit (cut short, it would
+      // only be retried forever); a database that stopped answering is still given up on.
       query_timeout: READ_TIMEOUT_MS,
     });
     this.#client = client;
@@ -418,8 +400,7 @@ async function readSnapshot(client: pg.Client): Promise<Snapshot> {
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(ne(products.status, 'archived'))
     .toSQL();
-  // Rows as arrays, parsed by the driver as they arrive: Drizzle's mapping of 100,000 rows into
-  // objects held the event loop for a quarter of a second in one piece.
+  // Rows as arrays: Drizzle's mapping of a large catalogue into objects holds the event loop in one piece.
   const { rows: arrays } = await client.query<SnapshotRow>({
     text: statement.sql,
     values: statement.params,
@@ -449,7 +430,7 @@ async function readSnapshot(client: pg.Client): Promise<Snapshot> {
   };
   const lists = new Map<string, number[]>();
   for (const [piece, array] of arrays.entries()) {
-    // Other requests run between slices (at 100,000 pieces the loop takes ~0.3 s in all).
+    // Other requests run between slices: at 100,000 pieces the loop takes a noticeable time.
     if (piece % READ_SLICE_PIECES === 0) await yieldToEventLoop();
     const [id, titleKey, available, categoryId, categoryActive, onSale, ...positions] = array;
     snapshot.ids[piece] = id;

@@ -1,7 +1,4 @@
-/**
- * Catalogue rules (spec §7 catalogue calls; ARCHITECTURE §2 "Home products", "Sold pieces").
- * Converts paise rows into API products with rupee prices.
- */
+/** The storefront's catalogue reads (docs/product.md#listings-and-search): paise rows → rupee products. */
 import {
   type Category,
   type CategoryWithProducts,
@@ -39,7 +36,7 @@ export function toProduct(row: ProductRow): Product {
     image1,
     ...(image2 ? { image2 } : {}),
     images: row.images,
-    // An archived piece (issue 7 §2) can never be bought again: a shopper's bag shows it as sold.
+    // An archived piece can never be bought again: a shopper's bag shows it as sold.
     status: row.status === 'archived' ? 'sold' : row.status,
     category: row.categoryName === null ? null : { _id: row.categoryId, name: row.categoryName },
     createdAt: row.createdAt.toISOString(),
@@ -69,14 +66,14 @@ export async function listHomeRows(db: Database): Promise<CategoryWithProducts[]
   }));
 }
 
-/** One product of any status. Raises 404 "Product Not Found" (spec §8) when absent. */
+/** One product of any status but archived. Raises 404 "Product Not Found" when there is none. */
 export async function getProduct(db: Database, id: string): Promise<Product> {
   const row = await selectProductById(db, id);
   if (!row) throw notFound(messages.productNotFound);
   return toProduct(row);
 }
 
-/** One product of any status, or undefined when there is none (for callers to whom a miss is no error). */
+/** One product of any status but archived, or undefined (for callers to whom a miss is no error). */
 export async function findProduct(db: Database, id: string): Promise<Product | undefined> {
   const row = await selectProductById(db, id);
   return row && toProduct(row);
@@ -94,10 +91,7 @@ export async function listSitemapEntries(db: Database, productLimit: number) {
   return { categories: categoryRows.map(toCategory), products };
 }
 
-/**
- * The cache key of a listing's answer (read-cache.ts): every field of `query` that changes the
- * answer, the search as the words that are honoured, so "  Silk  saree" and "Silk saree" share one.
- */
+/** A listing's read-cache key: each field that changes the answer, the search as its honoured words. */
 export function listingKey(query: ProductListQuery): string {
   return JSON.stringify([
     'product-list',
@@ -111,11 +105,7 @@ export function listingKey(query: ProductListQuery): string {
   ]);
 }
 
-/**
- * The rows and total of a listing page: a search `searchIndex` answers (a large catalogue, ADR
- * 0017) reads only its page's rows, by id; any other listing, or a search the index leaves to the
- * database, is planned by ./listing-query.ts.
- */
+/** The rows (paise) and total of a listing page: from `searchIndex` when it answers (ADR 0017), else SQL. */
 export async function readListingPage(
   db: Database,
   query: ProductListQuery,
@@ -127,9 +117,8 @@ export async function readListingPage(
 }
 
 /**
- * A page of available products (spec §7 `POST /product-list`). A filter on a category that is
- * unknown or inactive raises 404 "Category not found" (spec §8). A page past the end is empty.
- * A search of a large catalogue is answered through `searchIndex` when given (ADR 0017).
+ * A page of available products in rupees (`POST /api/product-list`); a page past the end is empty.
+ * 404 "Category not found" when the category filter is unknown or hidden.
  */
 export async function listProducts(
   db: Database,

@@ -1,9 +1,9 @@
 /**
- * Every change of a piece's status, and so the rule that a piece is sold at most once: each move
- * is ONE conditional UPDATE that only touches pieces in the expected status, so under any
- * concurrency at most one order (or the back office) wins a piece; callers compare what moved
- * with what they asked for and roll back when a piece was gone (ADR 0007). Every move drops the
- * storefront's cached catalogue answers once it commits (./read-cache.ts).
+ * Every change of a piece's status, and so the rule that a piece is sold at most once
+ * (docs/product.md#pieces-and-their-statuses, ADR 0007): each move is ONE conditional UPDATE of the
+ * pieces in the expected status, so under any concurrency one order wins a piece; callers compare
+ * what moved with what they asked for and roll back when a piece was gone. Every move drops the
+ * cached catalogue answers once it commits (./read-cache.ts).
  *
  *   available → reserved   reserveAvailableProducts (online checkout)
  *   available → sold       sellAvailableProducts (cash on delivery), sellProducts, moveProductStatus
@@ -26,12 +26,7 @@ export interface SoldProductRow {
   images: string[];
 }
 
-/**
- * Moves the pieces `ids` from available to sold in ONE conditional UPDATE and returns those it
- * moved. Pieces already sold or reserved are left alone, so under any concurrency a piece is
- * sold at most once (ARCHITECTURE §1 "stock"); the caller compares the count with `ids` and
- * rolls back when some piece was gone.
- */
+/** Moves the pieces `ids` that are available to sold; returns those it moved (see the module's doc). */
 export async function sellAvailableProducts(db: Database, ids: string[]): Promise<SoldProductRow[]> {
   if (ids.length === 0) return [];
   const sold = await db
@@ -53,12 +48,7 @@ export interface ReservedProductRow extends SoldProductRow {
   reservedUntil: Date | null;
 }
 
-/**
- * Moves the pieces `ids` from available to reserved for `minutes` (reserved_until = now() +
- * minutes) in ONE conditional UPDATE and returns those it moved — the online twin of
- * `sellAvailableProducts`: a reserved or sold piece is left alone, so under any concurrency a
- * piece is reserved by at most one order; the caller compares the count and rolls back.
- */
+/** Moves the pieces `ids` that are available to reserved for `minutes`; returns those it moved. */
 export async function reserveAvailableProducts(
   db: Database,
   ids: string[],
@@ -99,10 +89,7 @@ export async function lockProductStatuses(db: Database, ids: string[]) {
     .for('update');
 }
 
-/**
- * Moves the pieces `ids` that are `from` (reserved or available) to sold; returns the ids moved.
- * The caller holds the order whose pieces these are (ARCHITECTURE §1 "stock": sold at most once).
- */
+/** Moves the pieces `ids` that are `from` to sold; returns the ids moved. The caller holds their order. */
 export async function sellProducts(
   db: Database,
   ids: string[],
@@ -119,9 +106,8 @@ export async function sellProducts(
 }
 
 /**
- * Puts the pieces `ids` that are still reserved back on sale; returns the ids released. The
- * caller passes only the pieces of an order it holds that is still pending, so a piece
- * reserved by that order cannot belong to any other reservation.
+ * Puts the pieces `ids` that are still reserved back on sale; returns the ids released. The caller
+ * passes only the pieces of a pending order it holds, so no other reservation owns them.
  */
 export async function releaseReservedProducts(db: Database, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
@@ -135,9 +121,8 @@ export async function releaseReservedProducts(db: Database, ids: string[]): Prom
 }
 
 /**
- * Puts the pieces `ids` of a cancelled, unshipped order back on sale (sold or reserved →
- * available, reservation cleared); returns the ids changed. The caller holds the lock of the
- * order that owns them, so no other order can hold these pieces; an archived piece stays archived.
+ * Puts the pieces `ids` of a cancelled, unshipped order back on sale (sold or reserved → available);
+ * returns the ids changed. The caller holds that order's lock; an archived piece stays archived.
  */
 export async function restockProducts(db: Database, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
@@ -150,10 +135,7 @@ export async function restockProducts(db: Database, ids: string[]): Promise<stri
   return rows.map((row) => row.id);
 }
 
-/**
- * The back office's move of piece `id` to `to` (sold offline, archived) when its status is one of
- * `from`, in ONE conditional UPDATE; resolves true when it moved. A reservation's end time is cleared.
- */
+/** The back office's move of piece `id` from one of `from` to `to` (sold, archived); true if it moved. */
 export async function moveProductStatus(
   db: Database,
   id: string,

@@ -1,6 +1,6 @@
 /**
- * Back office contact messages (issue 7 §4): newest first, filtered by handled or not, and
- * marked handled (when, and by which admin) or back to unhandled.
+ * Back office contact messages (docs/product.md#the-back-office): newest first, filtered by handled
+ * or not, and marked handled (when, and by which admin) or back to unhandled.
  */
 import {
   type AdminContactListQuery,
@@ -78,9 +78,8 @@ export async function listContactMessages(
 }
 
 /**
- * Marks message `id` handled by the admin `adminUserId` (now), or — `handled` false — unhandled
- * again (both cleared). Marking an already handled message again keeps its first mark. 404
- * "Message not found" when there is none. Resolves with the message.
+ * Marks message `id` handled by `adminUserId` now (a second mark keeps the first), or unhandled when
+ * `handled` is false; resolves with the message. 404 "Message not found" when there is none.
  */
 export async function setContactMessageHandled(
   db: Database,

@@ -15,9 +15,8 @@ export interface ContactMailInput {
 }
 
 /**
- * The contact form's message to the shop (issue 6 §1). The queue has no Reply-To, so the
- * shopper's address is in the subject and the body (as a mailto link in HTML): reply to it, not
- * to the sender. Everything the shopper typed is escaped in HTML; the message keeps its lines.
+ * The contact form's message to the shop. The queue sets no Reply-To, so the shopper's address is
+ * in the subject and the body (a mailto link in HTML); everything they typed is escaped in HTML.
  */
 export function contactMail({
   shopName,

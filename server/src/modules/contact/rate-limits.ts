@@ -1,7 +1,6 @@
 /**
- * The contact form's allowance (OWASP ASVS 5 §2.4.1), enforced by http/request-limits.ts before
- * the body is validated: a real shopper writes a few messages at most; a script posting mail to
- * the shop is stopped after 5 per address and 20 per client each hour.
+ * The contact form's allowance (OWASP ASVS 5 V2.4.1), enforced by server/src/http/request-limits.ts
+ * before the body is validated: 5 messages per sender address and 20 per client each hour.
  */
 import type { RequestLimits } from '#server/http/request-limits.ts';
 

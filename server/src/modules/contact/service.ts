@@ -1,8 +1,4 @@
-/**
- * The contact form (issue 6 §1; ARCHITECTURE §2 "Contact"): a message is stored in
- * `contact_messages` and mailed to the shop through the mail queue, in one transaction — both
- * happen or neither does.
- */
+/** The contact form (docs/product.md#contact-and-content-pages): stored and mailed in one transaction. */
 import type { ContactRequest } from '@shahi/contract/schemas';
 import type pg from 'pg';
 import type { Database } from '#server/db/client.ts';
@@ -32,10 +28,8 @@ export interface ContactService {
 const PLAIN_ADDRESS = /^[^\s@<>"]+@[^\s@<>"][^\s@<>".]*\.[^\s@<>"]+$/;
 
 /**
- * Where contact mail goes. SHOP_EMAIL is optional, so when it is unset the shop's own published
- * address is used — the first footer contact of type 'email' (what shoppers already see) —
- * and, when there is none, `shop@<PUBLIC_URL's domain>` (`shahithreads.in` for localhost or an
- * IP, as for the sender address). Read per message, so an edited footer takes effect at once.
+ * Where contact mail goes: SHOP_EMAIL, else the first footer contact of type 'email', else
+ * `shop@<PUBLIC_URL's domain>` (as for the sender). Read per message, so a footer edit counts at once.
  */
 export async function shopInbox(db: Database, env: ContactEnv): Promise<string> {
   if (env.SHOP_EMAIL) return env.SHOP_EMAIL;

@@ -1,6 +1,6 @@
 /**
- * Back office SQL of the storefront content (issue 7 §2): banners, testimonials, footer contact
- * entries and social links — every row, active or not, in display order. A new row goes last.
+ * Back office SQL of the storefront content: banners, testimonials, footer contact entries and
+ * social links, every row, active or not, in display order. A new row goes last.
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';

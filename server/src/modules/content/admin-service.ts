@@ -1,8 +1,7 @@
 /**
- * Back office storefront content (issue 7 §2): each kind of entry — banners, testimonials, footer
- * contact entries, social links — is described once as a `ContentKind` (its table, SQL, answer
- * shape and 404 wording), so the routes and rules are the same for all four. The storefront reads
- * these tables on every request (modules/content), so a change shows on its next request.
+ * Back office storefront content (docs/product.md#the-back-office): banners, testimonials, footer
+ * contact entries and social links, each described once as a `ContentKind` so the routes and rules
+ * are the same for all four. The storefront reads these tables on every request (./service.ts).
  */
 import {
   type AdminBanner,
@@ -139,9 +138,8 @@ export async function deleteEntry(db: Database, kind: AnyContentKind, id: string
 }
 
 /**
- * Puts the entries of `kind` in the order of `ids` (every entry once): the storefront follows on
- * its next request. 404 with the kind's wording for an unknown id, 400 reorderIncomplete when one
- * is missing; either way nothing changes.
+ * Puts the entries of `kind` in the order of `ids` (every entry once). 404 with the kind's wording
+ * for an unknown id, 400 reorderIncomplete when one is missing; either way nothing changes.
  */
 export async function reorderEntries(pool: pg.Pool, kind: AnyContentKind, ids: string[]): Promise<void> {
   const outcome = await withTransaction(pool, (tx) => reorderRows(tx, kind.table, ids));

@@ -1,4 +1,4 @@
-/** Storefront content (spec §3 Banner, Testimonial, Footer contact entry; spec §7). */
+/** Storefront content: home banners and testimonials, the footer (docs/product.md#home). */
 import type { Banner, FooterContact, FooterContent, Testimonial } from '@shahi/contract';
 import type { Database } from '#server/db/client.ts';
 import { selectActiveBanners, selectActiveTestimonials, selectFooter } from './repository.ts';

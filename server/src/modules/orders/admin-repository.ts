@@ -1,7 +1,6 @@
 /**
- * The back office's order SQL: the filtered list, one order with its customer, and the fulfilment
- * updates. Money stays in paise here. The list and the detail join the customer's name, e-mail and
- * phone (auth's `accountContacts`, read only) because the search covers them.
+ * The back office's order SQL (paise): the filtered list, one order with its customer (auth's
+ * `accountContacts`, which the search also covers), and the fulfilment updates.
  */
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';

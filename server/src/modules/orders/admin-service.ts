@@ -1,6 +1,6 @@
 /**
- * The back office's order reads (issue 7 §3): the filtered list and one order with its customer,
- * gateway ids, shipment and history. Rows hold paise; answers rupees.
+ * The back office's order reads (docs/product.md#the-back-office): the filtered list and one order
+ * with its customer, gateway ids, shipment and history. Rows hold paise; answers rupees.
  */
 import { paiseToRupees } from '@shahi/contract';
 import type { AdminOrderDetail, AdminOrderEvent, AdminOrderPage } from '@shahi/contract/schemas';
@@ -11,10 +11,7 @@ import { shipmentOf, toOrder } from './service.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-/**
- * One page (`page` from 1, `perPage` ≤ 100) of the orders matching `filters`, newest first, with
- * the total count; amounts in rupees.
- */
+/** One page (`page` from 1, `perPage` ≤ 100) of the orders matching `filters`, newest first; rupees. */
 export async function listAdminOrders(
   db: Database,
   filters: AdminOrderFilters,

@@ -1,7 +1,6 @@
 /**
- * An order's history (`order_events`, issue 7 §3): one row per change of order or payment status,
- * appended in the transaction of the change, never updated. `actorUserId` is the admin who made
- * the change, or null for the shop itself (checkout, payment callbacks, timed jobs).
+ * An order's history (`order_events`, ADR 0010): one row per change of order or payment status,
+ * appended in the transaction of the change; `actorUserId` is the admin, or null for the shop itself.
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
@@ -14,7 +13,7 @@ export type NewOrderEvent = typeof orderEvents.$inferInsert;
 export type OrderEventKind =
   | 'placed'
   | 'payment_paid'
-  /** A payment whose amount is not the order's: recorded, not settled (docs/decisions/0019). */
+  /** A payment whose amount is not the order's: recorded, not settled (ADR 0025). */
   | 'payment_mismatch'
   | 'payment_failed'
   | 'payment_expired'
@@ -24,9 +23,8 @@ export type OrderEventKind =
   | 'cancelled';
 
 /**
- * Appends history rows (use the caller's transaction `db`); nothing when `events` is empty. The
- * time is the clock's at the insert, not the transaction's start: a transaction that waited for
- * the order's lock is stamped after the one it waited for, so the history reads in order.
+ * Appends history rows in the caller's transaction. Stamped with the clock at the insert, not the
+ * transaction's start, so a transaction that waited for the order's lock sorts after the one it waited for.
  */
 export async function insertOrderEvents(
   db: Database,

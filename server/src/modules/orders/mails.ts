@@ -23,10 +23,7 @@ export interface OrderConfirmationMailInput {
   ordersUrl: string;
 }
 
-/**
- * The order confirmation (issue 4 §3, issue 5 §3): the pieces, the total in rupees, the address,
- * and how it is paid — cash on delivery, or paid online for a verified online payment.
- */
+/** The order confirmation: the pieces, the total in rupees, the address, and how it is paid. */
 export function orderConfirmationMail({
   shopName,
   firstName,
@@ -148,10 +145,7 @@ export interface OrderShippedMailInput {
   ordersUrl: string;
 }
 
-/**
- * "Your order is on its way" (issue 7 §3): the courier and tracking number, the pieces, and for
- * cash on delivery the amount to keep ready.
- */
+/** "Your order is on its way": courier, tracking number, the pieces, and the amount due on delivery. */
 export function orderShippedMail({
   shopName,
   firstName,
@@ -193,7 +187,7 @@ export interface OrderDeliveredMailInput {
   ordersUrl: string;
 }
 
-/** "Your order was delivered" (issue 7 §3); for cash on delivery it confirms the payment received. */
+/** "Your order was delivered"; for cash on delivery it confirms the payment received. */
 export function orderDeliveredMail({
   shopName,
   firstName,
@@ -252,7 +246,7 @@ export interface OrderCancelledMailInput {
   ordersUrl: string;
 }
 
-/** "Your order was cancelled" (issue 7 §3): the reason when given and what happens to the money. */
+/** "Your order was cancelled": the reason when given and what happens to the money. */
 export function orderCancelledMail({
   shopName,
   firstName,

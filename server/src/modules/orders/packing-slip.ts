@@ -1,8 +1,6 @@
 /**
- * The packing slip of an order (issue 7 §3 "A packing slip for printing"): one self-contained
- * HTML page — inline CSS with a print stylesheet, no script (the app's CSP forbids inline
- * scripts; the back office fetches it with its bearer token and shows it in a frame or window).
- * Every value from the order is escaped.
+ * The packing slip of an order (ADR 0010): one self-contained HTML page, inline CSS with a print
+ * stylesheet and no script (the CSP forbids inline scripts); every value from the order is escaped.
  */
 import { formatRupees } from '@shahi/contract';
 import type { AdminOrderDetail } from '@shahi/contract/schemas';
@@ -26,7 +24,7 @@ function paymentLine(order: AdminOrderDetail): string {
       ? `Cash on delivery — ${formatRupees(amount)} already collected`
       : `Cash on delivery — collect ${formatRupees(amount)}`;
   }
-  // A sandbox payment moved no money (docs/decisions/0019): never "nothing to collect".
+  // A sandbox payment moved no money (ADR 0019): never "nothing to collect".
   if (order.testPayment) return 'TEST — not paid (test sandbox payment, no money taken)';
   if (status === 'paid') return 'Paid online — nothing to collect';
   if (status === 'refunded') return 'Paid online, refunded — do not ship';
@@ -65,10 +63,8 @@ footer{margin-top:22px;font-size:12px;color:#7a6a5a;text-align:center}
 `;
 
 /**
- * The packing slip of `order` for the shop `shopName`: order reference and id, placed-on time (India
- * time), ship-to address and phones, the pieces with titles and prices (₹, en-IN) and the total,
- * and how it is paid ("Cash on delivery — collect ₹X", "Paid online", or "TEST — not paid" for a
- * test-sandbox payment). Returns a whole HTML document.
+ * The packing slip of `order` (rupees) as a whole HTML document: reference, placed-on time (IST),
+ * ship-to address and phones, the pieces and total, and what to collect (see paymentLine).
  */
 export function renderPackingSlip(shopName: string, order: AdminOrderDetail): string {
   const to = order.addressDetails;

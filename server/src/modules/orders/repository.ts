@@ -9,7 +9,7 @@ export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 
-/** The columns of an order that its card shows to the shopper (orders/service.ts `toOrder`, `shipmentOf`). */
+/** The columns of an order that its card shows to the shopper (./service.ts `toOrder`, `shipmentOf`). */
 const orderCardColumns = {
   id: orders.id,
   createdAt: orders.createdAt,
@@ -54,10 +54,8 @@ export async function insertOrder(
 }
 
 /**
- * The orders of the session `session` (a verified token's user id and session version), newest
- * first, each with its lines in their original order — read in ONE statement with the check that
- * the session is still current (auth/repository.ts `currentSessionUser`); undefined when it is not
- * (the caller answers 401). Issue 8 §1: My Orders under load took three statements.
+ * The orders of `session`, newest first, with their lines in order, read in ONE statement with the
+ * check that the session is current (`currentSessionUser`, ADR 0023); undefined when it is not.
  */
 export async function selectOrdersOfSession(db: Database, session: VerifiedSession) {
   const { userId, sessionVersion } = session;
@@ -77,8 +75,8 @@ export async function selectOrdersOfSession(db: Database, session: VerifiedSessi
 }
 
 /**
- * One row per order line (an order without lines gives one with no line), or one empty row; only
- * the columns a card shows (19 of the order's 29: each column costs parsing on both sides).
+ * One row per order line (an order without lines, or a shopper without orders, gives one row with
+ * nulls); only the columns a card shows, since each column costs parsing on both sides.
  */
 const ordersOfSessionQuery = preparedFor((db) => {
   const sessionUser = currentSessionUser(db);
@@ -207,11 +205,9 @@ export async function markOrderPaymentFailed(db: Database, orderId: string) {
 }
 
 /**
- * Marks up to `limit` online orders still pending whose reservation ended before `now` (default:
- * the database's clock) as payment
- * failed and cancelled, in one UPDATE; returns each with its pieces' ids. Orders another
- * transaction holds (a payment being settled) are skipped (SKIP LOCKED) and looked at next time.
- * The reservation end is kept on the row for the record.
+ * Marks up to `limit` pending online orders whose reservation ended before `now` (default: the
+ * database's clock) payment failed and cancelled, in one UPDATE; returns each with its pieces' ids.
+ * Orders held by a payment being settled are skipped (SKIP LOCKED) until the next run.
  */
 export async function expireOverdueOnlineOrders(db: Database, now: Date | undefined, limit: number) {
   const overdue = db
@@ -258,15 +254,12 @@ export async function ordersUsePhoto(db: Database, photoPath: string): Promise<b
   return row !== undefined;
 }
 
-/**
- * First key of the two-key advisory lock of a shopper's checkouts; apart from addresses'
- * 4_004, the bag's 4_006 and the one-key locks of migrations and pg-boss.
- */
+/** First key of the checkouts' two-key advisory lock (saved addresses use 4_004, the bag 4_006). */
 const CHECKOUT_LOCK_SPACE = 4_005;
 
 /**
- * Takes `userId`'s checkout lock until the transaction ends, so that the shopper's parallel
- * checkouts count their open orders one after the other (outside a transaction it ends at once).
+ * Takes `userId`'s checkout lock until the transaction ends, so the shopper's parallel checkouts
+ * count their open orders one after the other (ADR 0021). Call it with a transaction's `tx.db`.
  */
 export async function lockCheckoutsOf(db: Database, userId: string): Promise<void> {
   await db.execute(sql`SELECT pg_advisory_xact_lock(${CHECKOUT_LOCK_SPACE}, hashtext(${userId}))`);

@@ -1,4 +1,4 @@
-/** Order shapes and reads (spec §3 "Order", §7 GET /my-orders). Rows hold paise; answers rupees. */
+/** The shopper's orders (docs/product.md#my-orders). Rows hold paise; answers rupees. */
 import { type Order, paiseToRupees } from '@shahi/contract';
 import type { OrderShipment } from '@shahi/contract/schemas';
 import type { Database } from '#server/db/client.ts';
@@ -51,11 +51,8 @@ export function shipmentOf(
 }
 
 /**
- * The orders of a verified token's session, newest first (spec §2 "Orders are sorted newest
- * first"), each with `shipment` (courier, tracking number; issue 7 §3) — a field beyond the spec's
- * order card, which leaves "the shape of each response beyond the fields listed" open (spec §7).
- * The session is checked in the same statement; undefined when it is no longer current (the route
- * answers 401).
+ * The orders of a verified token's session, newest first, each with `shipment` (ADR 0010); undefined
+ * when the session is no longer current (checked in the same statement; the route answers 401).
  */
 export async function listOrdersOfSession(
   db: Database,

@@ -1,8 +1,6 @@
 /**
- * Chooses the payment gateway from the environment (docs/decisions/0019): Razorpay when RAZORPAY_KEY_ID and
- * RAZORPAY_KEY_SECRET are set; otherwise the test sandbox over a fresh emulator with secrets made
- * up for this run when PAYMENT_SANDBOX is on (its default outside production); otherwise none —
- * online payment is off and the shop takes cash on delivery only.
+ * Chooses the payment gateway from the environment (ADR 0019): Razorpay with RAZORPAY_KEY_ID and
+ * RAZORPAY_KEY_SECRET, else the test sandbox when PAYMENT_SANDBOX is on, else none (cash on delivery only).
  */
 import type { PaymentMode } from '@shahi/contract';
 import { RazorpayEmulator, randomSecret } from './emulator.ts';
@@ -31,19 +29,15 @@ export type GatewaySetup =
   | { mode: 'test'; gateway: PaymentGateway; sandbox: SandboxControls }
   | { mode: 'off'; gateway?: undefined; sandbox?: undefined };
 
-/**
- * Which payment mode `env` gives: `live` with both Razorpay keys, else `test` when PAYMENT_SANDBOX
- * is on, else `off`. The storefront is told it (`window.__SHOP_CONFIG__.paymentMode`).
- */
+/** The payment mode of `env` (`live`, `test`, `off`); the storefront gets it in `window.__SHOP_CONFIG__`. */
 export function paymentModeOf(env: GatewayEnv): PaymentMode {
   if (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET) return 'live';
   return env.PAYMENT_SANDBOX ? 'test' : 'off';
 }
 
 /**
- * The gateway of `paymentModeOf(env)`: `{ mode: 'live', gateway }` over Razorpay (webhooks verify
- * only with RAZORPAY_WEBHOOK_SECRET: `log.warn` says so when it is missing), `{ mode: 'test',
- * gateway, sandbox }` over a fresh emulator, or `{ mode: 'off' }` with no gateway at all.
+ * The gateway of `paymentModeOf(env)`: Razorpay (with a `log.warn` when RAZORPAY_WEBHOOK_SECRET is
+ * missing), the sandbox over a fresh emulator with secrets made up for this run, or none.
  */
 export function createPaymentGateway(env: GatewayEnv, log?: { warn(message: string): void }): GatewaySetup {
   if (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET) {

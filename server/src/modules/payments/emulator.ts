@@ -1,11 +1,9 @@
 /**
- * An in-memory emulation of the part of Razorpay the shop uses (docs/decisions/0008 "Razorpay facts relied on"): Orders,
- * order payments, payment fetch and refunds, with Razorpay's entity shapes, ids (`order_`, `pay_`,
- * `rfnd_` + 14 base62 characters), Unix-second timestamps and error bodies. It backs the test
- * sandbox (no keys set) and the HTTP stand-in the SDK talks to in tests. `pay`/`fail` play the
- * shopper's part in Checkout; `webhookEvent` builds the signed webhook Razorpay would send.
- * All amounts are integer paise. Memory is bounded (docs/decisions/0019): at most `maxOrders`
- * orders (the oldest forgotten with its payments and refunds) and `maxAttempts` payments each.
+ * An in-memory emulation of the part of Razorpay the shop uses (ADR 0008, "Razorpay facts relied
+ * on"): orders, payments and refunds with Razorpay's entity shapes, ids, timestamps and error bodies,
+ * amounts in integer paise. It backs the test sandbox and the HTTP stand-in the SDK talks to in
+ * tests; `pay`/`fail` play the shopper's part in Checkout, `webhookEvent` builds the signed webhook.
+ * Memory is bounded (ADR 0019): at most `maxOrders` orders and `maxAttempts` payments each.
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { hmacSha256Hex } from './signatures.ts';
@@ -296,12 +294,10 @@ export class RazorpayEmulator {
   }
 
   /**
-   * The shopper pays in Checkout: by default the whole order, captured at once (the order `paid`).
-   * `options.capture: false` leaves the payment `authorized` (captured later by `capture`, as
-   * Razorpay does on its own schedule or when the merchant asks); `options.amount` (paise, 1 to
-   * what is due) pays part of it — a partial payment, which leaves the order `attempted`. Returns
-   * what Checkout hands `handler`, signed with the key secret. Throws RazorpayApiError 400 for an
-   * unknown or already paid order, a bad amount, or too many attempts.
+   * The shopper pays in Checkout: the whole order, captured at once, unless `options.capture: false`
+   * (left `authorized` for `capture`) or `options.amount` (paise, a partial payment; the order stays
+   * `attempted`). Returns what Checkout hands `handler`, signed with the key secret. Throws
+   * RazorpayApiError 400 for an unknown or paid order, a bad amount, or too many attempts.
    */
   pay(orderId: string, options: { amount?: number; capture?: boolean } = {}): CheckoutSuccess {
     const order = this.orderOf(orderId);

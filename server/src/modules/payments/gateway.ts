@@ -1,9 +1,7 @@
 /**
- * The payment gateway as the shop needs it (docs/decisions/0008-online-payment.md, its "Razorpay
- * facts relied on" included): create an order, check a payment's signature and a
- * webhook's, fetch a payment, refund. Amounts are integer paise. Two implementations: Razorpay
- * through the official SDK (keys set) and the built-in test sandbox (no keys, where PAYMENT_SANDBOX
- * allows it; docs/decisions/0019-payment-sandbox-and-capture-check.md).
+ * The payment gateway as the shop needs it (docs/decisions/0008-online-payment.md, with its "Razorpay
+ * facts relied on"), amounts in integer paise. Two implementations: Razorpay through the official
+ * SDK (keys set) and the test sandbox (docs/decisions/0019-payment-sandbox.md).
  */
 
 /** A gateway order (Razorpay `order_…`); `amount` in paise. */
@@ -48,23 +46,20 @@ export interface PaymentGateway {
   readonly mode: 'razorpay' | 'sandbox';
   /** The key id the browser widget is opened with (`key` option of Checkout). */
   readonly keyId: string;
-  /**
-   * Creates a gateway order for `amountPaise` (integer paise) with `receipt` = our order id and
-   * `notes.orderId`. Throws GatewayError when the gateway fails.
-   */
+  /** Creates a gateway order of `amountPaise`; `receipt` and `notes.orderId` hold our order id. */
   createOrder(input: {
     amountPaise: number;
     receipt: string;
     notes: Record<string, string>;
   }): Promise<GatewayOrder>;
   /**
-   * Whether `signature` is hex HMAC-SHA256(key secret, `${gatewayOrderId}|${paymentId}`), compared
-   * in constant time. `gatewayOrderId` must be the one stored on our side, never the browser's.
+   * Whether `signature` is hex HMAC-SHA256(key secret, `${gatewayOrderId}|${paymentId}`), in constant
+   * time. `gatewayOrderId` must be the one stored on our side, never the browser's.
    */
   verifyPaymentSignature(gatewayOrderId: string, paymentId: string, signature: string): boolean;
   /** Whether `signature` is hex HMAC-SHA256(webhook secret, raw body), compared in constant time. */
   verifyWebhookSignature(rawBody: string, signature: string): boolean;
-  /** The payment `paymentId`. Throws GatewayError when the gateway fails or does not know it. */
+  /** The payment `paymentId` (checked before settling, ADR 0025). Throws GatewayError when it fails. */
   fetchPayment(paymentId: string): Promise<GatewayPayment>;
   /** Refunds `amountPaise` of `paymentId`. Throws GatewayError when the gateway refuses. */
   refund(paymentId: string, amountPaise: number): Promise<GatewayRefund>;

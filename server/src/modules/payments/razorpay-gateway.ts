@@ -1,8 +1,7 @@
 /**
- * The Razorpay PaymentGateway (issue 5 §1): the official `razorpay` SDK, pointed at
- * `RAZORPAY_API_URL`, with our own constant-time signature checks. Every failure of a call — a
- * refusal (`{ error: { code, description } }`), no answer, a timeout, an answer of the wrong
- * shape — becomes a GatewayError whose message names the call and never a secret.
+ * The Razorpay PaymentGateway (ADR 0008): the official `razorpay` SDK pointed at `RAZORPAY_API_URL`,
+ * with our own constant-time signature checks. Every failure of a call (a refusal, no answer, a
+ * timeout, a wrong shape) becomes a GatewayError whose message names the call, never a secret.
  */
 import Razorpay from 'razorpay';
 import { z } from 'zod';
@@ -116,7 +115,7 @@ export function toGatewayError(thrown: unknown, call: string, secrets: string[] 
   return result;
 }
 
-/** The one place that reaches into the SDK's undeclared axios client (docs/decisions/0008, "SDK"). */
+/** The SDK's undeclared axios client, reached into in this one place (ADR 0008). */
 interface SdkHttpClient {
   defaults: { baseURL?: string; timeout?: number };
   interceptors: { response: { use(onAnswer: undefined, onError: (error: unknown) => unknown): number } };

@@ -1,13 +1,13 @@
-/** Payment SQL: the webhook events already handled (`payment_events`, issue 5 §4). */
+/** Payment SQL: the webhook events already handled (`payment_events`, ADR 0008). */
 import type { Database } from '#server/db/client.ts';
 import { paymentEvents } from '#server/db/schema/payments.ts';
 
 export type NewPaymentEvent = typeof paymentEvents.$inferInsert;
 
 /**
- * Records a webhook event by its `x-razorpay-event-id`; false when it was recorded before (a
- * duplicate delivery). Run it in the transaction of the event's effect, so a concurrent
- * duplicate waits on the primary key and then finds it — the effect happens once.
+ * Records a webhook event by its `x-razorpay-event-id`; false for a duplicate. Run it in the
+ * transaction of the event's effect: a concurrent duplicate waits on the primary key, so the effect
+ * happens once.
  */
 export async function insertPaymentEvent(db: Database, event: NewPaymentEvent): Promise<boolean> {
   const rows = await db

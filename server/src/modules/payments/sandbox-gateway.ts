@@ -1,8 +1,6 @@
 /**
- * The test-sandbox PaymentGateway (ARCHITECTURE §2 "Test sandbox"; issue 5 §6): the same contract
- * as the Razorpay one, served in-process by a RazorpayEmulator — no keys, no network. Inputs are
- * checked and answers mapped exactly as the Razorpay gateway does, so code written against one
- * behaves the same against the other.
+ * The test-sandbox PaymentGateway (ADR 0019): the Razorpay gateway's contract, checks and mappings,
+ * served in-process by a RazorpayEmulator, with no keys and no network.
  */
 import { RazorpayApiError, type RazorpayEmulator } from './emulator.ts';
 import { GatewayError, type PaymentGateway } from './gateway.ts';

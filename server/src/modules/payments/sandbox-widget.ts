@@ -1,15 +1,12 @@
 /**
- * The test sandbox's stand-in for Razorpay's `checkout.js` (issue 5 §6), served by
- * sandbox-routes.ts as `/api/payments/sandbox/checkout.js`. It defines `window.Razorpay` with
- * Checkout's contract (docs/decisions/0008, "Checkout"): `new Razorpay(options)` with key, amount
- * (paise), currency, name, description, order_id, prefill, theme.color, handler(response),
- * modal.{ondismiss, escape, backdropclose}; `rzp.on('payment.failed', cb)`; `rzp.open()`,
- * `rzp.close()`. `open()` shows an accessible modal dialog marked "Test mode" with Pay, Fail and
- * Close; Pay and Fail ask the server (`pay`, `fail` beside this script), which plays Razorpay.
+ * The test sandbox's stand-in for Razorpay's `checkout.js` (ADR 0019), served by
+ * server/src/api/payments-sandbox.ts at `/api/payments/sandbox/checkout.js`. It defines
+ * `window.Razorpay` with Checkout's contract (ADR 0008: options with amount in paise, handler,
+ * modal callbacks, `on('payment.failed')`, `open()`, `close()`); `open()` shows a "Test mode" dialog
+ * whose Pay and Fail ask the server (`pay`, `fail` beside this script), which plays Razorpay.
  *
- * Plain browser JavaScript in a string: it runs in the shopper's page, not in Node. It is served
- * from 'self' (CSP script-src 'self'), builds the DOM with textContent only (the shop name and
- * description are text, never markup), styles through the CSSOM, and needs no eval.
+ * Plain browser JavaScript in a string, served from 'self' (CSP script-src 'self'): it builds the
+ * DOM with textContent only, styles through the CSSOM, and needs no eval.
  */
 export const SANDBOX_CHECKOUT_SCRIPT = String.raw`(function () {
   'use strict';

@@ -1,13 +1,8 @@
-/**
- * Reading Razorpay's webhooks (docs/decisions/0008, "Razorpay facts relied on"): the
- * signature over the raw body is checked before anything in the body is believed.
- */
+/** Reading Razorpay's webhooks (ADR 0008): the raw body's signature is checked before the body is trusted. */
 import { messages } from '@shahi/contract';
 import { z } from 'zod';
 import { badRequest } from '#server/http/errors.ts';
 import type { PaymentGateway } from './gateway.ts';
-
-/** 400 of a webhook whose signature is missing or wrong (ours; Razorpay shows it in its log). */
 
 /** The parts of a webhook the shop acts on. */
 export interface WebhookEvent {
@@ -41,11 +36,9 @@ const webhookBodySchema = z.object({
 });
 
 /**
- * Checks the webhook's `x-razorpay-signature` (hex HMAC-SHA256 of `rawBody` with the webhook
- * secret, constant time, through the gateway) and reads its event. Throws HttpError 400 when the
- * signature is missing or wrong, or when the event id is missing (nothing could deduplicate it).
- * A genuine body of an unexpected shape reads as event `unreadable`, acknowledged and ignored:
- * refusing it would only make Razorpay retry it for a day.
+ * Checks the webhook's `x-razorpay-signature` and reads its event. 400 when the signature is missing
+ * or wrong, or the event id is missing (nothing could deduplicate it). A genuine body of another shape
+ * reads as event `unreadable`, to be acknowledged: refusing it would make Razorpay retry for a day.
  */
 export function readWebhook(
   gateway: PaymentGateway,

@@ -1,8 +1,6 @@
 /**
- * HMAC-SHA256 signatures as Razorpay uses them (docs/decisions/0008, "Signatures"): a payment's
- * `razorpay_signature` and a webhook's `X-Razorpay-Signature` are lowercase hex digests. The SDK's
- * own helpers compare with `===`, which leaks through timing how much of a guess was right; these
- * compare in constant time.
+ * HMAC-SHA256 signatures as Razorpay uses them (ADR 0008): lowercase hex digests, compared here in
+ * constant time, since the SDK's own `===` leaks through timing how much of a guess was right.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 

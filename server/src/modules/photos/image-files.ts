@@ -1,7 +1,7 @@
 /**
- * The back office names photos by their path relative to IMAGE_DIR (issue 7 §2): a piece, banner
- * or category may only point at a file already uploaded there. The contract's imagePathSchema
- * already refuses `..`, absolute paths and odd characters; this adds the file system's word.
+ * A piece, banner or category may only name a photo already uploaded under IMAGE_DIR (by its
+ * relative path). The contract's imagePathSchema already refuses `..`, absolute paths and odd
+ * characters; this adds the file system's word.
  */
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 /**
- * The image work of a photo upload (issue 7 "photo upload", ADR 0009): the format is read from the
- * content (never the name), decompression bombs are refused from the header, and sharp renders the
- * WebP files the storefront asks for (contract/src/images.ts), upright and without any metadata.
+ * The image work of a photo upload (ADR 0009): the format is read from the content (never the name),
+ * decompression bombs are refused from the header, and sharp renders the WebP files the storefront
+ * asks for (contract/src/images.ts), upright and without any metadata.
  */
 import { bannerImageWidths, productImageWidths, storefrontWebp } from '@shahi/contract';
 import sharp, { type OutputInfo } from 'sharp';
@@ -19,9 +19,8 @@ const WEBP = storefrontWebp;
 const [productVariant = 480, productWidth = 960] = productImageWidths;
 
 /**
- * Folder, full size and narrower variant widths of each kind: the boxes the storefront shows
- * them in (products 4:5, desktop banners 8:3, mobile banners 4:5), as the seed draws them.
- * Categories are shaped like products so the product image component can show them.
+ * Folder, full size and narrower variant widths of each kind: the storefront's boxes (products and
+ * categories 4:5, desktop banners 8:3, mobile banners 4:5).
  */
 export const photoShapes: Record<
   PhotoKind,
@@ -99,11 +98,9 @@ function targetSize(width: number, height: number, kind: PhotoKind) {
 }
 
 /**
- * Renders an uploaded file as the WebP files of `kind`: auto-rotated by its EXIF orientation,
- * centre-cropped to the kind's aspect (what the storefront's object-cover shows), scaled down to
- * the kind's width (never up), every metadata (EXIF, GPS, XMP, ICC) dropped — sharp writes none
- * unless asked. Raises 415 (not an accepted format; HEIC this libvips cannot decode), 413 (too
- * many pixels) or 422 (damaged file).
+ * Renders an uploaded file as the WebP files of `kind`: upright, centre-cropped to the kind's aspect,
+ * scaled down (never up) to its width, with no metadata (EXIF, GPS, XMP, ICC). Raises 415 (not an
+ * accepted format, or HEIC), 413 (too many pixels) or 422 (damaged file).
  */
 export async function renderPhoto(input: Buffer, kind: PhotoKind): Promise<RenderedPhoto> {
   const upright = await inspect(input);

@@ -1,7 +1,7 @@
 /**
- * Receiving a photo upload (issue 7 "photo upload", ADR 0009): the multipart body is read one
- * part at a time (a file is buffered only up to its size limit), each photo is rendered and stored
- * before the next is read, and a failure anywhere removes what this request had stored.
+ * Receiving a photo upload (ADR 0009): the multipart body is read one part at a time (a file is
+ * buffered only up to its size limit), each photo is rendered and stored before the next is read,
+ * and a failure anywhere removes what this request had stored.
  */
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -97,7 +97,7 @@ let imageQueue: Promise<unknown> = Promise.resolve();
 
 /**
  * Runs image work one job at a time across the process: a photo decodes to tens of MB and keeps a
- * core busy, and this 2-core server must keep answering the storefront meanwhile.
+ * core busy, and the server must keep answering the storefront meanwhile.
  */
 function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   const run = imageQueue.then(work, work);
