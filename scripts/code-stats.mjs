@@ -30,28 +30,55 @@ function walk(dir) {
   });
 }
 
-/** Non-blank lines, and lines holding nothing but comment. */
-function countLines(text) {
+/**
+ * Non-blank lines, and lines holding nothing but comment. Comments are found as TypeScript finds
+ * them, as the leading and trailing comment ranges of every node (so text inside strings and
+ * template literals never counts); a line is comment-only when each of its non-blank characters
+ * lies in a comment.
+ */
+function countLines(file, text) {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, fileKind(file));
+  const inComment = new Uint8Array(text.length);
+  const seen = new Set();
+  const mark = (ranges) => {
+    for (const { pos, end } of ranges ?? []) {
+      if (seen.has(pos)) continue;
+      seen.add(pos);
+      inComment.fill(1, pos, end);
+    }
+  };
+  const visit = (node) => {
+    mark(ts.getLeadingCommentRanges(text, node.pos));
+    mark(ts.getTrailingCommentRanges(text, node.end));
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  mark(ts.getLeadingCommentRanges(text, source.endOfFileToken.pos));
   const lines = text.split('\n');
   if (lines.at(-1) === '') lines.pop();
-  const code = new Set();
-  const comment = new Set();
-  const scanner = ts.createScanner(ts.ScriptTarget.Latest, false, ts.LanguageVariant.JSX, text);
-  const lineOf = (position) => ts.computeLineAndCharacterOfPosition(lineStarts, position).line;
-  const lineStarts = ts.computeLineStarts(text);
-  for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; kind = scanner.scan()) {
-    if (kind === ts.SyntaxKind.WhitespaceTrivia || kind === ts.SyntaxKind.NewLineTrivia) continue;
-    const first = lineOf(scanner.getTokenStart());
-    const last = lineOf(scanner.getTokenEnd() - 1);
-    const target =
-      kind === ts.SyntaxKind.SingleLineCommentTrivia || kind === ts.SyntaxKind.MultiLineCommentTrivia
-        ? comment
-        : code;
-    for (let line = first; line <= last; line += 1) target.add(line);
+  let offset = 0;
+  let nonBlank = 0;
+  let commentOnly = 0;
+  for (const line of lines) {
+    if (line.trim() !== '') {
+      nonBlank += 1;
+      let onlyComment = true;
+      for (let index = 0; index < line.length; index += 1) {
+        if (!/\s/.test(line[index]) && !inComment[offset + index]) {
+          onlyComment = false;
+          break;
+        }
+      }
+      if (onlyComment) commentOnly += 1;
+    }
+    offset += line.length + 1;
   }
-  const nonBlank = lines.filter((line) => line.trim() !== '').length;
-  const commentOnly = [...comment].filter((line) => !code.has(line)).length;
   return { lines: lines.length, nonBlank, commentOnly };
+}
+
+/** The script kind TypeScript parses `file` as. */
+function fileKind(file) {
+  return file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
 }
 
 /** The repository path a specifier in `from` names, or undefined for a package. */
@@ -104,7 +131,10 @@ function folderCycles(edges) {
 const args = process.argv.slice(2);
 const top = Number(args[args.indexOf('--top') + 1]) || 10;
 const files = workspaces.flatMap(walk);
-const stats = files.map((file) => ({ file, ...countLines(readFileSync(path.join(root, file), 'utf8')) }));
+const stats = files.map((file) => ({
+  file,
+  ...countLines(file, readFileSync(path.join(root, file), 'utf8')),
+}));
 const bySize = [...stats].sort((a, b) => b.lines - a.lines);
 const sizes = stats.map((entry) => entry.lines).sort((a, b) => a - b);
 const median =
