@@ -7,8 +7,6 @@ import { OTP_LENGTH } from '@shahi/contract';
 
 /** E-mail codes live 10 minutes. */
 export const OTP_VALID_MS = 10 * 60_000;
-/** Read nowhere: wrong codes count per address instead (./lockouts.ts, 10 a day). */
-export const OTP_MAX_FAILED_ATTEMPTS = 5;
 /** Reset links live 30 minutes. */
 export const RESET_TOKEN_VALID_MS = 30 * 60_000;
 
