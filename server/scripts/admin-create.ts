@@ -1,13 +1,9 @@
 /**
- * `npm run admin:create -- <email>` (issue 7 §1): the only way to make an admin. On the database
- * `npm start` uses — DATABASE_URL, or the embedded PostgreSQL under DATA_DIR (joined while the
- * shop runs, started and stopped around the change otherwise) — it:
- *   - gives a verified account the `admin` role (its password is untouched);
- *   - creates a verified admin account when no account has the address, with a random one-time
- *     password printed once, which the owner changes through the shop's change-password;
- *   - takes over an account still waiting for its e-mail code the same way: whoever registered
- *     it never proved the address, so their password must not open the back office.
- * Relative DATA_DIR paths are read from the repository root, as `npm start` reads them.
+ * `npm run admin:create -- <email>`: the only way to make an admin (docs/product.md#the-back-office,
+ * ADR 0013), on the database `npm start` uses (DATABASE_URL, or the embedded PostgreSQL under
+ * DATA_DIR, running or not). A verified account is promoted, password untouched; otherwise a
+ * verified admin is created, or an unverified account taken over (whoever registered it never proved
+ * the address), with a one-time password printed once.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -47,8 +43,7 @@ export function normaliseEmail(text: string | undefined): string {
 }
 
 /**
- * Makes the account of `email` an admin (see the file's comment for the three cases); one
- * transaction, the row locked, so two runs at once cannot both create it. A new or taken-over
+ * Makes the account of `email` an admin, in one transaction with the row locked. A new or taken-over
  * account gets a fresh argon2id password and a bumped session version (older tokens die).
  */
 export async function grantAdmin(db: Database, rawEmail: string): Promise<GrantOutcome> {
@@ -160,7 +155,7 @@ async function main(argv: string[]) {
     process.stderr.write('Usage: npm run admin:create -- <email>\n');
     return 2;
   }
-  // npm runs workspace scripts from server/; read DATA_DIR from the root, as `npm start` does.
+  // A relative DATA_DIR is read from the repository root, as `npm start` reads it.
   process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'));
   try {
     const outcome = await withShopDatabase((db) => grantAdmin(db, emailArgument));

@@ -1,7 +1,7 @@
 /**
  * buildApp(deps): the Fastify application — plugins, the app context built once, the API under
  * `/api`, images under `/images/`, the storefront's pages for every other path, and one error
- * envelope (docs/architecture.md).
+ * envelope (docs/architecture.md#wiring).
  */
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';

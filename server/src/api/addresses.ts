@@ -1,6 +1,6 @@
 /**
- * Saved-address HTTP routes (spec §7 "Addresses"); every one needs a signed-in shopper. Rules
- * live in service.ts. Malformed ids are answered 404 "Address not found", like unknown ones.
+ * Saved-address HTTP routes (docs/product.md#saved-addresses), all signed in; rules live in
+ * modules/addresses/service.ts. A malformed id gets 404 "Address not found", like an unknown one.
  */
 import { messages } from '@shahi/contract';
 import { addressParamsSchema, savedAddressSchema, updateAddressSchema } from '@shahi/contract/schemas';
@@ -18,10 +18,7 @@ import {
 import type { AuthService } from '#server/modules/auth/service.ts';
 import { requireSession, sessionOf } from './session.ts';
 
-/**
- * The five address calls; options: the database, the pool its write transactions run on, and the
- * auth service that checks bearer tokens (401 otherwise).
- */
+/** The five address calls; the pool runs the writes' transactions, `auth` checks tokens (401). */
 export const addressRoutes: FastifyPluginAsyncZod<{
   db: Database;
   pool: pg.Pool;
@@ -30,7 +27,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{
   // onRequest, not preHandler: an anonymous caller gets its 401 before any body is parsed or judged.
   app.addHook('onRequest', requireSession(auth));
 
-  // Spec §7: POST with no body; a body, if any, is ignored.
+  // A POST without a body; a body, if any, is ignored.
   app.post('/my-address/active', async (request) => ({
     success: true,
     data: await listAddresses(db, sessionOf(request).user.userId),

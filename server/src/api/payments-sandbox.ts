@@ -1,10 +1,7 @@
 /**
- * The test sandbox's HTTP side (issue 5 §6; ARCHITECTURE §2 "Test sandbox"), registered under
- * `/api` only when no Razorpay keys are set: the stand-in `checkout.js`, and the Pay and Fail its
- * dialog calls. After answering, Pay and Fail also deliver the webhooks Razorpay would send
- * (`payment.captured` + `order.paid`, or `payment.failed`) to the app's own webhook route, signed
- * with the sandbox's webhook secret — switchable, so tests can order "browser first, webhook
- * later" themselves.
+ * The test sandbox's HTTP side, registered only in payment mode `test` (ADR 0019): the stand-in
+ * `checkout.js` and its Pay and Fail. After answering, Pay and Fail deliver the webhooks Razorpay
+ * would send to the app's own webhook route (switchable, so tests can order them themselves).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,7 +16,7 @@ import {
 } from '#server/modules/payments/emulator.ts';
 import { SANDBOX_CHECKOUT_SCRIPT } from '#server/modules/payments/sandbox-widget.ts';
 
-/** Where Razorpay's webhooks arrive in this app (issue 5 §4). */
+/** Where Razorpay's webhooks arrive in this app. */
 export const WEBHOOK_PATH = '/api/payments/razorpay/webhook';
 
 /** The outcome of one webhook delivery: the webhook route's status, or why it was not reached. */

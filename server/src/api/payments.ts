@@ -1,6 +1,6 @@
 /**
- * Payment HTTP routes (issue 5 §4): Razorpay's webhook. No session — the signature over the raw
- * body (kept by ../../http/json-parser.ts) is the authentication.
+ * Razorpay's webhook route. No session: the signature over the raw body (kept by
+ * http/json-parser.ts) is the authentication (ADR 0008).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { PaymentDeps } from '#server/flows/payment-deps.ts';

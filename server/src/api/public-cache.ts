@@ -1,7 +1,6 @@
 /**
- * Cache-Control of the public catalogue answers (issue 6 §5): the same for every visitor, so
- * browsers and shared caches may keep them for a minute and serve them stale while refreshing.
- * Per-user answers and POST listings are left alone (no header: not stored).
+ * Cache-Control of the public catalogue answers, the same for every visitor (ADR 0013). Per-user
+ * answers and POST listings get no header, so they are not stored.
  */
 import type { FastifyInstance } from 'fastify';
 
@@ -18,10 +17,9 @@ function isSoldPiece(payload: unknown): boolean {
 }
 
 /**
- * Adds the catalogue's Cache-Control to successful GETs of those routes (on the root instance, so
- * it reaches the /api plugin). A piece's own answer is cached only once it is sold, the one status
- * that never changes back: while it is for sale, the shopper who just bought or reserved it must see
- * "Sold" or "Reserved" on the very next visit (ARCHITECTURE §2 "Sold pieces").
+ * Adds that Cache-Control to successful GETs of those routes (on the root instance, so it reaches
+ * the /api plugin). A piece's answer is cached only once sold, the one status that never changes
+ * back: the shopper who just reserved or bought it must see so on the next visit.
  */
 export function addPublicCacheHeaders(app: FastifyInstance) {
   app.addHook('preSerialization', async (request, reply, payload) => {

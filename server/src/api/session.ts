@@ -1,6 +1,6 @@
 /**
- * Bearer-token authentication (spec §6: "a logged-in user with a bearer token"): a preHandler
- * that sets `request.session` or answers 401, for every module's protected routes.
+ * Bearer-token authentication of the signed-in routes (`Authorization: Bearer <token>`,
+ * docs/product.md#the-api): hooks that set `request.session` or answer 401.
  */
 import { messages } from '@shahi/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -34,8 +34,8 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * A preHandler that authenticates the bearer token (or, when `fromBody`, a `token` field of
- * the body — the reset-style change-password call of spec §3); 401 "Session expired" otherwise.
+ * A hook that authenticates the bearer token (or, when `fromBody`, the body's `token`, as
+ * `/auth/changepassword?token=` sends it); 401 "Session expired", or "Please log in" without one.
  */
 export function requireSession(auth: Pick<AuthService, 'authenticate'>, { fromBody = false } = {}) {
   return async (request: FastifyRequest) => {
@@ -57,13 +57,10 @@ export function sessionOf(request: FastifyRequest): Session {
 }
 
 /**
- * An onRequest hook for reads that check the session in their own statement (issue 8 §1: one
- * round trip instead of two for the bag and My Orders): verifies the bearer token's signature,
- * issuer, audience and expiry and sets `request.sessionToken`, or answers 401 as `requireSession`
- * does. It does NOT ask whether the session is still current (user verified, password unchanged):
- * the route must pass the token to a read joined to auth/repository.ts `currentSessionUser` and
- * answer `sessionExpired()` when that finds no user. `request.session` stays null, so a handler
- * that calls `sessionOf` by mistake fails closed.
+ * An onRequest hook for reads that check the session in their own statement (ADR 0023): verifies
+ * the token (signature, issuer, audience, expiry) into `request.sessionToken`, or 401. It does NOT
+ * check that the session is still current: the read must join `currentSessionUser`
+ * (modules/auth/public.ts) and answer `sessionExpired()` when that finds no user.
  */
 export function requireSessionToken(auth: Pick<AuthService, 'verifyToken'>) {
   return async (request: FastifyRequest) => {

@@ -1,9 +1,7 @@
 /**
- * The app context: everything the shop builds once from its settings and database — the mail
- * queue, the account service, the payment gateway, the catalogue's answer cache and search index,
- * the contact service — and the dependencies each flow takes, made from them. `buildApp` creates
- * it and hands each route plugin the part it needs; nothing else constructs these
- * (docs/architecture.md "Wiring").
+ * The app context: what the shop builds once from its settings and database (mail queue, account
+ * service, payment gateway, catalogue cache and search index, contact service) and each flow's
+ * dependencies. `buildApp` creates it and hands each route plugin its part (docs/architecture.md#wiring).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
@@ -68,7 +66,7 @@ export async function createAppContext(sources: ContextSources): Promise<AppCont
     shopName: env.SHOP_NAME,
     publicUrl: env.PUBLIC_URL,
   });
-  // Its own connection, with the serving pool's address and credentials (search-index.ts).
+  // Its own connection, with the serving pool's address and credentials (ADR 0017).
   const searchIndex = new SearchIndex(pool.options, env.SEARCH_INDEX_MIN_PIECES);
   const paymentLog = log.child({ module: 'payments' });
   const payment = createPaymentGateway(env, paymentLog);

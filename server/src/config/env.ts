@@ -1,6 +1,6 @@
 /**
- * The one typed, validated environment (ARCHITECTURE §1, §4 "Typed environment checked at start").
- * Nothing else reads process.env. A bad variable stops the start with a list of what is wrong.
+ * The one typed, validated environment (settings: docs/operations.md). Nothing else reads
+ * process.env. A bad variable stops the start with a list of what is wrong.
  */
 import path from 'node:path';
 import { DEFAULT_SHOP_NAME } from '@shahi/contract';

@@ -1,7 +1,7 @@
 /**
- * Work that must wait until a write is visible to every other connection: dropping an in-process
- * cache of what the write changed (issue 8 §1, ADR 0014). Dropped inside the transaction, a
- * concurrent read could fill the cache again from the rows as they were before the commit.
+ * Work that must wait until a write is visible to every connection: dropping an in-process cache
+ * of what it changed (ADR 0014). Dropped inside the transaction, a concurrent read could refill
+ * the cache from the rows as they were before the commit.
  */
 import type { Database } from './client.ts';
 

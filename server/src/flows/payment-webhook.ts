@@ -1,7 +1,6 @@
 /**
- * Razorpay's webhooks (issue 5 §4): settle payments whose browser never came back, record the
- * rest. Each event is recorded by its id in the same transaction as its effect, so a repeated
- * delivery changes nothing, and any order of arrival ends in the same state.
+ * Razorpay's webhooks (ADR 0008): settle payments whose browser never came back, record the rest.
+ * Each event is recorded by its id in the transaction of its effect, so a repeat changes nothing.
  */
 import { withTransaction } from '#server/db/transaction.ts';
 import { selectOrderIdByGatewayOrderId } from '#server/modules/orders/repository.ts';
@@ -15,15 +14,12 @@ import { type SettleOutcome, settlePayment } from './settle-payment.ts';
 const SETTLING_EVENTS = new Set(['payment.captured', 'order.paid']);
 
 /**
- * Handles a webhook whose signature was already checked (`readWebhook`). `payment.captured` and
- * `order.paid` settle the order (paid and sold, or refunded when a piece went elsewhere after the
- * reservation lapsed) when the payment's amount (paise) is the order's — otherwise the event is
- * recorded, a history row and an error log say so, and nothing is sold ('amount-mismatch'; a
- * signed partial payment must not buy the pieces, docs/decisions/0019); `payment.failed`,
- * `payment.authorized` and every other event are only recorded — a failed
- * attempt keeps the reservation until it ends, so the shopper can try again. Resolves with
- * 'duplicate' for an event recorded before, else what settling did ('recorded' when nothing to
- * settle). Rejects with 502 when a needed refund fails, so Razorpay delivers the event again.
+ * Handles a webhook whose signature `readWebhook` checked. `payment.captured` and `order.paid`
+ * settle the order when the payment's amount (paise) is the order's, else they are recorded with a
+ * history row and an error log, and nothing is sold (ADR 0025). Other events are only recorded (a
+ * failed attempt keeps the reservation, so the shopper can retry). Resolves 'duplicate' for an
+ * event seen before, else the settlement's kind or 'recorded'; 502 when a needed refund fails, so
+ * Razorpay delivers the event again.
  */
 export async function handlePaymentWebhook(
   deps: PaymentDeps,

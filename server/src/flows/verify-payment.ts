@@ -1,8 +1,7 @@
 /**
- * The browser's payment verification (issue 5 §3; spec §7 `POST /order/verify-payment`): the
- * caller's own order, the gateway's signature over OUR stored gateway order id, the payment as
- * the gateway reports it (captured, right amount, right order), then the shared settlement of
- * ./settle-payment.ts.
+ * The browser's payment verification, `POST /api/order/verify-payment` (ADR 0025): the caller's own
+ * order, the signature over OUR stored gateway order id, the payment as the gateway reports it,
+ * then the shared settlement (settle-payment.ts).
  */
 import { messages, type Order, paymentRefundedMessage } from '@shahi/contract';
 import type { verifyPaymentSchema } from '@shahi/contract/schemas';
@@ -48,19 +47,14 @@ async function fetchPayment(deps: PaymentDeps, paymentId: string, orderId: strin
 }
 
 /**
- * Verifies the payment the browser reports for `input.orderId` and settles it. After the signature,
- * the payment itself is fetched from the gateway (docs/decisions/0019): it settles the order only
- * when `captured`, of the order's amount in PAISE, for OUR stored gateway order id. Resolves
- * `{ kind: 'paid', order }` (rupees) or `{ kind: 'confirming', order }` when the payment is only
- * authorized so far — the order stays pending, its pieces reserved, and the capture's webhook
- * settles it. Errors: 404 "Order not found" when the order is unknown or another shopper's; 400
- * "Payment verification failed" when the order has no online payment, the browser's
- * razorpay_order_id is not ours, the signature is not HMAC-SHA256(key secret, `<stored gateway
- * order id>|<payment id>`), or the payment is of another amount or order, failed or refunded —
- * nothing changes then, the reservation stays until it ends so the shopper can retry; 409 when the
- * payment came too late and was refunded; 502 when the gateway cannot be reached (order untouched)
- * or fails during a needed refund. Repeating a successful verification changes nothing, asks the
- * gateway nothing, and resolves again with the order.
+ * Verifies and settles the payment the browser reports for `input.orderId`: only a `captured`
+ * payment of the order's amount (PAISE) for OUR gateway order id settles it. Resolves `paid` or,
+ * for a payment only authorized so far, `confirming` (the webhook settles it); order in rupees.
+ * Errors: 404 "Order not found" (unknown or another shopper's); 400 "Payment verification failed"
+ * (no online payment, another gateway order, a signature that is not HMAC-SHA256(key secret,
+ * `<stored gateway order id>|<payment id>`), another amount, failed or refunded; nothing changes);
+ * 409 when the payment came too late and was refunded; 502 when the gateway cannot be reached or a
+ * needed refund fails. A repeat of a successful verification asks the gateway nothing.
  */
 export async function verifyPayment(
   deps: PaymentDeps,

@@ -1,7 +1,6 @@
 /**
- * Who the client is, for rate limits: the `TRUST_PROXY` setting, the address Fastify derives
- * from it, the key a client is counted under, and the loopback exemption
- * (docs/decisions/0022-client-address-and-limits.md; OWASP ASVS 5 §6.3.1 anti-automation).
+ * Who the client is, for rate limits: `TRUST_PROXY`, the key a client is counted under, and the
+ * loopback exemption (docs/decisions/0022-client-address-and-limits.md; OWASP ASVS 5.0 V6.3.1).
  */
 import type { FastifyRequest } from 'fastify';
 import ipaddr from 'ipaddr.js';

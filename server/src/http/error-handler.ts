@@ -1,6 +1,6 @@
 /**
- * Turns every error into the envelope (ARCHITECTURE §1 "envelope"): 4xx with a clear message,
- * never a stack trace; anything unexpected is logged and answered with a generic 500.
+ * Turns every error into the envelope `{success: false, message, code?}`
+ * (docs/product.md#envelope-and-errors): never a stack trace; the unexpected is logged, a 500.
  */
 import { messages } from '@shahi/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
@@ -40,9 +40,8 @@ const databaseUnavailableCodes = new Set([
 ]);
 
 /**
- * node-postgres's own errors for a lost, refused-by-timeout or silent connection carry no code,
- * only these messages (pg 8 `client.js`, pg-pool `index.js`; issue 8 §3: a cut or frozen
- * database must be a 503, not a 500).
+ * node-postgres's own errors for a lost, timed-out or silent connection carry no code, only these
+ * messages (pg 8 `client.js`, pg-pool `index.js`): a cut or frozen database is a 503 too.
  */
 const databaseUnavailableMessages = [
   'Connection terminated',

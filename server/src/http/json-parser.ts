@@ -1,10 +1,7 @@
 /**
- * JSON body parsing that treats an empty body as no body, so `POST /category/active` and the
- * like work with or without `{}` (spec §7 "No body"). Fastify's own parser (prototype-poisoning
- * protection included) does the rest; a string holding U+0000 (which PostgreSQL text cannot
- * store) or nesting deeper than MAX_BODY_DEPTH is a 400. Every other content type is refused
- * with 415. The body's text stays on the request as `rawBody`, since a webhook's signature is
- * computed over the exact text received.
+ * JSON bodies, through Fastify's parser (prototype poisoning refused): an empty body is no body
+ * (`POST /category/active` works with or without `{}`), U+0000 or nesting past MAX_BODY_DEPTH is a
+ * 400, any other content type a 415. The text stays as `rawBody`: a webhook's signature covers it.
  */
 import type { FastifyInstance } from 'fastify';
 
@@ -15,16 +12,12 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Deepest nesting of arrays and objects a body may have; the API's own bodies go 3 deep (a
- * checkout's products). A 64 KiB body could otherwise nest 32,000 deep (docs/decisions/0020).
- */
+/** Deepest nesting of arrays and objects a body may have; the API's own go 3 deep (ADR 0020). */
 export const MAX_BODY_DEPTH = 32;
 
 /**
- * What makes a parsed body unfit, whatever the route: `nul` when a text or key holds U+0000,
- * `deep` when arrays and objects nest past MAX_BODY_DEPTH; null when neither. Walks the value
- * with its own stack, so no body's shape can exhaust the call stack.
+ * `nul` when a text or key holds U+0000, `deep` when the body nests past MAX_BODY_DEPTH, else null.
+ * Walks with its own stack, so no body's shape can exhaust the call stack.
  */
 function bodyProblem(value: unknown): 'nul' | 'deep' | null {
   const pending: Array<{ item: unknown; depth: number }> = [{ item: value, depth: 0 }];

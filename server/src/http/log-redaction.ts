@@ -1,18 +1,10 @@
 /**
- * What the logs must not carry (OWASP ASVS 4.0.3 V7.1.1 "does not log credentials", V7.1.2 "other
- * sensitive data"; docs/decisions/0021): the shop's pino serializers, given to the logger built
- * in main.ts (`loggerOptions`).
- *
- * - `req` (every request line): the URL with each query parameter's value replaced by
- *   REDACTED (names kept) and whatever follows `/reset-password/` in the path (a password reset
- *   token) too. Fastify takes a logger instance's own serializers over its `req` serializer
- *   (node_modules/fastify/lib/logger-pino.js `createPinoLogger`), so this one sees Fastify's
- *   request (`ip`, `host`) and must give its fields.
- * - `err`: pino's standard serialization, without the values a failed query carries — Drizzle's
- *   "Failed query: … params: …" message and its `params` (argon2 hashes, e-mail addresses), and
- *   the values in PostgreSQL's `detail` ("Key (email)=(a@b.in) already exists.") and in a data
- *   exception's message (SQLSTATE class 22: `invalid input syntax for type uuid: "…"`). The SQL
- *   text, SQLSTATE `code`, `constraint`, `table`, `column` and `schema` stay.
+ * What the logs must not carry (OWASP ASVS 4.0.3 V7.1.1, V7.1.2; docs/decisions/0027-log-redaction.md):
+ * the pino serializers of the logger main.ts builds. `req`: the URL without query values or a
+ * reset token. `err`: without the values a failed query carries (Drizzle's params, pg's `detail`,
+ * a data exception's quoted value); the SQL text and SQLSTATE stay. Fastify takes a logger
+ * instance's own `req` serializer over its own (fastify/lib/logger-pino.js), so this one gets
+ * Fastify's request and must give its fields.
  */
 import pino, { type LoggerOptions } from 'pino';
 
@@ -124,9 +116,8 @@ function safeMessage(error: QueryErrorFields): [string, string] | undefined {
 type SerializedError = Record<string, unknown>;
 
 /**
- * pino's standard error serialization with the values of failed queries removed (see the
- * module's comment); the cause of a Drizzle error (pg's own error) is added as `cause` with its
- * code, constraint, table and redacted detail. Anything not error-like is returned as it is.
+ * pino's standard error serialization without the values of failed queries; a Drizzle error's
+ * cause (pg's error) is added as `cause`. Anything not error-like is returned as it is.
  */
 export function serializeError(error: unknown): unknown {
   if (!isErrorLike(error)) return error;

@@ -1,9 +1,7 @@
 /**
- * The OpenAPI 3 description of the API, generated from the route schemas (the same zod schemas
- * that validate requests) by @fastify/swagger and served at `GET /api/docs/json` — the old
- * `GET /api/openapi.json` answers the same document (issue 8 §2: the hostile-input suite fuzzes
- * every operation it lists). Only `/api` routes are described; the storefront's pages, the
- * sitemap and the test sandbox's Razorpay stand-in are not API (docs/decisions/0012).
+ * The OpenAPI 3 description of the `/api` routes, generated from the zod schemas that validate
+ * requests, served at `GET /api/docs/json` and `/api/openapi.json`; the fuzzer exercises every
+ * operation it lists (docs/decisions/0012-fuzzing.md). The sandbox's stand-in is left out.
  */
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
@@ -22,7 +20,7 @@ declare module 'fastify' {
 /** Where the document is served (under the `/api` prefix). */
 export const OPENAPI_PATHS = ['/docs/json', '/openapi.json'] as const;
 
-/** The bearer scheme of spec §6: `Authorization: Bearer <token from POST /api/login>`. */
+/** The bearer scheme: `Authorization: Bearer <token from POST /api/login>`. */
 const BEARER = 'bearerAuth';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & {

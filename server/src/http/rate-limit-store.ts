@@ -1,6 +1,6 @@
 /**
- * The Redis connection that holds rate-limit counters when REDIS_URL is set, so several
- * instances share them (ARCHITECTURE §1 "scale-out"); without it counters stay in memory.
+ * The Redis connection that holds rate-limit counters when REDIS_URL is set, so several instances
+ * behind a load balancer share them; without it counters stay in memory.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';

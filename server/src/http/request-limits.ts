@@ -1,9 +1,7 @@
 /**
- * Anti-automation limits (OWASP ASVS 5 §6.3.1, §2.4.1): a call may be limited per client address
- * and per e-mail address named in its body, or per signed-in account. Counted by
- * @fastify/rate-limit's `createRateLimit` (in Redis when REDIS_URL is set, so instances share them)
- * before the body is validated, so a request that fails validation is counted too. Who the client
- * is comes from ./client-address.ts (docs/decisions/0022-client-address-and-limits.md).
+ * Anti-automation limits (OWASP ASVS 5.0 V6.3.1, V2.4.1; ADR 0022): per client address and per
+ * e-mail address in the body, or per signed-in account, counted before the body is validated, so a
+ * request that fails validation counts too.
  */
 import { createHash } from 'node:crypto';
 import { messages } from '@shahi/contract';

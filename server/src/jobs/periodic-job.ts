@@ -1,11 +1,8 @@
 /**
  * A job run once per period across all instances, on pg-boss (e.g. releasing lapsed reservations).
- *
- * Why not pg-boss's cron: its timekeeper relays jobs through `boss.work`, whose unawaited
- * `complete`/`fail` turn a database blip into an unhandled rejection (see mail/queue.ts).
- * Instead every instance offers one job per period with `singletonSeconds` — pg-boss's unique
- * index keeps exactly one per period cluster-wide — and fetches it in its own loop that awaits
- * and catches everything.
+ * Not pg-boss's cron: it relays through `boss.work` (see mail/queue.ts). Every instance offers one
+ * job per period with `singletonSeconds`, whose unique index keeps one per period cluster-wide, and
+ * fetches it in its own loop that awaits and catches everything.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';

@@ -1,7 +1,6 @@
 /**
- * One delivery attempt of one queued message (issue 3 §3): load the row, hand it to the
- * transport, record the outcome. A row already sent (a job retried after its success was not
- * recorded, or a second worker) is left alone.
+ * One delivery attempt of one queued message: load the row, hand it to the transport, record the
+ * outcome. A row already sent (a job retried after its success went unrecorded) is left alone.
  */
 import type { Database } from '#server/db/client.ts';
 import { findMail, markMailSent, recordMailFailure } from './repository.ts';

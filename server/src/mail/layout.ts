@@ -1,8 +1,7 @@
 /**
- * The shared look of every mail (issue 3 §3 "Plain-text and HTML parts, in the brand's voice"):
- * a maroon header with the shop's name and slogan, a white card on a cream ground, a quiet
- * footer. HTML for mail clients means tables and inline styles only — no <style>, no classes,
- * no web fonts — and every interpolated value goes through `escapeHtml`.
+ * The shared look of every mail: a maroon header with the shop's name and slogan, a white card on a
+ * cream ground. Mail clients need tables and inline styles only (no <style>, classes or web fonts);
+ * every interpolated value goes through `escapeHtml`.
  */
 import { SHOP_SLOGAN } from '@shahi/contract';
 
@@ -27,12 +26,12 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
-/** "Namaste Asha," — or just "Namaste," when the name is blank. Plain text, not escaped. */
 /** Collapses line breaks and runs of spaces, so shopper text cannot shape a header line. */
 export function oneLine(value: string): string {
   return value.replace(/\s+/g, ' ').trim();
 }
 
+/** "Namaste Asha," — or just "Namaste," when the name is blank. Plain text, not escaped. */
 export function greeting(firstName: string | undefined): string {
   const name = firstName?.trim();
   return name ? `Namaste ${name},` : 'Namaste,';
@@ -71,7 +70,7 @@ export function codeBlock(code: string): string {
 
 /**
  * A button to `url`, followed by the raw link for clients that hide buttons or strip links.
- * `url` must be an absolute http(s) URL the server built (ARCHITECTURE §1 "links in mail").
+ * `url` must be an absolute http(s) URL the server built from `PUBLIC_URL`.
  */
 export function buttonWithLink(label: string, url: string): string {
   const href = escapeHtml(url);

@@ -1,12 +1,10 @@
 /**
- * The mail queue (issue 3 §3): a message is stored in `mail_messages` and its pg-boss job
- * `{ mailId }` is inserted in the same transaction as the change that causes it, so both commit
- * or neither does; a worker delivers it with retries, so an SMTP outage loses nothing.
+ * The mail queue (docs/decisions/0006-mail-queue.md): a message and its pg-boss job `{ mailId }`
+ * are inserted in the transaction of the change that causes it; a worker delivers with retries.
  *
- * Why our own fetch loop instead of `boss.work`: pg-boss 10's work loop calls `complete`/`fail`
- * without awaiting them, so a database blip at that moment becomes an unhandled rejection (and
- * close-with-grace then shuts the server down); stopping also could not wait for the job in
- * hand. The loop below awaits and catches both, and `stop()` waits for the current delivery.
+ * Our own fetch loop, not `boss.work`: pg-boss 10's loop calls `complete`/`fail` unawaited, so a
+ * database blip then is an unhandled rejection (close-with-grace shuts the server down), and
+ * stopping cannot wait for the job in hand. This loop awaits both; `stop()` waits for the delivery.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -32,10 +30,7 @@ export interface RetryPolicy {
   retryDelay: number;
 }
 
-/**
- * 10 retries from 30 s, doubling: the last one comes 8 to 17 hours after the first attempt, so
- * an SMTP outage of most of a day loses nothing (issue 3 §3).
- */
+/** 10 retries from 30 s, doubling: the last comes 8–17 hours after the first attempt. */
 export const DEFAULT_RETRY: RetryPolicy = { retryLimit: 10, retryDelay: 30 };
 
 /** Creates the mail queue with `retry` as its defaults; does nothing when it exists. */

@@ -1,4 +1,4 @@
-/** SQL on `mail_messages` (issue 3 §3), the mail module's own table. */
+/** SQL on `mail_messages`, the mail queue's own table. */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { mailMessages } from '#server/db/schema/mail.ts';
@@ -38,7 +38,7 @@ export async function findMail(db: Database, id: string): Promise<MailRow | unde
 
 /**
  * Marks a queued message sent and clears both bodies, so no code or reset link outlives its
- * delivery (issue 3 §3). Counts the attempt.
+ * delivery. Counts the attempt.
  */
 export async function markMailSent(db: Database, id: string): Promise<void> {
   await db

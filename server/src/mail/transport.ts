@@ -1,7 +1,7 @@
 /**
- * How a mail leaves the server (ARCHITECTURE §1 mail): through SMTP when SMTP_URL is set, else
+ * How a mail leaves the server (docs/operations.md#mail): through SMTP when SMTP_URL is set, else
  * as an RFC 822 `.eml` file in `${DATA_DIR}/outbox/` with one log line naming the recipient and
- * the file — never the code or link inside it.
+ * the file, never the code or link inside it.
  */
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { isIP } from 'node:net';

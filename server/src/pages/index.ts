@@ -1,11 +1,8 @@
 /**
- * What search engines and link previews read (issue 6 §3): the storefront HTML of shareable pages
- * with their own head (title, description, canonical, Open Graph, JSON-LD), `/sitemap.xml` and
- * `/robots.txt`; and the Cache-Control of the public catalogue answers. Home, a product and a
- * collection also carry what paints them sooner (issue 6 §5, page-hints.ts): their largest picture
- * preloaded and the API answers they start with embedded, the same reads the storefront would make
- * next (so no extra load), and their first view rendered from those answers (page-renderer.ts).
- * Every other path still gets the plain app from the not-found handler.
+ * Page delivery: the storefront HTML of shareable pages with their own head, `/sitemap.xml` and
+ * `/robots.txt`. Home, a product and a collection also get their largest picture preloaded, the API
+ * answers they start with embedded, and their first view rendered from them (ADR 0015). Every
+ * other path gets the plain app from the not-found handler (web-app.ts).
  */
 import negotiate from '@fastify/accept-negotiator';
 import { isUuid, LISTING_PAGE_SIZE, MAX_PAGE, type ProductListRequest, sortOptions } from '@shahi/contract';
@@ -68,9 +65,7 @@ function segments(request: FastifyRequest): string[] {
 /**
  * The `POST /api/product-list` body the storefront sends for page `page` of a collection with the
  * URL's sort and search (web/src/features/catalog/listing-pages.ts `listingRequest`), and the
- * page's canonical URL to render it at (`renderUrl`: the storefront's `collectionHref` of the same
- * page, sort and search — all the page reads of its URL); undefined when the API would refuse it
- * (then the page simply carries no listing).
+ * canonical URL to render it at; undefined when the API would refuse it (no listing embedded).
  */
 function collectionRequest(request: FastifyRequest, categoryId: string, page: number) {
   const option = sortOptions.find((candidate) => candidate.value === queryValue(request, 'sort'));
@@ -94,9 +89,8 @@ function collectionRequest(request: FastifyRequest, categoryId: string, page: nu
 }
 
 /**
- * Registers the page, sitemap and robots routes on the root app.
- * `routeChunks`: the build's page chunks (route-chunks.ts `loadRouteChunks`); `webDist` locates
- * the server-rendering bundle beside the build.
+ * Registers the page, sitemap and robots routes on the root app. `routeChunks`: the build's page
+ * chunks; `webDist` locates the server-rendering bundle beside the build.
  */
 export async function registerPages(
   app: FastifyInstance,
@@ -113,11 +107,9 @@ export async function registerPages(
     app.log,
   );
   /**
-   * Sends the app with `head`; with `renderUrl` and embedded answers, also the page's first view
-   * rendered from them (page-renderer.ts). `renderUrl` is the page's canonical URL — its path and
-   * only the query parameters the page reads, normalised — never the request's own URL: the
-   * rendered pages are kept by URL, and `/?a=1`, `/?a=2`, … must not each render again and push
-   * the real pages out (ADR 0021).
+   * Sends the app with `head`; with `renderUrl` and embedded answers, also the page's first view.
+   * `renderUrl` is the canonical URL, never the request's: rendered pages are kept by it, and
+   * `/?a=1`, `/?a=2`, … must not each render again (ADR 0026).
    */
   const send = async (
     reply: FastifyReply,
@@ -135,10 +127,7 @@ export async function registerPages(
     return reply.sendWebApp({ head: renderHead({ ...head, ...scripts }, site.shopName), body, status });
   };
 
-  /**
-   * Sends the page `lookup` describes (head, status, canonical URL to render it at); if the
-   * database fails, the plain app (the SPA shows its error).
-   */
+  /** Sends the page `lookup` describes (head, status, render URL); the plain app if the database fails. */
   const sendLooked = async (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -243,13 +232,13 @@ export async function registerPages(
     );
   });
 
-  // Built from the catalogue at most once a minute, and after this process's catalogue writes.
+  // Kept a minute, dropped by this process's catalogue writes (ADR 0026).
   const sitemap = keepSitemap(async () => {
     const { categories, products } = await listSitemapEntries(db, sitemapProductLimit(0));
     return renderSitemap(site, categories, products.slice(0, sitemapProductLimit(categories.length)));
   });
   app.addHook('onClose', async () => sitemap.close());
-  // Its compressed bodies are kept too: sent with their Content-Encoding, @fastify/compress leaves them be.
+  // Sent with their Content-Encoding, the kept compressed bodies are left alone by @fastify/compress.
   app.get('/sitemap.xml', async (request, reply) => {
     const kept = await sitemap.get();
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);

@@ -1,6 +1,6 @@
 /**
- * Heads of the shop's pages that need no product: home, the footer listings (ARCHITECTURE §2
- * "Footer destinations"), search, a collection, the content pages, and a missing page.
+ * Heads of the pages that need no product: home, the footer's listings
+ * (docs/product.md#listings-and-search), search, a collection, content pages and a missing page.
  */
 import type { Category } from '@shahi/contract';
 import type { PageHead } from './head.ts';
@@ -10,7 +10,7 @@ import { truncate } from './summary.ts';
 /** The footer's listing pages, by path. */
 export const listingPaths = ['/shop', '/new-arrivals', '/sale'] as const;
 
-/** The content pages (spec §1, §2), by path. */
+/** The content and policy pages (docs/product.md#contact-and-content-pages), by path. */
 export const contentPaths = [
   '/about',
   '/contact',

@@ -1,10 +1,7 @@
 /**
- * What lets a page paint sooner on a slow phone (issue 6 §5): preload links for the image that
- * will be its largest paint (the browser fetches it while the app's script still loads), and the
- * first API answers the page asks for, embedded so that its first render needs no round trip.
- * The image URLs, srcsets and sizes here mirror what the storefront's `<img>` elements use
- * (web/src/lib/image-url.ts, web/src/components/product/product-image.tsx), else the browser
- * would fetch the picture twice.
+ * What lets a page paint sooner on a slow phone (ADR 0011): a preload of the image that will be its
+ * largest paint, and its first API answers embedded. Image URLs, srcsets and sizes must match the
+ * storefront's `<img>` (web/src/lib/image-url.ts), else the browser fetches the picture twice.
  */
 import {
   type Banner,

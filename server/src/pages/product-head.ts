@@ -10,7 +10,7 @@ import { descriptionProse, truncate } from './summary.ts';
 
 /**
  * schema.org availability of a one-of-a-kind piece. A reserved piece (an online payment in
- * progress, ARCHITECTURE §2) is LimitedAvailability: it is back on sale if the payment fails.
+ * progress) is LimitedAvailability: it is back on sale if the payment fails.
  */
 const availability = {
   available: 'https://schema.org/InStock',

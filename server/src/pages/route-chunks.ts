@@ -1,11 +1,7 @@
 /**
- * Which script chunks a page needs beyond the entry (issue 6 §5): the entry (web/src/boot.ts) only
- * starts the app's own chunk (web/src/main.tsx, home included), and every other storefront page is
- * its own lazily loaded chunk, found by the app only after it has run. The server names them in
- * `<link rel="modulepreload">` so the browser fetches them alongside the entry instead of round
- * trips later, or, on a server-rendered page, in a list the entry preloads once the page's largest
- * pictures are in (docs/decisions/0015). Read from the build's manifest
- * (web/dist/.vite/manifest.json, Vite's `build.manifest`); without a build, no preloads.
+ * Which script chunks a page needs beyond the entry (ADR 0011, 0015), so the browser fetches them
+ * with the entry rather than after the app has run. Read from the build's manifest
+ * (web/dist/.vite/manifest.json); without a build, none.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,7 +18,7 @@ type Manifest = Record<string, ManifestChunk>;
 /** The app's own chunk, which the entry (web/src/boot.ts) imports. */
 const appModule = 'src/main.tsx';
 
-/** The route module of each server-rendered page path (web/src/app/*-routes.tsx and router.tsx); home is in the app's chunk. */
+/** Each page's route module, as web/src/app/router.tsx and *-routes.tsx load it; home is in the app. */
 const routeModules: Record<string, string> = {
   '/': appModule,
   product: 'src/routes/product.tsx',

@@ -1,10 +1,6 @@
 /**
- * `/sitemap.xml` kept in process (ADR 0021): its XML (up to 50,000 URLs, read from the catalogue)
- * is built at most once per SITEMAP_KEEP_MS, and again after this process's next catalogue write
- * (catalog/read-cache.ts `onCatalogueChanged`), instead of on every request; so are its brotli and
- * gzip bodies, which cost more than the build itself at that size (6.4 MB of XML: ~0.2–0.4 s of
- * CPU each). Another instance's writes show within SITEMAP_KEEP_MS — well inside the five minutes
- * crawlers may keep it anyway (its Cache-Control).
+ * `/sitemap.xml` kept in process (ADR 0026): its XML and its brotli and gzip bodies are built at most
+ * once per SITEMAP_KEEP_MS, and again after this process's next catalogue write.
  */
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';

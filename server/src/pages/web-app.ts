@@ -1,8 +1,7 @@
 /**
- * Serves the built storefront (web/dist): hashed assets with long caching, and index.html —
- * with the shop's runtime config injected — for `/` and every unknown non-API path, so the
- * React router shows its own pages (ARCHITECTURE §1 "one process"). A page may replace the
- * template's title and description with its own head tags (modules/seo).
+ * Serves the built storefront (web/dist): hashed assets with long caching, and index.html with the
+ * shop's runtime config for every page path, so the React router shows its own pages. A page may
+ * replace the template's title and description with its own head (index.ts).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -15,7 +14,7 @@ import { escapeHtml } from './escape.ts';
 export interface ShopConfig {
   shopName: string;
   imageBaseUrl: string;
-  /** Which payment methods the checkout offers from its first render (docs/decisions/0019). */
+  /** Which payment methods the checkout offers from its first render (ADR 0019). */
   paymentMode: PaymentMode;
 }
 
@@ -45,11 +44,9 @@ export interface IndexHtmlParts {
 const emptyRoot = /<div id="root"><\/div>/i;
 
 /**
- * Cuts `html` (a whole index.html) around its title and takes its description out, so a page's
- * head replaces both instead of repeating them, and around the inside of `<div id="root"></div>`
- * (server-rendered markup, modules/seo/page-renderer.ts). Without a `<title>`, the head slot is
- * before `</head>`; without an empty root, there is no markup slot (the markup is dropped).
- * Done once at start; each request only joins a few strings.
+ * Cuts `html` (a whole index.html) around its title, without its description, so a page's head
+ * replaces both, and inside `<div id="root"></div>` for server-rendered markup. Without a `<title>`
+ * the head slot is before `</head>`; without an empty root the markup is dropped. Done once at start.
  */
 export function splitIndexHtml(html: string): IndexHtmlParts {
   const description = /<meta\s+name="description"[^>]*>\s*/i.exec(html);
@@ -77,15 +74,14 @@ export function splitIndexHtml(html: string): IndexHtmlParts {
  */
 export interface WebAppPage {
   head?: string;
-  /** React's markup of the page's first view (modules/seo/page-renderer.ts); the browser hydrates it. */
+  /** React's markup of the page's first view (page-renderer.ts); the browser hydrates it. */
   body?: string;
   status?: number;
 }
 
 /**
  * Registers the static asset routes (when web/dist exists) and the HTML sender. `appChunks`: the
- * app's script chunks (modules/seo/route-chunks.ts), preloaded by every page that brings no head
- * of its own, so the entry's import of the app finds them on the way.
+ * app's script chunks (route-chunks.ts), preloaded by every page that brings no head of its own.
  */
 export async function registerWebApp(
   app: FastifyInstance,

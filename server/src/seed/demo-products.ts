@@ -1,5 +1,5 @@
 /**
- * The demo catalogue's categories and pieces (issue 2 §4). Prices are whole rupees here; the seed
+ * The demo catalogue's categories and pieces. Prices are whole rupees here; the seed
  * converts them to paise. Every title is unique; each category has enough pieces to paginate.
  */
 

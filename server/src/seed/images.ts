@@ -1,8 +1,7 @@
 /**
- * Generated illustrations of the demo catalogue (issue 2 §4): garment and object silhouettes
- * (product-art.ts) filled with traditional motifs in the brand palette, rendered from SVG to WebP
- * with sharp.
- * Paths follow contract/src/images.ts: `dir/name.webp` full size, `dir/name-<w>w.webp` narrower.
+ * Generated illustrations of the demo catalogue: silhouettes (product-art.ts) filled with
+ * traditional motifs in the brand palette, rendered from SVG to WebP with sharp. Paths follow
+ * contract/src/images.ts: `dir/name.webp` full size, `dir/name-<w>w.webp` narrower.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';

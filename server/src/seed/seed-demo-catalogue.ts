@@ -1,7 +1,6 @@
 /**
- * Seeds the demo catalogue into an empty database (ARCHITECTURE §1 "demo catalogue", issue 2 §4):
- * rows in one transaction, then the generated images. Deterministic: same ids, rows and images on
- * every machine. Rows come from demo-rows.ts (paise).
+ * Seeds the demo catalogue into an empty database unless `SEED_DEMO=false`: rows (demo-rows.ts,
+ * paise) in one transaction, then the generated images. Same ids, rows and images on every machine.
  */
 import { existsSync } from 'node:fs';
 import { cp } from 'node:fs/promises';

@@ -1,6 +1,6 @@
 /**
- * Back office: catalogue (issue 7 §2). Mounted by routes.ts under `/api/admin`, behind
- * requireAdmin. HTTP only; the rules live in catalogue-service.ts and catalogue-categories.ts.
+ * Back office: catalogue (docs/product.md#the-back-office, ADR 0013). HTTP only; the rules live in
+ * modules/catalog/admin-service.ts and admin-categories.ts.
  *
  *   GET    /admin/categories                 every category with its pieces counted per status
  *   POST   /admin/categories                 {name, categoryName, image?, active?} → 201

@@ -1,7 +1,6 @@
 /**
- * Back office: storefront content (issue 7 §2). Mounted by routes.ts under `/api/admin`, behind
- * requireAdmin. The same routes for each kind (`banners`, `testimonials`, `footer-contacts`,
- * `social-links`):
+ * Back office: storefront content (docs/product.md#the-back-office). The same routes for each kind
+ * (`banners`, `testimonials`, `footer-contacts`, `social-links`):
  *
  *   GET    /admin/<kind>                  every entry in display order
  *   POST   /admin/<kind>                  the kind's create schema → 201

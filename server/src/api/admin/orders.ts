@@ -1,7 +1,6 @@
 /**
- * Back office: orders and fulfilment (issue 7 §3). Mounted by routes.ts under `/api/admin`,
- * behind requireAdmin (401 anonymous, 403 shoppers). Routes only translate HTTP: the reads are in
- * ../orders/admin-service.ts, the transitions in flows/ (fulfil-order.ts, cancel-order.ts).
+ * Back office: orders and fulfilment (ADR 0010). HTTP only: the reads are in
+ * modules/orders/admin-service.ts, the transitions in flows/fulfil-order.ts and cancel-order.ts.
  */
 import {
   adminOrderListQuerySchema,

@@ -1,7 +1,5 @@
 /**
- * Back office: photo uploads (issue 7 "photo upload", ADR 0009). Mounted by routes.ts under
- * `/api/admin`, behind requireAdmin in onRequest — so an anonymous or shopper upload is refused
- * before its body is read. Uploads are separate from products: the catalogue and content routes
+ * Back office: photo uploads (ADR 0009), separate from products: the catalogue and content routes
  * reference the paths answered here.
  */
 import multipart from '@fastify/multipart';

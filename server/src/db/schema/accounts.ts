@@ -1,12 +1,12 @@
 /**
  * Customer account tables: users, pending registrations with their codes, password reset tokens,
  * and the per-address counts of wrong passwords and codes.
- * Secrets are stored only as hashes (OWASP ASVS 5 §6.4).
+ * Secrets are stored only as hashes (OWASP ASVS 5.0 V6.4).
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** `user` at registration (spec §6); `admin` only from the command line (issue 7 §1). */
+/** `user` at registration; `admin` only from the command line (`npm run admin:create`, ADR 0013). */
 export const userRole = pgEnum('user_role', ['user', 'admin']);
 
 export const users = pgTable('users', {
@@ -17,13 +17,13 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
-  /** 10 digits (spec §5). */
+  /** 10 digits. */
   phoneNumber: text('phone_number').notNull(),
   /** Null until a 6-digit code (or a reset link) is confirmed; an unverified account cannot log in. */
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   /** Carried in every token as `sv`; a password change or reset bumps it, revoking earlier tokens. */
   sessionVersion: integer('session_version').notNull().default(0),
-  /** Checked on the server for every `/api/admin/*` route (issue 7 §1). */
+  /** Read from the database for every `/api/admin/*` request. */
   role: userRole('role').notNull().default('user'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

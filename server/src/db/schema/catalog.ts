@@ -1,16 +1,12 @@
 /**
- * Catalogue tables (issue 2 §3): categories, products. Prices are integer paise.
- * Listing indexes are partial on `status = 'available'` because only available pieces are
- * listed (ARCHITECTURE §2 "Sold pieces"); `title_key` (lower(title), collation "C") gives one
- * deterministic A–Z order on every PostgreSQL, whatever its default collation.
+ * Catalogue tables: categories, products. Prices are integer paise. Listing indexes are partial on
+ * `status = 'available'`, the only pieces listed; `title_key` (lower(title), collation "C") gives
+ * one A–Z order on every PostgreSQL, whatever its default collation.
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/**
- * `archived`: withdrawn by the owner (issue 7 §2) — never listed, never sold, its page answers
- * "Product Not Found" like an unknown id.
- */
+/** Statuses and their moves: docs/product.md#pieces-and-their-statuses. */
 export const productStatus = pgEnum('product_status', ['available', 'reserved', 'sold', 'archived']);
 
 export const categories = pgTable('categories', {
@@ -35,9 +31,9 @@ export const products = pgTable(
     pricePaise: integer('price_paise').notNull(),
     /** Maximum retail price in paise; null when the piece has none. */
     mrpPaise: integer('mrp_paise'),
-    /** Lines separated by `$` (spec §3). */
+    /** Lines separated by `$`. */
     description: text('description').notNull().default(''),
-    /** Lines separated by `$` (spec §3). */
+    /** Lines separated by `$`. */
     productDetails: text('product_details').notNull().default(''),
     /** Gallery image paths relative to IMAGE_BASE_URL; [0] is image1, [1] image2. */
     images: text('images').array().notNull(),
@@ -72,9 +68,8 @@ export const products = pgTable(
 );
 
 /**
- * Available pieces per category, kept exact by statement-level triggers on `products`
- * (migration 0001), so an unsearched listing's total is a lookup instead of a count(*) over
- * up to 100,000 rows. Never written by the application.
+ * Available pieces per category, kept exact by statement-level triggers on `products` (migration
+ * 0001, ADR 0004): an unsearched listing's total is a lookup. Never written by the application.
  */
 export const categoryProductCounts = pgTable('category_product_counts', {
   categoryId: uuid('category_id')

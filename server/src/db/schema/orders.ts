@@ -1,6 +1,6 @@
 /**
- * Orders (issue 4 §3; statuses per ARCHITECTURE §2). Money is integer paise; the products and
- * the shipping address are snapshots taken at the moment of sale.
+ * Orders (ADR 0007). Money is integer paise; the products and the shipping address are snapshots
+ * taken at the moment of sale.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -34,7 +34,7 @@ export const orders = pgTable(
     /** Sum of the pieces' prices at the moment of sale, paise. */
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
-    /** The second contact phone of the checkout form (spec §5). */
+    /** The second contact phone of the checkout form. */
     contactPhone: text('contact_phone').notNull(),
     shipFirstName: text('ship_first_name').notNull(),
     shipLastName: text('ship_last_name').notNull(),
@@ -44,21 +44,18 @@ export const orders = pgTable(
     shipState: text('ship_state').notNull(),
     shipZip: text('ship_zip').notNull(),
     shipCountry: text('ship_country').notNull(),
-    /** Online payment (issue 5): the Razorpay order created for this order (`order_…`). */
+    /** Online payment: the Razorpay order created for this order (`order_…`). */
     gatewayOrderId: text('gateway_order_id').unique(),
     /** The Razorpay payment that paid it (`pay_…`), once verified or captured. */
     gatewayPaymentId: text('gateway_payment_id'),
     /** Until when the pieces stay reserved for this online order (15 minutes from creation). */
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    /** The Razorpay refund (`rfnd_…`) of a payment captured after its pieces were sold elsewhere. */
+    /** The Razorpay refund (`rfnd_…`) of a cancelled paid order or of a payment that came too late. */
     gatewayRefundId: text('gateway_refund_id'),
-    /**
-     * Paid through the built-in test sandbox, not Razorpay: no money moved, so the back office
-     * and the packing slip say "TEST — not paid" (docs/decisions/0019).
-     */
+    /** Paid in the test sandbox: no money moved, shown as "TEST — not paid" (ADR 0019). */
     testPayment: boolean('test_payment').notNull().default(false),
-    /** Set when the owner ships the order (issue 7 §3). */
+    /** Set when the owner ships the order. */
     courierName: text('courier_name'),
     trackingNumber: text('tracking_number'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
@@ -69,7 +66,7 @@ export const orders = pgTable(
   },
   (table) => [
     index('orders_user_created_idx').on(table.userId, table.createdAt.desc()),
-    // The back office lists every order newest first (issue 7 §3).
+    // The back office lists every order newest first.
     index('orders_created_idx').on(table.createdAt.desc()),
     // The expiry job looks for online orders still waiting for payment.
     index('orders_pending_online_idx')
@@ -99,9 +96,8 @@ export const orderLines = pgTable(
 );
 
 /**
- * The history of an order (issue 7 §3): one row per change of order or payment status, with who
- * made it (`actor_user_id` null for the shop itself: checkout, payment callbacks, timed jobs) and
- * when. Appended in the same transaction as the change; never updated.
+ * The history of an order (ADR 0010): one row per change, with who made it (`actor_user_id` null
+ * for the shop itself) and when. Appended in the change's transaction; never updated.
  */
 export const orderEvents = pgTable(
   'order_events',
