@@ -20,7 +20,7 @@ import { migrateDatabase, withStartupLock } from '#server/db/migrate.ts';
 import { registrationAttempts, users } from '#server/db/schema/index.ts';
 import { hashPassword } from '#server/modules/auth/passwords.ts';
 
-/** What `grantAdmin` did; `oneTimePassword` only when it set a new password. */
+/** What `grantAdmin` did; `oneTimePassword` when it set one. */
 export type GrantOutcome =
   | { kind: 'promoted' | 'already-admin'; userId: string; email: string }
   | { kind: 'created' | 'taken-over'; userId: string; email: string; oneTimePassword: string };
@@ -30,10 +30,7 @@ export function oneTimePassword(): string {
   return randomBytes(18).toString('base64url');
 }
 
-/**
- * The address as accounts store it (trimmed, lower-cased); throws when it is not one — the shop's
- * own address shape (contract/src/email.ts) and length limit.
- */
+/** The address as accounts store it (trimmed, lower-cased); throws when it is not one. */
 export function normaliseEmail(text: string | undefined): string {
   const email = (text ?? '').trim().toLowerCase();
   if (!email || email.length > EMAIL_MAX_LENGTH || !EMAIL_SHAPE.test(email)) {
@@ -42,10 +39,7 @@ export function normaliseEmail(text: string | undefined): string {
   return email;
 }
 
-/**
- * Makes the account of `email` an admin, in one transaction with the row locked. A new or taken-over
- * account gets a fresh argon2id password and a bumped session version (older tokens die).
- */
+/** Makes `email`'s account an admin; a new or taken-over one gets a fresh password and session version. */
 export async function grantAdmin(db: Database, rawEmail: string): Promise<GrantOutcome> {
   const email = normaliseEmail(rawEmail);
   return db.transaction(async (tx) => {
@@ -90,7 +84,7 @@ export async function grantAdmin(db: Database, rawEmail: string): Promise<GrantO
   });
 }
 
-/** What to print for `outcome` (the one-time password appears here and nowhere else). */
+/** What to print for `outcome`, the only place the one-time password appears. */
 export function describeOutcome(outcome: GrantOutcome): string {
   switch (outcome.kind) {
     case 'already-admin':
@@ -109,9 +103,8 @@ export function describeOutcome(outcome: GrantOutcome): string {
 }
 
 /**
- * The URL of an embedded PostgreSQL already running on `dataDir` (the shop is up), read from its
- * postmaster.pid (line 4 is the port) and the password file; undefined when none runs. Starting
- * a second server there would stop the running one (db/embedded.ts clears leftover postmasters).
+ * The URL of the embedded PostgreSQL running on `dataDir` (port: line 4 of postmaster.pid), or
+ * undefined. Starting another would stop the shop's (db/embedded.ts clears leftover postmasters).
  */
 async function runningEmbeddedUrl(dataDir: string): Promise<string | undefined> {
   const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
@@ -128,7 +121,7 @@ async function runningEmbeddedUrl(dataDir: string): Promise<string | undefined> 
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${Number(portLine)}/shahi`;
 }
 
-/** Opens the shop's database as `npm start` does, runs `work`, and closes everything. */
+/** Opens the shop's database as `npm start` does, runs `work`, closes it. */
 async function withShopDatabase<T>(work: (db: Database) => Promise<T>): Promise<T> {
   const env = resolveEnv();
   let stopEmbedded: (() => Promise<void>) | undefined;
@@ -140,7 +133,7 @@ async function withShopDatabase<T>(work: (db: Database) => Promise<T>): Promise<
   }
   const { db, pool } = openDatabase(url, 2);
   try {
-    // A fresh DATA_DIR has no tables yet: migrate as a start would (seeding is left to the start).
+    // A fresh DATA_DIR has no tables yet.
     await withStartupLock(pool, () => migrateDatabase(db));
     return await work(db);
   } finally {

@@ -1,7 +1,4 @@
-/**
- * Saved-address HTTP routes (docs/product.md#saved-addresses), all signed in; rules live in
- * modules/addresses/service.ts. A malformed id gets 404 "Address not found", like an unknown one.
- */
+/** Saved-address routes, all signed in; a malformed id gets 404 "Address not found" like an unknown one. */
 import { messages } from '@shahi/contract';
 import { addressParamsSchema, savedAddressSchema, updateAddressSchema } from '@shahi/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,13 +15,13 @@ import {
 import type { AuthService } from '#server/modules/auth/service.ts';
 import { requireSession, sessionOf } from './session.ts';
 
-/** The five address calls; the pool runs the writes' transactions, `auth` checks tokens (401). */
+/** The five address calls; the pool runs the writes' transactions. */
 export const addressRoutes: FastifyPluginAsyncZod<{
   db: Database;
   pool: pg.Pool;
   auth: AuthService;
 }> = async (app, { db, pool, auth }) => {
-  // onRequest, not preHandler: an anonymous caller gets its 401 before any body is parsed or judged.
+  // onRequest: an anonymous caller gets its 401 before any body is parsed.
   app.addHook('onRequest', requireSession(auth));
 
   // A POST without a body; a body, if any, is ignored.
@@ -53,7 +50,6 @@ export const addressRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const invalid = request.validationError;
       if (invalid) {
-        // A malformed `_id` names no address of theirs: the same 404 as an unknown one.
         const issues: Array<{ instancePath: string }> = invalid.validation;
         const badId = issues.some((issue) => issue.instancePath === '/_id');
         throw badId ? notFound(messages.addressNotFound) : invalid;

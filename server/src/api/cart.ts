@@ -9,7 +9,7 @@ import type { AuthService } from '#server/modules/auth/service.ts';
 import { addToCart, isInCart, listCartOfSession, removeFromCart } from '#server/modules/cart/service.ts';
 import { requireSession, requireSessionToken, sessionExpired, sessionOf, sessionTokenOf } from './session.ts';
 
-/** The four bag calls; the pool runs the add's transaction, `auth` checks tokens (401). */
+/** The four bag calls; the pool runs the add's transaction. */
 export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool; auth: AuthService }> = async (
   app,
   { db, pool, auth },
@@ -36,7 +36,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool; au
 
   app.delete(
     '/cart/:id',
-    // A malformed id is answered like an unknown one (404), not as a bad request.
+    // A malformed id is answered like an unknown one (404).
     { onRequest: signedIn, schema: { params: cartLineParamsSchema }, attachValidation: true },
     async (request) => {
       if (request.validationError) throw notFound(messages.cartLineNotFound);

@@ -18,11 +18,7 @@ function sendCached(reply: FastifyReply, answer: CachedAnswer): unknown {
   return answer.value;
 }
 
-/**
- * The public catalogue calls. The listing, home rows and active categories come from the one-second
- * answer cache (ADR 0014); a product page is always read afresh, its status must be exact. Searches
- * of a large catalogue use the in-process search index (ADR 0017).
- */
+/** Public catalogue calls; all but the product page (exact status) use the one-second cache (ADR 0014). */
 export const catalogRoutes: FastifyPluginAsyncZod<Pick<AppContext, 'db' | 'catalogue'>> = async (
   app,
   { db, catalogue },

@@ -33,7 +33,6 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
     async (request, reply) => {
       if (request.body.paymentMethod === 'online') {
         if (!payments) throw badRequest(messages.onlinePaymentUnavailable);
-        // `{order: {_id}, key, payment: {id, amount (paise), currency}, sandbox}`.
         return reply.code(201).send(await startOnlinePayment(payments, sessionOf(request), request.body));
       }
       const order = await placeOrder(checkout, sessionOf(request), request.body);

@@ -1,16 +1,11 @@
-/**
- * Cache-Control of the public catalogue answers, the same for every visitor (ADR 0013). Per-user
- * answers and POST listings get no header, so they are not stored.
- */
+/** Cache-Control of the public catalogue answers (ADR 0013); per-user answers and POSTs get none. */
 import type { FastifyInstance } from 'fastify';
 
 /** A minute fresh, then up to five more served stale while one request refreshes it. */
 export const PUBLIC_CATALOGUE_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 
-/** GET routes whose answer depends on nothing but the catalogue. */
 const catalogueRoutes = new Set(['/api/product-list-by-category', '/api/footer']);
 
-/** True when a `GET /api/product/:id` envelope holds a sold piece. */
 function isSoldPiece(payload: unknown): boolean {
   const data = (payload as { data?: { status?: unknown } } | null)?.data;
   return data?.status === 'sold';

@@ -1,7 +1,4 @@
-/**
- * Bearer-token authentication of the signed-in routes (`Authorization: Bearer <token>`,
- * docs/product.md#the-api): hooks that set `request.session` or answer 401.
- */
+/** Bearer-token authentication of the signed-in routes: hooks that set `request.session` or answer 401. */
 import { messages } from '@shahi/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type HttpError, unauthorized } from '#server/http/errors.ts';
@@ -12,15 +9,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in caller, set by `requireSession`; null on public routes. */
     session: Session | null;
-    /** A bearer token's verified claims, set by `requireSessionToken`; not yet checked in the database. */
+    /** Verified claims, set by `requireSessionToken`; not yet checked in the database. */
     sessionToken: VerifiedSession | null;
   }
 }
 
-/**
- * Declares `request.session` and `request.sessionToken` (null until a hook below sets them) on the
- * root app, once, for every route; call it before registering any route that uses them.
- */
+/** Declares both request fields on the root app; call it before registering routes. */
 export function decorateSessions(app: FastifyInstance): void {
   app.decorateRequest('session', null);
   app.decorateRequest('sessionToken', null);
@@ -35,7 +29,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * A hook that authenticates the bearer token (or, when `fromBody`, the body's `token`, as
- * `/auth/changepassword?token=` sends it); 401 "Session expired", or "Please log in" without one.
+ * `/auth/changepassword?token=` sends it); 401 `sessionExpired`, or `loginRequired` without a token.
  */
 export function requireSession(auth: Pick<AuthService, 'authenticate'>, { fromBody = false } = {}) {
   return async (request: FastifyRequest) => {
@@ -47,10 +41,7 @@ export function requireSession(auth: Pick<AuthService, 'authenticate'>, { fromBo
   };
 }
 
-/**
- * The session a `requireSession` preHandler set on `request`. Its absence means a route was
- * wired without the preHandler — a programming error (500), not a client's.
- */
+/** The session `requireSession` set; without it the route is miswired: a 500, not the client's fault. */
 export function sessionOf(request: FastifyRequest): Session {
   if (!request.session) throw new Error('route reached without requireSession');
   return request.session;
@@ -71,13 +62,13 @@ export function requireSessionToken(auth: Pick<AuthService, 'verifyToken'>) {
   };
 }
 
-/** The verified token a `requireSessionToken` hook set on `request` (a 500 if the hook is missing). */
+/** The token `requireSessionToken` set (a 500 if the hook is missing). */
 export function sessionTokenOf(request: FastifyRequest): VerifiedSession {
   if (!request.sessionToken) throw new Error('route reached without requireSessionToken');
   return request.sessionToken;
 }
 
-/** The 401 of a token whose session is no longer current (its read found no `session_user`). */
+/** The 401 of a token whose session is no longer current. */
 export function sessionExpired(): HttpError {
   return unauthorized(messages.sessionExpired);
 }

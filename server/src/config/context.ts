@@ -19,7 +19,6 @@ import { type ContactService, createContactService } from '#server/modules/conta
 import { createPaymentGateway, type GatewaySetup } from '#server/modules/payments/create-gateway.ts';
 import type { Env } from './env.ts';
 
-/** What the shop is built from: its settings, its database and where it logs. */
 export interface ContextSources {
   env: Env;
   db: Database;
@@ -29,9 +28,7 @@ export interface ContextSources {
 
 /** The storefront's catalogue reads that outlive a request (ADRs 0014, 0017). */
 export interface CatalogueReads {
-  /** Public catalogue answers kept for a second, dropped by every catalogue write. */
   answers: CatalogueReadCache;
-  /** Searches of a large catalogue answered from memory. */
   searchIndex: SearchIndex;
 }
 
@@ -42,13 +39,11 @@ export interface AppContext extends ContextSources {
   contact: ContactService;
   /** The payment mode and its gateway: Razorpay, the test sandbox, or none (ADR 0019). */
   payment: GatewaySetup;
-  /** What placing an order needs (cash on delivery, and the start of an online payment). */
   checkout: CheckoutDeps;
-  /** What the online-payment flows need; absent when online payment is off. */
+  /** Absent when online payment is off. */
   payments: PaymentDeps | undefined;
-  /** What the back office's order changes need (ship, deliver, cancel and refund). */
   orderChanges: OrderChangeDeps;
-  /** Starts the mail worker and the reservation release; resolves at once (both retry by themselves). */
+  /** Starts the mail worker and the reservation release; both retry by themselves. */
   start(): Promise<void>;
   /** Stops what `start` started and the search index's connection; never rejects. */
   stop(): Promise<void>;

@@ -1,7 +1,4 @@
-/**
- * PostgreSQL connection pools and the Drizzle instance over each; main.ts opens a start-up pool
- * and the serving pool, and ends both on shutdown.
- */
+/** PostgreSQL pools with Drizzle over each; main.ts opens a start-up pool and the serving pool. */
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '#server/db/schema/index.ts';
@@ -15,7 +12,6 @@ export interface DatabaseHandle {
 
 /** Time limits of a pool, in milliseconds; none by default. */
 export interface PoolTimeouts {
-  /** How long a query waits for a connection (a free one from the pool, or a new one). */
   connectionTimeoutMs?: number;
   /** How long a query waits for its answer; the connection is then dropped, not reused. */
   queryTimeoutMs?: number;
@@ -28,10 +24,7 @@ export interface PoolTimeouts {
  */
 export const SERVING_TIMEOUTS: PoolTimeouts = { connectionTimeoutMs: 3_000, queryTimeoutMs: 5_000 };
 
-/**
- * Opens a pool to `connectionString` (postgres:// URL) with at most `maxConnections` and the
- * given `timeouts`. Does not connect until first use.
- */
+/** Opens a pool to a postgres:// URL; it connects on first use. */
 export function openDatabase(
   connectionString: string,
   maxConnections = 10,

@@ -5,10 +5,7 @@
  */
 import type { Database } from './client.ts';
 
-/**
- * Wraps `build`, which prepares a query on a database handle, so that each handle (the pool's,
- * or a transaction's) prepares it once. The statement's name must be unique in the process.
- */
+/** Prepares `build`'s query once per handle (pool or transaction); its name must be unique. */
 export function preparedFor<Query>(build: (db: Database) => Query): (db: Database) => Query {
   const byHandle = new WeakMap<Database, Query>();
   return (db) => {

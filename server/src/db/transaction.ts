@@ -1,7 +1,4 @@
-/**
- * One database transaction shared by Drizzle and raw SQL, so that work spanning modules (a user
- * row and the mail it causes, a pg-boss job) commits or rolls back as one.
- */
+/** One transaction shared by Drizzle and raw SQL, so work across modules (a row, its mail) commits as one. */
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import * as schema from '#server/db/schema/index.ts';
@@ -9,9 +6,8 @@ import { closeCommitQueue, openCommitQueue } from './after-commit.ts';
 import type { Database } from './client.ts';
 
 export interface Transaction {
-  /** Drizzle over the transaction's connection. */
   db: Database;
-  /** Raw SQL on the same connection (pg-boss's `db` option takes exactly this shape). */
+  /** Raw SQL on the same connection, in the shape of pg-boss's `db` option. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
@@ -46,7 +42,7 @@ export async function withTransaction<T>(pool: pg.Pool, work: (tx: Transaction) 
     });
     throw error;
   } finally {
-    // A connection that broke, or whose ROLLBACK failed, is in an unknown state: destroy it rather than reuse it.
+    // A broken connection, or one whose ROLLBACK failed, is destroyed rather than reused.
     client.removeListener('error', onConnectionError);
     client.release(broken);
     // A COMMIT that failed may still have committed (the connection broke after the server did).

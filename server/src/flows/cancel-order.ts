@@ -26,7 +26,7 @@ import { refundInFull } from './settle-payment.ts';
 
 export type CancelOrderInput = z.output<typeof cancelOrderSchema>;
 
-/** The refund of a paid online order: its gateway refund id (null when an earlier attempt made it). */
+/** Refunds a paid online order: the refund id (null when an earlier attempt made it). */
 async function refundOrder(deps: OrderChangeDeps, order: OrderRow): Promise<string | null> {
   if (!order.gatewayPaymentId) throw new Error(`paid order ${order.id} has no gateway payment id`);
   // Online payment switched off (no keys, no sandbox): nothing could make the refund.

@@ -28,9 +28,7 @@ export interface CheckoutDeps {
   pool: pg.Pool;
   mail: Pick<MailQueue, 'enqueue' | 'wake'>;
   shopName: string;
-  /** Origin of the shop's links in mail (`PUBLIC_URL`). */
   publicUrl: string;
-  /** Per-shopper caps on open orders and reserved pieces (ADR 0021). */
   caps: ShopperCaps;
 }
 
@@ -54,9 +52,8 @@ export const ORDER_TOTAL_TOO_LARGE_MESSAGE =
   'This order is too large to place at once: buy fewer pieces per order';
 
 /**
- * The order row and lines for `pieces` (taken in the order the shopper listed them; paise).
- * Raises 400 when the total is over MAX_ORDER_TOTAL_PAISE (call it inside the transaction that
- * took the pieces, so they are given back).
+ * The order row and lines (paise) for the `taken` pieces, in the shopper's order; 400 over
+ * MAX_ORDER_TOTAL_PAISE (call it in the transaction that took them, so they are given back).
  */
 export function newOrder(
   session: Session,
@@ -151,7 +148,6 @@ export async function placeOrder(deps: CheckoutDeps, session: Session, input: Ch
     const draft = newOrder(session, input, sold, { paymentMethod: 'cod' });
     const stored = await insertOrder(tx.db, draft.order, draft.lines);
     await insertOrderEvents(tx.db, [placedEvent(stored.order.id, 'Cash on delivery')]);
-    // Sold pieces leave every bag, in the same transaction as the sale.
     await deleteCartLinesForProducts(tx.db, input.products);
     await saveCheckoutAddress(tx.db, session, input);
     const placed = toOrder(stored.order, stored.lines);

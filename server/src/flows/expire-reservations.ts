@@ -1,8 +1,4 @@
-/**
- * Releasing lapsed reservations: an online order still unpaid when its 15 minutes are over gives
- * its pieces back to the shop (docs/decisions/0008-online-payment.md). `startReservationRelease`
- * runs it once a minute across all instances; tests also call `releaseExpiredReservations`.
- */
+/** Ends the reservations of online orders unpaid after 15 minutes, once a minute cluster-wide (ADR 0008). */
 import type pg from 'pg';
 import { withTransaction } from '#server/db/transaction.ts';
 import type { JobLog } from '#server/jobs/boss.ts';
@@ -15,12 +11,10 @@ import { expireOverdueOnlineOrders } from '#server/modules/orders/repository.ts'
 const BATCH_SIZE = 200;
 
 /**
- * Ends every reservation that lapsed before `now` (default: the database's clock), a batch per
- * transaction: online orders still pending become cancelled / payment failed, their reserved pieces
- * available, each with a history row. Only pieces of still-pending orders are touched, so a piece
- * reserved since by another order is never released. Orders being settled at that moment are
- * skipped until next time; a later payment is settled by settle-payment.ts. Resolves with the
- * counts of orders expired and pieces released.
+ * Ends every reservation lapsed before `now` (default: the database's clock), a batch per
+ * transaction: the orders become cancelled / payment failed, their pieces available. Only pieces of
+ * still-pending orders are touched, so one reserved since by another order stays reserved.
+ * Resolves with the counts of orders expired and pieces released.
  */
 export async function releaseExpiredReservations(
   pool: pg.Pool,
@@ -54,14 +48,9 @@ export async function releaseExpiredReservations(
   }
 }
 
-/** The pg-boss queue of the release job (no payload). */
 export const RESERVATION_RELEASE_QUEUE = 'payment-reservation-expiry';
 
-/**
- * Starts releasing lapsed reservations every `everySeconds` (default 60) across all instances
- * (jobs/periodic-job.ts); with the defaults a reservation is released at most 75 s late. Resolves
- * at once; `stop()` waits for the run in hand.
- */
+/** Starts the release every `everySeconds` (default 60): a reservation ends at most 75 s late. */
 export function startReservationRelease(options: {
   pool: pg.Pool;
   log: JobLog;

@@ -21,11 +21,8 @@ import {
 export type ShipOrderInput = z.output<typeof shipOrderSchema>;
 
 /**
- * Marks order `orderId` shipped with `input`'s courier and tracking number, records who did it,
- * and queues the "on its way" mail. Only a pending order ships, and an online one only once paid
- * (cash-on-delivery orders ship unpaid). Errors: 404 unknown order; 409 "Only a pending order can
- * be shipped…" (already shipped, delivered or cancelled — a repeated request changes nothing);
- * 409 "…not paid yet…" for an unpaid online order.
+ * Marks a pending order shipped with `input`'s courier and tracking number and mails the customer;
+ * an online order only once paid. Errors: 404 unknown order; 409 not pending; 409 online and unpaid.
  */
 export async function shipOrder(
   deps: OrderChangeDeps,
@@ -71,12 +68,7 @@ export async function shipOrder(
   deps.mail.wake();
 }
 
-/**
- * Marks shipped order `orderId` delivered, records who did it and queues the "delivered" mail.
- * A cash-on-delivery order's payment becomes paid at that moment (the courier collected it).
- * Errors: 404 unknown order; 409 "Only a shipped order can be delivered…" for any other status
- * (pending, already delivered, cancelled).
- */
+/** Marks a shipped order delivered (cash on delivery becomes paid) and mails; 404, or 409 if not shipped. */
 export async function deliverOrder(deps: OrderChangeDeps, actor: OrderActor, orderId: string): Promise<void> {
   await withTransaction(deps.pool, async (tx) => {
     const { order, lines } = await lockOrderForChange(tx, orderId);

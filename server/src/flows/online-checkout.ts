@@ -19,8 +19,7 @@ import { gatewayUnavailable, type PaymentDeps } from './payment-deps.ts';
 import { holdShopperCaps } from './shopper-caps.ts';
 
 /**
- * Undoes an order whose gateway order could not be created: its pieces go back on sale (only
- * those this still-pending order holds) and its payment is marked failed, order cancelled.
+ * Undoes an order whose gateway order could not be created: pieces back on sale, order cancelled.
  * Never rejects: if the database is down too, the expiry job releases the pieces later.
  */
 async function abandonOrder(deps: PaymentDeps, orderId: string): Promise<void> {
@@ -75,7 +74,6 @@ export async function startOnlinePayment(
       paymentMethod: 'online',
       reservedUntil: reserved[0]?.reservedUntil ?? null,
     });
-    // An order paid through the sandbox moves no money: marked so the back office never ships it as paid.
     const order = { ...draft.order, testPayment: gateway.mode === 'sandbox' };
     const result = await insertOrder(tx.db, order, draft.lines);
     await insertOrderEvents(tx.db, [

@@ -1,7 +1,4 @@
-/**
- * Razorpay's webhooks (ADR 0008): settle payments whose browser never came back, record the rest.
- * Each event is recorded by its id in the transaction of its effect, so a repeat changes nothing.
- */
+/** Razorpay's webhooks (ADR 0008): each event is recorded by id with its effect, so a repeat does nothing. */
 import { withTransaction } from '#server/db/transaction.ts';
 import { selectOrderIdByGatewayOrderId } from '#server/modules/orders/repository.ts';
 import { GatewayError } from '#server/modules/payments/gateway.ts';
@@ -10,16 +7,13 @@ import type { WebhookEvent } from '#server/modules/payments/service.ts';
 import { gatewayUnavailable, type PaymentDeps } from './payment-deps.ts';
 import { type SettleOutcome, settlePayment } from './settle-payment.ts';
 
-/** Events that mean the money is taken: settle as the browser's verification would. */
+/** Events that mean the money is taken. */
 const SETTLING_EVENTS = new Set(['payment.captured', 'order.paid']);
 
 /**
- * Handles a webhook whose signature `readWebhook` checked. `payment.captured` and `order.paid`
- * settle the order when the payment's amount (paise) is the order's, else they are recorded with a
- * history row and an error log, and nothing is sold (ADR 0025). Other events are only recorded (a
- * failed attempt keeps the reservation, so the shopper can retry). Resolves 'duplicate' for an
- * event seen before, else the settlement's kind or 'recorded'; 502 when a needed refund fails, so
- * Razorpay delivers the event again.
+ * Handles a webhook whose signature `readWebhook` checked: settling events settle the order when
+ * the amount (paise) is the order's (ADR 0025); others are only recorded, so a failed attempt keeps
+ * the reservation. Rejects with 502 when a needed refund fails, so Razorpay delivers it again.
  */
 export async function handlePaymentWebhook(
   deps: PaymentDeps,

@@ -1,7 +1,4 @@
-/**
- * Settling an online payment (ADR 0008), shared by the browser's verification and the webhook so
- * that any order of arrival ends in the same state: paid and sold once, or refunded in full.
- */
+/** Settling an online payment (ADR 0008), the same for verification and webhook, whichever comes first. */
 import type { Order } from '@shahi/contract';
 import { type Transaction, withTransaction } from '#server/db/transaction.ts';
 import { findUserById } from '#server/modules/auth/repository.ts';
@@ -14,34 +11,25 @@ import type { PaymentGateway } from '#server/modules/payments/gateway.ts';
 import { confirmationMessage } from './checkout.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 
-/** What settling did. `changed` is false when an earlier call had already done it. */
+/** What settling did; `changed` is false when an earlier call had done it. */
 export type SettleOutcome =
   | { kind: 'paid'; order: Order; changed: boolean }
   /** `goneTitle`: the first piece sold elsewhere (null when an earlier call refunded). */
   | { kind: 'refunded'; order: Order; changed: boolean; goneTitle: string | null }
   /** The payment's amount is not the order's: nothing settled, a history row says so. */
   | { kind: 'amount-mismatch'; order: Order }
-  /** No online order with this id: nothing to settle. */
   | { kind: 'unknown-order' }
-  /** `record` said this event was handled before: nothing was done. */
   | { kind: 'duplicate' };
 
 export interface SettleTarget {
-  /** Our order id (uuid). */
   orderId: string;
-  /** The gateway payment that pays it (Razorpay `pay_…`), already proven genuine by the caller. */
+  /** Razorpay `pay_…`, already proven genuine by the caller. */
   paymentId: string;
-  /**
-   * The payment's amount in PAISE as the gateway reported it (null: it had none). When given, the
-   * order is settled only if it equals the order's amount (ADR 0025).
-   */
+  /** PAISE as the gateway reported it (null: none); when given it must be the order's (ADR 0025). */
   amountPaise?: number | null;
 }
 
-/**
- * Refunds `amountPaise` (integer paise) of `paymentId`; resolves with the refund id, or null when
- * an earlier attempt whose COMMIT failed had refunded it already. Rethrows GatewayError otherwise.
- */
+/** Refunds `amountPaise` of `paymentId`: the refund id, or null if an earlier attempt refunded it. */
 export async function refundInFull(gateway: PaymentGateway, paymentId: string, amountPaise: number) {
   try {
     return (await gateway.refund(paymentId, amountPaise)).id;
@@ -96,8 +84,7 @@ export async function settlePayment(
     }
 
     const ids = lines.map((line) => line.productId);
-    // Pending: the pieces are reserved for this order (only its own release could have freed
-    // them, and that would have ended "pending"). Failed: released, so they must be available.
+    // Pending: still reserved for it (only its own release frees them). Failed: released, so available.
     const expected = order.paymentStatus === 'pending' ? 'reserved' : 'available';
     const pieces = await lockProductStatuses(tx.db, ids);
     const cancelledByShop = order.cancelledAt !== null;
@@ -118,7 +105,6 @@ export async function settlePayment(
           note: `${order.testPayment ? 'Paid in the test sandbox, no money moved' : 'Paid online'} (${target.paymentId})${order.paymentStatus === 'failed' ? ' after the reservation had lapsed' : ''}`,
         },
       ]);
-      // Sold pieces leave every bag, in the same transaction as the sale.
       await deleteCartLinesForProducts(tx.db, ids);
       const shopper = await findUserById(tx.db, order.userId);
       if (shopper) await deps.mail.enqueue(tx, confirmationMessage(deps, shopper, paid));
@@ -126,8 +112,7 @@ export async function settlePayment(
     }
 
     if (expected === 'reserved') await releaseReservedProducts(tx.db, ids);
-    // The gateway is called under the order's lock on purpose: a concurrent verification or
-    // webhook waits and then finds the order refunded instead of refunding a second time.
+    // Under the order's lock on purpose: a concurrent call waits, then finds the order refunded.
     const refundId = await refundInFull(deps.gateway, target.paymentId, order.amountPaise);
     const refunded = await markOrderRefunded(tx.db, order.id, target.paymentId, refundId);
     const why =

@@ -7,11 +7,9 @@ import type { Database } from '#server/db/client.ts';
 import { conflict } from '#server/http/errors.ts';
 import { countOpenOrders, countReservedPieces, lockCheckoutsOf } from '#server/modules/orders/repository.ts';
 
-/** The caps of one shopper, from MAX_RESERVED_PIECES_PER_SHOPPER and MAX_OPEN_ORDERS_PER_SHOPPER. */
+/** From MAX_RESERVED_PIECES_PER_SHOPPER and MAX_OPEN_ORDERS_PER_SHOPPER. */
 export interface ShopperCaps {
-  /** Most pieces reserved for the shopper's online orders awaiting payment. */
   reservedPieces: number;
-  /** Most orders of the shopper not yet shipped, delivered or cancelled. */
   openOrders: number;
 }
 

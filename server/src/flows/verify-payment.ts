@@ -1,8 +1,4 @@
-/**
- * The browser's payment verification, `POST /api/order/verify-payment` (ADR 0025): the caller's own
- * order, the signature over OUR stored gateway order id, the payment as the gateway reports it,
- * then the shared settlement (settle-payment.ts).
- */
+/** The browser's payment verification, `POST /api/order/verify-payment` (ADR 0025). */
 import { messages, type Order, paymentRefundedMessage } from '@shahi/contract';
 import type { verifyPaymentSchema } from '@shahi/contract/schemas';
 import type { z } from 'zod';
@@ -29,10 +25,10 @@ function isGenuine(deps: PaymentDeps, gatewayOrderId: string, input: VerifyPayme
   }
 }
 
-/** What verifying did: the order is paid, or its payment is genuine but still being captured. */
+/** What verifying did. */
 export type VerifyOutcome =
   | { kind: 'paid'; order: Order }
-  /** Authorized, not captured yet: the order waits (pieces reserved) for the capture's webhook. */
+  /** Authorized, not yet captured: the capture's webhook settles it. */
   | { kind: 'confirming'; order: Order };
 
 /** The payment as the gateway knows it; 502 "Online payment is not available…" when unreachable. */
@@ -47,14 +43,11 @@ async function fetchPayment(deps: PaymentDeps, paymentId: string, orderId: strin
 }
 
 /**
- * Verifies and settles the payment the browser reports for `input.orderId`: only a `captured`
- * payment of the order's amount (PAISE) for OUR gateway order id settles it. Resolves `paid` or,
- * for a payment only authorized so far, `confirming` (the webhook settles it); order in rupees.
- * Errors: 404 "Order not found" (unknown or another shopper's); 400 "Payment verification failed"
- * (no online payment, another gateway order, a signature that is not HMAC-SHA256(key secret,
- * `<stored gateway order id>|<payment id>`), another amount, failed or refunded; nothing changes);
- * 409 when the payment came too late and was refunded; 502 when the gateway cannot be reached or a
- * needed refund fails. A repeat of a successful verification asks the gateway nothing.
+ * Verifies and settles the payment the browser reports: the signature is HMAC-SHA256(key secret,
+ * `<stored gateway order id>|<payment id>`), and only a `captured` payment of the order's amount
+ * (PAISE) settles it. Resolves `paid` or `confirming`, order in rupees. Errors: 404 unknown or
+ * another shopper's order; 400 anything else wrong (nothing changes); 409 paid too late, refunded;
+ * 502 gateway unreachable or a needed refund failed.
  */
 export async function verifyPayment(
   deps: PaymentDeps,

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The JSON body exactly as received (UTF-8 text); undefined when the request had none. */
+    /** The JSON body as received; undefined without one. */
     rawBody?: string;
   }
 }
@@ -15,10 +15,7 @@ declare module 'fastify' {
 /** Deepest nesting of arrays and objects a body may have; the API's own go 3 deep (ADR 0020). */
 export const MAX_BODY_DEPTH = 32;
 
-/**
- * `nul` when a text or key holds U+0000, `deep` when the body nests past MAX_BODY_DEPTH, else null.
- * Walks with its own stack, so no body's shape can exhaust the call stack.
- */
+/** What makes a body unfit, or null; walks with its own stack, so no shape exhausts the call stack. */
 function bodyProblem(value: unknown): 'nul' | 'deep' | null {
   const pending: Array<{ item: unknown; depth: number }> = [{ item: value, depth: 0 }];
   for (let next = pending.pop(); next; next = pending.pop()) {
@@ -46,7 +43,6 @@ function bodyError(problem: 'nul' | 'deep') {
 
 export function acceptEmptyJsonBodies(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  // The API speaks JSON only: any other body type is a 415, not a string handed to a handler.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
@@ -54,7 +50,7 @@ export function acceptEmptyJsonBodies(app: FastifyInstance): void {
     if (text.trim() === '') return done(null, undefined);
     return parseJson(request, text, (error, value) => {
       if (error) return done(error, undefined);
-      // PostgreSQL text cannot hold U+0000, and no route takes deep nesting: refuse both here, once.
+      // PostgreSQL text cannot hold U+0000.
       const problem = bodyProblem(value);
       if (problem) return done(bodyError(problem), undefined);
       return done(null, value);

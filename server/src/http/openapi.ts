@@ -9,15 +9,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /**
-     * A JSON Schema for a body the route reads itself (multipart), which therefore has no
-     * validating `body` schema: described in the document only, under the route's `consumes`.
-     */
+    /** The JSON Schema of a body the route reads itself (multipart), for the document only. */
     openApiBody?: Record<string, unknown>;
   }
 }
 
-/** Where the document is served (under the `/api` prefix). */
 export const OPENAPI_PATHS = ['/docs/json', '/openapi.json'] as const;
 
 /** The bearer scheme: `Authorization: Bearer <token from POST /api/login>`. */
@@ -27,10 +23,7 @@ type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & {
   route?: { config?: { openApiBody?: Record<string, unknown> } };
 };
 
-/**
- * Per route: zod schemas to JSON Schema (jsonSchemaTransform); non-API paths hidden; the
- * back office's routes marked as needing the bearer token; a route-described body added.
- */
+/** Per route: zod to JSON Schema, non-API paths hidden, admin routes marked as needing the token. */
 function transform(input: TransformInput) {
   if (!input.url.startsWith('/api/')) return { schema: { hide: true }, url: input.url };
   const result = jsonSchemaTransform(input) as { schema: Record<string, unknown>; url: string };
@@ -42,7 +35,7 @@ function transform(input: TransformInput) {
   return { schema, url: result.url };
 }
 
-/** @fastify/swagger's options: the document's info, the bearer scheme and the transform above. */
+/** @fastify/swagger's options: the document's info, the bearer scheme and the transform. */
 export function openApiOptions(shopName: string): FastifyDynamicSwaggerOptions {
   return {
     openapi: {
@@ -57,10 +50,7 @@ export function openApiOptions(shopName: string): FastifyDynamicSwaggerOptions {
   };
 }
 
-/**
- * Registers `GET /docs/json` and `GET /openapi.json` (mount under `/api`) → 200 the OpenAPI
- * document (JSON, not the envelope: it is a document, not an API answer). Hidden from itself.
- */
+/** Registers the two document routes (under `/api`): the OpenAPI JSON itself, not the envelope. */
 export async function openApiRoutes(api: FastifyInstance) {
   for (const path of OPENAPI_PATHS) {
     api.get(path, { schema: { hide: true } }, async () => api.swagger());

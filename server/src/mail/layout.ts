@@ -1,8 +1,4 @@
-/**
- * The shared look of every mail: a maroon header with the shop's name and slogan, a white card on a
- * cream ground. Mail clients need tables and inline styles only (no <style>, classes or web fonts);
- * every interpolated value goes through `escapeHtml`.
- */
+/** The shared look of every mail: tables and inline styles only, every value through `escapeHtml`. */
 import { SHOP_SLOGAN } from '@shahi/contract';
 
 const MAROON = '#7a1f2b';
@@ -21,7 +17,7 @@ const HTML_ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
-/** Escapes text for HTML element content and double- or single-quoted attributes. */
+/** Escapes text for HTML element content and quoted attributes. */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
@@ -47,7 +43,7 @@ export function indianTime(date: Date): string {
   return `${formatted} IST`;
 }
 
-/** The plain-text sign-off shared by every mail. */
+/** The plain-text sign-off of every mail. */
 export function textSignature(shopName: string): string {
   return `With warm regards from our workshop in Chandigarh,\n${shopName}\n${SHOP_SLOGAN}`;
 }
@@ -68,10 +64,7 @@ export function codeBlock(code: string): string {
 </table>`;
 }
 
-/**
- * A button to `url`, followed by the raw link for clients that hide buttons or strip links.
- * `url` must be an absolute http(s) URL the server built from `PUBLIC_URL`.
- */
+/** A button to `url` (absolute, built from `PUBLIC_URL`) and the raw link for clients that hide it. */
 export function buttonWithLink(label: string, url: string): string {
   const href = escapeHtml(url);
   return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px auto 18px;">
@@ -86,7 +79,6 @@ export interface LayoutInput {
   shopName: string;
   /** Short line mail clients show beside the subject; hidden in the body. Plain text. */
   preheader: string;
-  /** Blocks built with the helpers above (already HTML). */
   blocks: string[];
 }
 

@@ -1,9 +1,4 @@
-/**
- * Page delivery: the storefront HTML of shareable pages with their own head, `/sitemap.xml` and
- * `/robots.txt`. Home, a product and a collection also get their largest picture preloaded, the API
- * answers they start with embedded, and their first view rendered from them (ADR 0015). Every
- * other path gets the plain app from the not-found handler (web-app.ts).
- */
+/** Shareable pages with their own head (some rendered on the server, ADR 0015), sitemap and robots.txt. */
 import negotiate from '@fastify/accept-negotiator';
 import { isUuid, LISTING_PAGE_SIZE, MAX_PAGE, type ProductListRequest, sortOptions } from '@shahi/contract';
 import { productListRequestSchema } from '@shahi/contract/schemas';
@@ -41,32 +36,25 @@ import type { Site } from './site.ts';
 import { renderRobots, renderSitemap, sitemapProductLimit } from './sitemap.ts';
 import { keepSitemap } from './sitemap-cache.ts';
 
-/** Sitemap and robots.txt change rarely; five minutes spares the database the crawlers' visits. */
 const CRAWLER_FILE_CACHE = 'public, max-age=300';
 
-/** The first value of query parameter `name`, or ''. */
 function queryValue(request: FastifyRequest, name: string): string {
   const value = (request.query as Record<string, unknown> | undefined)?.[name];
   const first = Array.isArray(value) ? value[0] : value;
   return typeof first === 'string' ? first : '';
 }
 
-/** A 1-based page number from a path segment, as the storefront reads it: 1 unless a whole number ≥ 1, at most MAX_PAGE. */
+/** A page number from a path segment, as the storefront reads it: 1 unless a whole number ≥ 1. */
 function pageNumber(text: string | undefined): number {
   const page = text && /^\d+$/.test(text) ? Number(text) : 1;
   return page < 1 ? 1 : Math.min(page, MAX_PAGE);
 }
 
-/** The segments of a wildcard path parameter, without empty ones (trailing slashes). */
 function segments(request: FastifyRequest): string[] {
   return ((request.params as { '*'?: string })['*'] ?? '').split('/').filter(Boolean);
 }
 
-/**
- * The `POST /api/product-list` body the storefront sends for page `page` of a collection with the
- * URL's sort and search (web/src/features/catalog/listing-pages.ts `listingRequest`), and the
- * canonical URL to render it at; undefined when the API would refuse it (no listing embedded).
- */
+/** The listing body the storefront sends for a collection page, its canonical URL; undefined if invalid. */
 function collectionRequest(request: FastifyRequest, categoryId: string, page: number) {
   const option = sortOptions.find((candidate) => candidate.value === queryValue(request, 'sort'));
   const search = queryValue(request, 'q').trim();
@@ -79,7 +67,6 @@ function collectionRequest(request: FastifyRequest, categoryId: string, page: nu
   };
   const parsed = productListRequestSchema.safeParse(body);
   if (!parsed.success) return undefined;
-  // The default order stays out of the URL (the storefront's listingHref); page 1 has no segment.
   const query = new URLSearchParams();
   if (option?.sortBy) query.set('sort', option.value);
   if (search) query.set('q', search);
@@ -88,10 +75,7 @@ function collectionRequest(request: FastifyRequest, categoryId: string, page: nu
   return { body, query: parsed.data, renderUrl };
 }
 
-/**
- * Registers the page, sitemap and robots routes on the root app. `routeChunks`: the build's page
- * chunks; `webDist` locates the server-rendering bundle beside the build.
- */
+/** Registers the page, sitemap and robots routes; `webDist` locates the server-rendering bundle. */
 export async function registerPages(
   app: FastifyInstance,
   { db, env, webDist, routeChunks }: { db: Database; env: Env; webDist?: string; routeChunks: RouteChunks },
@@ -106,11 +90,7 @@ export async function registerPages(
     { shopName: env.SHOP_NAME, imageBaseUrl: env.IMAGE_BASE_URL, paymentMode: paymentModeOf(env) },
     app.log,
   );
-  /**
-   * Sends the app with `head`; with `renderUrl` and embedded answers, also the page's first view.
-   * `renderUrl` is the canonical URL, never the request's: rendered pages are kept by it, and
-   * `/?a=1`, `/?a=2`, … must not each render again (ADR 0026).
-   */
+  /** Sends the app with `head`; `renderUrl` is the canonical URL, never the request's (ADR 0026). */
   const send = async (
     reply: FastifyReply,
     head: PageHead,
@@ -145,7 +125,6 @@ export async function registerPages(
     return send(reply, head, status, page, renderUrl);
   };
 
-  // Home: its first answers are embedded and the first banner preloaded; without them, the head alone.
   app.get('/', async (request, reply) => {
     const data = await Promise.all([
       listActiveBanners(db),
@@ -164,7 +143,6 @@ export async function registerPages(
   });
   for (const path of contentPaths)
     app.get(path, (_request, reply) => send(reply, fixedPageHead(site, path), 200, path));
-  // Listings: page n is /{listing}/{n} in the storefront's router; sort and search ride in the query.
   for (const path of listingPaths) {
     const listing = (request: FastifyRequest, reply: FastifyReply) => {
       const [pageText, ...rest] = segments(request);
@@ -179,7 +157,7 @@ export async function registerPages(
   app.get('/search', search);
   app.get('/search/*', search);
 
-  // Wildcards rather than `:id`: a parameter over the router's length limit would answer 414 instead of the app.
+  // Not `:id`: a parameter over the router's length limit would answer 414 instead of the app.
   app.get('/product/*', (request, reply) => {
     const [id, ...rest] = segments(request);
     if (!id || rest.length > 0) return reply.sendWebApp();
@@ -192,8 +170,7 @@ export async function registerPages(
         if (!product) return [missingHead(site), 404];
         const head = productHead(product, site);
         const answers = [...(head.preloadedAnswers ?? []), ...layoutAnswers(layout)];
-        // Rendered at its one spelling; another (an upper-case id) is left to the browser, whose
-        // view of it would not match markup drawn at the canonical id.
+        // Another spelling of the id (upper case) is left to the browser: its view would not match.
         return [
           { ...head, preloadedAnswers: answers },
           200,
@@ -238,7 +215,6 @@ export async function registerPages(
     return renderSitemap(site, categories, products.slice(0, sitemapProductLimit(categories.length)));
   });
   app.addHook('onClose', async () => sitemap.close());
-  // Sent with their Content-Encoding, the kept compressed bodies are left alone by @fastify/compress.
   app.get('/sitemap.xml', async (request, reply) => {
     const kept = await sitemap.get();
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);

@@ -19,34 +19,23 @@ export interface RenderConfig {
   paymentMode: PaymentMode;
 }
 
-/** What web/src/entry-server.tsx exports. */
 interface EntryServer {
   renderPage(request: { url: string; answers: PreloadedAnswer[]; config: RenderConfig }): Promise<string>;
 }
 
-/**
- * Renders `#root`'s markup of the page at `url` from `answers` (kept a minute); undefined when it
- * could not be rendered (logged). `url` must be the page's canonical URL, never the request's: the
- * kept pages are keyed by it (ADR 0026).
- */
+/** `#root`'s markup of the page at canonical `url` from `answers`; undefined if rendering fails. */
 export type PageRenderer = (url: string, answers: PreloadedAnswer[]) => Promise<string | undefined>;
 
-/**
- * Rendered pages kept (ADR 0015): the markup depends only on the URL and the answers (and the
- * config, fixed per process). The minute bounds anything else it shows (the footer's year).
- */
+/** Kept by URL and answers (ADR 0015); the minute bounds the rest, such as the footer's year. */
 const RENDERED_PAGES = 500;
 const RENDERED_PAGE_TTL_MS = 60_000;
 
-/** Where the server-rendering bundle sits for the browser build in `webDist`. */
+/** Where the server-rendering bundle of the browser build in `webDist` sits. */
 export function entryServerPath(webDist: string): string {
   return path.join(path.dirname(webDist), 'dist-ssr', 'entry-server.js');
 }
 
-/**
- * Loads the server-rendering bundle that belongs to the build in `webDist`; undefined when there
- * is none (or it fails to load: logged, and the shop serves browser-rendered pages).
- */
+/** Loads the build's server-rendering bundle; undefined when there is none or it fails (logged). */
 export async function loadPageRenderer(
   webDist: string | undefined,
   config: RenderConfig,

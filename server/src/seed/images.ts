@@ -31,7 +31,6 @@ export interface ProductImageSpec {
   art: ArtSpec;
 }
 
-/** The SVG document of a product image at full size. */
 function productSvg({ view, art }: ProductImageSpec): Buffer {
   const draw = { piece: productMainSvg, detail: productDetailSvg, alternate: productAlternateSvg }[view];
   return Buffer.from(draw(art, PRODUCT_WIDTH));
@@ -51,10 +50,7 @@ async function writeAtomically(image: Sharp, file: string): Promise<void> {
   await rename(temporary, file);
 }
 
-/**
- * A fingerprint of what the images look like (every SVG and the encoder settings), naming the
- * shared cache of rendered files so a second DATA_DIR on the machine copies instead of rendering.
- */
+/** A fingerprint of every SVG and the encoder settings: names the machine's cache of rendered images. */
 export function imageSetKey(products: ProductImageSpec[], banners: BannerImageSpec[]): string {
   const hash = createHash('sha256').update(JSON.stringify(WEBP));
   for (const spec of products) hash.update(spec.path).update(productSvg(spec));
@@ -99,7 +95,6 @@ function bannerSvg(spec: BannerImageSpec, width: number, height: number): Buffer
     zariPattern('z', spec.colorway) +
     commonDefs;
   const paint: Paint = { c: spec.colorway, motif: 'url(#m)', zari: 'url(#z)', id: 'b' };
-  // Each piece is drawn in its 960×1200 space and scaled into a slot.
   const slotScale = portrait ? 0.36 : 0.4;
   const slots = portrait
     ? [

@@ -1,7 +1,4 @@
-/**
- * The back office's gate (ADR 0013): the `admin` role, read from the database on every request
- * and never trusted from the client (OWASP ASVS 5.0 V8.2.1).
- */
+/** The back office's gate (ADR 0013): the role, read from the database per request (ASVS 5.0 V8.2.1). */
 import type { FastifyRequest } from 'fastify';
 import { requireSession, sessionOf } from '#server/api/session.ts';
 import { forbidden } from '#server/http/errors.ts';

@@ -1,7 +1,4 @@
-/**
- * The back office API under `/api/admin` (ADR 0013): one scope whose every route first passes
- * `requireAdmin`, so no admin route can be added without the role check.
- */
+/** The back office API under `/api/admin` (ADR 0013): one scope, every route behind `requireAdmin`. */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '#server/config/context.ts';
 import { adminCatalogueRoutes } from './catalogue.ts';

@@ -27,18 +27,15 @@ export const products = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     titleKey: text('title_key').notNull().generatedAlwaysAs(sql`lower(title)`),
-    /** Price in paise. */
     pricePaise: integer('price_paise').notNull(),
-    /** Maximum retail price in paise; null when the piece has none. */
+    /** Paise; null when the piece has none. */
     mrpPaise: integer('mrp_paise'),
     /** Lines separated by `$`. */
     description: text('description').notNull().default(''),
-    /** Lines separated by `$`. */
     productDetails: text('product_details').notNull().default(''),
-    /** Gallery image paths relative to IMAGE_BASE_URL; [0] is image1, [1] image2. */
+    /** Paths relative to IMAGE_BASE_URL; [0] is image1, [1] image2. */
     images: text('images').array().notNull(),
     status: productStatus('status').notNull().default('available'),
-    /** End of an online-payment reservation; null unless status is 'reserved'. */
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
     categoryId: uuid('category_id')
       .notNull()
@@ -67,10 +64,7 @@ export const products = pgTable(
   ],
 );
 
-/**
- * Available pieces per category, kept exact by statement-level triggers on `products` (migration
- * 0001, ADR 0004): an unsearched listing's total is a lookup. Never written by the application.
- */
+/** Available pieces per category, kept by triggers on `products` (ADR 0004); never written by the app. */
 export const categoryProductCounts = pgTable('category_product_counts', {
   categoryId: uuid('category_id')
     .primaryKey()

@@ -1,7 +1,4 @@
-/**
- * The mail outbox (ADR 0006): each message is inserted in the transaction of the change that causes
- * it. Bodies are cleared once delivered, so no code or reset link outlives its delivery.
- */
+/** The mail outbox (ADR 0006); bodies are cleared once delivered, so no code outlives its delivery. */
 import { integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const mailStatus = pgEnum('mail_status', ['queued', 'sent', 'failed']);

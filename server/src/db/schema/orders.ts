@@ -1,7 +1,4 @@
-/**
- * Orders (ADR 0007). Money is integer paise; the products and the shipping address are snapshots
- * taken at the moment of sale.
- */
+/** Orders (ADR 0007), in paise; pieces and address are snapshots taken at the sale. */
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -31,7 +28,7 @@ export const orders = pgTable(
     orderStatus: orderStatus('order_status').notNull().default('pending'),
     paymentMethod: paymentMethod('payment_method').notNull(),
     paymentStatus: paymentStatus('payment_status').notNull().default('pending'),
-    /** Sum of the pieces' prices at the moment of sale, paise. */
+    /** Paise. */
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
     /** The second contact phone of the checkout form. */
@@ -44,18 +41,16 @@ export const orders = pgTable(
     shipState: text('ship_state').notNull(),
     shipZip: text('ship_zip').notNull(),
     shipCountry: text('ship_country').notNull(),
-    /** Online payment: the Razorpay order created for this order (`order_…`). */
+    /** Razorpay's `order_…` of an online order. */
     gatewayOrderId: text('gateway_order_id').unique(),
-    /** The Razorpay payment that paid it (`pay_…`), once verified or captured. */
+    /** The Razorpay `pay_…` that paid it. */
     gatewayPaymentId: text('gateway_payment_id'),
-    /** Until when the pieces stay reserved for this online order (15 minutes from creation). */
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The Razorpay refund (`rfnd_…`) of a cancelled paid order or of a payment that came too late. */
     gatewayRefundId: text('gateway_refund_id'),
     /** Paid in the test sandbox: no money moved, shown as "TEST — not paid" (ADR 0019). */
     testPayment: boolean('test_payment').notNull().default(false),
-    /** Set when the owner ships the order. */
     courierName: text('courier_name'),
     trackingNumber: text('tracking_number'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
@@ -66,9 +61,7 @@ export const orders = pgTable(
   },
   (table) => [
     index('orders_user_created_idx').on(table.userId, table.createdAt.desc()),
-    // The back office lists every order newest first.
     index('orders_created_idx').on(table.createdAt.desc()),
-    // The expiry job looks for online orders still waiting for payment.
     index('orders_pending_online_idx')
       .on(table.reservedUntil)
       .where(sql`payment_method = 'online' AND payment_status = 'pending'`),
@@ -95,10 +88,7 @@ export const orderLines = pgTable(
   ],
 );
 
-/**
- * The history of an order (ADR 0010): one row per change, with who made it (`actor_user_id` null
- * for the shop itself) and when. Appended in the change's transaction; never updated.
- */
+/** An order's history (ADR 0010): a row per change, by whom (null: the shop) and when; never updated. */
 export const orderEvents = pgTable(
   'order_events',
   {
@@ -106,13 +96,12 @@ export const orderEvents = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /** e.g. `shipped`, `delivered`, `cancelled`, `payment_paid`, `refunded`. */
+    /** `placed`, `shipped`, `payment_paid`, `refunded`, … */
     kind: text('kind').notNull(),
     fromStatus: orderStatus('from_status'),
     toStatus: orderStatus('to_status'),
     fromPaymentStatus: paymentStatus('from_payment_status'),
     toPaymentStatus: paymentStatus('to_payment_status'),
-    /** Free text shown in the history, e.g. "Delhivery 1234567890" or a cancel reason. */
     note: text('note').notNull().default(''),
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
