@@ -1,13 +1,9 @@
 /**
- * `npm run admin:create -- <email>` (issue 7 §1): the only way to make an admin. On the database
- * `npm start` uses — DATABASE_URL, or the embedded PostgreSQL under DATA_DIR (joined while the
- * shop runs, started and stopped around the change otherwise) — it:
- *   - gives a verified account the `admin` role (its password is untouched);
- *   - creates a verified admin account when no account has the address, with a random one-time
- *     password printed once, which the owner changes through the shop's change-password;
- *   - takes over an account still waiting for its e-mail code the same way: whoever registered
- *     it never proved the address, so their password must not open the back office.
- * Relative DATA_DIR paths are read from the repository root, as `npm start` reads them.
+ * `npm run admin:create -- <email>`: the only way to make an admin (docs/product.md#the-back-office,
+ * ADR 0013), on the database `npm start` uses (DATABASE_URL, or the embedded PostgreSQL under
+ * DATA_DIR, running or not). A verified account is promoted, password untouched; otherwise a
+ * verified admin is created, or an unverified account taken over (whoever registered it never proved
+ * the address), with a one-time password printed once.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -24,7 +20,7 @@ import { migrateDatabase, withStartupLock } from '#server/db/migrate.ts';
 import { registrationAttempts, users } from '#server/db/schema/index.ts';
 import { hashPassword } from '#server/modules/auth/passwords.ts';
 
-/** What `grantAdmin` did; `oneTimePassword` only when it set a new password. */
+/** What `grantAdmin` did; `oneTimePassword` when it set one. */
 export type GrantOutcome =
   | { kind: 'promoted' | 'already-admin'; userId: string; email: string }
   | { kind: 'created' | 'taken-over'; userId: string; email: string; oneTimePassword: string };
@@ -34,10 +30,7 @@ export function oneTimePassword(): string {
   return randomBytes(18).toString('base64url');
 }
 
-/**
- * The address as accounts store it (trimmed, lower-cased); throws when it is not one — the shop's
- * own address shape (contract/src/email.ts) and length limit.
- */
+/** The address as accounts store it (trimmed, lower-cased); throws when it is not one. */
 export function normaliseEmail(text: string | undefined): string {
   const email = (text ?? '').trim().toLowerCase();
   if (!email || email.length > EMAIL_MAX_LENGTH || !EMAIL_SHAPE.test(email)) {
@@ -46,11 +39,7 @@ export function normaliseEmail(text: string | undefined): string {
   return email;
 }
 
-/**
- * Makes the account of `email` an admin (see the file's comment for the three cases); one
- * transaction, the row locked, so two runs at once cannot both create it. A new or taken-over
- * account gets a fresh argon2id password and a bumped session version (older tokens die).
- */
+/** Makes `email`'s account an admin; a new or taken-over one gets a fresh password and session version. */
 export async function grantAdmin(db: Database, rawEmail: string): Promise<GrantOutcome> {
   const email = normaliseEmail(rawEmail);
   return db.transaction(async (tx) => {
@@ -95,7 +84,7 @@ export async function grantAdmin(db: Database, rawEmail: string): Promise<GrantO
   });
 }
 
-/** What to print for `outcome` (the one-time password appears here and nowhere else). */
+/** What to print for `outcome`, the only place the one-time password appears. */
 export function describeOutcome(outcome: GrantOutcome): string {
   switch (outcome.kind) {
     case 'already-admin':
@@ -114,9 +103,8 @@ export function describeOutcome(outcome: GrantOutcome): string {
 }
 
 /**
- * The URL of an embedded PostgreSQL already running on `dataDir` (the shop is up), read from its
- * postmaster.pid (line 4 is the port) and the password file; undefined when none runs. Starting
- * a second server there would stop the running one (db/embedded.ts clears leftover postmasters).
+ * The URL of the embedded PostgreSQL running on `dataDir` (port: line 4 of postmaster.pid), or
+ * undefined. Starting another would stop the shop's (db/embedded.ts clears leftover postmasters).
  */
 async function runningEmbeddedUrl(dataDir: string): Promise<string | undefined> {
   const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
@@ -133,7 +121,7 @@ async function runningEmbeddedUrl(dataDir: string): Promise<string | undefined> 
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${Number(portLine)}/shahi`;
 }
 
-/** Opens the shop's database as `npm start` does, runs `work`, and closes everything. */
+/** Opens the shop's database as `npm start` does, runs `work`, closes it. */
 async function withShopDatabase<T>(work: (db: Database) => Promise<T>): Promise<T> {
   const env = resolveEnv();
   let stopEmbedded: (() => Promise<void>) | undefined;
@@ -145,7 +133,7 @@ async function withShopDatabase<T>(work: (db: Database) => Promise<T>): Promise<
   }
   const { db, pool } = openDatabase(url, 2);
   try {
-    // A fresh DATA_DIR has no tables yet: migrate as a start would (seeding is left to the start).
+    // A fresh DATA_DIR has no tables yet.
     await withStartupLock(pool, () => migrateDatabase(db));
     return await work(db);
   } finally {
@@ -160,7 +148,7 @@ async function main(argv: string[]) {
     process.stderr.write('Usage: npm run admin:create -- <email>\n');
     return 2;
   }
-  // npm runs workspace scripts from server/; read DATA_DIR from the root, as `npm start` does.
+  // A relative DATA_DIR is read from the repository root, as `npm start` reads it.
   process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'));
   try {
     const outcome = await withShopDatabase((db) => grantAdmin(db, emailArgument));

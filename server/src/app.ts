@@ -1,7 +1,7 @@
 /**
  * buildApp(deps): the Fastify application — plugins, the app context built once, the API under
  * `/api`, images under `/images/`, the storefront's pages for every other path, and one error
- * envelope (docs/architecture.md).
+ * envelope (docs/architecture.md#wiring).
  */
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -41,16 +41,15 @@ export interface AppDeps {
   env: Env;
   db: Database;
   pool: pg.Pool;
-  /** Folder of the built storefront (web/dist); absent in API-only tests. */
+  /** The built storefront (web/dist); absent in API-only tests. */
   webDist?: string;
-  /** pino logger; without it the app logs nothing (tests). */
   logger?: FastifyBaseLogger;
 }
 
-/** Largest JSON body accepted; the shop's requests are a few hundred bytes. */
+/** Largest JSON body accepted, in bytes. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
-/** Builds the app over an open database; nothing listens until the caller calls `listen`. */
+/** Builds the app over an open database; it listens once the caller calls `listen`. */
 export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
@@ -79,8 +78,7 @@ export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
     paymentMode: ctx.payment.mode,
   });
   const imageOrigin = URL.canParse(env.IMAGE_BASE_URL) ? [new URL(env.IMAGE_BASE_URL).origin] : [];
-  // Razorpay Checkout loads its script and opens its own frame; allowed only when keys are set
-  // (without keys the sandbox widget is served from 'self').
+  // Razorpay Checkout's script and frame, allowed only with keys (the sandbox widget is 'self').
   const razorpay = env.RAZORPAY_KEY_ID
     ? {
         script: ['https://checkout.razorpay.com'],
@@ -109,7 +107,6 @@ export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
   await app.register(rateLimit, { global: false, redis, skipOnError: true });
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
 
-  // OpenAPI description of the API, built from the same zod schemas that validate requests.
   await app.register(fastifySwagger, openApiOptions(env.SHOP_NAME));
 
   await app.register(
@@ -138,7 +135,6 @@ export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
     index: false,
     maxAge: '7d',
   });
-  // The build's manifest, read once: which chunks each page needs (every page the app's).
   const routeChunks = loadRouteChunks(webDist);
   await registerWebApp(app, webDist, html, routeChunks('/'));
   await registerPages(app, { db, env, webDist, routeChunks });

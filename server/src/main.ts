@@ -1,7 +1,7 @@
 /**
  * Start-up: environment → database (embedded or DATABASE_URL) → migrations → demo seed → listen;
  * clean shutdown on SIGINT/SIGTERM: stop HTTP, close the pool, stop embedded PostgreSQL
- * (ARCHITECTURE §1, §3).
+ * (docs/operations.md#start-and-stop).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-/** Account HTTP routes (spec §7 "Auth"); rules live in service.ts, limits in rate-limits.ts. */
+/** Account HTTP routes (docs/product.md#accounts); rules and limits live in modules/auth/. */
 import { messages } from '@shahi/contract';
 import {
   changePasswordSchema,

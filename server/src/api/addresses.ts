@@ -1,7 +1,4 @@
-/**
- * Saved-address HTTP routes (spec §7 "Addresses"); every one needs a signed-in shopper. Rules
- * live in service.ts. Malformed ids are answered 404 "Address not found", like unknown ones.
- */
+/** Saved-address routes, all signed in; a malformed id gets 404 "Address not found" like an unknown one. */
 import { messages } from '@shahi/contract';
 import { addressParamsSchema, savedAddressSchema, updateAddressSchema } from '@shahi/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,19 +15,16 @@ import {
 import type { AuthService } from '#server/modules/auth/service.ts';
 import { requireSession, sessionOf } from './session.ts';
 
-/**
- * The five address calls; options: the database, the pool its write transactions run on, and the
- * auth service that checks bearer tokens (401 otherwise).
- */
+/** The five address calls; the pool runs the writes' transactions. */
 export const addressRoutes: FastifyPluginAsyncZod<{
   db: Database;
   pool: pg.Pool;
   auth: AuthService;
 }> = async (app, { db, pool, auth }) => {
-  // onRequest, not preHandler: an anonymous caller gets its 401 before any body is parsed or judged.
+  // onRequest: an anonymous caller gets its 401 before any body is parsed.
   app.addHook('onRequest', requireSession(auth));
 
-  // Spec §7: POST with no body; a body, if any, is ignored.
+  // A POST without a body; a body, if any, is ignored.
   app.post('/my-address/active', async (request) => ({
     success: true,
     data: await listAddresses(db, sessionOf(request).user.userId),
@@ -56,7 +50,6 @@ export const addressRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const invalid = request.validationError;
       if (invalid) {
-        // A malformed `_id` names no address of theirs: the same 404 as an unknown one.
         const issues: Array<{ instancePath: string }> = invalid.validation;
         const badId = issues.some((issue) => issue.instancePath === '/_id');
         throw badId ? notFound(messages.addressNotFound) : invalid;

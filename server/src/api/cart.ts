@@ -1,4 +1,4 @@
-/** Bag HTTP routes (spec §7 "Cart"); every one needs a signed-in shopper. Rules live in service.ts. */
+/** Bag HTTP routes (docs/product.md#the-bag), all signed in; rules live in modules/cart/service.ts. */
 import { messages } from '@shahi/contract';
 import { addToCartSchema, cartLineParamsSchema, productIdRouteParamsSchema } from '@shahi/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,10 +9,7 @@ import type { AuthService } from '#server/modules/auth/service.ts';
 import { addToCart, isInCart, listCartOfSession, removeFromCart } from '#server/modules/cart/service.ts';
 import { requireSession, requireSessionToken, sessionExpired, sessionOf, sessionTokenOf } from './session.ts';
 
-/**
- * The four bag calls; options: the database (Drizzle and its pool, for the add's transaction) and
- * the auth service that checks bearer tokens (401 otherwise).
- */
+/** The four bag calls; the pool runs the add's transaction. */
 export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool; auth: AuthService }> = async (
   app,
   { db, pool, auth },
@@ -20,7 +17,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool; au
   // onRequest, not preHandler: an anonymous caller gets its 401 before any body is parsed or judged.
   const signedIn = requireSession(auth);
 
-  // The bag view checks the session in its own statement (one round trip; issue 8 §1).
+  // The bag view checks the session in its own statement (ADR 0023).
   app.get('/get-cart-products', { onRequest: requireSessionToken(auth) }, async (request) => {
     const cart = await listCartOfSession(db, sessionTokenOf(request));
     if (!cart) throw sessionExpired();
@@ -39,7 +36,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool; au
 
   app.delete(
     '/cart/:id',
-    // A malformed id is answered like an unknown one (404), not as a bad request.
+    // A malformed id is answered like an unknown one (404).
     { onRequest: signedIn, schema: { params: cartLineParamsSchema }, attachValidation: true },
     async (request) => {
       if (request.validationError) throw notFound(messages.cartLineNotFound);

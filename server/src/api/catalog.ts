@@ -1,4 +1,4 @@
-/** Catalogue HTTP routes (spec §7 "Catalogue"); rules live in service.ts. */
+/** Catalogue HTTP routes (docs/product.md#calls); rules live in modules/catalog/service.ts. */
 import { productIdParamsSchema, productListRequestSchema } from '@shahi/contract/schemas';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,21 +12,13 @@ import {
   listProducts,
 } from '#server/modules/catalog/service.ts';
 
-/**
- * Sends a kept answer: hooks see its value (the public Cache-Control hook reads it), the wire gets
- * its JSON as it was serialized once.
- */
+/** Sends a kept answer: hooks see its value, the wire gets its JSON as serialized once. */
 function sendCached(reply: FastifyReply, answer: CachedAnswer): unknown {
   reply.type('application/json; charset=utf-8').serializer(() => answer.json);
   return answer.value;
 }
 
-/**
- * The public catalogue calls. The listing, home rows and active categories are served from a
- * one-second cache dropped by every catalogue write (read-cache.ts, ADR 0014); a product page is
- * always read afresh (its status must be exact for the shopper who just bought it). Searches of a
- * large catalogue are answered by the in-process search index (search-index.ts, ADR 0017).
- */
+/** Public catalogue calls; all but the product page (exact status) use the one-second cache (ADR 0014). */
 export const catalogRoutes: FastifyPluginAsyncZod<Pick<AppContext, 'db' | 'catalogue'>> = async (
   app,
   { db, catalogue },

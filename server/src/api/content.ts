@@ -1,4 +1,4 @@
-/** Content HTTP routes: `POST /banner/active`, `POST /testimonial/active` (spec §7), `GET /footer`. */
+/** Content HTTP routes: `POST /banner/active`, `POST /testimonial/active`, `GET /footer`. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.ts';
 import {

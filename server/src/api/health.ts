@@ -1,4 +1,4 @@
-/** `GET /health` (ARCHITECTURE §1 "health"): 200 with db "ok", or 503 when the database is unreachable. */
+/** `GET /health`: 200 `{db: "ok"}`, or 503 when the database is unreachable (docs/operations.md#health). */
 import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
 

@@ -1,7 +1,4 @@
-/**
- * Order HTTP routes (spec §7 "Orders"): checkout (cash on delivery, or online payment — issue 5),
- * payment verification and the shopper's orders.
- */
+/** Order HTTP routes: checkout, online payment's verification and My Orders (docs/product.md#checkout). */
 import { messages } from '@shahi/contract';
 import { checkoutSchema, verifyPaymentSchema } from '@shahi/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,7 +16,7 @@ export interface OrderRoutesOptions {
   db: Database;
   auth: AuthService;
   checkout: CheckoutDeps;
-  /** Online payment (issue 5); without it `paymentMethod: "online"` answers 400 "not available". */
+  /** Online payment; without it (mode `off`, ADR 0019) `paymentMethod: "online"` answers 400. */
   payments?: PaymentDeps;
 }
 
@@ -29,14 +26,13 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
 ) => {
   const signedIn = requireSession(auth);
 
-  // Spec §7: "Response: success, order" — the order is a top-level field, not `data`.
+  // The order goes out as `order` (and as `data` for cash on delivery): docs/product.md#envelope-and-errors.
   app.post(
     '/order/create',
     { schema: { body: checkoutSchema }, preHandler: signedIn },
     async (request, reply) => {
       if (request.body.paymentMethod === 'online') {
         if (!payments) throw badRequest(messages.onlinePaymentUnavailable);
-        // Spec §3 "Online-payment order response": order id, key and the gateway order (paise).
         return reply.code(201).send(await startOnlinePayment(payments, sessionOf(request), request.body));
       }
       const order = await placeOrder(checkout, sessionOf(request), request.body);
@@ -51,7 +47,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
     async (request, reply) => {
       if (!payments) throw badRequest(messages.onlinePaymentUnavailable);
       const outcome = await verifyPayment(payments, sessionOf(request), request.body);
-      // 202: genuine but not captured yet; the webhook settles it (docs/decisions/0019).
+      // 202: genuine but not captured yet; the webhook settles it (ADR 0025).
       if (outcome.kind === 'confirming') {
         return reply
           .code(202)
@@ -61,7 +57,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
     },
   );
 
-  // My Orders checks the session in its own statement (one round trip instead of three; issue 8 §1).
+  // My Orders checks the session in its own statement (ADR 0023).
   app.get('/my-orders', { onRequest: requireSessionToken(auth) }, async (request) => {
     const orders = await listOrdersOfSession(db, sessionTokenOf(request));
     if (!orders) throw sessionExpired();

@@ -1,5 +1,5 @@
 /**
- * The test sandbox's routes and widget (issue 5 §6) on a Fastify instance of their own, built as
+ * The test sandbox's routes and widget (ADR 0019) on a Fastify instance of their own, built as
  * app.ts builds the API (zod compilers, the envelope's error handler, `/api` prefix), with a
  * recording stand-in for the webhook route that the payments module provides in the real app.
  */

@@ -1,10 +1,7 @@
 /**
- * The test sandbox's HTTP side (issue 5 §6; ARCHITECTURE §2 "Test sandbox"), registered under
- * `/api` only when no Razorpay keys are set: the stand-in `checkout.js`, and the Pay and Fail its
- * dialog calls. After answering, Pay and Fail also deliver the webhooks Razorpay would send
- * (`payment.captured` + `order.paid`, or `payment.failed`) to the app's own webhook route, signed
- * with the sandbox's webhook secret — switchable, so tests can order "browser first, webhook
- * later" themselves.
+ * The test sandbox's HTTP side, registered only in payment mode `test` (ADR 0019): the stand-in
+ * `checkout.js` and its Pay and Fail. After answering, Pay and Fail deliver the webhooks Razorpay
+ * would send to the app's own webhook route (switchable, so tests can order them themselves).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,10 +16,10 @@ import {
 } from '#server/modules/payments/emulator.ts';
 import { SANDBOX_CHECKOUT_SCRIPT } from '#server/modules/payments/sandbox-widget.ts';
 
-/** Where Razorpay's webhooks arrive in this app (issue 5 §4). */
+/** Where Razorpay's webhooks arrive in this app. */
 export const WEBHOOK_PATH = '/api/payments/razorpay/webhook';
 
-/** The outcome of one webhook delivery: the webhook route's status, or why it was not reached. */
+/** One webhook delivery: the webhook route's status, or why it was not reached. */
 export interface WebhookDelivery {
   event: WebhookKind;
   eventId: string;
@@ -34,7 +31,6 @@ export interface SandboxRoutesOptions {
   emulator: RazorpayEmulator;
   /** Deliver webhooks after Pay and Fail (default true); a request's `webhooks` flag overrides it. */
   deliverWebhooks?: boolean;
-  /** The webhook route, as a path of this app (default WEBHOOK_PATH). */
   webhookPath?: string;
   /** Told of every delivery once it is over (tests wait on it). */
   onWebhookDelivered?: (delivery: WebhookDelivery) => void;
@@ -54,10 +50,7 @@ const failSchema = attemptSchema.extend({
     .optional(),
 });
 
-/**
- * The emulator's refusal as the shop's envelope: unknown (or forgotten) order 404, already paid
- * 409, too many attempts 409, else 400.
- */
+/** The emulator's refusal as the shop's envelope (statuses: `sandboxRoutes`). */
 function asHttpError(error: unknown): unknown {
   if (!(error instanceof RazorpayApiError)) return error;
   if (error.error.reason === 'invalid_id') return notFound('Unknown order');
@@ -66,7 +59,7 @@ function asHttpError(error: unknown): unknown {
   return badRequest(error.error.description);
 }
 
-/** Sends `hooks` one after another to the webhook route, as Razorpay would: exact body, signature, event id. */
+/** Sends `hooks` in turn to the webhook route as Razorpay would: exact body, signature, event id. */
 async function deliver(app: FastifyInstance, hooks: SignedWebhook[], options: SandboxRoutesOptions) {
   for (const hook of hooks) {
     const delivery: WebhookDelivery = { event: hook.event, eventId: hook.eventId };
@@ -94,10 +87,9 @@ async function deliver(app: FastifyInstance, hooks: SignedWebhook[], options: Sa
 }
 
 /**
- * `GET /payments/sandbox/checkout.js` (the widget), `POST /payments/sandbox/pay {order_id,
- * webhooks?}` → `{ success, data: { razorpay_payment_id, razorpay_order_id, razorpay_signature } }`,
- * `POST /payments/sandbox/fail {order_id, reason?, webhooks?}` → `{ success, data: { error: {…} } }`.
- * Unknown order 404, already paid 409, more than the emulator's attempts per order 409, bad input 400.
+ * `GET /payments/sandbox/checkout.js`; `POST /payments/sandbox/pay {order_id, webhooks?}` → Checkout's
+ * handler fields; `POST /payments/sandbox/fail {order_id, reason?, webhooks?}` → `{error}`. Unknown
+ * (or forgotten) order 404, already paid or too many attempts 409, bad input 400.
  */
 export const sandboxRoutes: FastifyPluginAsyncZod<SandboxRoutesOptions> = async (app, options) => {
   const { emulator } = options;

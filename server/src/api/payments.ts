@@ -1,7 +1,4 @@
-/**
- * Payment HTTP routes (issue 5 §4): Razorpay's webhook. No session — the signature over the raw
- * body (kept by ../../http/json-parser.ts) is the authentication.
- */
+/** Razorpay's webhook; its signature over the raw body is the authentication (ADR 0008). */
 import type { FastifyPluginAsync } from 'fastify';
 import type { PaymentDeps } from '#server/flows/payment-deps.ts';
 import { handlePaymentWebhook } from '#server/flows/payment-webhook.ts';
@@ -12,9 +9,8 @@ export interface PaymentRoutesOptions {
 }
 
 /**
- * `POST /payments/razorpay/webhook`: 400 when `x-razorpay-signature` is missing or wrong (nothing
- * recorded), 200 `{success:true}` once the event is recorded (a duplicate too), 502 when a needed
- * refund failed — Razorpay retries every non-2xx answer.
+ * `POST /payments/razorpay/webhook`: 400 on a missing or wrong signature, 200 once recorded (a
+ * duplicate too), 502 when a needed refund failed; Razorpay retries every non-2xx answer.
  */
 export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (app, { payments }) => {
   app.post('/payments/razorpay/webhook', async (request) => {

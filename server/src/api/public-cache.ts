@@ -1,27 +1,20 @@
-/**
- * Cache-Control of the public catalogue answers (issue 6 §5): the same for every visitor, so
- * browsers and shared caches may keep them for a minute and serve them stale while refreshing.
- * Per-user answers and POST listings are left alone (no header: not stored).
- */
+/** Cache-Control of the public catalogue answers (ADR 0013); per-user answers and POSTs get none. */
 import type { FastifyInstance } from 'fastify';
 
 /** A minute fresh, then up to five more served stale while one request refreshes it. */
 export const PUBLIC_CATALOGUE_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 
-/** GET routes whose answer depends on nothing but the catalogue. */
 const catalogueRoutes = new Set(['/api/product-list-by-category', '/api/footer']);
 
-/** True when a `GET /api/product/:id` envelope holds a sold piece. */
 function isSoldPiece(payload: unknown): boolean {
   const data = (payload as { data?: { status?: unknown } } | null)?.data;
   return data?.status === 'sold';
 }
 
 /**
- * Adds the catalogue's Cache-Control to successful GETs of those routes (on the root instance, so
- * it reaches the /api plugin). A piece's own answer is cached only once it is sold, the one status
- * that never changes back: while it is for sale, the shopper who just bought or reserved it must see
- * "Sold" or "Reserved" on the very next visit (ARCHITECTURE §2 "Sold pieces").
+ * Adds that Cache-Control to successful GETs of those routes (on the root instance, so it reaches
+ * the /api plugin). A piece's answer is cached only once sold, the one status that never changes
+ * back: the shopper who just reserved or bought it must see so on the next visit.
  */
 export function addPublicCacheHeaders(app: FastifyInstance) {
   app.addHook('preSerialization', async (request, reply, payload) => {

@@ -1,7 +1,4 @@
-/**
- * Bearer-token authentication (spec §6: "a logged-in user with a bearer token"): a preHandler
- * that sets `request.session` or answers 401, for every module's protected routes.
- */
+/** Bearer-token authentication of the signed-in routes: hooks that set `request.session` or answer 401. */
 import { messages } from '@shahi/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type HttpError, unauthorized } from '#server/http/errors.ts';
@@ -12,15 +9,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in caller, set by `requireSession`; null on public routes. */
     session: Session | null;
-    /** A bearer token's verified claims, set by `requireSessionToken`; not yet checked in the database. */
+    /** Verified claims, set by `requireSessionToken`; not yet checked in the database. */
     sessionToken: VerifiedSession | null;
   }
 }
 
-/**
- * Declares `request.session` and `request.sessionToken` (null until a hook below sets them) on the
- * root app, once, for every route; call it before registering any route that uses them.
- */
+/** Declares both request fields on the root app; call it before registering routes. */
 export function decorateSessions(app: FastifyInstance): void {
   app.decorateRequest('session', null);
   app.decorateRequest('sessionToken', null);
@@ -34,8 +28,8 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * A preHandler that authenticates the bearer token (or, when `fromBody`, a `token` field of
- * the body — the reset-style change-password call of spec §3); 401 "Session expired" otherwise.
+ * A hook that authenticates the bearer token (or, when `fromBody`, the body's `token`, as
+ * `/auth/changepassword?token=` sends it); 401 `sessionExpired`, or `loginRequired` without a token.
  */
 export function requireSession(auth: Pick<AuthService, 'authenticate'>, { fromBody = false } = {}) {
   return async (request: FastifyRequest) => {
@@ -47,23 +41,17 @@ export function requireSession(auth: Pick<AuthService, 'authenticate'>, { fromBo
   };
 }
 
-/**
- * The session a `requireSession` preHandler set on `request`. Its absence means a route was
- * wired without the preHandler — a programming error (500), not a client's.
- */
+/** The session `requireSession` set; without it the route is miswired: a 500, not the client's fault. */
 export function sessionOf(request: FastifyRequest): Session {
   if (!request.session) throw new Error('route reached without requireSession');
   return request.session;
 }
 
 /**
- * An onRequest hook for reads that check the session in their own statement (issue 8 §1: one
- * round trip instead of two for the bag and My Orders): verifies the bearer token's signature,
- * issuer, audience and expiry and sets `request.sessionToken`, or answers 401 as `requireSession`
- * does. It does NOT ask whether the session is still current (user verified, password unchanged):
- * the route must pass the token to a read joined to auth/repository.ts `currentSessionUser` and
- * answer `sessionExpired()` when that finds no user. `request.session` stays null, so a handler
- * that calls `sessionOf` by mistake fails closed.
+ * An onRequest hook for reads that check the session in their own statement (ADR 0023): verifies
+ * the token (signature, issuer, audience, expiry) into `request.sessionToken`, or 401. It does NOT
+ * check that the session is still current: the read must join `currentSessionUser`
+ * (modules/auth/public.ts) and answer `sessionExpired()` when that finds no user.
  */
 export function requireSessionToken(auth: Pick<AuthService, 'verifyToken'>) {
   return async (request: FastifyRequest) => {
@@ -74,13 +62,13 @@ export function requireSessionToken(auth: Pick<AuthService, 'verifyToken'>) {
   };
 }
 
-/** The verified token a `requireSessionToken` hook set on `request` (a 500 if the hook is missing). */
+/** The token `requireSessionToken` set (a 500 if the hook is missing). */
 export function sessionTokenOf(request: FastifyRequest): VerifiedSession {
   if (!request.sessionToken) throw new Error('route reached without requireSessionToken');
   return request.sessionToken;
 }
 
-/** The 401 of a token whose session is no longer current (its read found no `session_user`). */
+/** The 401 of a token whose session is no longer current. */
 export function sessionExpired(): HttpError {
   return unauthorized(messages.sessionExpired);
 }

@@ -1,9 +1,7 @@
 /**
- * The app context: everything the shop builds once from its settings and database — the mail
- * queue, the account service, the payment gateway, the catalogue's answer cache and search index,
- * the contact service — and the dependencies each flow takes, made from them. `buildApp` creates
- * it and hands each route plugin the part it needs; nothing else constructs these
- * (docs/architecture.md "Wiring").
+ * The app context: what the shop builds once from its settings and database (mail queue, account
+ * service, payment gateway, catalogue cache and search index, contact service) and each flow's
+ * dependencies. `buildApp` creates it and hands each route plugin its part (docs/architecture.md#wiring).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
@@ -21,7 +19,6 @@ import { type ContactService, createContactService } from '#server/modules/conta
 import { createPaymentGateway, type GatewaySetup } from '#server/modules/payments/create-gateway.ts';
 import type { Env } from './env.ts';
 
-/** What the shop is built from: its settings, its database and where it logs. */
 export interface ContextSources {
   env: Env;
   db: Database;
@@ -31,9 +28,7 @@ export interface ContextSources {
 
 /** The storefront's catalogue reads that outlive a request (ADRs 0014, 0017). */
 export interface CatalogueReads {
-  /** Public catalogue answers kept for a second, dropped by every catalogue write. */
   answers: CatalogueReadCache;
-  /** Searches of a large catalogue answered from memory. */
   searchIndex: SearchIndex;
 }
 
@@ -44,13 +39,11 @@ export interface AppContext extends ContextSources {
   contact: ContactService;
   /** The payment mode and its gateway: Razorpay, the test sandbox, or none (ADR 0019). */
   payment: GatewaySetup;
-  /** What placing an order needs (cash on delivery, and the start of an online payment). */
   checkout: CheckoutDeps;
-  /** What the online-payment flows need; absent when online payment is off. */
+  /** Absent when online payment is off. */
   payments: PaymentDeps | undefined;
-  /** What the back office's order changes need (ship, deliver, cancel and refund). */
   orderChanges: OrderChangeDeps;
-  /** Starts the mail worker and the reservation release; resolves at once (both retry by themselves). */
+  /** Starts the mail worker and the reservation release; both retry by themselves. */
   start(): Promise<void>;
   /** Stops what `start` started and the search index's connection; never rejects. */
   stop(): Promise<void>;
@@ -68,7 +61,7 @@ export async function createAppContext(sources: ContextSources): Promise<AppCont
     shopName: env.SHOP_NAME,
     publicUrl: env.PUBLIC_URL,
   });
-  // Its own connection, with the serving pool's address and credentials (search-index.ts).
+  // Its own connection, with the serving pool's address and credentials (ADR 0017).
   const searchIndex = new SearchIndex(pool.options, env.SEARCH_INDEX_MIN_PIECES);
   const paymentLog = log.child({ module: 'payments' });
   const payment = createPaymentGateway(env, paymentLog);

@@ -1,7 +1,4 @@
-/**
- * The one typed, validated environment (ARCHITECTURE §1, §4 "Typed environment checked at start").
- * Nothing else reads process.env. A bad variable stops the start with a list of what is wrong.
- */
+/** The one typed, checked environment (docs/operations.md); nothing else reads process.env. */
 import path from 'node:path';
 import { DEFAULT_SHOP_NAME } from '@shahi/contract';
 import { z } from 'zod';
@@ -40,7 +37,6 @@ const envSchema = z.object({
   }),
   SMTP_URL: urlText(/^smtps?:\/\//, 'smtp://user:pass@host:587'),
   REDIS_URL: urlText(/^rediss?:\/\//, 'redis://127.0.0.1:6379'),
-  // false, a hop count or a comma list of proxy addresses/CIDRs (http/client-address.ts, ADR 0022).
   TRUST_PROXY: z
     .string()
     .max(2_000, { error: 'must be false, a hop count or a list of proxy addresses', abort: true })
@@ -59,14 +55,13 @@ const envSchema = z.object({
   RAZORPAY_API_URL: urlText(/^https?:\/\//, 'https://api.razorpay.com').default('https://api.razorpay.com'),
   // The built-in payment sandbox when no Razorpay keys are set; unset: on except in production (ADR 0019).
   PAYMENT_SANDBOX: booleanText(false).optional(),
-  // Seconds before a failed mail's first retry, doubled each time (10 retries); tests shorten it.
+  // Seconds before a failed mail's first retry, doubled each time.
   MAIL_RETRY_DELAY_SECONDS: z.coerce
     .number({ error: 'must be a whole number of seconds' })
     .int()
     .min(1)
     .max(3_600)
     .default(30),
-  // Seconds between two runs of the lapsed-reservation release, cluster-wide; tests shorten it.
   RESERVATION_RELEASE_SECONDS: z.coerce
     .number({ error: 'must be a whole number of seconds' })
     .int()
@@ -124,10 +119,7 @@ export class EnvError extends Error {
   }
 }
 
-/**
- * Parses and completes the environment. Paths come back absolute; derived defaults
- * (IMAGE_DIR, PUBLIC_URL) are filled in. Throws EnvError listing every problem at once.
- */
+/** Parses the environment (paths made absolute, defaults derived); EnvError lists every problem. */
 export function resolveEnv(source: Record<string, string | undefined> = process.env) {
   const parsed = envSchema.safeParse(source);
   const problems = [

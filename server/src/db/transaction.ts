@@ -1,7 +1,4 @@
-/**
- * One database transaction shared by Drizzle and raw SQL, so that work spanning modules (a user
- * row and the mail it causes, a pg-boss job) commits or rolls back as one.
- */
+/** One transaction shared by Drizzle and raw SQL, so work across modules (a row, its mail) commits as one. */
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import * as schema from '#server/db/schema/index.ts';
@@ -9,21 +6,16 @@ import { closeCommitQueue, openCommitQueue } from './after-commit.ts';
 import type { Database } from './client.ts';
 
 export interface Transaction {
-  /** Drizzle over the transaction's connection. */
   db: Database;
-  /** Raw SQL on the same connection (pg-boss's `db` option takes exactly this shape). */
+  /** Raw SQL on the same connection, in the shape of pg-boss's `db` option. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 /**
  * Runs `work` inside BEGIN … COMMIT on one pooled connection; any error rolls back and is
- * rethrown. Resolves with what `work` returns, after running the callbacks that `work` queued
- * with `afterCommit(tx.db, …)` (db/after-commit.ts).
- *
- * A checked-out pg client whose connection breaks between two queries (the database restarts, a
- * proxy resets it) emits 'error', which without a listener ends the process. The listener here
- * keeps the error instead: the next query fails with it, the transaction rejects (503 upstream)
- * and the connection is destroyed rather than returned to the pool.
+ * rethrown. Resolves with what `work` returns, after the callbacks it queued with `afterCommit`.
+ * A checked-out client whose connection breaks emits 'error', which unheard ends the process: the
+ * listener here keeps it, so the transaction rejects (503) and the connection is destroyed.
  */
 export async function withTransaction<T>(pool: pg.Pool, work: (tx: Transaction) => Promise<T>): Promise<T> {
   const client = await pool.connect();
@@ -50,7 +42,7 @@ export async function withTransaction<T>(pool: pg.Pool, work: (tx: Transaction) 
     });
     throw error;
   } finally {
-    // A connection that broke, or whose ROLLBACK failed, is in an unknown state: destroy it rather than reuse it.
+    // A broken connection, or one whose ROLLBACK failed, is destroyed rather than reused.
     client.removeListener('error', onConnectionError);
     client.release(broken);
     // A COMMIT that failed may still have committed (the connection broke after the server did).

@@ -1,9 +1,7 @@
 /**
- * Cancelling an order from the back office (issue 7 §3; docs/decisions/0010-order-fulfilment.md).
- * One transaction under the order's row lock: pieces back on sale unless the order was shipped,
- * a paid online payment refunded in full through the gateway, the history row and the
- * customer's mail. A repeated or concurrent cancel waits for the lock, finds the order cancelled
- * and is refused — the refund is asked for once.
+ * Cancelling an order from the back office (docs/decisions/0010-order-fulfilment.md), in one
+ * transaction under the order's row lock: a repeated or concurrent cancel waits, finds the order
+ * cancelled and is refused, so the refund is asked for once.
  */
 import { paiseToRupees } from '@shahi/contract';
 import { adminOrderMessages, type cancelOrderSchema } from '@shahi/contract/schemas';
@@ -28,7 +26,7 @@ import { refundInFull } from './settle-payment.ts';
 
 export type CancelOrderInput = z.output<typeof cancelOrderSchema>;
 
-/** The refund of a paid online order: its gateway refund id (null when an earlier attempt made it). */
+/** Refunds a paid online order: the refund id (null when an earlier attempt made it). */
 async function refundOrder(deps: OrderChangeDeps, order: OrderRow): Promise<string | null> {
   if (!order.gatewayPaymentId) throw new Error(`paid order ${order.id} has no gateway payment id`);
   // Online payment switched off (no keys, no sandbox): nothing could make the refund.
@@ -43,18 +41,12 @@ async function refundOrder(deps: OrderChangeDeps, order: OrderRow): Promise<stri
 }
 
 /**
- * Cancels order `orderId` for `actor`, with an optional `input.reason` (kept in the history and
- * mailed). Pending orders give their pieces back (available again); shipped ones keep them sold.
- * Money: a paid online order is refunded in full (amount in paise) through the gateway — under
- * the lock, so a concurrent cancel waits and finds it cancelled — and its payment becomes
- * refunded (a test-sandbox payment moved no money: refunded without asking any gateway); an
- * online order still waiting for payment gets payment failed, and a payment that
- * arrives later is refunded by ./settle-payment.ts (the order has `cancelled_at`); cash on
- * delivery keeps its payment pending (nothing was taken). Errors: 404 unknown order; 409 "A
- * delivered order cannot be cancelled"; 409 "This order is already cancelled" (a repeated
- * request); 409 "…no payment gateway is set up…" for a paid online order when online payment
- * is off (docs/decisions/0019); 502 "The refund could not be made…" when the gateway fails
- * (nothing changes either way).
+ * Cancels order `orderId` for `actor`; `input.reason` goes to the history and the mail. A pending
+ * order's pieces go back on sale, a shipped one's stay sold. A paid online order is refunded in full
+ * (a test-sandbox one without any gateway, ADR 0019); one awaiting payment gets payment failed, and
+ * a payment arriving later is refunded (settle-payment.ts); cash on delivery stays pending. Errors,
+ * changing nothing: 404 unknown order; 409 delivered or already cancelled; 409 REFUND_UNAVAILABLE
+ * when online payment is off; 502 REFUND_FAILED when the gateway fails.
  */
 export async function cancelOrder(
   deps: OrderChangeDeps,
@@ -78,7 +70,7 @@ export async function cancelOrder(
     let money: CancelledMoney = { kind: 'cod' };
     let refundNote = '';
     if (order.paymentMethod === 'online' && order.paymentStatus === 'paid' && order.testPayment) {
-      // Paid in the test sandbox: no money moved, so no gateway is asked (docs/decisions/0019).
+      // Paid in the test sandbox: no money moved, so no gateway is asked (ADR 0019).
       changes.paymentStatus = 'refunded';
       money = { kind: 'unpaid' };
       refundNote = 'Test payment: no money to refund';

@@ -1,8 +1,7 @@
 /**
- * Checkout (issue 4 §3; ARCHITECTURE §3 "flows/"): sells the pieces, records the order, clears
- * them from every bag, optionally saves the address and queues the confirmation mail — all in
- * one transaction. Prices come from the database, never from the request. Online payment
- * starts in ./online-checkout.ts and shares the helpers below.
+ * Cash-on-delivery checkout (ADR 0007): sells the pieces, records the order, clears them from every
+ * bag, optionally saves the address and queues the confirmation mail, in one transaction. Prices
+ * come from the database, never the request. online-checkout.ts shares the helpers below.
  */
 import { messages, type Order, pieceGoneMessage } from '@shahi/contract';
 import type { checkoutSchema } from '@shahi/contract/schemas';
@@ -29,9 +28,7 @@ export interface CheckoutDeps {
   pool: pg.Pool;
   mail: Pick<MailQueue, 'enqueue' | 'wake'>;
   shopName: string;
-  /** Origin of the shop's links in mail (ARCHITECTURE §1). */
   publicUrl: string;
-  /** Per-shopper caps on open orders and reserved pieces (./shopper-caps.ts, ADR 0021). */
   caps: ShopperCaps;
 }
 
@@ -45,9 +42,8 @@ export async function pieceGone(db: Database, wanted: string[], taken: Set<strin
 }
 
 /**
- * Largest order total, in paise (₹2 crore): `orders.amount_paise` is a PostgreSQL integer
- * (at most 2,147,483,647), and up to 20 pieces at the ₹1 crore price ceiling would overflow it
- * — a 500 found by the hostile-input suite (issue 8 §2).
+ * Largest order total, in paise (₹2 crore): `orders.amount_paise` is a PostgreSQL integer (at most
+ * 2,147,483,647), which 20 pieces at the ₹1 crore price ceiling would overflow.
  */
 export const MAX_ORDER_TOTAL_PAISE = 2_000_000_000;
 
@@ -56,9 +52,8 @@ export const ORDER_TOTAL_TOO_LARGE_MESSAGE =
   'This order is too large to place at once: buy fewer pieces per order';
 
 /**
- * The order row and lines for `pieces` (taken in the order the shopper listed them; paise).
- * Raises 400 when the total is over MAX_ORDER_TOTAL_PAISE (call it inside the transaction that
- * took the pieces, so they are given back).
+ * The order row and lines (paise) for the `taken` pieces, in the shopper's order; 400 over
+ * MAX_ORDER_TOTAL_PAISE (call it in the transaction that took them, so they are given back).
  */
 export function newOrder(
   session: Session,
@@ -94,7 +89,7 @@ export function newOrder(
   return { order, lines };
 }
 
-/** The history row of a new order (issue 7 §3): placed by the shopper, recorded by the shop (actor null). */
+/** The history row of a new order: placed by the shopper, recorded by the shop (actor null). */
 export function placedEvent(orderId: string, note: string) {
   return {
     orderId,
@@ -138,11 +133,9 @@ export function confirmationMessage(
 }
 
 /**
- * Places a cash-on-delivery order for `session`'s shopper; resolves with the order (rupees).
- * Selling is one conditional UPDATE inside the order's transaction: if any piece is no longer
- * available nothing changes and the answer is 409 naming it (404 for an unknown piece); 409 too,
- * changing nothing, when the shopper already has `deps.caps.openOrders` unshipped orders.
- * Online orders go through `startOnlinePayment` (./online-checkout.ts) instead: 400 here.
+ * Places a cash-on-delivery order for `session`'s shopper; resolves with the order (rupees). If any
+ * piece is no longer available nothing changes: 409 naming it (404 for an unknown piece); 409 too
+ * over the shopper's open-order cap. Online orders go to `startOnlinePayment` instead: 400 here.
  */
 export async function placeOrder(deps: CheckoutDeps, session: Session, input: CheckoutInput): Promise<Order> {
   if (input.paymentMethod !== 'cod') throw badRequest(messages.onlinePaymentUnavailable);
@@ -155,7 +148,6 @@ export async function placeOrder(deps: CheckoutDeps, session: Session, input: Ch
     const draft = newOrder(session, input, sold, { paymentMethod: 'cod' });
     const stored = await insertOrder(tx.db, draft.order, draft.lines);
     await insertOrderEvents(tx.db, [placedEvent(stored.order.id, 'Cash on delivery')]);
-    // "Sold pieces leave every bag" (issue 4 §3), in the same transaction as the sale.
     await deleteCartLinesForProducts(tx.db, input.products);
     await saveCheckoutAddress(tx.db, session, input);
     const placed = toOrder(stored.order, stored.lines);

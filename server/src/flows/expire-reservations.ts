@@ -1,8 +1,4 @@
-/**
- * Releasing lapsed reservations: an online order still unpaid when its 15 minutes are over gives
- * its pieces back to the shop (docs/decisions/0008-online-payment.md). `startReservationRelease`
- * runs it once a minute across all instances; tests also call `releaseExpiredReservations`.
- */
+/** Ends the reservations of online orders unpaid after 15 minutes, once a minute cluster-wide (ADR 0008). */
 import type pg from 'pg';
 import { withTransaction } from '#server/db/transaction.ts';
 import type { JobLog } from '#server/jobs/boss.ts';
@@ -15,14 +11,9 @@ import { expireOverdueOnlineOrders } from '#server/modules/orders/repository.ts'
 const BATCH_SIZE = 200;
 
 /**
- * Ends every reservation that lapsed before `now` (default: the database's clock): per batch, in
- * one transaction, the online orders still pending become payment failed / cancelled and their
- * pieces that are still reserved become available again. Only pieces of orders that were still
- * pending are touched — a piece such an order holds cannot be reserved by anyone else — so a
- * piece another order reserved since is never released by mistake. Idempotent; orders being
- * settled at that moment are skipped and caught next time. A payment that arrives later is
- * settled by ./settle-payment.ts (sold if the pieces are still there, refunded otherwise). Each
- * expired order gets a history row (actor: the shop).
+ * Ends every reservation lapsed before `now` (default: the database's clock), a batch per
+ * transaction: the orders become cancelled / payment failed, their pieces available. Only pieces of
+ * still-pending orders are touched, so one reserved since by another order stays reserved.
  * Resolves with the counts of orders expired and pieces released.
  */
 export async function releaseExpiredReservations(
@@ -57,14 +48,9 @@ export async function releaseExpiredReservations(
   }
 }
 
-/** The pg-boss queue of the release job (no payload). */
 export const RESERVATION_RELEASE_QUEUE = 'payment-reservation-expiry';
 
-/**
- * Starts releasing lapsed reservations every `everySeconds` (default 60) across all instances
- * (jobs/periodic-job.ts); with the defaults a reservation is released at most 75 s late. Resolves
- * at once; `stop()` waits for the run in hand.
- */
+/** Starts the release every `everySeconds` (default 60): a reservation ends at most 75 s late. */
 export function startReservationRelease(options: {
   pool: pg.Pool;
   log: JobLog;

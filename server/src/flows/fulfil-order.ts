@@ -1,7 +1,6 @@
 /**
- * Shipping and delivering an order from the back office (issue 7 §3): each change is one
- * transaction under the order's row lock — the status change, its history row (who, when) and
- * the customer's mail commit together or not at all.
+ * Shipping and delivering an order from the back office (ADR 0010): each change is one transaction
+ * under the order's row lock, so the status, its history row and the customer's mail commit together.
  */
 import { adminOrderMessages, type shipOrderSchema } from '@shahi/contract/schemas';
 import type { z } from 'zod';
@@ -22,11 +21,8 @@ import {
 export type ShipOrderInput = z.output<typeof shipOrderSchema>;
 
 /**
- * Marks order `orderId` shipped with `input`'s courier and tracking number, records who did it,
- * and queues the "on its way" mail. Only a pending order ships, and an online one only once paid
- * (cash-on-delivery orders ship unpaid). Errors: 404 unknown order; 409 "Only a pending order can
- * be shipped…" (already shipped, delivered or cancelled — a repeated request changes nothing);
- * 409 "…not paid yet…" for an unpaid online order.
+ * Marks a pending order shipped with `input`'s courier and tracking number and mails the customer;
+ * an online order only once paid. Errors: 404 unknown order; 409 not pending; 409 online and unpaid.
  */
 export async function shipOrder(
   deps: OrderChangeDeps,
@@ -72,12 +68,7 @@ export async function shipOrder(
   deps.mail.wake();
 }
 
-/**
- * Marks shipped order `orderId` delivered, records who did it and queues the "delivered" mail.
- * A cash-on-delivery order's payment becomes paid at that moment (the courier collected it).
- * Errors: 404 unknown order; 409 "Only a shipped order can be delivered…" for any other status
- * (pending, already delivered, cancelled).
- */
+/** Marks a shipped order delivered (cash on delivery becomes paid) and mails; 404, or 409 if not shipped. */
 export async function deliverOrder(deps: OrderChangeDeps, actor: OrderActor, orderId: string): Promise<void> {
   await withTransaction(deps.pool, async (tx) => {
     const { order, lines } = await lockOrderForChange(tx, orderId);

@@ -1,7 +1,7 @@
 /**
- * Online checkout, first half (issue 5 §2; ARCHITECTURE §2 "Online payment"): reserve the pieces
- * and record the order in one transaction, then create the gateway order for the amount the
- * database computed. Payment is settled later by ./verify-payment.ts or the webhook.
+ * Online checkout, first half (ADR 0008): reserve the pieces and record the order in one
+ * transaction, then create the gateway order for the amount the database computed. The payment is
+ * settled later by verify-payment.ts or the webhook.
  */
 import { messages, type OnlineOrderResponse, RESERVATION_MINUTES } from '@shahi/contract';
 import { withTransaction } from '#server/db/transaction.ts';
@@ -19,8 +19,7 @@ import { gatewayUnavailable, type PaymentDeps } from './payment-deps.ts';
 import { holdShopperCaps } from './shopper-caps.ts';
 
 /**
- * Undoes an order whose gateway order could not be created: its pieces go back on sale (only
- * those this still-pending order holds) and its payment is marked failed, order cancelled.
+ * Undoes an order whose gateway order could not be created: pieces back on sale, order cancelled.
  * Never rejects: if the database is down too, the expiry job releases the pieces later.
  */
 async function abandonOrder(deps: PaymentDeps, orderId: string): Promise<void> {
@@ -52,13 +51,11 @@ async function abandonOrder(deps: PaymentDeps, orderId: string): Promise<void> {
 }
 
 /**
- * Starts an online payment for `session`'s shopper: reserves the pieces for RESERVATION_MINUTES
- * (409 naming a piece already sold or reserved, 404 for an unknown one; 409 over the shopper's
- * caps, `deps.caps`, ADR 0021; nothing changes then), records the order (payment pending;
- * `test_payment` when the gateway is the sandbox), then creates the gateway order for its total in PAISE
- * with receipt = our order id and notes.orderId. Resolves with the spec §3 "Online-payment order
- * response" (`payment.amount` in paise). When the gateway fails the reservation is released, the
- * order cancelled, and the answer is 502 "Online payment is not available right now…".
+ * Starts an online payment for `session`'s shopper: reserves the pieces for RESERVATION_MINUTES and
+ * records the order (payment pending), then creates the gateway order for its total in PAISE.
+ * Resolves `{order: {_id}, key, payment: {id, amount (paise), currency}, sandbox}`. Errors: 409 for
+ * a piece already sold or reserved or over the shopper's caps (ADR 0021), 404 for an unknown piece
+ * (nothing changes); 502 when the gateway fails (the reservation is released, the order cancelled).
  * Reserved pieces stay in bags: the sale is not done yet.
  */
 export async function startOnlinePayment(
@@ -77,7 +74,6 @@ export async function startOnlinePayment(
       paymentMethod: 'online',
       reservedUntil: reserved[0]?.reservedUntil ?? null,
     });
-    // An order paid through the sandbox moves no money: marked so the back office never ships it as paid.
     const order = { ...draft.order, testPayment: gateway.mode === 'sandbox' };
     const result = await insertOrder(tx.db, order, draft.lines);
     await insertOrderEvents(tx.db, [

@@ -1,4 +1,4 @@
-/** What the online-payment flows need (issue 5), and the errors they share. */
+/** What the online-payment flows need (ADR 0008), and the errors they share. */
 import { messages } from '@shahi/contract';
 import type { Database } from '#server/db/client.ts';
 import { badGateway } from '#server/http/errors.ts';

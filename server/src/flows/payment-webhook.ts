@@ -1,8 +1,4 @@
-/**
- * Razorpay's webhooks (issue 5 §4): settle payments whose browser never came back, record the
- * rest. Each event is recorded by its id in the same transaction as its effect, so a repeated
- * delivery changes nothing, and any order of arrival ends in the same state.
- */
+/** Razorpay's webhooks (ADR 0008): each event is recorded by id with its effect, so a repeat does nothing. */
 import { withTransaction } from '#server/db/transaction.ts';
 import { selectOrderIdByGatewayOrderId } from '#server/modules/orders/repository.ts';
 import { GatewayError } from '#server/modules/payments/gateway.ts';
@@ -11,19 +7,13 @@ import type { WebhookEvent } from '#server/modules/payments/service.ts';
 import { gatewayUnavailable, type PaymentDeps } from './payment-deps.ts';
 import { type SettleOutcome, settlePayment } from './settle-payment.ts';
 
-/** Events that mean the money is taken: settle as the browser's verification would. */
+/** Events that mean the money is taken. */
 const SETTLING_EVENTS = new Set(['payment.captured', 'order.paid']);
 
 /**
- * Handles a webhook whose signature was already checked (`readWebhook`). `payment.captured` and
- * `order.paid` settle the order (paid and sold, or refunded when a piece went elsewhere after the
- * reservation lapsed) when the payment's amount (paise) is the order's — otherwise the event is
- * recorded, a history row and an error log say so, and nothing is sold ('amount-mismatch'; a
- * signed partial payment must not buy the pieces, docs/decisions/0019); `payment.failed`,
- * `payment.authorized` and every other event are only recorded — a failed
- * attempt keeps the reservation until it ends, so the shopper can try again. Resolves with
- * 'duplicate' for an event recorded before, else what settling did ('recorded' when nothing to
- * settle). Rejects with 502 when a needed refund fails, so Razorpay delivers the event again.
+ * Handles a webhook whose signature `readWebhook` checked: settling events settle the order when
+ * the amount (paise) is the order's (ADR 0025); others are only recorded, so a failed attempt keeps
+ * the reservation. Rejects with 502 when a needed refund fails, so Razorpay delivers it again.
  */
 export async function handlePaymentWebhook(
   deps: PaymentDeps,

@@ -1,9 +1,4 @@
-/**
- * Settling an online payment (issue 5 §3–§5), shared by the browser's verification and the
- * webhook so that any order of arrival ends in the same state: the order is paid and its pieces
- * sold — once — or, when a piece went to someone else after the reservation lapsed, the payment
- * is refunded in full and the order cancelled. Nothing is ever sold twice.
- */
+/** Settling an online payment (ADR 0008), the same for verification and webhook, whichever comes first. */
 import type { Order } from '@shahi/contract';
 import { type Transaction, withTransaction } from '#server/db/transaction.ts';
 import { findUserById } from '#server/modules/auth/repository.ts';
@@ -16,36 +11,25 @@ import type { PaymentGateway } from '#server/modules/payments/gateway.ts';
 import { confirmationMessage } from './checkout.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 
-/** What settling did. `changed` is false when an earlier call had already done it. */
+/** What settling did; `changed` is false when an earlier call had done it. */
 export type SettleOutcome =
   | { kind: 'paid'; order: Order; changed: boolean }
   /** `goneTitle`: the first piece sold elsewhere (null when an earlier call refunded). */
   | { kind: 'refunded'; order: Order; changed: boolean; goneTitle: string | null }
   /** The payment's amount is not the order's: nothing settled, a history row says so. */
   | { kind: 'amount-mismatch'; order: Order }
-  /** No online order with this id: nothing to settle. */
   | { kind: 'unknown-order' }
-  /** `record` said this event was handled before: nothing was done. */
   | { kind: 'duplicate' };
 
 export interface SettleTarget {
-  /** Our order id (uuid). */
   orderId: string;
-  /** The gateway payment that pays it (Razorpay `pay_…`), already proven genuine by the caller. */
+  /** Razorpay `pay_…`, already proven genuine by the caller. */
   paymentId: string;
-  /**
-   * The payment's amount in PAISE as the gateway reported it. When given (null: the report had
-   * none), an order still to settle is settled only if it equals the order's amount — a partial
-   * payment never buys the pieces (docs/decisions/0019).
-   */
+  /** PAISE as the gateway reported it (null: none); when given it must be the order's (ADR 0025). */
   amountPaise?: number | null;
 }
 
-/**
- * Refunds `amountPaise` (integer paise) of `paymentId`; resolves with the refund id, or null when
- * an earlier attempt had refunded it already (its COMMIT failed after the gateway said yes, so
- * the gateway now refuses a second refund). Rethrows GatewayError otherwise.
- */
+/** Refunds `amountPaise` of `paymentId`: the refund id, or null if an earlier attempt refunded it. */
 export async function refundInFull(gateway: PaymentGateway, paymentId: string, amountPaise: number) {
   try {
     return (await gateway.refund(paymentId, amountPaise)).id;
@@ -57,22 +41,16 @@ export async function refundInFull(gateway: PaymentGateway, paymentId: string, a
 }
 
 /**
- * Settles the payment `target.paymentId` of order `target.orderId` in one transaction, under the
- * order's row lock (so verification, webhooks and the expiry job take turns per order):
- * - pending order (reservation held, even if past its end but not yet released): its reserved
- *   pieces become sold, the order paid, the pieces leave every bag, the confirmation is queued;
- * - failed order (reservation lapsed and released — the shopper paid late): the same if every
- *   piece is still available; otherwise the payment is refunded in full through the gateway and
- *   the order cancelled (payment refunded);
- * - failed order the shop cancelled (`cancelled_at` set, issue 7 §3): always refunded — a
- *   cancellation is final, a late payment never revives it;
+ * Settles payment `target.paymentId` of order `target.orderId` in one transaction under the order's
+ * row lock, so verification, webhooks and the expiry job take turns per order:
+ * - pending order (even past its reservation's end): pieces sold, order paid, pieces out of every
+ *   bag, confirmation queued;
+ * - failed order (reservation released, paid late): the same if every piece is still available,
+ *   else refunded in full and cancelled; always refunded if the shop cancelled it (`cancelled_at`);
  * - paid or refunded order: nothing changes (idempotent);
- * - `target.amountPaise` given and not the order's amount (pending or failed order): nothing is
- *   settled, a `payment_mismatch` history row records it (outcome `amount-mismatch`).
- * `record(tx)`, when given, runs first in the same transaction (the webhook's dedup insert); if it
- * answers false nothing else happens. Each change appends a history row (actor: the shop).
- * Rejects with GatewayError when a needed refund fails — the
- * transaction is rolled back then, so a retry (webhook redelivery) starts over.
+ * - `target.amountPaise` not the order's: nothing settled, a `payment_mismatch` history row.
+ * `record(tx)`, when given, runs first (the webhook's dedup insert); false stops there. Rejects with
+ * GatewayError when a needed refund fails; the transaction rolls back, so a redelivery starts over.
  */
 export async function settlePayment(
   deps: PaymentDeps,
@@ -106,8 +84,7 @@ export async function settlePayment(
     }
 
     const ids = lines.map((line) => line.productId);
-    // Pending: the pieces are reserved for this order (only its own release could have freed
-    // them, and that would have ended "pending"). Failed: released, so they must be available.
+    // Pending: still reserved for it (only its own release frees them). Failed: released, so available.
     const expected = order.paymentStatus === 'pending' ? 'reserved' : 'available';
     const pieces = await lockProductStatuses(tx.db, ids);
     const cancelledByShop = order.cancelledAt !== null;
@@ -128,7 +105,6 @@ export async function settlePayment(
           note: `${order.testPayment ? 'Paid in the test sandbox, no money moved' : 'Paid online'} (${target.paymentId})${order.paymentStatus === 'failed' ? ' after the reservation had lapsed' : ''}`,
         },
       ]);
-      // "Sold pieces leave every bag" (issue 4 §3), in the same transaction as the sale.
       await deleteCartLinesForProducts(tx.db, ids);
       const shopper = await findUserById(tx.db, order.userId);
       if (shopper) await deps.mail.enqueue(tx, confirmationMessage(deps, shopper, paid));
@@ -136,8 +112,7 @@ export async function settlePayment(
     }
 
     if (expected === 'reserved') await releaseReservedProducts(tx.db, ids);
-    // The gateway is called under the order's lock on purpose: a concurrent verification or
-    // webhook waits and then finds the order refunded instead of refunding a second time.
+    // Under the order's lock on purpose: a concurrent call waits, then finds the order refunded.
     const refundId = await refundInFull(deps.gateway, target.paymentId, order.amountPaise);
     const refunded = await markOrderRefunded(tx.db, order.id, target.paymentId, refundId);
     const why =

@@ -1,8 +1,4 @@
-/**
- * Taking a piece off sale from the back office: marked sold offline (a sale in the workshop) or
- * archived. The status move and the removal of the piece from every shopper's bag are one
- * transaction, so no bag keeps a piece that can no longer be bought.
- */
+/** Taking a piece off sale: the status move and its removal from every bag are one transaction. */
 import type { AdminProduct } from '@shahi/contract/schemas';
 import { adminMessages } from '@shahi/contract/schemas';
 import type pg from 'pg';
@@ -23,10 +19,7 @@ async function refusal(db: Database, id: string): Promise<HttpError> {
   return conflict(adminMessages.pieceArchived);
 }
 
-/**
- * Marks the available piece `id` sold offline (a sale in the workshop) and takes it out of every
- * bag. 409 when it is reserved (an online payment is in flight), already sold or archived.
- */
+/** Marks available piece `id` sold offline (in the workshop); 404 unknown, 409 any other status. */
 export async function markProductSold(pool: pg.Pool, id: string): Promise<AdminProduct> {
   return withTransaction(pool, async (tx) => {
     if (!(await moveProductStatus(tx.db, id, ['available'], 'sold'))) throw await refusal(tx.db, id);
@@ -35,11 +28,7 @@ export async function markProductSold(pool: pg.Pool, id: string): Promise<AdminP
   });
 }
 
-/**
- * Archives the available or sold piece `id`: never listed or sold again, unknown to the
- * storefront, and gone from every bag. An archived piece answers as it is (no change); a
- * reserved one is refused with 409 (an online payment is in flight).
- */
+/** Archives available or sold piece `id` (archived already: no change); 404 unknown, 409 reserved. */
 export async function archiveProduct(pool: pg.Pool, id: string): Promise<AdminProduct> {
   return withTransaction(pool, async (tx) => {
     if (!(await moveProductStatus(tx.db, id, ['available', 'sold'], 'archived'))) {

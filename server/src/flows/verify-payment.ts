@@ -1,9 +1,4 @@
-/**
- * The browser's payment verification (issue 5 §3; spec §7 `POST /order/verify-payment`): the
- * caller's own order, the gateway's signature over OUR stored gateway order id, the payment as
- * the gateway reports it (captured, right amount, right order), then the shared settlement of
- * ./settle-payment.ts.
- */
+/** The browser's payment verification, `POST /api/order/verify-payment` (ADR 0025). */
 import { messages, type Order, paymentRefundedMessage } from '@shahi/contract';
 import type { verifyPaymentSchema } from '@shahi/contract/schemas';
 import type { z } from 'zod';
@@ -30,10 +25,10 @@ function isGenuine(deps: PaymentDeps, gatewayOrderId: string, input: VerifyPayme
   }
 }
 
-/** What verifying did: the order is paid, or its payment is genuine but still being captured. */
+/** What verifying did. */
 export type VerifyOutcome =
   | { kind: 'paid'; order: Order }
-  /** Authorized, not captured yet: the order waits (pieces reserved) for the capture's webhook. */
+  /** Authorized, not yet captured: the capture's webhook settles it. */
   | { kind: 'confirming'; order: Order };
 
 /** The payment as the gateway knows it; 502 "Online payment is not available…" when unreachable. */
@@ -48,19 +43,11 @@ async function fetchPayment(deps: PaymentDeps, paymentId: string, orderId: strin
 }
 
 /**
- * Verifies the payment the browser reports for `input.orderId` and settles it. After the signature,
- * the payment itself is fetched from the gateway (docs/decisions/0019): it settles the order only
- * when `captured`, of the order's amount in PAISE, for OUR stored gateway order id. Resolves
- * `{ kind: 'paid', order }` (rupees) or `{ kind: 'confirming', order }` when the payment is only
- * authorized so far — the order stays pending, its pieces reserved, and the capture's webhook
- * settles it. Errors: 404 "Order not found" when the order is unknown or another shopper's; 400
- * "Payment verification failed" when the order has no online payment, the browser's
- * razorpay_order_id is not ours, the signature is not HMAC-SHA256(key secret, `<stored gateway
- * order id>|<payment id>`), or the payment is of another amount or order, failed or refunded —
- * nothing changes then, the reservation stays until it ends so the shopper can retry; 409 when the
- * payment came too late and was refunded; 502 when the gateway cannot be reached (order untouched)
- * or fails during a needed refund. Repeating a successful verification changes nothing, asks the
- * gateway nothing, and resolves again with the order.
+ * Verifies and settles the payment the browser reports: the signature is HMAC-SHA256(key secret,
+ * `<stored gateway order id>|<payment id>`), and only a `captured` payment of the order's amount
+ * (PAISE) settles it. Resolves `paid` or `confirming`, order in rupees. Errors: 404 unknown or
+ * another shopper's order; 400 anything else wrong (nothing changes); 409 paid too late, refunded;
+ * 502 gateway unreachable or a needed refund failed.
  */
 export async function verifyPayment(
   deps: PaymentDeps,

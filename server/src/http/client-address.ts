@@ -1,16 +1,8 @@
-/**
- * Who the client is, for rate limits: the `TRUST_PROXY` setting, the address Fastify derives
- * from it, the key a client is counted under, and the loopback exemption
- * (docs/decisions/0022-client-address-and-limits.md; OWASP ASVS 5 §6.3.1 anti-automation).
- */
+/** Who the client is, for rate limits (ADR 0022; OWASP ASVS 5.0 V6.3.1). */
 import type { FastifyRequest } from 'fastify';
 import ipaddr from 'ipaddr.js';
 
-/**
- * What `TRUST_PROXY` says: trust no proxy (`false`), the `hops` nearest addresses (a hop count;
- * `true` is one hop), or only the listed proxy addresses/CIDRs (proxy-addr's names `loopback`,
- * `linklocal`, `uniquelocal` too).
- */
+/** `TRUST_PROXY`: no proxy, the `hops` nearest addresses, or the listed addresses/CIDRs. */
 export type TrustProxySetting = false | { hops: number } | { proxies: string[] };
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -29,10 +21,7 @@ function isAddressOrCidr(entry: string): boolean {
   return ipaddr.isValid(entry);
 }
 
-/**
- * Reads `TRUST_PROXY`: empty/`false`/`0`/`no` → false; `true`/`yes` → one hop; `1`…`10` → that many
- * hops; otherwise a comma list of addresses/CIDRs. Returns an error text for anything else.
- */
+/** Reads `TRUST_PROXY` (docs/operations.md); `{error}` for a value that is none of its forms. */
 export function parseTrustProxy(text: string | undefined): TrustProxySetting | { error: string } {
   const value = (text ?? '').trim().toLowerCase();
   if (value === '' || value === 'false' || value === '0' || value === 'no') return false;
@@ -53,9 +42,8 @@ export function parseTrustProxy(text: string | undefined): TrustProxySetting | {
 }
 
 /**
- * Fastify's `trustProxy` option for `setting`. A hop count becomes proxy-addr's trust function
- * "the n nearest addresses" (Fastify 5 no longer accepts a number); the client is then the
- * right-most `X-Forwarded-For` entry that no trusted hop wrote — never its client-written left end.
+ * Fastify's `trustProxy` option for `setting`; a hop count becomes a trust function (Fastify 5
+ * takes no number). The client is the right-most `X-Forwarded-For` entry no trusted hop wrote.
  */
 export function trustProxyOption(
   setting: TrustProxySetting,
@@ -71,11 +59,7 @@ export function isForwarded(request: FastifyRequest): boolean {
   return (request.ips?.length ?? 1) > 1;
 }
 
-/**
- * True only for a request made on this machine directly: the socket is loopback and no
- * forwarding header rides along. An address taken from `X-Forwarded-For` is never exempt, and a
- * same-host proxy without `TRUST_PROXY` (it sends `X-Forwarded-For`) is counted, not waved through.
- */
+/** True only for a direct local request: loopback socket, no forwarding header (a local proxy counts). */
 export function isDirectLoopback(request: FastifyRequest): boolean {
   if (isForwarded(request)) return false;
   if (request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined)
@@ -90,11 +74,7 @@ function isLoopbackAddress(address: string): boolean {
   return parsed.range() === 'loopback';
 }
 
-/**
- * The key a client is counted under: its IPv4 address, or the /64 prefix of its IPv6 address (one
- * subscriber usually holds a whole /64, so counting single IPv6 addresses counts nobody).
- * IPv4-mapped IPv6 addresses count as their IPv4 address.
- */
+/** The key a client counts under: its IPv4 address, or its IPv6 /64 (one subscriber's usual share). */
 export function clientKey(address: string): string {
   if (!ipaddr.isValid(address)) return address.slice(0, 64);
   const parsed = ipaddr.process(address);

@@ -1,14 +1,10 @@
-/**
- * Turns every error into the envelope (ARCHITECTURE §1 "envelope"): 4xx with a clear message,
- * never a stack trace; anything unexpected is logged and answered with a generic 500.
- */
+/** Every error as the envelope (docs/product.md#envelope-and-errors); the unexpected is logged, a 500. */
 import { messages } from '@shahi/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './errors.ts';
 import { MAX_BODY_DEPTH } from './json-parser.ts';
 
-/** Fastify's own 4xx errors whose wording we replace with plainer words. */
 const fastifyMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json)',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
@@ -20,15 +16,12 @@ const fastifyMessages: Record<string, string> = {
   FST_ERR_BODY_TOO_DEEP: `The request body must not nest more than ${MAX_BODY_DEPTH} levels deep`,
 };
 
-/** Plain words for an error Fastify's router raises before any handler (bad or over-long URL). */
+/** Plain words for an error Fastify's router raises before any handler. */
 export function frameworkMessage(code: string): string {
   return fastifyMessages[code] ?? messages.invalidRequest;
 }
 
-/**
- * Errors meaning the database cannot be reached or is shutting down (Node socket errors and
- * PostgreSQL SQLSTATE class 57/53): a 503 the client may retry, not a 500.
- */
+/** The database unreachable or shutting down (socket errors, SQLSTATE 57P0x, 53300): a 503. */
 const databaseUnavailableCodes = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -40,9 +33,8 @@ const databaseUnavailableCodes = new Set([
 ]);
 
 /**
- * node-postgres's own errors for a lost, refused-by-timeout or silent connection carry no code,
- * only these messages (pg 8 `client.js`, pg-pool `index.js`; issue 8 §3: a cut or frozen
- * database must be a 503, not a 500).
+ * node-postgres's own errors for a lost, timed-out or silent connection carry no code, only these
+ * messages (pg 8 `client.js`, pg-pool `index.js`): a cut or frozen database is a 503 too.
  */
 const databaseUnavailableMessages = [
   'Connection terminated',
@@ -54,10 +46,7 @@ const databaseUnavailableMessages = [
   'Client was closed and is not queryable',
 ];
 
-/**
- * True when `error` or one of its causes (Drizzle wraps pg's errors) carries such a code or
- * is one of node-postgres's connection errors.
- */
+/** True when `error` or a cause (Drizzle wraps pg's errors) is one of those. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
     const { code, cause, message } = current as { code?: unknown; cause?: unknown; message?: unknown };

@@ -1,8 +1,4 @@
-/**
- * The errors a service raises to answer with a 4xx (or 502): each named after its status, so a
- * reader sees the answer without a number. The error handler turns them into the envelope
- * `{ success: false, message, code? }` (http/error-handler.ts).
- */
+/** The errors that answer a 4xx or 502, named after their status; error-handler.ts sends the envelope. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -29,9 +25,9 @@ export const conflict = (message: string, code?: string) => new HttpError(409, m
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
 /** 415: a file of a type the shop does not read. */
 export const unsupportedMediaType = (message: string) => new HttpError(415, message);
-/** 422: a file of the right type that cannot be read (damaged). */
+/** 422: a file of the right type that cannot be read. */
 export const unprocessable = (message: string) => new HttpError(422, message);
-/** 429: too many requests; send `Retry-After` with it. */
+/** 429: send `Retry-After` with it. */
 export const tooManyRequests = (message: string) => new HttpError(429, message);
 /** 502: a service the shop depends on (the payment gateway) failed; nothing changed. */
 export const badGateway = (message: string, code?: string) => new HttpError(502, message, code);

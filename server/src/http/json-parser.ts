@@ -1,31 +1,21 @@
 /**
- * JSON body parsing that treats an empty body as no body, so `POST /category/active` and the
- * like work with or without `{}` (spec §7 "No body"). Fastify's own parser (prototype-poisoning
- * protection included) does the rest; a string holding U+0000 (which PostgreSQL text cannot
- * store) or nesting deeper than MAX_BODY_DEPTH is a 400. Every other content type is refused
- * with 415. The body's text stays on the request as `rawBody`, since a webhook's signature is
- * computed over the exact text received.
+ * JSON bodies, through Fastify's parser (prototype poisoning refused): an empty body is no body
+ * (`POST /category/active` works with or without `{}`), U+0000 or nesting past MAX_BODY_DEPTH is a
+ * 400, any other content type a 415. The text stays as `rawBody`: a webhook's signature covers it.
  */
 import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The JSON body exactly as received (UTF-8 text); undefined when the request had none. */
+    /** The JSON body as received; undefined without one. */
     rawBody?: string;
   }
 }
 
-/**
- * Deepest nesting of arrays and objects a body may have; the API's own bodies go 3 deep (a
- * checkout's products). A 64 KiB body could otherwise nest 32,000 deep (docs/decisions/0020).
- */
+/** Deepest nesting of arrays and objects a body may have; the API's own go 3 deep (ADR 0020). */
 export const MAX_BODY_DEPTH = 32;
 
-/**
- * What makes a parsed body unfit, whatever the route: `nul` when a text or key holds U+0000,
- * `deep` when arrays and objects nest past MAX_BODY_DEPTH; null when neither. Walks the value
- * with its own stack, so no body's shape can exhaust the call stack.
- */
+/** What makes a body unfit, or null; walks with its own stack, so no shape exhausts the call stack. */
 function bodyProblem(value: unknown): 'nul' | 'deep' | null {
   const pending: Array<{ item: unknown; depth: number }> = [{ item: value, depth: 0 }];
   for (let next = pending.pop(); next; next = pending.pop()) {
@@ -53,7 +43,6 @@ function bodyError(problem: 'nul' | 'deep') {
 
 export function acceptEmptyJsonBodies(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  // The API speaks JSON only: any other body type is a 415, not a string handed to a handler.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
@@ -61,7 +50,7 @@ export function acceptEmptyJsonBodies(app: FastifyInstance): void {
     if (text.trim() === '') return done(null, undefined);
     return parseJson(request, text, (error, value) => {
       if (error) return done(error, undefined);
-      // PostgreSQL text cannot hold U+0000, and no route takes deep nesting: refuse both here, once.
+      // PostgreSQL text cannot hold U+0000.
       const problem = bodyProblem(value);
       if (problem) return done(bodyError(problem), undefined);
       return done(null, value);

@@ -1,22 +1,9 @@
 /**
- * What the logs must not carry (OWASP ASVS 4.0.3 V7.1.1 "does not log credentials", V7.1.2 "other
- * sensitive data"; docs/decisions/0021): the shop's pino serializers, given to the logger built
- * in main.ts (`loggerOptions`).
- *
- * - `req` (every request line): the URL with each query parameter's value replaced by
- *   REDACTED (names kept) and whatever follows `/reset-password/` in the path (a password reset
- *   token) too. Fastify takes a logger instance's own serializers over its `req` serializer
- *   (node_modules/fastify/lib/logger-pino.js `createPinoLogger`), so this one sees Fastify's
- *   request (`ip`, `host`) and must give its fields.
- * - `err`: pino's standard serialization, without the values a failed query carries — Drizzle's
- *   "Failed query: … params: …" message and its `params` (argon2 hashes, e-mail addresses), and
- *   the values in PostgreSQL's `detail` ("Key (email)=(a@b.in) already exists.") and in a data
- *   exception's message (SQLSTATE class 22: `invalid input syntax for type uuid: "…"`). The SQL
- *   text, SQLSTATE `code`, `constraint`, `table`, `column` and `schema` stay.
+ * The logger's serializers, which keep secrets and query values out of the logs (OWASP ASVS 4.0.3
+ * V7.1.1, V7.1.2; docs/decisions/0027-log-redaction.md).
  */
 import pino, { type LoggerOptions } from 'pino';
 
-/** What a removed value is replaced with. */
 export const REDACTED = '[redacted]';
 
 /** Each `%XX` escape decoded on its own (a malformed one kept), for matching ASCII path names. */
@@ -30,14 +17,10 @@ function looselyDecoded(text: string): string {
   });
 }
 
-/** A path segment after which everything is a secret (the storefront's /reset-password/:token). */
+/** Everything after it is a password reset token. */
 const secretAfter = /\/reset-password\//i;
 
-/**
- * `url` (path and query, as a request line carries it) fit for a log: every query value replaced
- * by REDACTED, names kept (`?token=[redacted]&sort=[redacted]`), and after `/reset-password/` the
- * rest of the path replaced by REDACTED, however the path is spelled (case, %-escapes).
- */
+/** `url` without query values (names kept) nor what follows `/reset-password/`, however spelled. */
 export function redactUrl(url: string): string {
   const queryAt = url.indexOf('?');
   const path = queryAt < 0 ? url : url.slice(0, queryAt);
@@ -56,7 +39,6 @@ export function redactUrl(url: string): string {
   return `${safePath}?${query}`;
 }
 
-/** What the request serializer reads of Fastify's request (or of a raw IncomingMessage). */
 interface LoggedRequest {
   method?: string;
   url?: string;
@@ -66,7 +48,10 @@ interface LoggedRequest {
   socket?: { remoteAddress?: string; remotePort?: number };
 }
 
-/** Fastify's request fields (lib/logger-pino.js `asReqValue`), the URL through `redactUrl`. */
+/**
+ * Fastify's request fields (fastify/lib/logger-pino.js `asReqValue`), the URL redacted. Fastify
+ * lets a logger instance's own `req` serializer replace its own, so this one must give them all.
+ */
 export function serializeRequest(request: LoggedRequest) {
   return {
     method: request.method,
@@ -78,7 +63,6 @@ export function serializeRequest(request: LoggedRequest) {
   };
 }
 
-/** The fields of node-postgres's DatabaseError and of Drizzle's DrizzleQueryError read here. */
 interface QueryErrorFields {
   message: string;
   code?: unknown;
@@ -95,11 +79,7 @@ const isErrorLike = (value: unknown): value is QueryErrorFields =>
 const isDrizzleQueryError = (error: QueryErrorFields): error is QueryErrorFields & { query: string } =>
   typeof error.query === 'string' && Array.isArray(error.params);
 
-/**
- * PostgreSQL's `detail` without its values: the two shapes that name columns keep them
- * ("Key (email)=([redacted]) already exists.", "Failing row contains ([redacted])."); any other
- * detail is dropped whole, since it may quote values too.
- */
+/** PostgreSQL's `detail` with its values redacted, or dropped whole unless it is a known shape. */
 export function redactDetail(detail: string): string {
   const key =
     /^Key \((.*?)\)=\(.*\) (already exists|is not present in table "[^"]*"|is still referenced from table "[^"]*")\.$/s.exec(
@@ -123,11 +103,7 @@ function safeMessage(error: QueryErrorFields): [string, string] | undefined {
 
 type SerializedError = Record<string, unknown>;
 
-/**
- * pino's standard error serialization with the values of failed queries removed (see the
- * module's comment); the cause of a Drizzle error (pg's own error) is added as `cause` with its
- * code, constraint, table and redacted detail. Anything not error-like is returned as it is.
- */
+/** pino's error serialization without a failed query's values; a Drizzle error's pg cause as `cause`. */
 export function serializeError(error: unknown): unknown {
   if (!isErrorLike(error)) return error;
   const serialized = pino.stdSerializers.err(error as Error) as unknown as SerializedError;
@@ -158,13 +134,9 @@ export function serializeError(error: unknown): unknown {
   return serialized;
 }
 
-/** The serializers above, by the keys Fastify and the shop log under. */
 export const logSerializers = { req: serializeRequest, err: serializeError };
 
-/**
- * The pino options of the shop's logger at `level`: these serializers, and the credential headers
- * redacted should a raw request's headers ever be logged.
- */
+/** The shop logger's pino options: these serializers, and credential headers redacted. */
 export function loggerOptions(level: string): LoggerOptions {
   return {
     level,

@@ -1,9 +1,7 @@
 /**
- * The OpenAPI 3 description of the API, generated from the route schemas (the same zod schemas
- * that validate requests) by @fastify/swagger and served at `GET /api/docs/json` — the old
- * `GET /api/openapi.json` answers the same document (issue 8 §2: the hostile-input suite fuzzes
- * every operation it lists). Only `/api` routes are described; the storefront's pages, the
- * sitemap and the test sandbox's Razorpay stand-in are not API (docs/decisions/0012).
+ * The OpenAPI 3 description of the `/api` routes, generated from the zod schemas that validate
+ * requests, served at `GET /api/docs/json` and `/api/openapi.json`; the fuzzer exercises every
+ * operation it lists (docs/decisions/0012-fuzzing.md). The sandbox's stand-in is left out.
  */
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
@@ -11,28 +9,21 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /**
-     * A JSON Schema for a body the route reads itself (multipart), which therefore has no
-     * validating `body` schema: described in the document only, under the route's `consumes`.
-     */
+    /** The JSON Schema of a body the route reads itself (multipart), for the document only. */
     openApiBody?: Record<string, unknown>;
   }
 }
 
-/** Where the document is served (under the `/api` prefix). */
 export const OPENAPI_PATHS = ['/docs/json', '/openapi.json'] as const;
 
-/** The bearer scheme of spec §6: `Authorization: Bearer <token from POST /api/login>`. */
+/** The bearer scheme: `Authorization: Bearer <token from POST /api/login>`. */
 const BEARER = 'bearerAuth';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & {
   route?: { config?: { openApiBody?: Record<string, unknown> } };
 };
 
-/**
- * Per route: zod schemas to JSON Schema (jsonSchemaTransform); non-API paths hidden; the
- * back office's routes marked as needing the bearer token; a route-described body added.
- */
+/** Per route: zod to JSON Schema, non-API paths hidden, admin routes marked as needing the token. */
 function transform(input: TransformInput) {
   if (!input.url.startsWith('/api/')) return { schema: { hide: true }, url: input.url };
   const result = jsonSchemaTransform(input) as { schema: Record<string, unknown>; url: string };
@@ -44,7 +35,7 @@ function transform(input: TransformInput) {
   return { schema, url: result.url };
 }
 
-/** @fastify/swagger's options: the document's info, the bearer scheme and the transform above. */
+/** @fastify/swagger's options: the document's info, the bearer scheme and the transform. */
 export function openApiOptions(shopName: string): FastifyDynamicSwaggerOptions {
   return {
     openapi: {
@@ -59,10 +50,7 @@ export function openApiOptions(shopName: string): FastifyDynamicSwaggerOptions {
   };
 }
 
-/**
- * Registers `GET /docs/json` and `GET /openapi.json` (mount under `/api`) → 200 the OpenAPI
- * document (JSON, not the envelope: it is a document, not an API answer). Hidden from itself.
- */
+/** Registers the two document routes (under `/api`): the OpenAPI JSON itself, not the envelope. */
 export async function openApiRoutes(api: FastifyInstance) {
   for (const path of OPENAPI_PATHS) {
     api.get(path, { schema: { hide: true } }, async () => api.swagger());

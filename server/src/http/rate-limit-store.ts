@@ -1,14 +1,10 @@
-/**
- * The Redis connection that holds rate-limit counters when REDIS_URL is set, so several
- * instances share them (ARCHITECTURE §1 "scale-out"); without it counters stay in memory.
- */
+/** Redis, with REDIS_URL, shares rate-limit counters between instances; else they stay in memory. */
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 
 /**
- * Opens a client to `redisUrl`, or returns undefined without one. Commands fail fast while
- * Redis is away (no offline queue), and the limiter then lets requests through
- * (`skipOnError`): a Redis outage must not lock every shopper out.
+ * A client to `redisUrl`, or undefined. Commands fail fast while Redis is away, and the limiter lets
+ * requests through (`skipOnError`): a Redis outage must not lock every shopper out.
  */
 export function openRateLimitStore(redisUrl: string | undefined, log: FastifyBaseLogger): Redis | undefined {
   if (!redisUrl) return undefined;

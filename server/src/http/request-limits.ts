@@ -1,9 +1,7 @@
 /**
- * Anti-automation limits (OWASP ASVS 5 §6.3.1, §2.4.1): a call may be limited per client address
- * and per e-mail address named in its body, or per signed-in account. Counted by
- * @fastify/rate-limit's `createRateLimit` (in Redis when REDIS_URL is set, so instances share them)
- * before the body is validated, so a request that fails validation is counted too. Who the client
- * is comes from ./client-address.ts (docs/decisions/0022-client-address-and-limits.md).
+ * Anti-automation limits (OWASP ASVS 5.0 V6.3.1, V2.4.1; ADR 0022): per client address and per
+ * e-mail address in the body, or per signed-in account, counted before the body is validated, so a
+ * request that fails validation counts too.
  */
 import { createHash } from 'node:crypto';
 import { messages } from '@shahi/contract';
@@ -17,13 +15,11 @@ import type {
 import { clientKey, isDirectLoopback, isForwarded } from './client-address.ts';
 import { tooManyRequests } from './errors.ts';
 
-/** `max` requests per `timeWindow` milliseconds. */
 export interface Limit {
   max: number;
   timeWindow: number;
 }
 
-/** Limits of one call: per client address and, optionally, per e-mail address in the body. */
 export interface RequestLimits {
   client: Limit;
   address?: Limit;
@@ -31,10 +27,7 @@ export interface RequestLimits {
 
 type Check = ReturnType<FastifyInstance['createRateLimit']>;
 
-/**
- * The body's `email` as the schemas will read it (trimmed, lower case), digested: counters need
- * not hold addresses in clear. Any other body counts under one empty address.
- */
+/** The body's `email`, trimmed and lower-cased, digested so counters hold no address in clear. */
 export function addressKey(body: unknown): string {
   const email = (body as { email?: unknown } | null | undefined)?.email;
   return createHash('sha256')
@@ -43,7 +36,7 @@ export function addressKey(body: unknown): string {
     .slice(0, 22);
 }
 
-/** Counts `request` against every check (so each counter stays true), then answers 429 if one is spent. */
+/** Counts `request` against every check, then answers 429 if one is spent. */
 async function enforce(checks: Check[], request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const results = await Promise.all(checks.map((check) => check(request)));
   const waits = results.flatMap((result) =>
@@ -54,7 +47,6 @@ async function enforce(checks: Check[], request: FastifyRequest, reply: FastifyR
   throw tooManyRequests(messages.tooManyRequests);
 }
 
-/** Says once per process that a same-host proxy's requests all count as one client. */
 function warnOfUntrustedProxy(app: FastifyInstance): (request: FastifyRequest) => void {
   let warned = false;
   return (request) => {
@@ -67,12 +59,7 @@ function warnOfUntrustedProxy(app: FastifyInstance): (request: FastifyRequest) =
   };
 }
 
-/**
- * A preValidation hook enforcing `limits` for the call `name` (the counters' key prefix): the
- * client limit counts every request but those made on this machine directly (`isDirectLoopback`),
- * the address limit counts every request for the body's `email`. Once one is spent: 429 "Too many
- * requests…" with `Retry-After` in seconds. @fastify/rate-limit must be registered on `app`.
- */
+/** A preValidation hook enforcing `limits` for call `name`: 429 with `Retry-After` (seconds) once spent. */
 export function limitRequests(
   app: FastifyInstance,
   name: string,
@@ -100,10 +87,7 @@ export function limitRequests(
   };
 }
 
-/**
- * A preHandler enforcing `limit` per signed-in account for the call `name`; `accountOf` names the
- * account of a request whose session an earlier hook has checked. 429 with `Retry-After` once spent.
- */
+/** A preHandler enforcing `limit` per account (`accountOf`, after the session hook); 429 once spent. */
 export function limitPerAccount(
   app: FastifyInstance,
   name: string,

@@ -1,17 +1,11 @@
-/**
- * pg-boss (v10), the shop's job queue, over the server's own pool: pg-boss gets the pool's `query`
- * as its `db`, so it opens no pool of its own, and each query is counted so that stopping can wait
- * for the last one before the pool is ended. The mail queue and the periodic jobs run on it.
- */
+/** pg-boss (v10) on the server's pool, its queries counted so stopping waits for the last one. */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
 
-/** Where jobs log: a pino logger or a part of one. */
 export type JobLog = Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
 
-/** pg-boss's `db` option plus `settle`, which waits (at most `timeoutMs`) for queries in flight. */
 interface CountingDb extends PgBoss.Db {
   settle(timeoutMs: number): Promise<void>;
 }
@@ -44,11 +38,7 @@ export interface Boss {
   stop(timeoutMs: number): Promise<void>;
 }
 
-/**
- * A pg-boss instance on `pool`: installs or migrates its schema on `start()`, runs maintenance
- * (expiring jobs whose worker died, archiving) but no cron. Errors are logged, never thrown
- * at the process (pg-boss emits them as `error` events).
- */
+/** A pg-boss on `pool`: migrates its schema on `start()`, no cron; its errors are logged, not thrown. */
 export function createBoss(pool: pg.Pool, log: JobLog, { supervise = true } = {}): Boss {
   const db = countingDb(pool);
   const boss = new PgBoss({ db, supervise, schedule: false, migrate: true });

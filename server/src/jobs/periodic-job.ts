@@ -1,11 +1,8 @@
 /**
  * A job run once per period across all instances, on pg-boss (e.g. releasing lapsed reservations).
- *
- * Why not pg-boss's cron: its timekeeper relays jobs through `boss.work`, whose unawaited
- * `complete`/`fail` turn a database blip into an unhandled rejection (see mail/queue.ts).
- * Instead every instance offers one job per period with `singletonSeconds` — pg-boss's unique
- * index keeps exactly one per period cluster-wide — and fetches it in its own loop that awaits
- * and catches everything.
+ * Not pg-boss's cron: it relays through `boss.work` (see mail/queue.ts). Every instance offers one
+ * job per period with `singletonSeconds`, whose unique index keeps one per period cluster-wide, and
+ * fetches it in its own loop that awaits and catches everything.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
@@ -17,31 +14,23 @@ const START_RETRY_MS = 5_000;
 export interface PeriodicJobOptions {
   pool: pg.Pool;
   log: JobLog;
-  /** The pg-boss queue of the job (no payload), e.g. `payment-reservation-expiry`. */
+  /** The pg-boss queue of the job (no payload). */
   queue: string;
   /** The work of one run; a rejection is logged and the next period runs again. */
   run(): Promise<void>;
-  /** Seconds between two runs, cluster-wide (default 60; tests shorten it). */
+  /** Seconds between two runs, cluster-wide (default 60). */
   everySeconds?: number;
-  /**
-   * Seconds between looks for the due job (default: a quarter of `everySeconds`, 15 s at most):
-   * with the defaults a run comes at most 75 s after its period began.
-   */
+  /** Seconds between looks for the due job (default: a quarter of `everySeconds`, 15 s at most). */
   pollingIntervalSeconds?: number;
-  /** Milliseconds `stop()` waits for the run in hand and for pg-boss (default 5000). */
   stopTimeoutMs?: number;
 }
 
 export interface PeriodicJob {
-  /** Stops the loop: waits (≤ stopTimeoutMs) for the run in hand, then for pg-boss. Never rejects. */
+  /** Waits (≤ stopTimeoutMs) for the run in hand, then for pg-boss. Never rejects. */
   stop(): Promise<void>;
 }
 
-/**
- * Starts the job's loop in the background and returns at once. Never rejects: when the database
- * is unreachable it logs and tries again every 5 s (a late run only comes a little later). Its
- * pg-boss does no maintenance of its own — the mail queue's does it for every queue.
- */
+/** Starts the job's loop (retried every 5 s without a database); the mail queue's pg-boss does upkeep. */
 export function startPeriodicJob(options: PeriodicJobOptions): PeriodicJob {
   const { pool, log, queue, run } = options;
   const everySeconds = options.everySeconds ?? 60;

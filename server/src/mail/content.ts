@@ -1,7 +1,7 @@
 /**
- * What a mail template produces and the kinds of mail the shop sends. Each module keeps its own
- * mails beside the code that sends them (auth/mails.ts, orders/mails.ts, contact/mails.ts) as pure
- * functions; codes and links never go in the subject, which outlives delivery in `mail_messages`.
+ * What a mail template produces, and the kinds of mail (docs/product.md#mail). Each module keeps
+ * its templates in its own `mails.ts`; codes and links never go in the subject, which outlives
+ * delivery in `mail_messages`.
  */
 /** What a template produces: ready for `MailQueue.enqueue` together with `kind` and `to`. */
 export interface MailContent {
@@ -12,7 +12,7 @@ export interface MailContent {
   html: string;
 }
 
-/** Labels stored in `mail_messages.kind`; the later ones are kept for mails still to come. */
+/** Labels stored in `mail_messages.kind`. */
 export type MailKind =
   | 'otp'
   | 'password-reset'

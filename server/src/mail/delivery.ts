@@ -1,8 +1,4 @@
-/**
- * One delivery attempt of one queued message (issue 3 §3): load the row, hand it to the
- * transport, record the outcome. A row already sent (a job retried after its success was not
- * recorded, or a second worker) is left alone.
- */
+/** One delivery attempt of a queued message; a row already sent (a retried job) is left alone. */
 import type { Database } from '#server/db/client.ts';
 import { findMail, markMailSent, recordMailFailure } from './repository.ts';
 import type { MailLog, MailTransport } from './transport.ts';
@@ -13,24 +9,16 @@ export interface DeliveryDeps {
   log: MailLog;
 }
 
-/** Longest failure reason kept in `mail_messages.last_error`, in characters. */
 const MAX_REASON_LENGTH = 300;
 
-/**
- * Why an attempt failed, for `last_error` and logs: the error's code and message only — never
- * the message's bodies (the transport's errors do not quote them), truncated.
- */
+/** Why an attempt failed, for `last_error` and logs: the error's code and message, never the bodies. */
 export function failureReason(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
   const message = error instanceof Error ? error.message : String(error);
   return `${typeof code === 'string' ? `${code}: ` : ''}${message}`.slice(0, MAX_REASON_LENGTH);
 }
 
-/**
- * Delivers message `mailId`. `final`: this is the last attempt pg-boss will make, so a failure
- * marks the message `failed`. Rejects with an Error carrying the failure reason, so that the
- * job is failed and retried; resolves when sent, or when there is nothing left to send.
- */
+/** Delivers message `mailId`; a failure rejects (a retry), and on the `final` attempt fails the message. */
 export async function deliverMail({ db, transport, log }: DeliveryDeps, mailId: string, final: boolean) {
   const row = await findMail(db, mailId);
   if (!row) {

@@ -1,9 +1,4 @@
-/**
- * The shared look of every mail (issue 3 §3 "Plain-text and HTML parts, in the brand's voice"):
- * a maroon header with the shop's name and slogan, a white card on a cream ground, a quiet
- * footer. HTML for mail clients means tables and inline styles only — no <style>, no classes,
- * no web fonts — and every interpolated value goes through `escapeHtml`.
- */
+/** The shared look of every mail: tables and inline styles only, every value through `escapeHtml`. */
 import { SHOP_SLOGAN } from '@shahi/contract';
 
 const MAROON = '#7a1f2b';
@@ -22,17 +17,17 @@ const HTML_ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
-/** Escapes text for HTML element content and double- or single-quoted attributes. */
+/** Escapes text for HTML element content and quoted attributes. */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
-/** "Namaste Asha," — or just "Namaste," when the name is blank. Plain text, not escaped. */
 /** Collapses line breaks and runs of spaces, so shopper text cannot shape a header line. */
 export function oneLine(value: string): string {
   return value.replace(/\s+/g, ' ').trim();
 }
 
+/** "Namaste Asha," — or just "Namaste," when the name is blank. Plain text, not escaped. */
 export function greeting(firstName: string | undefined): string {
   const name = firstName?.trim();
   return name ? `Namaste ${name},` : 'Namaste,';
@@ -48,7 +43,7 @@ export function indianTime(date: Date): string {
   return `${formatted} IST`;
 }
 
-/** The plain-text sign-off shared by every mail. */
+/** The plain-text sign-off of every mail. */
 export function textSignature(shopName: string): string {
   return `With warm regards from our workshop in Chandigarh,\n${shopName}\n${SHOP_SLOGAN}`;
 }
@@ -69,10 +64,7 @@ export function codeBlock(code: string): string {
 </table>`;
 }
 
-/**
- * A button to `url`, followed by the raw link for clients that hide buttons or strip links.
- * `url` must be an absolute http(s) URL the server built (ARCHITECTURE §1 "links in mail").
- */
+/** A button to `url` (absolute, built from `PUBLIC_URL`) and the raw link for clients that hide it. */
 export function buttonWithLink(label: string, url: string): string {
   const href = escapeHtml(url);
   return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px auto 18px;">
@@ -87,7 +79,6 @@ export interface LayoutInput {
   shopName: string;
   /** Short line mail clients show beside the subject; hidden in the body. Plain text. */
   preheader: string;
-  /** Blocks built with the helpers above (already HTML). */
   blocks: string[];
 }
 

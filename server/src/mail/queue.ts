@@ -1,12 +1,10 @@
 /**
- * The mail queue (issue 3 §3): a message is stored in `mail_messages` and its pg-boss job
- * `{ mailId }` is inserted in the same transaction as the change that causes it, so both commit
- * or neither does; a worker delivers it with retries, so an SMTP outage loses nothing.
+ * The mail queue (docs/decisions/0006-mail-queue.md): a message and its pg-boss job `{ mailId }`
+ * are inserted in the transaction of the change that causes it; a worker delivers with retries.
  *
- * Why our own fetch loop instead of `boss.work`: pg-boss 10's work loop calls `complete`/`fail`
- * without awaiting them, so a database blip at that moment becomes an unhandled rejection (and
- * close-with-grace then shuts the server down); stopping also could not wait for the job in
- * hand. The loop below awaits and catches both, and `stop()` waits for the current delivery.
+ * Our own fetch loop, not `boss.work`: pg-boss 10's loop calls `complete`/`fail` unawaited, so a
+ * database blip then is an unhandled rejection (close-with-grace shuts the server down), and
+ * stopping cannot wait for the job in hand. This loop awaits both; `stop()` waits for the delivery.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -20,25 +18,21 @@ import { deliverMail } from './delivery.ts';
 import { insertMail, type NewMail } from './repository.ts';
 import { createMailTransport, type MailEnv, type MailLog } from './transport.ts';
 
-/** The pg-boss queue that carries `{ mailId }` jobs. */
 export const MAIL_QUEUE = 'mail-delivery';
 
 /** Seconds a delivery may stay active before pg-boss's maintenance fails it (crashed worker). */
 export const DELIVERY_EXPIRY_SECONDS = 120;
 
-/** Retry settings of a delivery job: `retryDelay` in seconds, doubled (with jitter) each time. */
+/** `retryDelay` in seconds, doubled (with jitter) for each retry. */
 export interface RetryPolicy {
   retryLimit: number;
   retryDelay: number;
 }
 
-/**
- * 10 retries from 30 s, doubling: the last one comes 8 to 17 hours after the first attempt, so
- * an SMTP outage of most of a day loses nothing (issue 3 §3).
- */
+/** 10 retries from 30 s, doubling: the last comes 8–17 hours after the first attempt. */
 export const DEFAULT_RETRY: RetryPolicy = { retryLimit: 10, retryDelay: 30 };
 
-/** Creates the mail queue with `retry` as its defaults; does nothing when it exists. */
+/** Creates the mail queue with `retry` as its defaults; nothing when it exists. */
 export async function ensureMailQueue(boss: PgBoss, retry: RetryPolicy = DEFAULT_RETRY): Promise<void> {
   await boss.createQueue(MAIL_QUEUE, {
     name: MAIL_QUEUE,
@@ -48,11 +42,7 @@ export async function ensureMailQueue(boss: PgBoss, retry: RetryPolicy = DEFAULT
   });
 }
 
-/**
- * Installs pg-boss's schema and the mail queue into the database behind `pool`, then stops.
- * For a database prepared ahead of time (the tests' template); the server's queue does the same
- * on start. Rejects when the database refuses.
- */
+/** Installs pg-boss's schema and the mail queue behind `pool`, then stops (the tests' template). */
 export async function installMailQueue(pool: pg.Pool, log: MailLog): Promise<void> {
   const { boss, stop } = createBoss(pool, log, { supervise: false });
   try {
@@ -67,32 +57,22 @@ export interface MailQueueOptions {
   pool: pg.Pool;
   env: MailEnv;
   log: MailLog;
-  /** Retries after the first attempt (default 10). */
   retryLimit?: number;
-  /** Seconds before the first retry, doubled (with jitter) for each next one (default 30). */
+  /** Seconds before the first retry (default 30). */
   retryDelaySeconds?: number;
   /** Seconds between looks for due jobs when idle (default 2); `wake()` cuts the wait short. */
   pollingIntervalSeconds?: number;
-  /** Milliseconds `stop()` waits for the delivery in hand (default 5000). */
   stopTimeoutMs?: number;
 }
 
-/** A message to queue: `kind`, recipient `to`, and a template's subject, text and html. */
 export type MailMessage = NewMail;
 
 export interface MailQueue {
-  /**
-   * Starts the delivery worker (and installs pg-boss's schema and queue when missing). Never
-   * rejects: when the database is unreachable it logs and tries again every 5 s, since queued
-   * mail waits safely in the database meanwhile.
-   */
+  /** Starts the worker (installing pg-boss when missing); never rejects, retries every 5 s. */
   start(): Promise<void>;
   /** Stops the worker: waits (≤ stopTimeoutMs) for the delivery in hand, then for pg-boss. */
   stop(): Promise<void>;
-  /**
-   * Queues `message` inside `tx`; resolves with the mail id (uuid). Rejects (rolling back the
-   * caller's transaction) when the database refuses or the queue was never installed.
-   */
+  /** Queues `message` inside `tx`; resolves with the mail id (uuid); rejects if the queue is missing. */
   enqueue(tx: Transaction, message: MailMessage): Promise<string>;
   /** Call after the enqueuing transaction commits: the worker looks now instead of at its next poll. */
   wake(): void;
@@ -100,7 +80,7 @@ export interface MailQueue {
 
 const START_RETRY_MS = 5_000;
 
-/** Builds the queue; nothing runs until `start()`. `enqueue` works before `start()` too. */
+/** Builds the queue; nothing runs until `start()`, but `enqueue` works before it. */
 export function createMailQueue(options: MailQueueOptions): MailQueue {
   const { pool, env, log } = options;
   const retry = {

@@ -1,4 +1,4 @@
-/** SQL on `mail_messages` (issue 3 §3), the mail module's own table. */
+/** SQL on `mail_messages`, the mail queue's own table. */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { mailMessages } from '#server/db/schema/mail.ts';
@@ -36,10 +36,7 @@ export async function findMail(db: Database, id: string): Promise<MailRow | unde
   return row;
 }
 
-/**
- * Marks a queued message sent and clears both bodies, so no code or reset link outlives its
- * delivery (issue 3 §3). Counts the attempt.
- */
+/** Marks a queued message sent, counting the attempt, and clears its bodies (no code outlives it). */
 export async function markMailSent(db: Database, id: string): Promise<void> {
   await db
     .update(mailMessages)
@@ -54,11 +51,7 @@ export async function markMailSent(db: Database, id: string): Promise<void> {
     .where(and(eq(mailMessages.id, id), eq(mailMessages.status, 'queued')));
 }
 
-/**
- * Counts a failed attempt and keeps its (secret-free) reason. `final`: no retry is left, so the
- * message becomes `failed` and its bodies are cleared — a code that never arrived is expired by
- * the time anyone could resend it.
- */
+/** Counts a failed attempt with its reason; on the `final` one the message fails and its bodies go. */
 export async function recordMailFailure(db: Database, id: string, reason: string, final: boolean) {
   await db
     .update(mailMessages)

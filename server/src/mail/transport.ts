@@ -1,7 +1,7 @@
 /**
- * How a mail leaves the server (ARCHITECTURE §1 mail): through SMTP when SMTP_URL is set, else
+ * How a mail leaves the server (docs/operations.md#mail): through SMTP when SMTP_URL is set, else
  * as an RFC 822 `.eml` file in `${DATA_DIR}/outbox/` with one log line naming the recipient and
- * the file — never the code or link inside it.
+ * the file, never the code or link inside it.
  */
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { isIP } from 'node:net';
@@ -9,7 +9,6 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
-/** The settings the mail module reads. */
 export interface MailEnv {
   /** `smtp://user:pass@host:port`; without it mail is written to `${DATA_DIR}/outbox/*.eml`. */
   SMTP_URL?: string | undefined;
@@ -19,10 +18,8 @@ export interface MailEnv {
   SHOP_EMAIL?: string | undefined;
 }
 
-/** A pino-style logger (Fastify's `app.log` or pino itself). */
 export type MailLog = Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
 
-/** One message ready to leave; `id` is its `mail_messages` id. */
 export interface OutgoingMail {
   id: string;
   to: string;
@@ -32,15 +29,13 @@ export interface OutgoingMail {
 }
 
 export interface MailTransport {
-  /** `smtp` with SMTP_URL, else `outbox`. */
   readonly kind: 'smtp' | 'outbox';
   /** Delivers one message; rejects when the SMTP server or the disk refuses it. */
   send(mail: OutgoingMail): Promise<void>;
-  /** Closes SMTP connections; the transport is not used afterwards. */
   close(): void;
 }
 
-/** Fallback sender domain when PUBLIC_URL's host cannot receive mail (localhost, an IP). */
+/** Sender domain when PUBLIC_URL's host cannot receive mail (localhost, an IP). */
 const FALLBACK_DOMAIN = 'shahithreads.in';
 
 /** Timeouts (ms) well inside the delivery job's expiry, so a silent server fails the attempt. */
@@ -57,7 +52,7 @@ export function senderAddress(env: MailEnv): { name: string; address: string } {
   return { name: env.SHOP_NAME, address: env.SHOP_EMAIL ?? `no-reply@${mailDomain(env.PUBLIC_URL)}` };
 }
 
-/** Builds the transport the environment asks for. Nothing connects until the first `send`. */
+/** Builds the transport the environment asks for; nothing connects before the first `send`. */
 export function createMailTransport(env: MailEnv, log: MailLog): MailTransport {
   const from = senderAddress(env);
   const domain = mailDomain(env.PUBLIC_URL);
@@ -96,11 +91,7 @@ export function createMailTransport(env: MailEnv, log: MailLog): MailTransport {
   };
 }
 
-/**
- * Writes `<ISO time>-<id>.eml` into `dir` through a hidden temp file and a rename, so a reader
- * (a person, or the tests' `readOutbox`) never sees half a message. Colons in the time become
- * dashes: they are not allowed in Windows file names, and the names still sort by time.
- */
+/** Writes `<ISO time>-<id>.eml` into `dir` via a temp file and a rename, so no one reads half a message. */
 async function writeAtomically(dir: string, id: string, message: Buffer): Promise<string> {
   await mkdir(dir, { recursive: true });
   const name = `${new Date().toISOString().replaceAll(':', '-')}-${id}.eml`;

@@ -1,7 +1,4 @@
-/**
- * Escaping for what the server writes into HTML and XML by hand. Everything that came from the
- * database or the request passes through one of these before it reaches a page.
- */
+/** Escaping for the HTML and XML the server writes by hand; every stored or sent value passes here. */
 
 const htmlEntities: Record<string, string> = {
   '&': '&amp;',
@@ -23,11 +20,7 @@ export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => xmlEntities[char] ?? char);
 }
 
-/**
- * JSON safe inside a `<script>` element: `<`, `>` and `&` become \u escapes so that no text
- * (`</script>`, `<!--`) can end the element early, and U+2028/U+2029 are escaped for old parsers.
- * The value stays the same JSON.
- */
+/** The same JSON, escaped so no text (`</script>`, `<!--`) can end its `<script>` element early. */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')

@@ -1,43 +1,31 @@
-/**
- * The `<head>` tags the server writes for a shareable page: title, description, canonical link,
- * robots, Open Graph, Twitter card and JSON-LD. Every value is escaped here.
- */
+/** The `<head>` tags of a shareable page (title, canonical, Open Graph, JSON-LD), every value escaped. */
 import { escapeHtml, jsonForScript } from './escape.ts';
 import { type ImagePreload, PRELOADED_ANSWERS_ID, type PreloadedAnswer } from './page-hints.ts';
 
 /** The id of the JSON list of a server-rendered page's chunks (web/src/boot.ts reads it). */
 export const PAGE_CHUNKS_ID = 'shop-page-chunks';
 
-/** What a page tells search engines and link previews. */
 export interface PageHead {
   /** The page's own title, without the shop name; absent on the home page (shop name alone). */
   title?: string;
-  /** Plain text, about 155 characters at most. */
   description: string;
   /** Absolute canonical URL; absent on pages that must not be indexed. */
   canonical?: string;
-  /** Absolute URL shared as og:url; the canonical URL when absent. */
+  /** og:url; the canonical URL when absent. */
   url?: string;
-  /** Asks search engines not to index the page (search results, missing pieces). */
   noindex?: boolean;
-  /** og:type. */
   type: 'website' | 'product';
-  /** Absolute image URL and its alternative text. */
   image?: { url: string; alt: string };
-  /** Product price in rupees, written as product:price:amount with 2 decimals in INR. */
+  /** Rupees. */
   priceRupees?: number;
-  /** A schema.org object written as a JSON-LD data block (not executed, so CSP leaves it alone). */
+  /** A schema.org object, written as a data block (not executed, so CSP allows it). */
   jsonLd?: object;
-  /** The picture that will be the page's largest paint, fetched at high priority before the app runs. */
+  /** The page's largest picture, fetched at high priority. */
   preloadImages?: ImagePreload[];
-  /** The first API answers the page asks for, embedded as a JSON data block (not executed). */
   preloadedAnswers?: PreloadedAnswer[];
-  /** The page's own script chunks (route-chunks.ts), fetched with the entry instead of after it. */
+  /** The page's own script chunks, fetched with the entry. */
   modulePreloads?: string[];
-  /**
-   * The page's own script chunks on a server-rendered page: listed for the entry (web/src/boot.ts),
-   * which preloads them once the page's largest pictures are in, instead of fetched at once.
-   */
+  /** On a server-rendered page, the chunks web/src/boot.ts fetches after the largest pictures. */
   deferredModules?: string[];
 }
 
@@ -59,7 +47,7 @@ function preloadLink(image: ImagePreload): string {
   return `<link rel="preload" as="image"${attributes} fetchpriority="high" />`;
 }
 
-/** The page's full title: "<title> — <shop name>", or the shop name alone. */
+/** "<title> — <shop name>", or the shop name alone. */
 export function fullTitle(head: Pick<PageHead, 'title'>, shopName: string): string {
   return head.title ? `${head.title} — ${shopName}` : shopName;
 }

@@ -1,12 +1,4 @@
-/**
- * What search engines and link previews read (issue 6 §3): the storefront HTML of shareable pages
- * with their own head (title, description, canonical, Open Graph, JSON-LD), `/sitemap.xml` and
- * `/robots.txt`; and the Cache-Control of the public catalogue answers. Home, a product and a
- * collection also carry what paints them sooner (issue 6 §5, page-hints.ts): their largest picture
- * preloaded and the API answers they start with embedded, the same reads the storefront would make
- * next (so no extra load), and their first view rendered from those answers (page-renderer.ts).
- * Every other path still gets the plain app from the not-found handler.
- */
+/** Shareable pages with their own head (some rendered on the server, ADR 0015), sitemap and robots.txt. */
 import negotiate from '@fastify/accept-negotiator';
 import { isUuid, LISTING_PAGE_SIZE, MAX_PAGE, type ProductListRequest, sortOptions } from '@shahi/contract';
 import { productListRequestSchema } from '@shahi/contract/schemas';
@@ -44,34 +36,25 @@ import type { Site } from './site.ts';
 import { renderRobots, renderSitemap, sitemapProductLimit } from './sitemap.ts';
 import { keepSitemap } from './sitemap-cache.ts';
 
-/** Sitemap and robots.txt change rarely; five minutes spares the database the crawlers' visits. */
 const CRAWLER_FILE_CACHE = 'public, max-age=300';
 
-/** The first value of query parameter `name`, or ''. */
 function queryValue(request: FastifyRequest, name: string): string {
   const value = (request.query as Record<string, unknown> | undefined)?.[name];
   const first = Array.isArray(value) ? value[0] : value;
   return typeof first === 'string' ? first : '';
 }
 
-/** A 1-based page number from a path segment, as the storefront reads it: 1 unless a whole number ≥ 1, at most MAX_PAGE. */
+/** A page number from a path segment, as the storefront reads it: 1 unless a whole number ≥ 1. */
 function pageNumber(text: string | undefined): number {
   const page = text && /^\d+$/.test(text) ? Number(text) : 1;
   return page < 1 ? 1 : Math.min(page, MAX_PAGE);
 }
 
-/** The segments of a wildcard path parameter, without empty ones (trailing slashes). */
 function segments(request: FastifyRequest): string[] {
   return ((request.params as { '*'?: string })['*'] ?? '').split('/').filter(Boolean);
 }
 
-/**
- * The `POST /api/product-list` body the storefront sends for page `page` of a collection with the
- * URL's sort and search (web/src/features/catalog/listing-pages.ts `listingRequest`), and the
- * page's canonical URL to render it at (`renderUrl`: the storefront's `collectionHref` of the same
- * page, sort and search — all the page reads of its URL); undefined when the API would refuse it
- * (then the page simply carries no listing).
- */
+/** The listing body the storefront sends for a collection page, its canonical URL; undefined if invalid. */
 function collectionRequest(request: FastifyRequest, categoryId: string, page: number) {
   const option = sortOptions.find((candidate) => candidate.value === queryValue(request, 'sort'));
   const search = queryValue(request, 'q').trim();
@@ -84,7 +67,6 @@ function collectionRequest(request: FastifyRequest, categoryId: string, page: nu
   };
   const parsed = productListRequestSchema.safeParse(body);
   if (!parsed.success) return undefined;
-  // The default order stays out of the URL (the storefront's listingHref); page 1 has no segment.
   const query = new URLSearchParams();
   if (option?.sortBy) query.set('sort', option.value);
   if (search) query.set('q', search);
@@ -93,11 +75,7 @@ function collectionRequest(request: FastifyRequest, categoryId: string, page: nu
   return { body, query: parsed.data, renderUrl };
 }
 
-/**
- * Registers the page, sitemap and robots routes on the root app.
- * `routeChunks`: the build's page chunks (route-chunks.ts `loadRouteChunks`); `webDist` locates
- * the server-rendering bundle beside the build.
- */
+/** Registers the page, sitemap and robots routes; `webDist` locates the server-rendering bundle. */
 export async function registerPages(
   app: FastifyInstance,
   { db, env, webDist, routeChunks }: { db: Database; env: Env; webDist?: string; routeChunks: RouteChunks },
@@ -112,13 +90,7 @@ export async function registerPages(
     { shopName: env.SHOP_NAME, imageBaseUrl: env.IMAGE_BASE_URL, paymentMode: paymentModeOf(env) },
     app.log,
   );
-  /**
-   * Sends the app with `head`; with `renderUrl` and embedded answers, also the page's first view
-   * rendered from them (page-renderer.ts). `renderUrl` is the page's canonical URL — its path and
-   * only the query parameters the page reads, normalised — never the request's own URL: the
-   * rendered pages are kept by URL, and `/?a=1`, `/?a=2`, … must not each render again and push
-   * the real pages out (ADR 0021).
-   */
+  /** Sends the app with `head`; `renderUrl` is the canonical URL, never the request's (ADR 0026). */
   const send = async (
     reply: FastifyReply,
     head: PageHead,
@@ -135,10 +107,7 @@ export async function registerPages(
     return reply.sendWebApp({ head: renderHead({ ...head, ...scripts }, site.shopName), body, status });
   };
 
-  /**
-   * Sends the page `lookup` describes (head, status, canonical URL to render it at); if the
-   * database fails, the plain app (the SPA shows its error).
-   */
+  /** Sends the page `lookup` describes (head, status, render URL); the plain app if the database fails. */
   const sendLooked = async (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -156,7 +125,6 @@ export async function registerPages(
     return send(reply, head, status, page, renderUrl);
   };
 
-  // Home: its first answers are embedded and the first banner preloaded; without them, the head alone.
   app.get('/', async (request, reply) => {
     const data = await Promise.all([
       listActiveBanners(db),
@@ -175,7 +143,6 @@ export async function registerPages(
   });
   for (const path of contentPaths)
     app.get(path, (_request, reply) => send(reply, fixedPageHead(site, path), 200, path));
-  // Listings: page n is /{listing}/{n} in the storefront's router; sort and search ride in the query.
   for (const path of listingPaths) {
     const listing = (request: FastifyRequest, reply: FastifyReply) => {
       const [pageText, ...rest] = segments(request);
@@ -190,7 +157,7 @@ export async function registerPages(
   app.get('/search', search);
   app.get('/search/*', search);
 
-  // Wildcards rather than `:id`: a parameter over the router's length limit would answer 414 instead of the app.
+  // Not `:id`: a parameter over the router's length limit would answer 414 instead of the app.
   app.get('/product/*', (request, reply) => {
     const [id, ...rest] = segments(request);
     if (!id || rest.length > 0) return reply.sendWebApp();
@@ -203,8 +170,7 @@ export async function registerPages(
         if (!product) return [missingHead(site), 404];
         const head = productHead(product, site);
         const answers = [...(head.preloadedAnswers ?? []), ...layoutAnswers(layout)];
-        // Rendered at its one spelling; another (an upper-case id) is left to the browser, whose
-        // view of it would not match markup drawn at the canonical id.
+        // Another spelling of the id (upper case) is left to the browser: its view would not match.
         return [
           { ...head, preloadedAnswers: answers },
           200,
@@ -243,13 +209,12 @@ export async function registerPages(
     );
   });
 
-  // Built from the catalogue at most once a minute, and after this process's catalogue writes.
+  // Kept a minute, dropped by this process's catalogue writes (ADR 0026).
   const sitemap = keepSitemap(async () => {
     const { categories, products } = await listSitemapEntries(db, sitemapProductLimit(0));
     return renderSitemap(site, categories, products.slice(0, sitemapProductLimit(categories.length)));
   });
   app.addHook('onClose', async () => sitemap.close());
-  // Its compressed bodies are kept too: sent with their Content-Encoding, @fastify/compress leaves them be.
   app.get('/sitemap.xml', async (request, reply) => {
     const kept = await sitemap.get();
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);

@@ -1,16 +1,12 @@
-/**
- * Heads of the shop's pages that need no product: home, the footer listings (ARCHITECTURE §2
- * "Footer destinations"), search, a collection, the content pages, and a missing page.
- */
+/** Heads of the pages that need no product: home, listings, search, a collection, content, a missing page. */
 import type { Category } from '@shahi/contract';
 import type { PageHead } from './head.ts';
 import { imageUrl, pageUrl, type Site } from './site.ts';
 import { truncate } from './summary.ts';
 
-/** The footer's listing pages, by path. */
 export const listingPaths = ['/shop', '/new-arrivals', '/sale'] as const;
 
-/** The content pages (spec §1, §2), by path. */
+/** The content and policy pages (docs/product.md#contact-and-content-pages), by path. */
 export const contentPaths = [
   '/about',
   '/contact',
@@ -83,10 +79,7 @@ export function homeHead(site: Site): PageHead {
   };
 }
 
-/**
- * Head of a listing or content page at `pagePath` (one of listingPaths or contentPaths). A listing's
- * page n above 1 is `/{listing}/{n}` (as the storefront's router has it) and is its own canonical URL.
- */
+/** Head of a listing or content page; a listing's page n > 1 is `/{listing}/{n}`, its own canonical. */
 export function fixedPageHead(site: Site, pagePath: string, page = 1): PageHead {
   const texts = listingTexts[pagePath] ?? contentTexts[pagePath];
   return {
@@ -109,7 +102,7 @@ export function searchHead(site: Site, query: string): PageHead {
   };
 }
 
-/** Head of page `page` (1-based) of the collection of `category`; page 1's canonical has no page. */
+/** Head of page `page` (1-based) of `category`'s collection. */
 export function collectionHead(site: Site, category: Category, page: number): PageHead {
   const base = `/collection/${category._id}`;
   return {
@@ -123,7 +116,7 @@ export function collectionHead(site: Site, category: Category, page: number): Pa
   };
 }
 
-/** Head of a page whose piece or collection does not exist: the shop's name, never indexed. */
+/** Head of a missing piece or collection: never indexed. */
 export function missingHead(site: Site): PageHead {
   return { description: homeHead(site).description, noindex: true, type: 'website' };
 }

@@ -1,10 +1,7 @@
 /**
- * What lets a page paint sooner on a slow phone (issue 6 §5): preload links for the image that
- * will be its largest paint (the browser fetches it while the app's script still loads), and the
- * first API answers the page asks for, embedded so that its first render needs no round trip.
- * The image URLs, srcsets and sizes here mirror what the storefront's `<img>` elements use
- * (web/src/lib/image-url.ts, web/src/components/product/product-image.tsx), else the browser
- * would fetch the picture twice.
+ * What lets a page paint sooner on a slow phone (ADR 0011): a preload of the image that will be its
+ * largest paint, and its first API answers embedded. Image URLs, srcsets and sizes must match the
+ * storefront's `<img>` (web/src/lib/image-url.ts), else the browser fetches the picture twice.
  */
 import {
   type Banner,
@@ -20,40 +17,31 @@ import {
 } from '@shahi/contract';
 import type { Site } from './site.ts';
 
-/** One `<link rel="preload" as="image">`. */
 export interface ImagePreload {
-  /** The URL browsers without srcset support fetch. */
   href: string;
   srcset?: string;
   sizes?: string;
-  /** Preloads only where this media query matches (the banner's mobile or desktop picture). */
   media?: string;
 }
 
-/**
- * An API answer the storefront would ask for first, embedded in the page (web/src/lib/preloaded-answers.ts
- * uses each once instead of the call with the same method, path and body). Public catalogue reads only.
- */
+/** An API answer embedded in the page, used once by web/src/lib/preloaded-answers.ts. */
 export interface PreloadedAnswer {
   method: 'GET' | 'POST';
-  /** Under /api, as the storefront's API client names it, e.g. `/product/{id}`. */
+  /** Under /api, e.g. `/product/{id}`. */
   path: string;
-  /** The JSON body the storefront sends (POST); absent means `{}`. */
   body?: object;
-  /** The envelope's `data`, exactly as the API route answers it. */
   data: unknown;
 }
 
-/** The id of the data block the storefront reads the preloaded answers from. */
 export const PRELOADED_ANSWERS_ID = 'shop-preloaded-answers';
 
-/** The `sizes` of the product page's main photo (web/src/features/catalog/components/product-gallery.tsx). */
+/** As web/src/features/catalog/components/product-gallery.tsx. */
 export const PRODUCT_PAGE_IMAGE_SIZES = '(min-width: 768px) 50vw, 100vw';
 
-/** The `sizes` of a listing grid's card photos (web/src/features/catalog/components/product-grid.tsx). */
+/** As web/src/features/catalog/components/product-grid.tsx. */
 export const GRID_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 25vw, 50vw';
 
-/** How many cards of a listing page are preloaded: the first row of the two-column phone grid. */
+/** The first row of the two-column phone grid. */
 export const PRELOADED_GRID_IMAGES = 2;
 
 const alreadyResolved = /^(?:[a-z][a-z0-9+.-]*:|\/)/i;
@@ -68,7 +56,7 @@ export function storefrontImageUrl(site: Site, imagePath: string, width?: number
 
 const fullProductWidth = Math.max(...productImageWidths);
 
-/** Preload of a product photo with the 480w/960w srcset every product image uses. */
+/** Preload of a product photo with the srcset every product image uses. */
 export function productImagePreload(site: Site, imagePath: string, sizes: string): ImagePreload {
   const srcset = productImageWidths
     .map((width) => {
@@ -82,7 +70,6 @@ export function productImagePreload(site: Site, imagePath: string, sizes: string
   return { href: storefrontImageUrl(site, imagePath), srcset, sizes };
 }
 
-/** The banner media query of the storefront's slider: the mobile picture up to the breakpoint. */
 const mobileMedia = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
 /** Preloads of a home banner: its mobile picture on phones, its desktop picture elsewhere. */
@@ -93,19 +80,18 @@ export function bannerPreloads(site: Site, banner: Banner): ImagePreload[] {
   ];
 }
 
-/** What a page adds to its head to paint sooner: preloads and embedded answers. */
 export interface PageHints {
   preloadImages: ImagePreload[];
   preloadedAnswers: PreloadedAnswer[];
 }
 
-/** What every page's frame (header menu, footer) asks for first. */
+/** What every page's header menu and footer ask for first. */
 export interface LayoutData {
   categories: Category[];
   footer: FooterContent;
 }
 
-/** The frame's answers, embedded in every page that embeds any (the product page adds its own). */
+/** The header's and footer's answers, embedded in every page that embeds any. */
 export function layoutAnswers({ categories, footer }: LayoutData): PreloadedAnswer[] {
   return [
     { method: 'POST', path: '/category/active', data: categories },
@@ -113,14 +99,13 @@ export function layoutAnswers({ categories, footer }: LayoutData): PreloadedAnsw
   ];
 }
 
-/** Home's first answers: banners, category rows and testimonials. */
 export interface HomeData extends LayoutData {
   banners: Banner[];
   rows: CategoryWithProducts[];
   testimonials: Testimonial[];
 }
 
-/** Home: everything its first render asks for, and the first banner's picture (the slider's first slide). */
+/** Home: everything its first render asks for, and the first banner's picture. */
 export function homeHints(site: Site, data: HomeData): PageHints {
   const [first] = data.banners;
   return {
@@ -134,10 +119,7 @@ export function homeHints(site: Site, data: HomeData): PageHints {
   };
 }
 
-/**
- * A collection page: its listing page for `request` (the body the storefront sends), the frame's
- * answers (the categories also give its heading), and the first cards' photos.
- */
+/** A collection: its listing for `request` (the storefront's body), the frame's answers, first photos. */
 export function collectionHints(
   site: Site,
   layout: LayoutData,

@@ -1,10 +1,7 @@
 /**
- * The storefront's server-side renderer (issue 6 §5, docs/decisions/0015): the bundle
- * `vite build --ssr` writes beside the browser build (web/dist-ssr/entry-server.js, from
- * web/src/entry-server.tsx). Home, a collection and a product page are sent with their first view
- * already in `#root`, drawn from the same answers the page embeds, so the largest picture paints
- * before the app's script has downloaded and run; the browser then hydrates that markup. Without
- * the bundle (API-only tests, a build without it) pages go out as before, rendered in the browser.
+ * The storefront's server-side renderer (docs/decisions/0015-server-rendered-first-view.md): the
+ * bundle `vite build --ssr` writes to web/dist-ssr/entry-server.js draws a page's first view from
+ * the answers it embeds. Without the bundle (API-only tests) pages are rendered in the browser.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -15,47 +12,30 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { PreloadedAnswer } from './page-hints.ts';
 
-/** The config the page injects as `window.__SHOP_CONFIG__` (server/src/http/web-app.ts). */
+/** The config the page injects as `window.__SHOP_CONFIG__` (web-app.ts). */
 export interface RenderConfig {
   shopName: string;
   imageBaseUrl: string;
   paymentMode: PaymentMode;
 }
 
-/** What web/src/entry-server.tsx exports. */
 interface EntryServer {
   renderPage(request: { url: string; answers: PreloadedAnswer[]; config: RenderConfig }): Promise<string>;
 }
 
-/**
- * Renders `#root`'s markup of the page at `url` from `answers` (the same URL and answers give the
- * markup kept from the last time, for a minute); resolves undefined when the page could not be
- * rendered (logged), so the caller sends it without markup. `url` must be the page's canonical
- * URL (path and only the query parameters the page reads, normalised; routes.ts), never the
- * request's: the kept pages are keyed by it, and any query string would otherwise render anew
- * and push the real pages out (ADR 0021).
- */
+/** `#root`'s markup of the page at canonical `url` from `answers`; undefined if rendering fails. */
 export type PageRenderer = (url: string, answers: PreloadedAnswer[]) => Promise<string | undefined>;
 
-/**
- * Rendered pages kept: the markup is a function of the URL and the answers alone (and the config,
- * fixed per process), so a page whose answers have not changed is not rendered again. Rendering
- * costs ~8–10 ms of CPU; without this, home, collection and product pages fell from 280–950 to
- * 80–120 pages a second on one core (bench/RESULTS.md). The minute bounds anything else the
- * markup shows (the footer's year).
- */
+/** Kept by URL and answers (ADR 0015); the minute bounds the rest, such as the footer's year. */
 const RENDERED_PAGES = 500;
 const RENDERED_PAGE_TTL_MS = 60_000;
 
-/** Where the server-rendering bundle sits for the browser build in `webDist`. */
+/** Where the server-rendering bundle of the browser build in `webDist` sits. */
 export function entryServerPath(webDist: string): string {
   return path.join(path.dirname(webDist), 'dist-ssr', 'entry-server.js');
 }
 
-/**
- * Loads the server-rendering bundle that belongs to the build in `webDist`; undefined when there
- * is none (or it fails to load: logged, and the shop serves browser-rendered pages).
- */
+/** Loads the build's server-rendering bundle; undefined when there is none or it fails (logged). */
 export async function loadPageRenderer(
   webDist: string | undefined,
   config: RenderConfig,

@@ -1,32 +1,22 @@
-/**
- * The head of a product page (`/product/:id`): Open Graph product tags with the price in INR, and
- * schema.org Product JSON-LD with one Offer (https://schema.org/Product, Google's product snippet).
- */
+/** The head of a product page: Open Graph product tags, and schema.org Product JSON-LD with one Offer. */
 import type { Product } from '@shahi/contract';
 import type { PageHead } from './head.ts';
 import { PRODUCT_PAGE_IMAGE_SIZES, productImagePreload } from './page-hints.ts';
 import { imageUrl, pageUrl, type Site } from './site.ts';
 import { descriptionProse, truncate } from './summary.ts';
 
-/**
- * schema.org availability of a one-of-a-kind piece. A reserved piece (an online payment in
- * progress, ARCHITECTURE §2) is LimitedAvailability: it is back on sale if the payment fails.
- */
+/** schema.org availability; a reserved piece is back on sale if its payment fails, so LimitedAvailability. */
 const availability = {
   available: 'https://schema.org/InStock',
   reserved: 'https://schema.org/LimitedAvailability',
   sold: 'https://schema.org/SoldOut',
 } as const;
 
-/** The photo the product page shows first (its gallery: `images`, else image1 and image2). */
 function firstGalleryImage(product: Product): string | undefined {
   return product.images[0] ?? (product.image1 || undefined);
 }
 
-/**
- * Head of the page of `product` (rupee price, image paths relative to IMAGE_BASE_URL), with its
- * first photo preloaded and the product's API answer embedded for the storefront.
- */
+/** Head of the page of `product` (rupees), its first photo preloaded and its API answer embedded. */
 export function productHead(product: Product, site: Site): PageHead {
   const url = pageUrl(site, `/product/${product._id}`);
   const prose = descriptionProse(product.description);

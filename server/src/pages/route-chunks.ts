@@ -1,16 +1,11 @@
 /**
- * Which script chunks a page needs beyond the entry (issue 6 §5): the entry (web/src/boot.ts) only
- * starts the app's own chunk (web/src/main.tsx, home included), and every other storefront page is
- * its own lazily loaded chunk, found by the app only after it has run. The server names them in
- * `<link rel="modulepreload">` so the browser fetches them alongside the entry instead of round
- * trips later, or, on a server-rendered page, in a list the entry preloads once the page's largest
- * pictures are in (docs/decisions/0015). Read from the build's manifest
- * (web/dist/.vite/manifest.json, Vite's `build.manifest`); without a build, no preloads.
+ * Which script chunks a page needs beyond the entry (ADR 0011, 0015), so the browser fetches them
+ * with the entry rather than after the app has run. Read from the build's manifest
+ * (web/dist/.vite/manifest.json); without a build, none.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** One entry of Vite's build manifest (only the fields used here). */
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
@@ -19,10 +14,9 @@ interface ManifestChunk {
 
 type Manifest = Record<string, ManifestChunk>;
 
-/** The app's own chunk, which the entry (web/src/boot.ts) imports. */
 const appModule = 'src/main.tsx';
 
-/** The route module of each server-rendered page path (web/src/app/*-routes.tsx and router.tsx); home is in the app's chunk. */
+/** Each page's route module, as web/src/app/router.tsx and *-routes.tsx load it; home is in the app. */
 const routeModules: Record<string, string> = {
   '/': appModule,
   product: 'src/routes/product.tsx',
@@ -40,13 +34,12 @@ const routeModules: Record<string, string> = {
   '/termsandconditions': 'src/routes/policy.tsx',
 };
 
-/** The chunks (`/assets/…` URLs) a page needs beyond the entry, app's first (see loadRouteChunks). */
+/** The chunks (`/assets/…` URLs) a page needs beyond the entry, the app's first. */
 export type RouteChunks = (page: RoutePage) => string[];
 
-/** A page's key in routeModules: `/` (home), `product`, `collection`, or a listing/content path such as `/sale`. */
+/** `/` (home), `product`, `collection`, or a listing or content path such as `/sale`. */
 export type RoutePage = keyof typeof routeModules | string;
 
-/** Every chunk `key` needs (itself and what it imports, depth first), by manifest key. */
 function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
   if (into.has(key) || !manifest[key]) return into;
   into.add(key);
@@ -54,12 +47,7 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
   return into;
 }
 
-/**
- * Reads the manifest under `webDist` once and answers, for a page, the absolute URLs (`/assets/…`)
- * of the chunks it needs that the entry does not already load (index.html preloads those): the
- * app's chunk and its imports, then the page's own. A page not named in routeModules gets the
- * app's. Answers [] for every page when there is no build or no manifest.
- */
+/** Reads the manifest under `webDist` once; without one every page gets []. */
 export function loadRouteChunks(webDist: string | undefined): RouteChunks {
   const file = webDist ? path.join(webDist, '.vite', 'manifest.json') : undefined;
   if (!file || !existsSync(file)) return () => [];
@@ -68,7 +56,7 @@ export function loadRouteChunks(webDist: string | undefined): RouteChunks {
   const loadedByEntry = new Set<string>();
   for (const key of entryKeys) closure(manifest, key, loadedByEntry);
   const byPage = new Map<string, string[]>();
-  // The app's chunk (and what it imports) first: every page needs it, whether its module imports it or not.
+  // The app's chunk first: every page needs it, whether its module imports it or not.
   const app = closure(manifest, appModule);
   for (const [page, moduleKey] of Object.entries(routeModules)) {
     const needed = [...closure(manifest, moduleKey, new Set(app))].filter((key) => !loadedByEntry.has(key));

@@ -1,26 +1,19 @@
-/**
- * The shop as public pages name it: its name and where it lives on the web. Builds the absolute
- * URLs that canonical links, Open Graph tags, JSON-LD and the sitemap need.
- */
+/** The shop's name and the absolute URLs its pages' heads and the sitemap need. */
 
 export interface Site {
-  /** SHOP_NAME, e.g. "Shahi Threads". */
   shopName: string;
-  /** PUBLIC_URL without a trailing slash, e.g. "https://shahithreads.in". */
+  /** PUBLIC_URL without a trailing slash. */
   publicUrl: string;
-  /** IMAGE_BASE_URL with a trailing slash: absolute ("https://cdn…/") or relative ("/images/"). */
+  /** IMAGE_BASE_URL with a trailing slash, absolute or relative. */
   imageBaseUrl: string;
 }
 
-/** The absolute URL of the shop's page `pagePath` (which starts with "/"). */
+/** The absolute URL of the page at `pagePath` (starting with "/"). */
 export function pageUrl(site: Site, pagePath: string): string {
   return `${site.publicUrl}${pagePath}`;
 }
 
-/**
- * The absolute URL of an image path as the API returns it (relative to IMAGE_BASE_URL). A relative
- * IMAGE_BASE_URL is resolved against PUBLIC_URL, as a browser on the shop's pages would.
- */
+/** The absolute URL of an image path (relative to IMAGE_BASE_URL, itself resolved on PUBLIC_URL). */
 export function imageUrl(site: Site, imagePath: string): string {
   return new URL(`${site.imageBaseUrl}${imagePath}`, `${site.publicUrl}/`).href;
 }

@@ -1,33 +1,23 @@
-/**
- * `/sitemap.xml` kept in process (ADR 0021): its XML (up to 50,000 URLs, read from the catalogue)
- * is built at most once per SITEMAP_KEEP_MS, and again after this process's next catalogue write
- * (catalog/read-cache.ts `onCatalogueChanged`), instead of on every request; so are its brotli and
- * gzip bodies, which cost more than the build itself at that size (6.4 MB of XML: ~0.2–0.4 s of
- * CPU each). Another instance's writes show within SITEMAP_KEEP_MS — well inside the five minutes
- * crawlers may keep it anyway (its Cache-Control).
- */
+/** `/sitemap.xml` and its compressed bodies, kept in process (ADR 0026). */
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { onCatalogueChanged } from '#server/modules/catalog/read-cache.ts';
 
-/** Longest time a built sitemap is served after its read began, ms. */
+/** Ms a built sitemap is served after its read began. */
 export const SITEMAP_KEEP_MS = 60_000;
 
-/** The encodings a kept sitemap is also kept in (what @fastify/compress would send). */
 export type SitemapEncoding = 'br' | 'gzip';
 
-/** One built sitemap: its XML as UTF-8 bytes, and its compressed bodies made once each on first use. */
+/** A built sitemap: its UTF-8 XML, and compressed bodies made once each on first use. */
 export interface BuiltSitemap {
   xml: Buffer;
-  /** The XML compressed with `encoding` (brotli quality 4 and gzip level 6, as @fastify/compress). */
+  /** Brotli quality 4 or gzip level 6, as @fastify/compress would send. */
   encoded(encoding: SitemapEncoding): Promise<Buffer>;
 }
 
-/** A kept sitemap and what stops it listening. */
 export interface KeptSitemap {
-  /** The kept sitemap, or the one `build` resolves with; concurrent callers share one build. Rejects as `build` does (nothing kept then). */
+  /** The kept sitemap, or a build shared by concurrent callers; rejects as `build` does. */
   get(): Promise<BuiltSitemap>;
-  /** Stops listening to catalogue writes. */
   close(): void;
 }
 
@@ -44,7 +34,6 @@ function compress(xml: Buffer, encoding: SitemapEncoding): Promise<Buffer> {
   });
 }
 
-/** `xml` with its compressed bodies made lazily, once each (a failed one is made again next time). */
 function built(xml: Buffer): BuiltSitemap {
   const bodies = new Map<SitemapEncoding, Promise<Buffer>>();
   return {
@@ -61,11 +50,7 @@ function built(xml: Buffer): BuiltSitemap {
   };
 }
 
-/**
- * Keeps what `build` resolves with for `keepMs` after its build began (`now`: a clock in ms),
- * dropping it on every catalogue write of this process; a build that began before such a write is
- * served to those who asked for it but not kept.
- */
+/** Keeps `build`'s result `keepMs`; this process's catalogue writes drop it (an older build is not kept). */
 export function keepSitemap(
   build: () => Promise<string>,
   { keepMs = SITEMAP_KEEP_MS, now = () => performance.now() }: { keepMs?: number; now?: () => number } = {},

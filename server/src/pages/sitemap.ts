@@ -1,7 +1,4 @@
-/**
- * `/sitemap.xml` (sitemaps.org 0.9) and `/robots.txt`: what search engines may crawl, and the
- * pages worth crawling — home, the listings, every active collection and every piece for sale.
- */
+/** `/sitemap.xml` (sitemaps.org 0.9: fixed pages, active collections, pieces) and `/robots.txt`. */
 import type { Category } from '@shahi/contract';
 import { escapeXml } from './escape.ts';
 import { listingPaths } from './page-heads.ts';
@@ -10,7 +7,6 @@ import { pageUrl, type Site } from './site.ts';
 /** Most URLs one sitemap file may hold (sitemaps.org); pieces beyond it are left out. */
 export const SITEMAP_MAX_URLS = 50_000;
 
-/** Fixed pages listed before the collections and pieces. */
 const fixedPaths = ['/', ...listingPaths, '/about', '/contact'];
 
 /** How many pieces fit beside the fixed pages and `categoryCount` collections. */
@@ -18,7 +14,6 @@ export function sitemapProductLimit(categoryCount: number): number {
   return Math.max(0, SITEMAP_MAX_URLS - fixedPaths.length - categoryCount);
 }
 
-/** W3C datetime to the second, in UTC: 2026-11-01T10:00:00Z. */
 function w3cDate(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
@@ -48,7 +43,7 @@ export function renderSitemap(
   ].join('\n');
 }
 
-/** Pages that are per shopper or part of a flow: nothing there for a search engine. */
+/** Per-shopper pages and flows: nothing there for a search engine. */
 const privatePaths = [
   '/api/',
   '/cart',

@@ -1,4 +1,4 @@
-/** Plain-text summaries of shop texts for meta descriptions (spec §3 `$`-separated lines). */
+/** Plain-text summaries of shop texts (lines separated by `$`) for meta descriptions. */
 import { classifyDescriptionLine, splitLines } from '@shahi/contract';
 
 /** Longest meta description search engines show whole (about 155 characters). */

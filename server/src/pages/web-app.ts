@@ -1,8 +1,7 @@
 /**
- * Serves the built storefront (web/dist): hashed assets with long caching, and index.html —
- * with the shop's runtime config injected — for `/` and every unknown non-API path, so the
- * React router shows its own pages (ARCHITECTURE §1 "one process"). A page may replace the
- * template's title and description with its own head tags (modules/seo).
+ * Serves the built storefront (web/dist): hashed assets with long caching, and index.html with the
+ * shop's runtime config for every page path, so the React router shows its own pages. A page may
+ * replace the template's title and description with its own head (index.ts).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -15,7 +14,7 @@ import { escapeHtml } from './escape.ts';
 export interface ShopConfig {
   shopName: string;
   imageBaseUrl: string;
-  /** Which payment methods the checkout offers from its first render (docs/decisions/0019). */
+  /** Which payment methods the checkout offers (ADR 0019). */
   paymentMode: PaymentMode;
 }
 
@@ -32,24 +31,20 @@ export function renderIndexHtml(webDist: string | undefined, config: ShopConfig)
   return { html: template.replace('<!--app-config-->', `<script>${script}</script>`), scriptHash };
 }
 
-/** index.html cut around its two slots: where the template's `<title>` stood, and `#root`'s inside. */
+/** index.html cut at its head slot (the template's `<title>`) and inside `#root`. */
 export interface IndexHtmlParts {
   before: string;
-  /** From the head slot to the inside of `<div id="root">`. */
   middle: string;
   after: string;
-  /** The template's own `<title>` and description, sent when a page brings no head of its own. */
+  /** The template's `<title>` and description, for a page without a head of its own. */
   defaultHead: string;
 }
 
 const emptyRoot = /<div id="root"><\/div>/i;
 
 /**
- * Cuts `html` (a whole index.html) around its title and takes its description out, so a page's
- * head replaces both instead of repeating them, and around the inside of `<div id="root"></div>`
- * (server-rendered markup, modules/seo/page-renderer.ts). Without a `<title>`, the head slot is
- * before `</head>`; without an empty root, there is no markup slot (the markup is dropped).
- * Done once at start; each request only joins a few strings.
+ * Cuts index.html around its title (its description taken out too, so a page's head replaces both)
+ * and inside an empty `<div id="root">`; without one, server-rendered markup is dropped.
  */
 export function splitIndexHtml(html: string): IndexHtmlParts {
   const description = /<meta\s+name="description"[^>]*>\s*/i.exec(html);
@@ -71,22 +66,14 @@ export function splitIndexHtml(html: string): IndexHtmlParts {
   };
 }
 
-/**
- * What a page sends with the app: its head tags (escaped HTML), its server-rendered `#root`
- * markup and status; 200, the template's head and an empty root by default.
- */
+/** A page's head tags (escaped HTML), `#root` markup and status; by default the template's, 200. */
 export interface WebAppPage {
   head?: string;
-  /** React's markup of the page's first view (modules/seo/page-renderer.ts); the browser hydrates it. */
   body?: string;
   status?: number;
 }
 
-/**
- * Registers the static asset routes (when web/dist exists) and the HTML sender. `appChunks`: the
- * app's script chunks (modules/seo/route-chunks.ts), preloaded by every page that brings no head
- * of its own, so the entry's import of the app finds them on the way.
- */
+/** Registers the static assets and `sendWebApp`; `appChunks` are preloaded by pages without a head. */
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string | undefined,
@@ -126,7 +113,7 @@ export async function registerWebApp(
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** Sends the storefront's HTML with `page.head` in place of the template's title and description, `page.body` in `#root`. */
+    /** Sends the storefront's HTML with `page.head` and `page.body` in their slots. */
     sendWebApp(page?: WebAppPage): FastifyReply;
   }
 }

@@ -1,7 +1,4 @@
-/**
- * Shared SVG pieces of the illustrations: the paint a shape is filled with, gradients for folds
- * and floor shadows, gota (gold lace) trims and zari border bands. Coordinates are SVG user units.
- */
+/** Shared SVG pieces of the illustrations: paints, gradients, gota trims and zari bands (SVG user units). */
 import type { Colorway } from './palette.ts';
 
 /** What a silhouette is painted with: `motif`/`zari` are `url(#…)` fills, `id` prefixes its clip paths. */
@@ -12,7 +9,7 @@ export interface Paint {
   id: string;
 }
 
-/** Gradients every illustration may reference: `#fo` (cloth folds), `#sd` (floor shadow), `#gl` (gold sheen), `#vol` (puffed or rounded volume). */
+/** Gradients: `#fo` cloth folds, `#sd` floor shadow, `#gl` gold sheen, `#vol` rounded volume. */
 export const commonDefs =
   '<linearGradient id="fo" x1="0" x2="1"><stop offset="0" stop-opacity=".28"/><stop offset=".14" stop-opacity="0"/>' +
   '<stop offset=".32" stop-opacity=".14"/><stop offset=".46" stop-color="#fff" stop-opacity=".1"/>' +
@@ -40,10 +37,7 @@ export function clip(id: string, d: string): string {
   return `<clipPath id="${id}"><path d="${d}"/></clipPath>`;
 }
 
-/**
- * A horizontal zari band 56 units high with its top at `y`, clipped to the clip path `clipId`.
- * `scale` shrinks or grows the band (its height becomes 56 × scale).
- */
+/** A horizontal zari band 56 × `scale` units high from `y`, clipped to `clipId`. */
 export function zariBand(p: Paint, clipId: string, y: number, scale = 1): string {
   const h = 56 * scale;
   return (

@@ -6,7 +6,6 @@ import type { ShapeKind } from './product-art.ts';
 export interface DemoBanner {
   slug: string;
   title: string;
-  /** Slug of the category the banner links to. */
   categorySlug: string;
   kinds: [ShapeKind, ShapeKind, ShapeKind];
   motif: MotifName;

@@ -1,7 +1,4 @@
-/**
- * The demo catalogue's categories and pieces (issue 2 §4). Prices are whole rupees here; the seed
- * converts them to paise. Every title is unique; each category has enough pieces to paginate.
- */
+/** The demo catalogue's categories and pieces, prices in whole rupees; every title is unique. */
 
 import type { MotifName } from './motifs.ts';
 import type { ShapeKind } from './product-art.ts';
@@ -433,7 +430,7 @@ const shapeOverrides: Array<[RegExp, ShapeKind]> = [
   [/plate|urli|mirror/i, 'plate'],
 ];
 
-/** The silhouette a piece is drawn with. */
+/** The silhouette a piece is drawn with: its category's, unless its title asks for another. */
 export function shapeFor(category: DemoCategory, title: string): ShapeKind {
   return shapeOverrides.find(([pattern]) => pattern.test(title))?.[1] ?? category.kind;
 }

@@ -1,7 +1,4 @@
-/**
- * The demo catalogue as database rows (prices converted from rupees to paise) and the image
- * specs behind every image path. Pure: no I/O, same output on every machine.
- */
+/** The demo catalogue as database rows (paise) and the image specs behind each path; pure. */
 import type { products } from '#server/db/schema/index.ts';
 import { demoBanners } from './demo-content.ts';
 import { demoId, slugify } from './demo-ids.ts';

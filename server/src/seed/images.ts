@@ -1,8 +1,7 @@
 /**
- * Generated illustrations of the demo catalogue (issue 2 §4): garment and object silhouettes
- * (product-art.ts) filled with traditional motifs in the brand palette, rendered from SVG to WebP
- * with sharp.
- * Paths follow contract/src/images.ts: `dir/name.webp` full size, `dir/name-<w>w.webp` narrower.
+ * Generated illustrations of the demo catalogue: silhouettes (product-art.ts) filled with
+ * traditional motifs in the brand palette, rendered from SVG to WebP with sharp. Paths follow
+ * contract/src/images.ts: `dir/name.webp` full size, `dir/name-<w>w.webp` narrower.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -32,7 +31,6 @@ export interface ProductImageSpec {
   art: ArtSpec;
 }
 
-/** The SVG document of a product image at full size. */
 function productSvg({ view, art }: ProductImageSpec): Buffer {
   const draw = { piece: productMainSvg, detail: productDetailSvg, alternate: productAlternateSvg }[view];
   return Buffer.from(draw(art, PRODUCT_WIDTH));
@@ -52,10 +50,7 @@ async function writeAtomically(image: Sharp, file: string): Promise<void> {
   await rename(temporary, file);
 }
 
-/**
- * A fingerprint of what the images look like (every SVG and the encoder settings), naming the
- * shared cache of rendered files so a second DATA_DIR on the machine copies instead of rendering.
- */
+/** A fingerprint of every SVG and the encoder settings: names the machine's cache of rendered images. */
 export function imageSetKey(products: ProductImageSpec[], banners: BannerImageSpec[]): string {
   const hash = createHash('sha256').update(JSON.stringify(WEBP));
   for (const spec of products) hash.update(spec.path).update(productSvg(spec));
@@ -100,7 +95,6 @@ function bannerSvg(spec: BannerImageSpec, width: number, height: number): Buffer
     zariPattern('z', spec.colorway) +
     commonDefs;
   const paint: Paint = { c: spec.colorway, motif: 'url(#m)', zari: 'url(#z)', id: 'b' };
-  // Each piece is drawn in its 960×1200 space and scaled into a slot.
   const slotScale = portrait ? 0.36 : 0.4;
   const slots = portrait
     ? [

@@ -1,7 +1,4 @@
-/**
- * The brand palette (dark red, gold, ivory) and the jewel-tone colourways the demo
- * illustrations are painted in. Colours are CSS hex strings.
- */
+/** The brand palette and the jewel-tone colourways of the demo illustrations, as CSS hex strings. */
 export const brand = {
   red: '#7a0f1a',
   maroon: '#4a0a10',
@@ -20,7 +17,6 @@ export interface Colorway {
   edge: string;
 }
 
-/** The colourways, in the order products cycle through them. */
 export const colorways: readonly Colorway[] = [
   { name: 'royal red', base: '#7a0f1a', motif: '#d9ad32', accent: '#f0c75e', edge: '#4a0a10' },
   { name: 'marigold', base: '#a3151f', motif: '#f2a71b', accent: '#fbe7b0', edge: '#5e0c14' },

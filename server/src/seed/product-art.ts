@@ -1,8 +1,4 @@
-/**
- * The SVG documents of a product's images on a 960 × 1200 (4:5) canvas, rendered at any width:
- * the whole piece on an ivory backdrop, a close-up of its motif and border, and an alternate
- * colourway seen from the other side.
- */
+/** The SVG documents of a product's images on a 960 × 1200 (4:5) canvas, rendered at any width. */
 import { commonDefs, type Paint } from './art-kit.ts';
 import { type MotifName, motifPattern, zariPattern } from './motifs.ts';
 import type { Colorway } from './palette.ts';
@@ -26,7 +22,6 @@ export const shapeKinds = [
 ] as const;
 export type ShapeKind = (typeof shapeKinds)[number];
 
-/** How one product is illustrated: its silhouette, motif and two colourways. */
 export interface ArtSpec {
   shape: ShapeKind;
   motif: MotifName;

@@ -1,8 +1,4 @@
-/**
- * Seeds the demo catalogue into an empty database (ARCHITECTURE §1 "demo catalogue", issue 2 §4):
- * rows in one transaction, then the generated images. Deterministic: same ids, rows and images on
- * every machine. Rows come from demo-rows.ts (paise).
- */
+/** Seeds the demo catalogue (unless `SEED_DEMO=false`): the same ids, rows and images on every machine. */
 import { existsSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
 import os from 'node:os';
@@ -26,7 +22,6 @@ import { imageSetKey, writeBannerImages, writeProductImage } from './images.ts';
 /** Images rendered at once: one per core of the 2-core machines we run on. */
 const IMAGE_CONCURRENCY = 2;
 
-/** Runs `work` over `items` with at most `limit` at a time. */
 async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   const runners = Array.from({ length: limit }, async () => {
@@ -40,10 +35,8 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
 }
 
 /**
- * Writes every demo image missing from `imageDir`. Images are rendered once per machine into a
- * cache under the OS temp folder (named by `imageSetKey`) and copied from there, so fresh data
- * folders (tests, e2e, benchmarks) cost a copy, not a render. Without a usable cache it renders
- * straight into `imageDir`.
+ * Writes every demo image missing from `imageDir`, copied from a per-machine cache under the OS
+ * temp folder so fresh data folders cost a copy, not a render (straight into `imageDir` without one).
  */
 export async function writeDemoImages(imageDir: string): Promise<void> {
   const { images } = buildDemoProducts();
@@ -62,10 +55,8 @@ export async function writeDemoImages(imageDir: string): Promise<void> {
 }
 
 /**
- * Seeds the demo catalogue when the products table is empty. On a catalogue seeded earlier it
- * only writes the demo images when IMAGE_DIR lacks them (a new instance, a moved IMAGE_DIR).
- * Returns whether it seeded and how many products it inserted. Images are written (those
- * missing only) unless `writeImages` is false. Throws on a database error (nothing is kept).
+ * Seeds the demo catalogue when `products` is empty and, unless `writeImages` is false, writes any
+ * missing demo image. Returns whether it seeded and how many products; throws on a database error.
  */
 export async function seedDemoCatalogue(
   db: Database,

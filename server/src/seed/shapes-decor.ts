@@ -1,7 +1,4 @@
-/**
- * Silhouettes of handcrafted décor on the 960 × 1200 product canvas: a hanging brass lantern,
- * a jewellery box, a painted pot and a mandala wall plate. Each returns an SVG fragment.
- */
+/** A lantern, a jewellery box, a pot and a wall plate on the 960 × 1200 canvas, as SVG fragments. */
 import { clip, cloth, floorShadow, gota, type Paint, zariBand } from './art-kit.ts';
 
 /** A hanging brass lantern, lit from within, with motif cut-work panels. */

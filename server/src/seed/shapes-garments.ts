@@ -1,7 +1,4 @@
-/**
- * Garment silhouettes on the 960 × 1200 product canvas: a dupatta or shawl hung over a brass rod,
- * a kurta on its hanger, a saree draped on a dress form. Each returns an SVG fragment.
- */
+/** A dupatta or shawl, a kurta and a saree on the 960 × 1200 product canvas, as SVG fragments. */
 import { clip, cloth, floorShadow, gota, type Paint, zariBand } from './art-kit.ts';
 
 function rod(): string {

@@ -1,7 +1,4 @@
-/**
- * Silhouettes of goods on the 960 × 1200 product canvas: a pair of juttis, a tasselled cushion,
- * a stack of folded bedspreads or runners. Each returns an SVG fragment.
- */
+/** Juttis, a cushion and folded textiles on the 960 × 1200 product canvas, as SVG fragments. */
 import { clip, cloth, floorShadow, gota, type Paint, zariBand } from './art-kit.ts';
 
 const upper =

@@ -1,19 +1,4 @@
-/**
- * Back office: catalogue (issue 7 §2). Mounted by routes.ts under `/api/admin`, behind
- * requireAdmin. HTTP only; the rules live in catalogue-service.ts and catalogue-categories.ts.
- *
- *   GET    /admin/categories                 every category with its pieces counted per status
- *   POST   /admin/categories                 {name, categoryName, image?, active?} → 201
- *   PATCH  /admin/categories/:id             {name?, categoryName?, image?}
- *   POST   /admin/categories/reorder         {ids}
- *   POST   /admin/categories/:id/activate | /deactivate
- *   GET    /admin/products                   ?page&perPage&search&categoryId&status
- *   GET    /admin/products/:id
- *   POST   /admin/products                   AdminProductRequest → 201
- *   PUT    /admin/products/:id               AdminProductRequest (the whole piece)
- *   POST   /admin/products/:id/duplicate     → 201, a new available piece
- *   POST   /admin/products/:id/mark-sold | /archive
- */
+/** Back office: categories and pieces (ADR 0013), prices in paise; rules in modules/catalog/admin-*.ts. */
 import {
   adminCategoryCreateSchema,
   adminCategoryUpdateSchema,

@@ -1,6 +1,5 @@
 /**
- * Back office: contact messages (issue 7 §4). Mounted by routes.ts under `/api/admin`, behind
- * requireAdmin.
+ * Back office: contact messages (docs/product.md#the-back-office).
  *
  *   GET  /admin/contact-messages              ?page&perPage&handled=true|false, newest first
  *   POST /admin/contact-messages/:id/handled  records handled_at = now, handled_by = the admin

@@ -1,14 +1,7 @@
 /**
- * Back office: storefront content (issue 7 §2). Mounted by routes.ts under `/api/admin`, behind
- * requireAdmin. The same routes for each kind (`banners`, `testimonials`, `footer-contacts`,
- * `social-links`):
- *
- *   GET    /admin/<kind>                  every entry in display order
- *   POST   /admin/<kind>                  the kind's create schema → 201
- *   PATCH  /admin/<kind>/:id              the kind's update schema
- *   DELETE /admin/<kind>/:id
- *   POST   /admin/<kind>/reorder          {ids}: every entry's id, first shown first
- *   POST   /admin/<kind>/:id/activate | /deactivate   (banners and testimonials)
+ * Back office: banners, testimonials, footer contacts and social links, each with the same routes
+ * (docs/product.md#calls): list, create (201), edit, delete, reorder by every id, and for banners
+ * and testimonials activate and deactivate.
  */
 import {
   adminBannerCreateSchema,
@@ -41,7 +34,6 @@ import type { AdminDeps } from './index.ts';
 
 const params = adminIdParamsSchema;
 
-/** The kinds by URL segment, with the schemas of their writes. */
 const kinds: Array<{ path: string; kind: AnyContentKind; create: z.ZodType; update: z.ZodType }> = [
   { path: 'banners', kind: bannerKind, create: adminBannerCreateSchema, update: adminBannerUpdateSchema },
   {

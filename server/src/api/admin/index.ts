@@ -1,7 +1,4 @@
-/**
- * The back office API under `/api/admin` (issue 7): one scope whose every route first passes
- * `requireAdmin` (guard.ts), so no admin route can be added without the role check.
- */
+/** The back office API under `/api/admin` (ADR 0013): one scope, every route behind `requireAdmin`. */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '#server/config/context.ts';
 import { adminCatalogueRoutes } from './catalogue.ts';
@@ -19,7 +16,7 @@ export type AdminDeps = Pick<AppContext, 'db' | 'pool' | 'env' | 'auth' | 'order
 export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
   await app.register(
     async (admin) => {
-      // onRequest: the role is checked before any body is read or validated (an anonymous upload is refused unread).
+      // onRequest: the role is checked before any body is read, so an anonymous upload is refused unread.
       admin.addHook('onRequest', requireAdmin(deps.auth));
       await admin.register(adminSessionRoutes);
       await admin.register(adminCatalogueRoutes, deps);

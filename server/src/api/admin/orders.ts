@@ -1,8 +1,4 @@
-/**
- * Back office: orders and fulfilment (issue 7 §3). Mounted by routes.ts under `/api/admin`,
- * behind requireAdmin (401 anonymous, 403 shoppers). Routes only translate HTTP: the reads are in
- * ../orders/admin-service.ts, the transitions in flows/ (fulfil-order.ts, cancel-order.ts).
- */
+/** Back office: orders and fulfilment (ADR 0010). HTTP only; the transitions live in flows/. */
 import {
   adminOrderListQuerySchema,
   adminOrderMessages,
@@ -21,13 +17,8 @@ import { renderPackingSlip } from '#server/modules/orders/packing-slip.ts';
 import type { AdminDeps } from './index.ts';
 
 /**
- * Registers, under `/admin`:
- * - `GET /orders` ?status&paymentStatus&method&from&to&q&page&perPage → `{ success, data: AdminOrderPage }`;
- * - `GET /orders/:id` → `{ success, data: AdminOrderDetail }` (404 "Order not found");
- * - `POST /orders/:id/ship` {courierName, trackingNumber}, `POST /orders/:id/deliver`,
- *   `POST /orders/:id/cancel` {reason?} → `{ success, message, data: AdminOrderDetail }`
- *   (404, 409 for a transition the order's status forbids, 502 when a refund fails);
- * - `GET /orders/:id/packing-slip` → text/html.
+ * Registers the order list, detail, packing slip (HTML) and the ship, deliver and cancel actions,
+ * which answer the order's detail (404 unknown; 409 a transition its status forbids; 502 refund failed).
  */
 export async function adminOrderRoutes(app: FastifyInstance, { db, env, orderChanges: change }: AdminDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();

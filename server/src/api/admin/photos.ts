@@ -1,9 +1,4 @@
-/**
- * Back office: photo uploads (issue 7 "photo upload", ADR 0009). Mounted by routes.ts under
- * `/api/admin`, behind requireAdmin in onRequest — so an anonymous or shopper upload is refused
- * before its body is read. Uploads are separate from products: the catalogue and content routes
- * reference the paths answered here.
- */
+/** Back office: photo uploads (ADR 0009); products and content reference the paths answered here. */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,9 +19,8 @@ const deletePhotoSchema = z.object({
 });
 
 /**
- * `POST /admin/uploads` (multipart: `kind` then up to 10 files under `photos`, or `?kind=`) →
- * 201 `{success, data: [{path, width, height}]}`, paths relative to IMAGE_DIR;
- * `DELETE /admin/uploads` (`{path}`) → 200, 404 when absent, 409 while something references it.
+ * `POST /admin/uploads` (multipart, `kind` first) → 201 `[{path, width, height}]`, paths relative
+ * to IMAGE_DIR; `DELETE /admin/uploads {path}` → 404 when absent, 409 while something uses it.
  */
 export const adminPhotoRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db, env }) => {
   // Only this scope parses multipart; the app's 64 KiB JSON limit does not apply to it, busboy's limits do.
@@ -44,7 +38,7 @@ export const adminPhotoRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { 
     async (request, reply) => {
       const photos = await receivePhotos(request, env.IMAGE_DIR, request.query.kind).catch(
         (error: unknown) => {
-          // The unread rest of a refused upload (up to 150 MB) is not worth receiving: close after the answer.
+          // The unread rest of a refused upload is not worth receiving: close after the answer.
           void reply.header('connection', 'close');
           throw error;
         },

@@ -1,7 +1,4 @@
-/**
- * `GET /api/admin/session` (issue 7 §5): the /admin pages ask it first; an admin gets their
- * name and e-mail, anyone else the scope's 401 or 403, so the page shows a login or "no access".
- */
+/** `GET /api/admin/session`, the back office's first call: the admin's name and e-mail, else 401 or 403. */
 import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '#server/api/session.ts';
 

@@ -1,40 +1,28 @@
-/**
- * Customer account tables: users, pending registrations with their codes, password reset tokens,
- * and the per-address counts of wrong passwords and codes.
- * Secrets are stored only as hashes (OWASP ASVS 5 §6.4).
- */
+/** Customer account tables (ADR 0005). Secrets are stored only as hashes (OWASP ASVS 5.0 V6.4). */
 import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** `user` at registration (spec §6); `admin` only from the command line (issue 7 §1). */
+/** `user` at registration; `admin` only from the command line (`npm run admin:create`, ADR 0013). */
 export const userRole = pgEnum('user_role', ['user', 'admin']);
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
-  /** Lower-cased, trimmed; one account per address. */
   email: text('email').notNull().unique(),
   /** argon2id PHC string (m = 19 MiB, t = 2, p = 1). */
   passwordHash: text('password_hash').notNull(),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
-  /** 10 digits (spec §5). */
   phoneNumber: text('phone_number').notNull(),
-  /** Null until a 6-digit code (or a reset link) is confirmed; an unverified account cannot log in. */
+  /** Null until a code or reset link is confirmed; an unverified account cannot log in. */
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-  /** Carried in every token as `sv`; a password change or reset bumps it, revoking earlier tokens. */
+  /** Carried in tokens as `sv`; a password change or reset bumps it, revoking earlier tokens. */
   sessionVersion: integer('session_version').notNull().default(0),
-  /** Checked on the server for every `/api/admin/*` route (issue 7 §1). */
   role: userRole('role').notNull().default('user'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/**
- * Registrations of an address still waiting for its code: each `POST /register` adds one with
- * its own details, password and code, so a later registration never changes an earlier one's
- * password; the code entered decides which registration becomes the account (newest 3 kept;
- * docs/decisions/0018-pending-registrations.md).
- */
+/** Registrations waiting for their code, each with its own password; the code entered wins (ADR 0018). */
 export const registrationAttempts = pgTable(
   'registration_attempts',
   {
@@ -42,12 +30,11 @@ export const registrationAttempts = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** argon2id PHC string of the password typed with this registration. */
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phoneNumber: text('phone_number').notNull(),
-    /** HMAC-SHA256 of the code under a server key, hex; a 6-digit code alone is too easy to brute-force. */
+    /** HMAC-SHA256 under a server key, hex: a plain hash of 6 digits is brute-forced at once. */
     codeHash: text('code_hash').notNull(),
     codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -55,11 +42,7 @@ export const registrationAttempts = pgTable(
   (table) => [index('registration_attempts_user_idx').on(table.userId, table.createdAt)],
 );
 
-/**
- * Wrong passwords and wrong codes per e-mail address (known or not, so the answers reveal no
- * account): `failures` within the window that began at `window_started_at`; at the policy's
- * maximum the address is locked until `locked_until` (modules/auth/lockouts.ts; ADR 0022).
- */
+/** Wrong passwords and codes per e-mail address, known or not (modules/auth/lockouts.ts; ADR 0022). */
 export const addressLockouts = pgTable(
   'address_lockouts',
   {

@@ -1,4 +1,4 @@
-/** Saved addresses (issue 4 §2; fields per ARCHITECTURE §2): at most one default per shopper. */
+/** Saved addresses (docs/product.md#saved-addresses): at most one default per shopper. */
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
@@ -24,7 +24,7 @@ export const addresses = pgTable(
   },
   (table) => [
     index('addresses_user_idx').on(table.userId, table.createdAt),
-    // The database itself holds "one default at a time" (spec §4 "Default address").
+    // The database itself holds "one default at a time".
     uniqueIndex('addresses_one_default_idx').on(table.userId).where(sql`is_default`),
   ],
 );

@@ -1,4 +1,4 @@
-/** The shopping bag (issue 4 §1): one line per piece per shopper; a piece is in a bag at most once. */
+/** The shopping bag: one line per piece per shopper; a piece is in a bag at most once. */
 import { index, pgTable, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { products } from './catalog.ts';

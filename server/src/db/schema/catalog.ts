@@ -1,16 +1,12 @@
 /**
- * Catalogue tables (issue 2 §3): categories, products. Prices are integer paise.
- * Listing indexes are partial on `status = 'available'` because only available pieces are
- * listed (ARCHITECTURE §2 "Sold pieces"); `title_key` (lower(title), collation "C") gives one
- * deterministic A–Z order on every PostgreSQL, whatever its default collation.
+ * Catalogue tables: categories, products. Prices are integer paise. Listing indexes are partial on
+ * `status = 'available'`, the only pieces listed; `title_key` (lower(title), collation "C") gives
+ * one A–Z order on every PostgreSQL, whatever its default collation.
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/**
- * `archived`: withdrawn by the owner (issue 7 §2) — never listed, never sold, its page answers
- * "Product Not Found" like an unknown id.
- */
+/** Statuses and their moves: docs/product.md#pieces-and-their-statuses. */
 export const productStatus = pgEnum('product_status', ['available', 'reserved', 'sold', 'archived']);
 
 export const categories = pgTable('categories', {
@@ -31,18 +27,15 @@ export const products = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     titleKey: text('title_key').notNull().generatedAlwaysAs(sql`lower(title)`),
-    /** Price in paise. */
     pricePaise: integer('price_paise').notNull(),
-    /** Maximum retail price in paise; null when the piece has none. */
+    /** Paise; null when the piece has none. */
     mrpPaise: integer('mrp_paise'),
-    /** Lines separated by `$` (spec §3). */
+    /** Lines separated by `$`. */
     description: text('description').notNull().default(''),
-    /** Lines separated by `$` (spec §3). */
     productDetails: text('product_details').notNull().default(''),
-    /** Gallery image paths relative to IMAGE_BASE_URL; [0] is image1, [1] image2. */
+    /** Paths relative to IMAGE_BASE_URL; [0] is image1, [1] image2. */
     images: text('images').array().notNull(),
     status: productStatus('status').notNull().default('available'),
-    /** End of an online-payment reservation; null unless status is 'reserved'. */
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
     categoryId: uuid('category_id')
       .notNull()
@@ -71,11 +64,7 @@ export const products = pgTable(
   ],
 );
 
-/**
- * Available pieces per category, kept exact by statement-level triggers on `products`
- * (migration 0001), so an unsearched listing's total is a lookup instead of a count(*) over
- * up to 100,000 rows. Never written by the application.
- */
+/** Available pieces per category, kept by triggers on `products` (ADR 0004); never written by the app. */
 export const categoryProductCounts = pgTable('category_product_counts', {
   categoryId: uuid('category_id')
     .primaryKey()

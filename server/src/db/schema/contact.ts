@@ -1,4 +1,4 @@
-/** Messages sent through the /contact form (issue 6 §1; ARCHITECTURE §2 "Contact"). */
+/** Messages sent through the /contact form (docs/product.md#contact-and-content-pages). */
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
@@ -11,7 +11,7 @@ export const contactMessages = pgTable(
     /** 10 digits, or '' when not given. */
     phone: text('phone').notNull().default(''),
     message: text('message').notNull(),
-    /** Set when the owner marks the message handled in the back office (issue 7 §4). */
+    /** Set when the owner marks the message handled in the back office. */
     handledAt: timestamp('handled_at', { withTimezone: true }),
     handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,11 +1,11 @@
-/** Storefront content tables (issue 2 §3): banners, testimonials, footer contacts, social links. */
+/** Storefront content tables: banners, testimonials, footer contacts, social links. */
 import { boolean, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 
 export const banners = pgTable('banners', {
   id: uuid('id').primaryKey().defaultRandom(),
   /** Desktop image path (relative to IMAGE_BASE_URL). */
   image: text('image').notNull(),
-  /** Image used at ≤ 768 px (spec §3 "Banner"). */
+  /** Image used on screens 768 px wide or less. */
   mobileImage: text('mobile_image').notNull(),
   title: text('title'),
   link: text('link'),

@@ -1,8 +1,4 @@
-/**
- * The mail outbox table (issue 3 §3): each message is inserted in the transaction of the change
- * that causes it; a pg-boss job (sent in the same transaction) delivers it with retries. Bodies
- * are cleared once delivered, so no code or reset link outlives its delivery.
- */
+/** The mail outbox (ADR 0006); bodies are cleared once delivered, so no code outlives its delivery. */
 import { integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const mailStatus = pgEnum('mail_status', ['queued', 'sent', 'failed']);

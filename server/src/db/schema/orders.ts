@@ -1,7 +1,4 @@
-/**
- * Orders (issue 4 §3; statuses per ARCHITECTURE §2). Money is integer paise; the products and
- * the shipping address are snapshots taken at the moment of sale.
- */
+/** Orders (ADR 0007), in paise; pieces and address are snapshots taken at the sale. */
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -31,10 +28,10 @@ export const orders = pgTable(
     orderStatus: orderStatus('order_status').notNull().default('pending'),
     paymentMethod: paymentMethod('payment_method').notNull(),
     paymentStatus: paymentStatus('payment_status').notNull().default('pending'),
-    /** Sum of the pieces' prices at the moment of sale, paise. */
+    /** Paise. */
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
-    /** The second contact phone of the checkout form (spec §5). */
+    /** The second contact phone of the checkout form. */
     contactPhone: text('contact_phone').notNull(),
     shipFirstName: text('ship_first_name').notNull(),
     shipLastName: text('ship_last_name').notNull(),
@@ -44,21 +41,16 @@ export const orders = pgTable(
     shipState: text('ship_state').notNull(),
     shipZip: text('ship_zip').notNull(),
     shipCountry: text('ship_country').notNull(),
-    /** Online payment (issue 5): the Razorpay order created for this order (`order_…`). */
+    /** Razorpay's `order_…` of an online order. */
     gatewayOrderId: text('gateway_order_id').unique(),
-    /** The Razorpay payment that paid it (`pay_…`), once verified or captured. */
+    /** The Razorpay `pay_…` that paid it. */
     gatewayPaymentId: text('gateway_payment_id'),
-    /** Until when the pieces stay reserved for this online order (15 minutes from creation). */
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    /** The Razorpay refund (`rfnd_…`) of a payment captured after its pieces were sold elsewhere. */
+    /** The Razorpay refund (`rfnd_…`) of a cancelled paid order or of a payment that came too late. */
     gatewayRefundId: text('gateway_refund_id'),
-    /**
-     * Paid through the built-in test sandbox, not Razorpay: no money moved, so the back office
-     * and the packing slip say "TEST — not paid" (docs/decisions/0019).
-     */
+    /** Paid in the test sandbox: no money moved, shown as "TEST — not paid" (ADR 0019). */
     testPayment: boolean('test_payment').notNull().default(false),
-    /** Set when the owner ships the order (issue 7 §3). */
     courierName: text('courier_name'),
     trackingNumber: text('tracking_number'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
@@ -69,9 +61,7 @@ export const orders = pgTable(
   },
   (table) => [
     index('orders_user_created_idx').on(table.userId, table.createdAt.desc()),
-    // The back office lists every order newest first (issue 7 §3).
     index('orders_created_idx').on(table.createdAt.desc()),
-    // The expiry job looks for online orders still waiting for payment.
     index('orders_pending_online_idx')
       .on(table.reservedUntil)
       .where(sql`payment_method = 'online' AND payment_status = 'pending'`),
@@ -98,11 +88,7 @@ export const orderLines = pgTable(
   ],
 );
 
-/**
- * The history of an order (issue 7 §3): one row per change of order or payment status, with who
- * made it (`actor_user_id` null for the shop itself: checkout, payment callbacks, timed jobs) and
- * when. Appended in the same transaction as the change; never updated.
- */
+/** An order's history (ADR 0010): a row per change, by whom (null: the shop) and when; never updated. */
 export const orderEvents = pgTable(
   'order_events',
   {
@@ -110,13 +96,12 @@ export const orderEvents = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /** e.g. `shipped`, `delivered`, `cancelled`, `payment_paid`, `refunded`. */
+    /** `placed`, `shipped`, `payment_paid`, `refunded`, … */
     kind: text('kind').notNull(),
     fromStatus: orderStatus('from_status'),
     toStatus: orderStatus('to_status'),
     fromPaymentStatus: paymentStatus('from_payment_status'),
     toPaymentStatus: paymentStatus('to_payment_status'),
-    /** Free text shown in the history, e.g. "Delhivery 1234567890" or a cancel reason. */
     note: text('note').notNull().default(''),
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,9 +1,6 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/**
- * Webhook events already handled, by Razorpay's `x-razorpay-event-id` (issue 5 §4): a duplicate
- * delivery finds its id here and changes nothing.
- */
+/** Webhook events handled, by `x-razorpay-event-id`: a duplicate delivery changes nothing. */
 export const paymentEvents = pgTable('payment_events', {
   eventId: text('event_id').primaryKey(),
   event: text('event').notNull(),
