@@ -103,7 +103,7 @@ export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
   });
   await app.register(compress, { global: true, threshold: 1024 });
   // Limits are set per route (http/request-limits.ts); counters are shared through Redis when set.
-  const redis = openRateLimitStore(env.REDIS_URL, app.log);
+  const redis = await openRateLimitStore(env.REDIS_URL, app.log);
   await app.register(rateLimit, { global: false, redis, skipOnError: true });
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
 
