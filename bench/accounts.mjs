@@ -1,4 +1,4 @@
-// Benchmark of issue 3, recorded in bench/RESULTS.md:
+// Benchmark of the account calls, recorded in bench/RESULTS.md ("Accounts"):
 //  1. login latency (argon2id m=19 MiB, t=2, p=1 verification + token), sequential;
 //  2. login throughput with 4 connections over many accounts (the per-address limit stays unspent);
 //  3. an authenticated read, GET /api/my-profile (JWT check + the user-row read that makes revocation

@@ -1,4 +1,4 @@
-// The API under load (issue 8 §1), recorded in bench/RESULTS.md:
+// The API under load, recorded in bench/RESULTS.md ("API under load"):
 //  1. five calls — POST /product-list (search + sort), GET /product/:id, GET /product-list-by-category,
 //     GET /get-cart-products and GET /my-orders (logged in) — each beside GET /api/health in the
 //     same run: 50 connections for 30 s in all, the call and health taking turns in 3 s slices

@@ -1,7 +1,7 @@
-// What the fault and multi-instance runs share (issue 8 §3, §4): the built server started as a
-// real child process on its own port and DATA_DIR, a direct connection to its database, verified
-// shoppers with session tokens, and small HTTP helpers. Nothing here touches the machine's
-// PostgreSQL or Redis beyond the databases and keys a run creates itself.
+// What faults.mjs and instances.mjs share: the built server started as a real child process on
+// its own port and DATA_DIR, a direct connection to its database, verified shoppers with session
+// tokens, and small HTTP helpers. Nothing here touches the machine's PostgreSQL or Redis beyond
+// the databases and keys a run creates itself.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
@@ -210,7 +210,7 @@ export async function getJson(url, { signal } = {}) {
   return { status: response.status, body: parsed, ms: performance.now() - started };
 }
 
-/** A valid checkout body for `products` (spec §3 "Checkout payload"). */
+/** A valid checkout body for `products`. */
 export function checkoutBody(products, paymentMethod = 'cod') {
   return {
     addressDetails: {

@@ -1,4 +1,4 @@
-// `npm run test:faults` (issue 8 §3): the built shop as real child processes, and three faults.
+// `npm run test:faults`: the built shop as real child processes, and three faults.
 //   kill  — SIGKILL mid-checkout (first the Node server alone, leaving its PostgreSQL orphaned;
 //           then the whole process tree, PostgreSQL included), restart on the same DATA_DIR, and
 //           check every answered order, every piece and every reservation.
@@ -84,8 +84,10 @@ const SOLD_WITHOUT_ORDER = `SELECT p.id FROM products p WHERE p.status = 'sold' 
         WHERE l.product_id = p.id AND o.order_status <> 'cancelled') ORDER BY p.id`;
 
 /**
- * The invariants of issue 8 §3 over the whole database; `answered` are the 2xx answers,
- * `soldOffline` the pieces the demo catalogue marks sold without an order (before the run).
+ * What a fault must never break, over the whole database: every answered order stored with its
+ * lines; no piece in two live orders, sold without an order, reserved without a pending online
+ * order, or on sale while a live order holds it; one confirmation mail per COD order. `answered`
+ * are the 2xx answers, `soldOffline` the pieces the demo catalogue marks sold without an order.
  */
 async function verifyOrders(pool, answered, soldOffline, label) {
   const ids = answered.map((answer) => answer.body?.order?._id);

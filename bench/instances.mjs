@@ -1,4 +1,4 @@
-// `npm run test:instances` (issue 8 §4): two shops on different ports sharing one PostgreSQL (a
+// `npm run test:instances`: two shops on different ports sharing one PostgreSQL (a
 // throw-away database on the machine's server), one Redis and one SMTP server, with their own
 // DATA_DIRs and the same JWT_SECRET, started together. Checks: the same-piece race across both
 // sells once (cash on delivery and online), login limits hold across them, the reservation

@@ -1,4 +1,4 @@
-// Benchmarks of issue 2, recorded in bench/RESULTS.md:
+// Start-up and listing benchmarks, recorded in bench/RESULTS.md:
 //  1. cold and warm start-up of `npm start` (spawn → first 200 from /api/health);
 //  2. requests per second and p99 latency of POST /api/product-list beside GET /api/health, both
 //     driven at once by autocannon against the same server, at 1,000 and 100,000 products.

@@ -1,4 +1,4 @@
-// Lighthouse (mobile preset, the default form factor) against the built shop, issue 6 "Show":
+// Lighthouse (mobile preset, the default form factor) against the built shop:
 // home, a collection and a product page, median of 5 runs each (by performance score), plus the
 // first-load JavaScript of each page: the scripts Lighthouse saw it load, gzipped (level 9, from
 // their files in web/dist) and as sent (the build's brotli files). Writes the table between the
@@ -73,7 +73,7 @@ function gzippedSize(url) {
   return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
 }
 
-/** The figures the issue asks for, from one report. */
+/** The table's figures from one report: the four scores, LCP, TBT, CLS and first-load JS. */
 function figures(report) {
   const score = (key) => Math.round((report.categories[key]?.score ?? 0) * 100);
   const scripts = report.audits['network-requests'].details.items.filter(

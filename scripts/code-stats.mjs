@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
- * Size, comment and dependency figures of the source (docs/architecture.md "Measuring the
- * structure"): the largest files, the median file, the share of lines that are only comment, and
- * the import cycles between folders. Tests are left out; `--json` prints the figures as JSON, and
- * `--cycles` prints only the folder cycles and fails when there is one (`npm run lint` runs it).
+ * Size, comment and dependency figures of the source: the largest files, the median file, the
+ * share of lines that are only comment, and the import cycles between folders. Tests are left
+ * out; `--json` prints the figures as JSON, and `--cycles` prints only the folder cycles and fails
+ * when there is one (not yet in `npm run lint`: web/src still has one).
  *
  *   node scripts/code-stats.mjs [--json | --cycles] [--top N]
  */

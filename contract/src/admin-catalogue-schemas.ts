@@ -1,7 +1,6 @@
 /**
- * Back office request and answer shapes: catalogue, storefront content and contact messages
- * (docs/decisions/0013-back-office.md). Shared by the server's validation and the /admin pages. Prices here are
- * integer **paise** (`pricePaise`, `mrpPaise`), unlike the storefront's rupees. Image values are
+ * Back office shapes of the catalogue, storefront content and contact messages (ADR 0013). Prices
+ * are integer **paise** (`pricePaise`, `mrpPaise`), unlike the storefront's rupees; images are
  * paths relative to the image base URL, of files already uploaded under IMAGE_DIR.
  */
 import { z } from 'zod';
@@ -10,7 +9,7 @@ import { MAX_PAGE } from './constants.ts';
 
 const bodyError = { error: 'The request body must be a JSON object' };
 
-/** The back office's own wording (ours; docs/decisions/0013). */
+/** The back office's own wording (ours). */
 export const adminMessages = {
   invalidId: 'Invalid id',
   productNotFound: 'Product not found',
@@ -192,9 +191,8 @@ export interface AdminCategory {
 
 /**
  * `POST /admin/products` and `PUT /admin/products/:id` (the whole piece): title, pricePaise,
- * mrpPaise (≥ pricePaise, or null), description and productDetails (lines separated by `$`,
- * spec §3), categoryId, images (uploaded paths, first is the main photo; their order is the
- * gallery's).
+ * mrpPaise (≥ pricePaise, or null), description and productDetails (lines separated by `$`),
+ * categoryId, images (uploaded paths, first is the main photo; their order is the gallery's).
  */
 export const adminProductSchema = z
   .object(
@@ -402,7 +400,7 @@ export interface AdminSocialLink {
   position: number;
 }
 
-// ---- Contact messages (docs/decisions/0013-back-office.md) ----
+// ---- Contact messages ----
 
 /** `GET /admin/contact-messages` query: page, perPage (default 20), handled true|false (both when absent). */
 export const adminContactListQuerySchema = z.object({

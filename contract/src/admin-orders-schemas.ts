@@ -1,6 +1,6 @@
 /**
- * Back office request and answer shapes: orders and fulfilment (docs/decisions/0010). Shared by the
- * server and /admin. Money in answers is rupees (numbers, 2 decimals at most); dates are ISO 8601
+ * Back office request and answer shapes: orders and fulfilment (ADR 0010), shared by the server
+ * and /admin. Money in answers is rupees (numbers, 2 decimals at most); dates are ISO 8601
  * text; list dates (`from`, `to`) are days in India time (Asia/Kolkata), `YYYY-MM-DD`.
  */
 import { z } from 'zod';
@@ -16,7 +16,7 @@ export const TRACKING_NUMBER_MAX_LENGTH = 60;
 /** Longest cancel reason accepted (after trimming). */
 export const CANCEL_REASON_MAX_LENGTH = 500;
 
-/** The back office's order messages (ours; docs/decisions/0010-order-fulfilment.md). */
+/** The back office's order messages (ours). */
 export const adminOrderMessages = {
   orderNotFound: 'Order not found',
   courierRequired: 'Courier name is required',
@@ -186,7 +186,7 @@ export interface AdminOrderSummary {
   /** The pieces' titles, in order. */
   titles: string[];
   shipment: OrderShipment | null;
-  /** Paid through the test sandbox: no money moved, shown "TEST — not paid" (docs/decisions/0019). */
+  /** Paid through the test sandbox: no money moved, shown "TEST — not paid" (ADR 0019). */
   testPayment?: boolean;
 }
 
@@ -231,6 +231,6 @@ export interface AdminOrderDetail extends Order {
   cancelledAt: string | null;
   updatedAt: string;
   events: AdminOrderEvent[];
-  /** Paid through the test sandbox: no money moved, shown "TEST — not paid" (docs/decisions/0019). */
+  /** Paid through the test sandbox: no money moved, shown "TEST — not paid" (ADR 0019). */
   testPayment?: boolean;
 }

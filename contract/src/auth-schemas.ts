@@ -1,7 +1,6 @@
 /**
- * Request and form schemas of the account calls (spec §3, §5, §7): the same zod schema checks
- * the React form and the Fastify request, with the spec's messages. Imported as
- * `@shahi/contract/schemas`.
+ * Request and form schemas of the account calls: one zod schema checks the React form and the
+ * Fastify request, in the product's wording (docs/product.md#validation-and-messages).
  */
 import { z } from 'zod';
 import {
@@ -17,7 +16,7 @@ import { messages } from './messages.ts';
 
 const bodyError = { error: 'The request body must be a JSON object' };
 
-/** A password of 6–128 characters; `tooShort` is the form's own wording (spec §5). */
+/** A password of 6–128 characters; `tooShort` is worded per form. */
 function passwordField(tooShort: string, required: string = messages.passwordRequired) {
   return z
     .string({ error: required })
@@ -34,7 +33,7 @@ function requiredText(required: string) {
     .max(NAME_MAX_LENGTH, { error: messages.nameTooLong, abort: true });
 }
 
-/** Exactly 10 digits (spec §5 Register); longer text is refused before the pattern runs. */
+/** Exactly 10 digits; longer text is refused before the pattern runs. */
 const phoneNumberField = z
   .string({ error: messages.phoneRequired })
   .trim()
@@ -44,7 +43,7 @@ const phoneNumberField = z
 
 const userTypeField = z.literal(USER_TYPE, { error: 'userType must be "user"' }).default(USER_TYPE);
 
-/** `POST /login` (spec §3 Login payload, §5 Login). */
+/** `POST /login`: email, password, userType. */
 export const loginSchema = z.object(
   {
     email: emailField(messages.enterValidEmail),
@@ -54,7 +53,7 @@ export const loginSchema = z.object(
   bodyError,
 );
 
-/** `POST /register` (spec §3 Registration payload, §5 Register). */
+/** `POST /register`: names, email, password, phoneNumber, userType. */
 export const registerSchema = z.object(
   {
     firstName: requiredText(messages.firstNameRequired),
@@ -67,7 +66,7 @@ export const registerSchema = z.object(
   bodyError,
 );
 
-/** The 6-digit code field (spec §5 OTP); longer text is refused before the pattern runs. */
+/** The 6-digit code field; longer text is refused before the pattern runs. */
 export const otpField = z
   .string({ error: messages.otpRequired })
   .trim()
@@ -75,16 +74,16 @@ export const otpField = z
   .max(OTP_LENGTH, { error: messages.enterValidOtp, abort: true })
   .regex(/^\d{6}$/, messages.enterValidOtp);
 
-/** `POST /verify-otp`: email, otp (spec §3). */
+/** `POST /verify-otp`: email, otp. */
 export const verifyOtpSchema = z.object(
   { email: emailField(messages.enterValidEmail), otp: otpField },
   bodyError,
 );
 
-/** `POST /resend-otp` (spec §3). */
+/** `POST /resend-otp`: email. */
 export const resendOtpSchema = z.object({ email: emailField(messages.enterValidEmail) }, bodyError);
 
-/** `POST /forgot-password` (spec §3, §5 Forgot password). */
+/** `POST /forgot-password`: email. */
 export const forgotPasswordSchema = z.object(
   { email: emailField(messages.enterValidEmailAddress) },
   bodyError,
@@ -97,13 +96,13 @@ const resetTokenField = z
   .min(1, messages.resetLinkInvalid)
   .max(200, { error: messages.resetLinkInvalid, abort: true });
 
-/** `POST /reset-password`: token, password (spec §3, §5 Reset password). */
+/** `POST /reset-password`: token, password. */
 export const resetPasswordSchema = z.object(
   { token: resetTokenField, password: passwordField(messages.passwordMinLong) },
   bodyError,
 );
 
-/** The reset-password form: password and its confirmation (spec §5 Reset password). */
+/** The reset-password form: password and its confirmation. */
 export const resetPasswordFormSchema = z
   .object({
     password: passwordField(messages.passwordMinLong),
@@ -117,11 +116,7 @@ export const resetPasswordFormSchema = z
     path: ['confirmPassword'],
   });
 
-/**
- * `PATCH /change-password` (spec §3, §5 Change password, logged-in variant): oldPassword and
- * newPassword; `token` is the reset-style variant's way of naming the session when no bearer
- * header is sent.
- */
+/** `PATCH /change-password`: oldPassword, newPassword, and `token` when no bearer header is sent. */
 export const changePasswordSchema = z.object(
   {
     oldPassword: z
@@ -137,7 +132,7 @@ export const changePasswordSchema = z.object(
   bodyError,
 );
 
-/** The /auth/changepassword form: old, new and confirm (spec §5 Change password). */
+/** The /auth/changepassword form: old, new and confirm. */
 export const changePasswordFormSchema = z
   .object({
     oldPassword: z.string().max(PASSWORD_MAX_LENGTH, { error: messages.passwordTooLong, abort: true }),
@@ -152,11 +147,7 @@ export const changePasswordFormSchema = z
     path: ['confirmPassword'],
   });
 
-/**
- * `PUT /edit-profile`: firstName, lastName, phoneNumber. The spec shows no profile validation;
- * the server keeps the registration rules so a profile never holds what registration refuses
- * (docs/decisions/0005).
- */
+/** `PUT /edit-profile`: names and phone under the registration rules, so a profile meets them (ADR 0005). */
 export const editProfileSchema = z.object(
   {
     firstName: requiredText(messages.firstNameRequired),

@@ -1,8 +1,6 @@
-/**
- * Shapes of the account answers (spec §3 User, §7 Auth). Every field is text; ids are UUIDs.
- */
+/** Shapes of the account answers. Every field is text; ids are UUIDs. */
 
-/** The signed-in shopper, as restored from the token's claims (spec §3 User (session)). */
+/** The signed-in shopper, as restored from the token's claims. */
 export interface SessionUser {
   userId: string;
   firstName: string;
@@ -11,12 +9,12 @@ export interface SessionUser {
   phoneNumber: string;
 }
 
-/** `data` of `POST /login` (spec §7): the token and the user fields. */
+/** `data` of `POST /login`: the token and the user fields. */
 export interface LoginData extends SessionUser {
   token: string;
 }
 
-/** `data` of `PUT /edit-profile` (spec §7): a fresh token and the user fields, id as `_id`. */
+/** `data` of `PUT /edit-profile`: a fresh token and the user fields, id as `_id`. */
 export interface EditProfileData {
   token: string;
   _id: string;
@@ -26,7 +24,7 @@ export interface EditProfileData {
   phoneNumber: string;
 }
 
-/** `data` of `GET /my-profile` (spec §7, plus the e-mail shown read-only). */
+/** `data` of `GET /my-profile`; the e-mail is shown read-only. */
 export interface ProfileData {
   firstName: string;
   lastName: string;
@@ -46,7 +44,7 @@ export interface VerifyTokenData {
 /** `code` of the envelope when a login is refused because the e-mail is not yet verified. */
 export const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';
 
-/** The JWT claims (spec §3): userId and sub, names, email, phoneNumber, exp (seconds). */
+/** The JWT claims: userId and sub (the same id), names, email, phoneNumber, exp (seconds). */
 export interface SessionClaims {
   sub: string;
   userId: string;

@@ -1,7 +1,4 @@
-/**
- * Request schemas of the catalogue calls (spec §7), shared by the server's validation and any
- * form that needs them. Imported as `@shahi/contract/schemas`.
- */
+/** Request schemas of the catalogue calls, shared by the server's validation and the pages. */
 import { z } from 'zod';
 import { productSortKeys } from './catalog.ts';
 import { LISTING_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from './constants.ts';
@@ -29,10 +26,9 @@ function wholeNumberText(value: unknown): unknown {
 }
 
 /**
- * Body of `POST /product-list` (spec §7): page, perPage (default 8), search (trimmed),
- * sortBy price|title (createdAt for new arrivals, discount for the sale), sortOrder asc|desc,
- * filter.categoryId and filter.onSale.
- * Default order is title ascending (spec §9).
+ * Body of `POST /product-list`: page, perPage (default 8), search (trimmed), sortBy price|title
+ * (createdAt for new arrivals, discount for the sale), sortOrder asc|desc, filter.categoryId and
+ * filter.onSale. Default order is title ascending.
  */
 export const productListRequestSchema = z.object(
   {

@@ -1,9 +1,7 @@
 /**
- * Catalogue shapes and request schemas (spec §3, §7; ARCHITECTURE §2 "Home products").
- * Prices here are rupees (numbers, 2 decimals at most); the database keeps paise.
- * Image values are paths relative to the image base URL (default `/images/`). The zod request
- * schemas live in catalog-schemas.ts (`@shahi/contract/schemas`), so pages that only show the
- * catalogue do not load zod.
+ * Catalogue answers: prices in rupees (2 decimals at most), images as paths relative to the image
+ * base URL (default `/images/`). The request schemas are in catalog-schemas.ts, so pages that only
+ * show the catalogue do not load zod.
  */
 
 export const productStatuses = ['available', 'reserved', 'sold'] as const;
@@ -35,7 +33,7 @@ export interface Category {
   image?: string;
 }
 
-/** A home row: an active category with up to 5 available products (spec §2, §9). */
+/** A home row: an active category with its up to 5 newest available products. */
 export interface CategoryWithProducts extends Category {
   products: Product[];
 }
@@ -56,7 +54,6 @@ export interface Testimonial {
 }
 
 export const footerContactTypes = ['phone', 'email', 'whatsapp', 'address'] as const;
-/** A footer contact entry (spec §3 "Footer contact entry"). */
 export interface FooterContact {
   type: (typeof footerContactTypes)[number];
   value: string;
@@ -74,7 +71,7 @@ export interface FooterContent {
   socialLinks: SocialLink[];
 }
 
-/** Data of `POST /product-list` (spec §3 "Product list response"). */
+/** Data of `POST /product-list`: one page and its totals. */
 export interface ProductListPage {
   currentPage: number;
   totalCount: number;
@@ -86,7 +83,7 @@ export interface ProductListPage {
 export const productSortKeys = ['price', 'title', 'createdAt', 'discount'] as const;
 export type ProductSortKey = (typeof productSortKeys)[number];
 
-/** The five sort options of the collection page (spec §2), in the order shown. */
+/** The five sort options of the collection page, in the order shown. */
 export const sortOptions = [
   { value: 'all', label: 'All', sortBy: undefined, sortOrder: undefined },
   { value: 'price-asc', label: 'Price: Low to High', sortBy: 'price', sortOrder: 'asc' },

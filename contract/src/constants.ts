@@ -1,4 +1,4 @@
-/** Business constants and limits (spec §9, ARCHITECTURE §2). Times are milliseconds. */
+/** The shop's constants and limits, shared by web and server. Times are milliseconds. */
 export const API_TIMEOUT_MS = 40_000;
 export const BANNER_INTERVAL_MS = 5_000;
 export const BANNER_TRANSITION_MS = 1_000;
@@ -7,11 +7,11 @@ export const TESTIMONIAL_TRANSITION_MS = 500;
 export const TOP_STRIP_INTERVAL_MS = 5_000;
 export const TOP_STRIP_FADE_MS = 500;
 export const ADD_BUTTON_FEEDBACK_MS = 1_500;
-/** The mobile banner image is used when the window is this wide or narrower (spec §9). */
+/** The mobile banner image is used when the window is this wide or narrower. */
 export const MOBILE_BREAKPOINT_PX = 768;
-/** Products per category row on the home page (spec §9). */
+/** Products per category row on the home page. */
 export const HOME_ROW_SIZE = 5;
-/** Products per listing page (spec §7, §9). */
+/** Products per listing page: the default `perPage`. */
 export const LISTING_PAGE_SIZE = 8;
 /** Largest page size a client may ask for; keeps one request's work bounded. */
 export const MAX_PAGE_SIZE = 48;
@@ -29,12 +29,12 @@ export const DELIVERY_TEXTS = [
   'Dispatched within 3 - 5 working days',
   'Prices include all charges and taxes',
 ] as const;
-/** Separator of lines in product description and productDetails (spec §3). */
+/** Separator of lines in product description and productDetails. */
 export const LINE_SEPARATOR = '$';
-/** The one-piece promise shown in the header banner, footer and product page (spec §1). */
+/** The one-piece promise shown on the home page, the product page and in the footer. */
 export const ONE_PIECE_NOTE = 'Products listed on our website are limited to one "once sold, forever gone".';
 
-/** Account rules (spec §9, issue 3, OWASP ASVS 5 §6). */
+/** Account rules (docs/product.md#validation-and-messages; OWASP ASVS 5 §6). */
 export const OTP_LENGTH = 6;
 export const PASSWORD_MIN_LENGTH = 6;
 /** Longest password accepted: long enough for passphrases, short enough to bound argon2 work. */
@@ -43,14 +43,13 @@ export const PHONE_LENGTH = 10;
 export const NAME_MAX_LENGTH = 50;
 /** RFC 5321 limit on a forward path. */
 export const EMAIL_MAX_LENGTH = 254;
-/** How long the verification page shows its success before going to /login (spec §9). */
+/** How long the verification page shows its success before going to /login. */
 export const VERIFY_REDIRECT_MS = 1_500;
-/** How long "New OTP sent to your email!" stays (spec §9). */
+/** How long "New OTP sent to your email!" stays. */
 export const RESEND_NOTICE_MS = 3_000;
-/** The only userType the shop knows (spec §6). */
+/** The only userType login and registration accept; admins are made from the command line only. */
 export const USER_TYPE = 'user';
 
-/** Bag, addresses and orders (ARCHITECTURE §2, spec §9). */
 export const MAX_SAVED_ADDRESSES = 10;
 /** Most pieces in one order ("Buy all" of a bag). */
 export const MAX_ORDER_PRODUCTS = 20;
@@ -61,12 +60,9 @@ export const ADDRESS_FIELD_MAX_LENGTH = 200;
 export const paymentMethods = ['cod', 'online'] as const;
 export const orderStatuses = ['pending', 'shipped', 'delivered', 'cancelled'] as const;
 export const paymentStatuses = ['pending', 'paid', 'failed', 'refunded'] as const;
-/** How long an online order holds its pieces while the shopper pays (ARCHITECTURE §2). */
+/** How long an online order holds its pieces while the shopper pays. */
 export const RESERVATION_MINUTES = 15;
-/**
- * Envelope `code`s of the 409s that refuse a checkout over a per-shopper cap (ADR 0021), so the
- * storefront tells them apart from a 409 naming a piece that is gone (which carries no code).
- */
+/** Envelope `code`s of a checkout's 409 over a per-shopper cap (ADR 0021); a gone piece's 409 has none. */
 export const shopperCapCodes = {
   openOrders: 'OPEN_ORDERS_LIMIT',
   reservedPieces: 'RESERVED_PIECES_LIMIT',

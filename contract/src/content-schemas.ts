@@ -1,4 +1,4 @@
-/** The contact form (issue 6 §1): one schema for the React form and the Fastify request. */
+/** The contact form: one schema for the React form and the Fastify request. */
 import { z } from 'zod';
 import { PHONE_LENGTH } from './constants.ts';
 import { emailField } from './email.ts';
@@ -7,10 +7,7 @@ import { messages } from './messages.ts';
 /** Longest message accepted (characters). */
 export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
 
-/**
- * `POST /contact`: name, email, optional 10-digit phone, message. Text past a field's length
- * limit is refused before any further check runs on it (docs/decisions/0020).
- */
+/** `POST /contact`: name, email, optional 10-digit phone, message; long text refused first (ADR 0020). */
 export const contactSchema = z.object(
   {
     name: z

@@ -3,7 +3,7 @@ import { EMAIL_SHAPE, emailField } from './email.ts';
 import { messages } from './messages.ts';
 
 /**
- * The address shape before docs/decisions/0020: right in what it accepts, quadratic in time. The
+ * The address shape before ADR 0020: right in what it accepts, quadratic in time. The
  * reference EMAIL_SHAPE is compared with, here only ever run on strings of 7 characters at most.
  */
 // eslint-disable-next-line regexp/no-super-linear-backtracking -- the old pattern kept as the reference, run on ≤ 7 characters

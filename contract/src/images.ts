@@ -1,7 +1,4 @@
-/**
- * Image path conventions shared by the server's image generator and the pages.
- * A stored image `dir/name.webp` has narrower variants `dir/name-<width>w.webp`.
- */
+/** Image paths: a stored `dir/name.webp` has narrower variants `dir/name-<width>w.webp`. */
 export const productImageWidths = [480, 960] as const;
 export const bannerImageWidths = { desktop: 1600, mobile: 800 } as const;
 
@@ -12,7 +9,7 @@ export function imageVariant(path: string, width: number): string {
 
 /**
  * The WebP encoder settings of every stored picture (demo images and the owner's uploads):
- * quality 72, effort 4 — about a fifth smaller than effort 1 at the same quality, for roughly
- * twice the encoding time, paid once per picture (issue 6 §5: the largest paint is a picture).
+ * effort 4 is about a fifth smaller than effort 1 at the same quality, for twice the encoding
+ * time, paid once per picture; a page's largest paint is a picture (ADR 0011).
  */
 export const storefrontWebp = { quality: 72, effort: 4 } as const;

@@ -1,5 +1,5 @@
 /**
- * The length-and-pattern rule (docs/decisions/0020): every text field of every request schema
+ * The length-and-pattern rule (ADR 0020): every text field of every request schema
  * has a maximum length, and text past it is refused with that one message before any other
  * check (pattern, refinement, transform) runs on it, so a 64 KiB body costs no more than a short
  * one.

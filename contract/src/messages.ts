@@ -1,15 +1,15 @@
 import { CART_MAX_LINES, RESERVATION_MINUTES } from './constants.ts';
 
 /**
- * The product's wording, verbatim from the specification (spec §4, §5, §8).
- * Web and server both import these so a message never drifts between them.
+ * Every message a shopper can see, imported by web and server alike. "The product's wording" is
+ * fixed by the product (docs/product.md#validation-and-messages); "ours" is the rest.
  */
 export const messages = {
-  // General API client handling (spec §8 "General handling").
+  // The API client's fallbacks (the product's wording).
   anErrorOccurred: 'An error occurred',
   networkError: 'Network error. Please check your connection.',
   unexpectedError: 'An unexpected error occurred.',
-  // Catalogue loading and empty states (spec §8 "Messages").
+  // Catalogue loading and empty states (the product's wording).
   failedToFetchBanners: 'Failed to fetch banners',
   failedToFetchProduct: 'Failed to fetch product',
   failedToFetchProductDetails: 'Failed to fetch product details',
@@ -19,7 +19,7 @@ export const messages = {
   noBannersAvailable: 'No banners available',
   noProductsAvailable: 'No products available',
   noTestimonialsAvailable: 'No testimonials available',
-  // Account forms (spec §5), verbatim.
+  // Account forms (the product's wording).
   emailRequired: 'Email is required',
   enterValidEmail: 'Enter a valid email',
   enterValidEmailAddress: 'Enter a valid email address',
@@ -36,7 +36,7 @@ export const messages = {
   enterValidOtp: 'Please enter a valid 6-digit OTP',
   fillBothPasswordFields: 'Please fill in both password fields',
   newPasswordMinLong: 'New password must be at least 6 characters long',
-  // Account outcomes (spec §4, §8), verbatim.
+  // Account outcomes (the product's wording).
   loginFailed: 'Login failed',
   noTokenReceived: 'No token received from server',
   registrationFailed: 'Registration failed. Please try again.',
@@ -59,7 +59,7 @@ export const messages = {
   newOtpSent: 'New OTP sent to your email!',
   passwordResetLogin: 'Password reset successful! Please login.',
   registrationLogin: 'Registration successful! Please login with your credentials.',
-  // Account answers where the spec gives no wording (ours; see docs/decisions/0005).
+  // Account answers (ours; ADR 0005).
   emailVerified: 'Email verified successfully!',
   loginSuccessful: 'Login successful',
   invalidCredentials: 'Invalid email or password',
@@ -81,7 +81,7 @@ export const messages = {
   nameTooLong: 'Names must be at most 50 characters',
   emailTooLong: 'Email must be at most 254 characters',
   passwordTooLong: 'Password must be at most 128 characters',
-  // Bag, addresses, checkout and orders (spec §4, §5, §8), verbatim.
+  // Bag, addresses, checkout and orders (the product's wording).
   failedToFetchCart: 'Failed to fetch cart details',
   failedToAddToCart: 'Failed to add item to cart',
   failedToDeleteFromCart: 'Failed to delete item from cart',
@@ -115,7 +115,7 @@ export const messages = {
   paymentMethodRequired: 'Payment method is required',
   nameRequired: 'Name is required',
   invalidPhoneFormat: 'Invalid phone number format',
-  // Bag, addresses and orders where the spec gives no wording (ours; docs/decisions/0007).
+  // Bag, addresses and orders (ours; ADR 0007).
   productSold: 'Sorry, this piece has just been sold',
   productReserved: 'This piece is being bought by someone else right now',
   cartLineNotFound: 'This item is no longer in your bag',
@@ -126,17 +126,17 @@ export const messages = {
   addressDeleted: 'Address deleted',
   addedToCart: 'Added to your bag',
   removedFromCart: 'Removed from your bag',
-  // Spec §6: the orders service reports "Session Expired" at checkout; /login says why.
+  // A checkout refused for an expired session leads to /login, which says why.
   loginToCreateOrder: 'Please log in first to create an order',
   productsRequired: 'Choose at least one piece to order',
   tooManyProducts: 'An order can hold at most 20 pieces',
   textTooLong: 'This field is too long',
-  // Online payment (spec §4 Checkout, §8), verbatim.
+  // Online payment (the product's wording).
   paymentVerified: 'Payment verified successfully!',
   paymentVerificationFailed: 'Payment verification failed',
   paymentVerificationFailedSupport: 'Payment verification failed. Please contact support.',
   onlinePaymentDetailsMissing: 'Online payment details missing. Please try again.',
-  // Online payment where the spec gives no wording (ours; docs/decisions/0008).
+  // Online payment (ours; ADR 0008).
   onlineOrderCreated: 'Order created. Complete the payment to confirm it.',
   paymentGatewayUnavailable:
     'Online payment is not available right now. Please try again or choose Cash on Delivery.',
@@ -146,11 +146,11 @@ export const messages = {
   paymentDismissed:
     'Payment was not completed. Your order is waiting for payment; the pieces stay reserved for 15 minutes.',
   onlinePaymentUnavailable: 'Online payment is not available at the moment. Please choose Cash on Delivery.',
-  // Contact form (issue 6; ours).
+  // Contact form (ours).
   messageRequired: 'Message is required',
   messageTooLong: 'Message must be at most 2000 characters',
   contactSent: 'Thank you! Your message is on its way. We reply Monday to Friday, 9:00 to 18:00.',
-  // Server-side validation wording where the spec gives none (ours, kept short and plain).
+  // Server-side validation and errors (ours, kept short and plain).
   invalidProductId: 'Invalid product id',
   invalidCategoryId: 'Invalid category id',
   routeNotFound: 'Route not found',
@@ -158,14 +158,11 @@ export const messages = {
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   serverError: 'Something went wrong. Please try again.',
   serviceUnavailable: 'The shop is busy right now. Please try again in a moment.',
-  // Bag limit (ours; docs/decisions/0021).
+  // Bag limit (ours; ADR 0021).
   cartFull: `Your bag is full: it holds up to ${CART_MAX_LINES} pieces. Remove a piece before adding another.`,
 } as const;
 
-/**
- * The 409 of a checkout whose piece is gone (issue 4 §3 "a 409 naming the piece that is gone"):
- * sold to someone else, or reserved by someone else's online payment.
- */
+/** The 409 naming a checkout's piece that is gone: sold, or reserved by another shopper's payment. */
 export function pieceGoneMessage(title: string, status: 'sold' | 'reserved'): string {
   return status === 'reserved'
     ? `"${title}" is being bought by someone else right now. Please try again in a few minutes.`
@@ -174,7 +171,7 @@ export function pieceGoneMessage(title: string, status: 'sold' | 'reserved'): st
 
 /**
  * The 409 of a payment that came after its reservation lapsed and a piece was sold to someone
- * else (docs/decisions/0008): the piece named, and the refund promised.
+ * else (ADR 0008): the piece named, and the refund promised.
  */
 export function paymentRefundedMessage(title: string | null): string {
   const gone = title ? pieceGoneMessage(title, 'sold') : 'Sorry, this order could not be completed.';
@@ -188,7 +185,7 @@ function countOf(count: number, one: string, many: string): string {
 
 /**
  * The 409 of an online checkout that would hold more than `limit` pieces reserved for the shopper
- * (docs/decisions/0021); `held`: pieces their online orders awaiting payment already hold.
+ * (ADR 0021); `held`: pieces their online orders awaiting payment already hold.
  */
 export function reservedPiecesLimitMessage(limit: number, held: number): string {
   const most = `at most ${countOf(limit, 'piece', 'pieces')} can be reserved for you at a time`;
@@ -203,7 +200,7 @@ export function reservedPiecesLimitMessage(limit: number, held: number): string 
 
 /**
  * The 409 of a checkout by a shopper who already has `limit` orders not yet shipped
- * (docs/decisions/0021); an order waiting for online payment counts until it is paid or lapses.
+ * (ADR 0021); an order waiting for online payment counts until it is paid or lapses.
  */
 export function openOrdersLimitMessage(limit: number): string {
   return (

@@ -1,7 +1,4 @@
-/**
- * Money helpers. The database keeps integer paise; the API carries rupees as JSON numbers
- * with at most 2 decimals (ARCHITECTURE §1 "money"); pages show en-IN rupees (spec §9).
- */
+/** Money: integer paise in the database, rupees (2 decimals at most) in the API, en-IN on pages. */
 const rupeeFormat = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',

@@ -1,6 +1,6 @@
 /**
- * Request and form schemas of the bag, saved-address and order calls (spec §3, §5, §7;
- * ARCHITECTURE §2), with the spec's messages. Imported as `@shahi/contract/schemas`.
+ * Request and form schemas of the bag, saved-address and order calls, in the product's wording
+ * (docs/product.md#validation-and-messages).
  */
 import { z } from 'zod';
 import {
@@ -33,7 +33,7 @@ const optionalText = z
 
 const productIdField = z.uuid({ error: messages.invalidProductId });
 
-/** `POST /cart/add-product` (spec §7). */
+/** `POST /cart/add-product`: productId. */
 export const addToCartSchema = z.object({ productId: productIdField }, bodyError);
 
 /** `:id` of `DELETE /cart/:id` (a cart line id). */
@@ -45,7 +45,7 @@ export const productIdRouteParamsSchema = z.object({ productId: productIdField }
 /** `:id` of the address calls; a malformed id is "Address not found" like any unknown one. */
 export const addressParamsSchema = z.object({ id: z.uuid({ error: messages.addressNotFound }) });
 
-/** Phone of a saved address: digits, spaces, hyphens, parentheses, optional leading + (spec §5). */
+/** Phone of a saved address: digits, spaces, hyphens, parentheses, optional leading +. */
 const savedPhone = (required: boolean) => {
   const shape = z
     .string({ error: messages.phoneRequired })
@@ -55,7 +55,7 @@ const savedPhone = (required: boolean) => {
   return required ? shape.refine((value) => value !== '', messages.phoneRequired) : shape.default('');
 };
 
-/** ZIP: required, at least 5 characters, digits only (spec §5 Checkout). */
+/** The checkout's ZIP: required, 5–10 characters, digits only. */
 const zipField = z
   .string({ error: messages.zipRequired })
   .trim()
@@ -73,11 +73,7 @@ const optionalZip = z
   .refine((value) => value === '' || /^\d+$/.test(value), messages.onlyDigits)
   .default('');
 
-/**
- * A saved address (spec §5 "Saved address"; fields per ARCHITECTURE §2). name, address and
- * phoneNumber are required; city, state, zip and country are optional so the spec's shorter
- * address still saves.
- */
+/** A saved address: name, address and phone required; city, state, zip and country optional here. */
 export const savedAddressSchema = z.object(
   {
     name: requiredText(messages.nameRequired, 100),
@@ -93,15 +89,12 @@ export const savedAddressSchema = z.object(
   bodyError,
 );
 
-/** `PUT /my-address/update`: the whole address including `_id` (spec §7). */
+/** `PUT /my-address/update`: the whole address including `_id`. */
 export const updateAddressSchema = savedAddressSchema.extend({
   _id: z.uuid({ error: messages.addressNotFound }),
 });
 
-/**
- * Checkout phones: required, exactly 10 characters, digits only (spec §5 Checkout); longer text
- * is refused before the other checks run.
- */
+/** Checkout phones: required, exactly 10 digits; longer text is refused before the other checks run. */
 export const checkoutPhoneField = z
   .string({ error: messages.phoneRequired })
   .trim()
@@ -110,7 +103,7 @@ export const checkoutPhoneField = z
   .length(PHONE_LENGTH, messages.mustBe10Digits)
   .regex(/^\d+$/, messages.onlyDigits);
 
-/** The shipping address of an order (spec §3 Order.addressDetails, §5 Checkout). */
+/** The shipping address of an order: every field required. */
 export const orderAddressSchema = z.object(
   {
     firstName: requiredText(messages.firstNameRequired, NAME_MAX_LENGTH),
@@ -132,9 +125,9 @@ const orderProductEntry = z.union(
 );
 
 /**
- * `POST /order/create` (spec §3 "Checkout payload"): addressDetails, paymentMethod (cod default),
- * the second contact phoneNumber, and the products (ids; at most 20, duplicates removed). Prices,
- * totals and statuses are never read from the request. `saveAddress` also keeps the address.
+ * `POST /order/create`: addressDetails, paymentMethod (cod default), the second contact phoneNumber,
+ * and the products (ids; at most 20, duplicates removed); `saveAddress` also keeps the address.
+ * Prices, totals and statuses are never read from the request.
  */
 export const checkoutSchema = z.object(
   {
@@ -157,7 +150,7 @@ export type UpdateAddressRequest = z.input<typeof updateAddressSchema>;
 export type OrderAddressForm = z.input<typeof orderAddressSchema>;
 export type CheckoutRequest = z.input<typeof checkoutSchema>;
 
-/** `POST /order/verify-payment` (spec §3 "Payment verification payload"). */
+/** `POST /order/verify-payment`: Razorpay Checkout's three values and our order id. */
 export const verifyPaymentSchema = z.object(
   {
     razorpay_order_id: z

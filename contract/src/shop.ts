@@ -1,7 +1,4 @@
-/**
- * Shapes of the bag, saved-address and order answers (spec §3, §7; ARCHITECTURE §2). Money is
- * rupees (numbers, 2 decimals at most); ids are UUIDs; dates are ISO 8601 text.
- */
+/** Bag, saved-address and order answers: money in rupees unless said, UUID ids, ISO 8601 dates. */
 import type { OrderShipment } from './admin-orders-schemas.ts';
 import type { Product } from './catalog.ts';
 import type { orderStatuses, paymentMethods, paymentStatuses } from './constants.ts';
@@ -11,19 +8,19 @@ export type OrderStatus = (typeof orderStatuses)[number];
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /**
- * How the shop takes online payment (docs/decisions/0019): `live` through Razorpay, `test` through
- * the built-in sandbox (no money moves, shown as "Test mode"), `off` not at all (cash on delivery only).
+ * How the shop takes online payment (ADR 0019): `live` through Razorpay, `test` through the
+ * built-in sandbox (no money moves, shown as "Test mode"), `off` not at all (cash on delivery only).
  */
 export type PaymentMode = 'live' | 'test' | 'off';
 
-/** A bag line (spec §3 "Cart item"): its id and the product, whose `status` tells sold pieces apart. */
+/** A bag line: its id and the product, whose `status` tells sold pieces apart. */
 export interface CartLine {
   _id: string;
   productId: Product;
   addedAt: string;
 }
 
-/** A saved address (ARCHITECTURE §2 "Addresses"). */
+/** A saved address (docs/product.md#saved-addresses); fields not given are ''. */
 export interface SavedAddress {
   _id: string;
   name: string;
@@ -37,7 +34,7 @@ export interface SavedAddress {
   isDefault: boolean;
 }
 
-/** The shipping address an order keeps (spec §3 Order.addressDetails). */
+/** The shipping address an order keeps, as typed at checkout. */
 export interface OrderAddress {
   firstName: string;
   lastName: string;
@@ -57,7 +54,7 @@ export interface OrderProduct {
   image1?: string;
 }
 
-/** An order (spec §3 "Order"). `payment.amount` is rupees. */
+/** An order as My Orders shows it. `payment.amount` is rupees. */
 export interface Order {
   _id: string;
   createdAt: string;
@@ -72,14 +69,11 @@ export interface Order {
     currency: 'INR';
     id?: string;
   };
-  /**
-   * How the order travels, once shipped (issue 7 §3): beyond the spec's order, sent by
-   * `GET /my-orders` and the back office; absent or null before shipping.
-   */
+  /** How the order travels once shipped (My Orders and the back office); absent or null before. */
   shipment?: OrderShipment | null;
 }
 
-/** Answer of `POST /order/create` for cash on delivery (spec §7): success and the order. */
+/** Answer of `POST /order/create` for cash on delivery: success and the order. */
 export interface CreateOrderResponse {
   success: true;
   message: string;
@@ -87,9 +81,8 @@ export interface CreateOrderResponse {
 }
 
 /**
- * Answer of `POST /order/create` for online payment (spec §3 "Online-payment order response"):
- * the order id, the widget's key, and the gateway order (`payment.id` = Razorpay `order_…`,
- * `amount` in paise as Checkout wants it). `sandbox` is true in the built-in test mode.
+ * Answer of `POST /order/create` for online payment: order id, widget key, the gateway order
+ * (`payment.id` = Razorpay `order_…`, `amount` in **paise** as Checkout wants it); `sandbox` in test mode.
  */
 export interface OnlineOrderResponse {
   success: true;
@@ -100,7 +93,7 @@ export interface OnlineOrderResponse {
   sandbox: boolean;
 }
 
-/** Body of `POST /order/verify-payment` (spec §3 "Payment verification payload"). */
+/** Body of `POST /order/verify-payment`: what Razorpay Checkout hands the page, and our order id. */
 export interface VerifyPaymentRequest {
   razorpay_order_id: string;
   razorpay_payment_id: string;

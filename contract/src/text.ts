@@ -1,6 +1,6 @@
 import { LINE_SEPARATOR } from './constants.ts';
 
-/** Splits a description or productDetails text at `$` into trimmed, non-empty lines (spec §3). */
+/** Splits a description or productDetails text at `$` into trimmed, non-empty lines. */
 export function splitLines(text: string | null | undefined): string[] {
   if (!text) return [];
   return text
@@ -12,10 +12,7 @@ export function splitLines(text: string | null | undefined): string[] {
 const priceLinePattern = /₹|\bRs\.?\s*\d|\bINR\b|\bMRP\b|%|\bOFF\b/i;
 const strikePattern = /~~.+~~|\bwas\b/i;
 
-/**
- * Classifies a description line (spec §3): a line with a rupee amount, MRP, a struck-through
- * old price, `%` or `OFF` is a price or discount line; `~~old~~` marks a struck-through price.
- */
+/** Classifies a description line: discount (`%`, OFF), strike (`~~old~~`, "was"), price (₹, Rs, INR, MRP). */
 export function classifyDescriptionLine(line: string): 'discount' | 'strike' | 'price' | 'text' {
   if (/%|\bOFF\b/i.test(line)) return 'discount';
   if (strikePattern.test(line)) return 'strike';

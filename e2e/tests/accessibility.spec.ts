@@ -1,5 +1,5 @@
 /**
- * axe-core on every route (issue 6 "Show"): WCAG 2.0, 2.1 and 2.2 A and AA rules, on the phone
+ * axe-core on every route: WCAG 2.0, 2.1 and 2.2 A and AA rules, on the phone
  * and the desktop, after the page's content has loaded. Any serious or critical violation fails
  * the test and is printed as rule, impact, help and the offending elements. Every page must
  * also have exactly one h1.

@@ -41,7 +41,7 @@ test('register → code from the mail → verify → log in → edit profile →
   });
   const email = `e2e.${testInfo.project.name}.${Date.now()}@example.in`;
 
-  // Register (spec §2 /register → /register/verification with the email).
+  // Register: /register → /register/verification with the email.
   await page.goto('/register');
   await page.getByLabel('First name').fill('Harleen');
   await page.getByLabel('Last name').fill('Kaur');
@@ -62,7 +62,7 @@ test('register → code from the mail → verify → log in → edit profile →
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Email verified successfully! Redirecting to login...')).toBeVisible();
 
-  // After 1.5 s: /login with the registration message and the email filled in (spec §4).
+  // After 1.5 s: /login with the registration message and the email filled in.
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Registration successful! Please login with your credentials.')).toBeVisible();
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
@@ -71,7 +71,7 @@ test('register → code from the mail → verify → log in → edit profile →
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeTruthy();
 
-  // A logged-in shopper is sent away from /login (spec §6).
+  // A logged-in shopper is sent away from /login.
   await page.goto('/login');
   await expect(page).toHaveURL(/\/$/);
 
@@ -116,7 +116,7 @@ test('register → code from the mail → verify → log in → edit profile →
   await expect(page).toHaveURL(/\/$/);
   await logOut(page, isMobile);
 
-  // Forgot it: the link from the mail resets it (spec §4 "Password reset").
+  // Forgot it: the link from the mail resets it.
   await page.goto('/login');
   await page.getByRole('link', { name: /forgot/i }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);

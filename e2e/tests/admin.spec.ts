@@ -1,5 +1,5 @@
 /**
- * The back office end to end (issue 7): the owner adds a piece with two photos at /admin, it is on
+ * The back office end to end: the owner adds a piece with two photos at /admin, it is on
  * the storefront, a shopper buys it cash on delivery, the owner ships and delivers it, the shopper's
  * My Orders follows each status and the customer's mails are in the outbox. Each project (phone,
  * desktop) runs with its own accounts and its own piece: a piece sells once.

@@ -27,7 +27,7 @@ test('home → category → sort by price → page 2 → product → back', asyn
     .first();
   const rowCards = firstRow.locator('li article');
   await expect(rowCards).toHaveCount(5);
-  // Spec §2: the 5th product of a home row is hidden on mobile.
+  // The 5th product of a home row is hidden on mobile.
   await expect(rowCards.nth(4)).toBeVisible({ visible: !isMobile });
 
   await firstRow.getByRole('link', { name: /View All/ }).click();

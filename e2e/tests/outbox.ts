@@ -1,6 +1,6 @@
 /**
- * Reads the shop's mail outbox (ARCHITECTURE §1 "mail": `${DATA_DIR}/outbox/*.eml` without
- * SMTP_URL), the way a shopper reads their inbox.
+ * Reads the shop's mail outbox (`${DATA_DIR}/outbox/*.eml` without SMTP_URL), the way a shopper
+ * reads their inbox.
  */
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';

@@ -41,7 +41,7 @@ test('browse → log in → add two pieces → bag → checkout one (COD, defaul
   // A saved default address to check out with (the first address becomes the default).
   await saveDefaultAddress(page, request);
 
-  // Browse a category and add two pieces (spec §4 Add button: Adding... → Added).
+  // Browse a category and add two pieces (the Add button: Adding... → Added).
   const [firstLink, secondLink] = await productLinks(page, 2);
   if (!firstLink || !secondLink) throw new Error('the category has fewer than two pieces');
   await page.goto(firstLink);

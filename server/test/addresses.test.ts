@@ -1,7 +1,6 @@
 /**
- * Saved addresses (spec §4 "Default address", §5 "Saved address", §7 "Addresses", §8;
- * ARCHITECTURE §2 "Addresses"): one default at a time, at most 10, another shopper's address
- * answered as not found and never read, changed or deleted.
+ * Saved addresses (docs/product.md#saved-addresses): one default at a time, at most 10, another
+ * shopper's address answered as not found and never read, changed or deleted.
  */
 import { MAX_SAVED_ADDRESSES, messages, type SavedAddress } from '@shahi/contract';
 import { sql } from 'drizzle-orm';
@@ -35,7 +34,7 @@ function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: st
   });
 }
 
-/** A valid saved address (spec §5); `overrides` win. */
+/** A valid saved address; `overrides` win. */
 function home(overrides: Record<string, unknown> = {}) {
   return {
     name: 'Harleen Kaur',
@@ -220,7 +219,7 @@ describe('POST /api/my-address/create and /api/my-address/active', () => {
   });
 });
 
-describe('validation of a saved address (spec §5)', () => {
+describe('validation of a saved address', () => {
   const cases: Array<[string, Record<string, unknown>, string]> = [
     ['missing name', { name: undefined }, messages.nameRequired],
     ['blank name', { name: '   ' }, messages.nameRequired],

@@ -1,5 +1,5 @@
 /**
- * The back office's gate (issue 7 §1) over EVERY route under /api/admin, as registered at run
+ * The back office's gate (ADR 0013) over EVERY route under /api/admin, as registered at run
  * time (read from the router, so routes added later are covered too): no token → 401, a
  * shopper's token → 403 "Admin access required", both in the envelope, and nothing changes —
  * not the database, not the image folder. The role is read on every request.

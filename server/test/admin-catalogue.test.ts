@@ -1,5 +1,5 @@
 /**
- * Back office catalogue (issue 7 §2): categories (list with counts, create, edit, reorder,
+ * Back office catalogue (ADR 0013): categories (list with counts, create, edit, reorder,
  * activate), pieces (list, get, create, edit, duplicate, mark sold offline, archive) and what the
  * storefront shows right after each change. Bad input is a 4xx that changes nothing.
  */

@@ -1,7 +1,7 @@
 /**
- * `npm run admin:create -- <email>` (issue 7 §1): grantAdmin on a test database — promote a
- * verified account, create a verified admin with a one-time password, take over an unverified
- * registration — and the script itself run through tsx against DATABASE_URL.
+ * `npm run admin:create -- <email>` (docs/product.md#the-back-office): grantAdmin on a test
+ * database — promote a verified account, create a verified admin with a one-time password, take
+ * over an unverified registration — and the script itself run through tsx against DATABASE_URL.
  */
 import { execFile } from 'node:child_process';
 import path from 'node:path';

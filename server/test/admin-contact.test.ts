@@ -1,5 +1,5 @@
 /**
- * Back office contact messages (issue 7 §4): newest first with paging, filtered handled or
+ * Back office contact messages: newest first with paging, filtered handled or
  * unhandled; marking handled records when and which admin, unhandled clears both.
  */
 import { type AdminContactMessage, adminMessages } from '@shahi/contract/schemas';

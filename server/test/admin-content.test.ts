@@ -1,5 +1,5 @@
 /**
- * Back office storefront content (issue 7 §2): banners, testimonials, footer contact entries and
+ * Back office storefront content: banners, testimonials, footer contact entries and
  * social links — list, create, edit, (de)activate, reorder, delete — and the storefront's
  * public answers (`/api/banner/active`, `/api/testimonial/active`, `/api/footer`) right after.
  */

@@ -1,5 +1,5 @@
 /**
- * Back office orders and fulfilment (issue 7 §3, "Show"): every admin route refuses anonymous
+ * Back office orders and fulfilment (ADR 0010): every admin route refuses anonymous
  * and shopper tokens; the list's filters and paging; the order page with its history; each
  * transition's rules (no delivery before shipping, no cancel after delivery or twice, cancel
  * gives pieces back unless shipped, a paid online order refunded once even when the cancel is

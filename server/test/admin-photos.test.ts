@@ -1,5 +1,5 @@
 /**
- * Back office photo uploads (issue 7 "photo upload", ADR 0009): admins only, refused before the
+ * Back office photo uploads (ADR 0009): admins only, refused before the
  * body is read; formats judged by content (a non-image renamed `.jpg`, SVG, GIF, HEIC refused);
  * size, count and decompression-bomb limits; WebP sizes of each kind; EXIF/GPS stripped and
  * orientation applied; nothing left behind by a failed or aborted upload; delete refused while used.
@@ -502,8 +502,8 @@ describe('over a real connection', () => {
 
   it('answers at once when the limit falls exactly between two chunks of the photo', async () => {
     // Exactly 15 MB first, read in full; the next chunk then adds nothing to the file (busboy
-    // feeds it no part of that chunk), so only the limit itself can end the reading. It once
-    // waited for the announced 200 MB instead (a CI run hung on it when the edge fell this way).
+    // feeds it no part of that chunk), so only the limit itself can end the reading rather than
+    // the announced 200 MB.
     const { socket, answer, closed } = announceHugeUpload();
     try {
       socket.write(Buffer.alloc(MAX_PHOTO_BYTES));

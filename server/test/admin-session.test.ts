@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('GET /api/admin/session (issue 7 §1, §5)', () => {
+describe('GET /api/admin/session', () => {
   it('names an admin, refuses a shopper with 403 and a visitor with 401', async () => {
     const admin = await createAdmin(t.app, t.pool, t.env.DATA_DIR);
     const answer = await adminCall(t.app, 'GET', '/admin/session', { token: admin.token });

@@ -73,7 +73,7 @@ describe('runtime contract', () => {
   });
 
   it('escapes the shop name inside the config script and allows only that script by hash', async () => {
-    // A page with the template's head: home also embeds its banners in a JSON data block (modules/seo).
+    // A page with the template's head; home also embeds its banners in a JSON block (server/src/pages/).
     const response = await t.app.inject({ method: 'GET', url: '/no/such/page' });
     expect(response.body).toContain('Shahi \\u003c/script> Threads');
     expect(response.body.match(/<\/script>/g)).toHaveLength(1);

@@ -1,7 +1,7 @@
 /**
  * Anti-automation on the account calls (OWASP ASVS 5 §6.3.1): limits per e-mail address, client
  * address and account, in memory and shared through Redis; per-address locks of wrong passwords
- * that tell the owner; the client address behind proxies (docs/decisions/0022).
+ * that tell the owner; the client address behind proxies (ADR 0022).
  */
 import { randomBytes } from 'node:crypto';
 import { messages } from '@shahi/contract';

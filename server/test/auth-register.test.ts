@@ -1,6 +1,6 @@
 /**
- * Registration and e-mail codes (spec §4 "Registration", §5 Register/OTP; docs/decisions/0005,
- * 0018): each registration its own code and password, wrong codes counted per address.
+ * Registration and e-mail codes (docs/product.md#accounts; ADR 0005, 0018): each registration its
+ * own code and password, wrong codes counted per address.
  */
 import { messages } from '@shahi/contract';
 import { eq } from 'drizzle-orm';

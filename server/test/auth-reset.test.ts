@@ -1,4 +1,4 @@
-/** Forgotten passwords (spec §4 "Password reset", §5; issue 3 §2: 30-minute single-use tokens). */
+/** Forgotten passwords: a reset link is valid for 30 minutes, once (docs/product.md#accounts). */
 import { messages } from '@shahi/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

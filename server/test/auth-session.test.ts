@@ -1,6 +1,6 @@
 /**
- * Login, session tokens and the profile (spec §4 "Auth session", "Profile edit", §7 Auth;
- * issue 3 §2: one pinned algorithm, exp enforced, revocation on password change).
+ * Login, session tokens and the profile (docs/product.md#accounts, ADR 0005): one pinned
+ * algorithm, exp enforced, every earlier session ended by a password change.
  */
 import { EMAIL_NOT_VERIFIED, messages } from '@shahi/contract';
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
@@ -129,7 +129,7 @@ describe('tokens', () => {
     const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
     const tampered = `${header}.${Buffer.from(JSON.stringify({ ...claims, sub: crypto.randomUUID() })).toString('base64url')}.${shopper.token.split('.')[2]}`;
 
-    // The bag and My Orders verify the token themselves (issue 8 §1): the same refusals there.
+    // The bag and My Orders verify the token themselves (ADR 0023): the same refusals there.
     for (const url of ['/verify-token', '/get-cart-products', '/my-orders']) {
       expect((await get(url)).json()).toEqual({ success: false, message: messages.loginRequired });
       for (const token of ['garbage', expired, otherKey, hs512, unsigned, tampered]) {
@@ -242,7 +242,7 @@ describe('PATCH /api/change-password', () => {
     expect(changed.json().message).toBe(messages.passwordUpdated);
     const fresh = changed.json().data.token;
 
-    // The bag and My Orders check the session in their own statement (issue 8 §1): revoked there too.
+    // The bag and My Orders check the session in their own statement (ADR 0023): revoked there too.
     for (const url of ['/my-profile', '/get-cart-products', '/my-orders']) {
       for (const revoked of [shopper.token, second]) {
         const response = await get(url, revoked);

@@ -1,6 +1,6 @@
 /**
- * The shopping bag (spec §7 "Cart", §8; issue 4 §1; ARCHITECTURE §2 "Sold pieces"): one line per
- * piece per shopper, sold pieces refused, other shoppers' lines never read or removed.
+ * The shopping bag (docs/product.md#the-bag): one line per piece per shopper, sold pieces refused,
+ * other shoppers' lines never read or removed.
  */
 import { type CartLine, messages } from '@shahi/contract';
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The one-second cache of the public catalogue answers (issue 8 §1, ADR 0014): answers are kept,
+ * The one-second cache of the public catalogue answers (ADR 0014): answers are kept,
  * and every write the app makes that changes what they show drops them once it commits — a sold,
  * reserved or released piece shows at once on this instance.
  */

@@ -1,8 +1,8 @@
 /**
- * The in-process search index (issue 8 §1, catalog/search-index.ts, ADR 0017): its pages must be
- * the pages an ordinary ORDER BY … LIMIT over `title ILIKE` gives, and it must follow the
- * catalogue as it changes — a status flipped by another instance, this instance's own write, a
- * new or edited piece, a hidden category, a lost connection.
+ * The in-process search index (server/src/modules/catalog/search-index.ts, ADR 0017): its pages
+ * must be the pages an ordinary ORDER BY … LIMIT over `title ILIKE` gives, and it must follow the
+ * catalogue as it changes — a status flipped by another instance, this instance's own write, a new
+ * or edited piece, a hidden category, a lost connection.
  */
 import type { ProductListQuery } from '@shahi/contract';
 import { productListRequestSchema } from '@shahi/contract/schemas';

@@ -1,9 +1,10 @@
 /**
- * Search pages read two ways (issue 8 §1, catalog/repository.ts selectSearchPage): through the
- * trigram index and sorted, or — once a broad search's total is known — by walking the sort's
- * index for a bounded number of pieces. Whichever way a page is read, it must be the page an
- * ordinary ORDER BY … LIMIT over `title ILIKE` gives; checked here for every sort, filter and a
- * spread of pages, with the matches clustered the way titles cluster (all late in A–Z).
+ * Search pages (ADR 0016), read by `selectSearchPage` in server/src/modules/catalog/listing-query.ts
+ * two ways: through the trigram index and sorted, or — once a broad search's total is known — by
+ * walking the sort's index for a bounded number of pieces.
+ * Whichever way a page is read, it must be the page an ordinary ORDER BY … LIMIT over `title ILIKE`
+ * gives; checked here for every sort, filter and a spread of pages, with the matches clustered the
+ * way titles cluster (all late in A–Z).
  */
 import type { ProductListPage } from '@shahi/contract';
 import { sql } from 'drizzle-orm';

@@ -1,7 +1,6 @@
 /**
- * Listing totals of searches under load (issue 8 §1, found by `npm run bench:api`): a broad
- * search is counted in full once and its total kept a few seconds; a narrow one is counted
- * afresh every time, so it follows each sale at once.
+ * Listing totals of searches (ADR 0004): a broad search is counted in full once and its total
+ * kept a few seconds; a narrow one is counted afresh every time, so it follows each sale at once.
  */
 import type { ProductListPage } from '@shahi/contract';
 import { sql } from 'drizzle-orm';

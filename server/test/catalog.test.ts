@@ -21,7 +21,7 @@ async function list(body: unknown) {
 
 /**
  * Direct writes below change the catalogue behind the app's back (as a SQL console would): the
- * app's cached answers would follow within a second (read-cache.ts); the tests drop them at once.
+ * app's cached answers would follow within a second (ADR 0014); the tests drop them at once.
  */
 function changedBehindTheApp() {
   catalogueChanged();

@@ -1,5 +1,5 @@
 /**
- * The contact form (issue 6 §1; ARCHITECTURE §2 "Contact"): validation with the contract's
+ * The contact form (docs/product.md#contact-and-content-pages): validation with the contract's
  * messages, storage in contact_messages, the mail to the shop through the queue (to SHOP_EMAIL,
  * else the footer's e-mail address, else shop@<domain>), escaping, and the rate limits per
  * e-mail address and per client.

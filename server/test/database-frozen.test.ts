@@ -1,8 +1,7 @@
 /**
- * A database that drops or never answers its connections (issue 8 §3, found by
- * `npm run test:faults`): node-postgres reports those without an error code, and without time
- * limits a request waited for minutes. The serving pool's limits and the error handler turn both
- * into a prompt 503 in the envelope.
+ * A database that drops or never answers its connections: node-postgres reports those without an
+ * error code, and nothing else limits how long a request waits. The serving pool's limits and the
+ * error handler turn both into a prompt 503 in the envelope (docs/operations.md, "Health").
  */
 import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';

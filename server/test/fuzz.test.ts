@@ -1,5 +1,5 @@
 /**
- * Hostile input (issue 8 §2): every operation of the OpenAPI document the app serves at
+ * Hostile input (ADR 0012): every operation of the OpenAPI document the app serves at
  * `/api/docs/json` is fuzzed with property-based requests (fast-check, fixed seed, bounded
  * runs) — wrong types, missing and extra fields, huge, unicode and injection strings, other
  * users' ids — sent as nobody, two shoppers, an admin and forged tokens. Every answer must be
@@ -259,7 +259,7 @@ async function fuzzOperation(operation: Operation) {
     }
     for (const owner of owners) {
       if (identity.userId === owner || identity.userId === admin.userId) continue;
-      // A successful order takes its pieces out of every bag (issue 4 §3): the one change allowed.
+      // A successful order takes its pieces out of every bag: the one change allowed.
       const sale =
         response.statusCode < 300 && /^\/api\/order\/(create|verify-payment)$/.test(operation.path);
       const changes = ownerChanges(before, after, owner).filter((part) => !(part === 'bag' && sale));

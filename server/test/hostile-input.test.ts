@@ -1,5 +1,5 @@
 /**
- * Pathological input (docs/decisions/0020): input that costs more than it should is refused
+ * Pathological input (ADR 0020): input that costs more than it should is refused
  * before it costs. The app listens on a real local port; every operation of `GET /api/docs/json`
  * is sent, as the least-privileged caller that reaches its validation (anonymous, shopper or
  * admin), bodies of up to the 64 KiB body limit made of long runs of `.`, `@`, spaces, `a`,
@@ -26,7 +26,7 @@ import { createVerifiedShopper } from './helpers/accounts.ts';
 import { createAdmin } from './helpers/admin.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
-/** Goals (docs/decisions/0020). */
+/** Goals (ADR 0020). */
 const ANSWER_GOAL_MS = 1_000;
 const HEALTH_GOAL_MS = 200;
 const HEALTH_EVERY_MS = 50;

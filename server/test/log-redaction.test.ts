@@ -1,5 +1,5 @@
 /**
- * Secrets out of the logs (ADR 0021; OWASP ASVS 4.0.3 V7.1.1, V7.1.2): the app, logging through
+ * Secrets out of the logs (ADR 0027; OWASP ASVS 4.0.3 V7.1.1, V7.1.2): the app, logging through
  * a real pino logger built as main.ts builds it and writing to memory, must log requests without
  * reset tokens or query values, and failed queries without their parameters or the values in
  * PostgreSQL's detail — while keeping what an operator needs (path, parameter names, SQL text,

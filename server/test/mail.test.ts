@@ -1,6 +1,6 @@
 /**
  * The mail queue against real PostgreSQL, a real outbox folder and a real SMTP server
- * (issue 3 §3, ARCHITECTURE §1 mail).
+ * (ADR 0006, docs/product.md#mail).
  */
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { type AddressInfo, createServer } from 'node:net';

@@ -1,8 +1,8 @@
 /**
- * The one-piece promise under a real race (issue 4 "Show"): 50 shoppers submit
- * `POST /api/order/create` for the same piece at the same moment, as real concurrent HTTP
- * requests against a listening server on the real database. Exactly one order may win.
- * CI runs this file on the embedded PostgreSQL and on the machine's PostgreSQL 15.
+ * The one-piece promise under a real race (docs/product.md#pieces-and-their-statuses): 50 shoppers
+ * submit `POST /api/order/create` for the same piece at the same moment, as real concurrent HTTP
+ * requests against a listening server on the real database. Exactly one order may win. CI runs this
+ * file on the embedded PostgreSQL and on the machine's PostgreSQL 15.
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
- * Cash-on-delivery checkout and order history (issue 4 §3; spec §3 "Order", §5 Checkout, §7
- * Orders): prices from the database, one atomic sale, pieces leave every bag, confirmation mail.
+ * Cash-on-delivery checkout and order history (docs/product.md#checkout, #my-orders): prices from
+ * the database, one atomic sale, pieces leave every bag, confirmation mail.
  */
 import { messages, pieceGoneMessage } from '@shahi/contract';
 import { eq, inArray, sql } from 'drizzle-orm';

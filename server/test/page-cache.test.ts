@@ -1,10 +1,9 @@
 /**
- * The rendered-page cache cannot be defeated by query strings (ADR 0021): pages are rendered and
- * kept at their canonical URL — the path and only the query parameters the page reads (a
- * collection reads `sort` and `q`; home and a product none), normalised — so arbitrary query
- * strings neither render again (~8–10 ms of CPU each with the real bundle) nor push the real pages
- * out of the 500 kept. A counting stand-in for the build's server-rendering bundle records every
- * render.
+ * The rendered-page cache cannot be defeated by query strings (ADR 0026): pages are rendered and
+ * kept at their canonical URL — the path and only the query parameters the page reads (a collection
+ * reads `sort` and `q`; home and a product none), normalised — so arbitrary query strings neither
+ * render again (milliseconds of CPU each with the real bundle) nor push the real pages out of the
+ * 500 kept. A counting stand-in for the build's server-rendering bundle records every render.
  */
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';

@@ -1,5 +1,5 @@
 /**
- * The payment gateways (docs/decisions/0008, "Razorpay facts relied on"): the Razorpay gateway talking
+ * The payment gateways (ADR 0008, "Razorpay facts relied on"): the Razorpay gateway talking
  * through the official SDK over HTTP to a local stand-in of Razorpay's API, the signature checks,
  * the emulator's entity shapes, the sandbox gateway, and the choice between them.
  */

@@ -1,5 +1,5 @@
 /**
- * Which payment mode the shop runs in (docs/decisions/0019): in production without Razorpay keys
+ * Which payment mode the shop runs in (ADR 0019): in production without Razorpay keys
  * online payment is off — no sandbox routes, online orders refused, nothing reserved — unless
  * PAYMENT_SANDBOX=true; the storefront is told the mode in `window.__SHOP_CONFIG__`.
  */

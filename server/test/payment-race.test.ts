@@ -1,5 +1,5 @@
 /**
- * The one-piece promise for online payment (issue 5 "Show"): 20 shoppers start an online
+ * The one-piece promise for online payment (ADR 0008): 20 shoppers start an online
  * checkout of the same piece at the same moment, as real concurrent HTTP requests against a
  * listening server on the real database. Exactly one reservation — and one Razorpay order — wins.
  */

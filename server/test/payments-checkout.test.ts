@@ -1,7 +1,7 @@
 /**
- * Online checkout and the browser's verification (issue 5 §2, §3; spec §3 "Online-payment order
- * response", §7 `/order/create`, `/order/verify-payment`), against a local stand-in of Razorpay's
- * API that the official SDK talks to unchanged.
+ * Online checkout (`POST /api/order/create`) and the browser's verification
+ * (`POST /api/order/verify-payment`; ADR 0008, 0025), against a local stand-in of Razorpay's API
+ * that the official SDK talks to unchanged.
  */
 import { messages, pieceGoneMessage } from '@shahi/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -271,7 +271,7 @@ const deliver = (hook: SignedWebhook) =>
 const historyOf = async (orderId: string) =>
   (await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId))).map((event) => event.kind);
 
-describe('POST /api/order/verify-payment checks the payment itself (ADR 0019)', () => {
+describe('POST /api/order/verify-payment checks the payment itself (ADR 0025)', () => {
   it('a payment only authorized: 202 "confirming", order pending and piece reserved; the capture webhook then settles it', async () => {
     const shopper = await createVerifiedShopper(t.app, t.env.DATA_DIR);
     const one = await piece();

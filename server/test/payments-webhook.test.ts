@@ -1,5 +1,5 @@
 /**
- * Razorpay webhooks, lapsed reservations and late payments (issue 5 §4, §5): signature over the
+ * Razorpay webhooks, lapsed reservations and late payments (ADR 0008): signature over the
  * raw body, dedup by event id, any order of arrival, release of expired reservations, and a
  * payment captured after its piece went elsewhere refunded in full — never sold twice.
  */

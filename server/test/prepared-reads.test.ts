@@ -1,7 +1,6 @@
 /**
- * The hot reads run as named prepared statements (issue 8 §1, found by `npm run bench:api`:
- * PostgreSQL spent ~1 ms planning the home rows' query and ~0.2 ms running it). Each statement
- * still answers what the plain query did, through a transaction's connection too.
+ * The hot reads run as named prepared statements: PostgreSQL took longer to plan them than to run
+ * them. Each still answers what the plain query did, also on a transaction's connection.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '#server/db/transaction.ts';

@@ -1,5 +1,5 @@
 /**
- * The memory of verified session tokens (issue 8 §1): a remembered token still expires at its
+ * The memory of verified session tokens (ADR 0023): a remembered token still expires at its
  * `exp`, and nothing about it lets a token that differs by one character through.
  */
 import { decodeJwt } from 'jose';

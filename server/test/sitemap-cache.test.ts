@@ -1,5 +1,5 @@
 /**
- * `/sitemap.xml` is not built per request (ADR 0021): its XML is kept for a minute, dropped at
+ * `/sitemap.xml` is not built per request (ADR 0026): its XML is kept for a minute, dropped at
  * once by this process's catalogue writes, and concurrent requests share one read. The reads are
  * counted by a wrapper around the pool's `query` that spots the sitemap's read of the pieces.
  */

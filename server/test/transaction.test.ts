@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-describe('withTransaction when the connection breaks between two queries (issue 8 §3)', () => {
+describe('withTransaction when the connection breaks between two queries', () => {
   it('rejects, keeps the process alive and gives the pool a fresh connection afterwards', async () => {
     const uncaught: unknown[] = [];
     const onUncaught = (error: unknown) => uncaught.push(error);

@@ -1,5 +1,5 @@
 /**
- * Hostile values (issue 8 §2): huge, unicode and injection strings, prototype-pollution keys,
+ * Hostile values (ADR 0012): huge, unicode and injection strings, prototype-pollution keys,
  * numbers as strings, negative, float and huge numbers, malformed uuids — and the mutations
  * that turn a valid body into a wrong one (wrong type, missing or extra field).
  */

@@ -1,5 +1,5 @@
 /**
- * Who the fuzzer speaks as (issue 8 §2): nobody, a shopper, another shopper, an admin, and
+ * Who the fuzzer speaks as (ADR 0012): nobody, a shopper, another shopper, an admin, and
  * forged bearer tokens — alg `none`, signed with the wrong key, tampered claims under the
  * original signature, expired, garbage — plus tokens signed with the real key that name a user
  * who does not exist or a subject that is not an id at all.

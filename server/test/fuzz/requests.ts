@@ -1,5 +1,5 @@
 /**
- * Requests from the OpenAPI document (issue 8 §2): every operation read from `paths`, and for
+ * Requests from the OpenAPI document (ADR 0012): every operation read from `paths`, and for
  * each a fast-check arbitrary of requests — path parameters from real ids (another user's among
  * them), random uuids and malformed ones; query parameters valid, hostile, repeated or extra;
  * bodies valid, mutated, of the wrong type, malformed, over the 64 KiB limit, or of the wrong

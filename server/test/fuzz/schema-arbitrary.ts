@@ -1,5 +1,5 @@
 /**
- * fast-check arbitraries from the JSON Schemas of the OpenAPI document (issue 8 §2): a value
+ * fast-check arbitraries from the JSON Schemas of the OpenAPI document (ADR 0012): a value
  * the schema accepts — as far as the keywords used by this API allow (type, enum, const,
  * min/maxLength, pattern, format uuid, minimum/maximum, min/maxItems, properties, required,
  * anyOf, nullable) — with uuids drawn from a pool of real ids, so valid requests reach rows.
@@ -62,7 +62,7 @@ function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<num
   const max =
     schema.maximum ?? (typeof schema.exclusiveMaximum === 'number' ? schema.exclusiveMaximum - 1 : 1e6);
   if (integer) return fc.integer({ min: Math.ceil(min), max: Math.floor(max) });
-  // Money in rupees: two decimals at most (ARCHITECTURE §1 "money").
+  // Money in rupees: two decimals at most (docs/product.md#money).
   return fc.integer({ min: Math.ceil(min * 100), max: Math.floor(max * 100) }).map((paise) => paise / 100);
 }
 

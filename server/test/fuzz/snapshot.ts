@@ -1,5 +1,5 @@
 /**
- * What a refused request must not change (issue 8 §2): row count and a hash of every row of
+ * What a refused request must not change (ADR 0012): row count and a hash of every row of
  * the shop's tables, read in one query; and the rows one user owns, for requests made by others.
  */
 import type pg from 'pg';
@@ -61,8 +61,8 @@ export function changedTables(before: Snapshot, after: Snapshot): string[] {
 
 /**
  * What of `owner`'s differs between two snapshots taken with that owner: `account` (the user
- * row, addresses, orders and their lines) and `bag` (bag lines, which a piece sold to anyone
- * leaves — issue 4 §3 — so another shopper's successful order may change them).
+ * row, addresses, orders and their lines) and `bag` (bag lines: a sold piece leaves every bag, so
+ * another shopper's successful order may change them).
  */
 export function ownerChanges(before: Snapshot, after: Snapshot, owner: string): Array<'account' | 'bag'> {
   const changes: Array<'account' | 'bag'> = [];

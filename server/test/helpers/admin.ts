@@ -1,5 +1,5 @@
 /**
- * Back office test helpers (issue 7): an admin made the way the command line makes one (a
+ * Back office test helpers: an admin made the way the command line makes one (a
  * verified shopper whose role is then set to `admin`), and an authenticated request helper.
  */
 import type { FastifyInstance, InjectOptions } from 'fastify';

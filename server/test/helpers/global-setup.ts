@@ -2,7 +2,7 @@
  * Test PostgreSQL: the server at TEST_DATABASE_URL or DATABASE_URL when set (e.g. the machine's
  * PostgreSQL 15), else a throw-away embedded PostgreSQL. A template database is migrated, seeded
  * and given pg-boss's schema and mail queue once; every test file clones its own database from
- * it (ARCHITECTURE §4 "Tests"), so no test pays for installing pg-boss.
+ * it, so no test pays for installing pg-boss.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';

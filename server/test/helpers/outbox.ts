@@ -1,6 +1,6 @@
 /**
- * Reading the mail outbox in tests (ARCHITECTURE §1 mail: without SMTP_URL each message is an
- * `.eml` file in `${DATA_DIR}/outbox/`). Files are parsed with mailparser, oldest first.
+ * Reading the mail outbox in tests: without SMTP_URL each message is an `.eml` file in
+ * `${DATA_DIR}/outbox/` (docs/product.md#mail). Files are parsed with mailparser, oldest first.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';

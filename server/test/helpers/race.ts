@@ -1,5 +1,5 @@
 /**
- * What the race tests share (issue 4, 5 "Show"): many verified shoppers with session tokens, and
+ * What the race tests share: many verified shoppers with session tokens, and
  * one checkout body sent by all of them at the same moment as real HTTP requests.
  */
 import type { Database } from '#server/db/client.ts';

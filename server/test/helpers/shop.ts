@@ -12,7 +12,7 @@ export async function availablePieces(db: Database, n: number) {
   return rows.map((row) => ({ id: row.id, title: row.title, pricePaise: Number(row.price_paise) }));
 }
 
-/** A valid checkout body for `products` (spec §3 "Checkout payload"); `overrides` win. */
+/** A valid checkout body for `products`; `overrides` win. */
 export function checkoutBody(products: unknown[], overrides: Record<string, unknown> = {}) {
   return {
     addressDetails: {
