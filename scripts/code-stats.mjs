@@ -3,7 +3,7 @@
  * Size, comment and dependency figures of the source: the largest files, the median file, the
  * share of lines that are only comment, and the import cycles between folders. Tests are left
  * out; `--json` prints the figures as JSON, and `--cycles` prints only the folder cycles and fails
- * when there is one (not yet in `npm run lint`: web/src still has one).
+ * when there is one (`npm run lint` runs it; docs/architecture.md "Layers").
  *
  *   node scripts/code-stats.mjs [--json | --cycles] [--top N]
  */

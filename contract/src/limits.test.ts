@@ -80,9 +80,14 @@ describe('every text field of contract/src', () => {
         if (!takesText(property)) continue;
         fields += 1;
         for (const [kind, text] of Object.entries(hostileTexts)) {
-          const started = performance.now();
-          const result = schema.safeParse({ [key]: text });
-          const ms = performance.now() - started;
+          // The fastest of three runs: a pause of a busy machine is not the schema's cost.
+          let ms = Number.POSITIVE_INFINITY;
+          let result = schema.safeParse({ [key]: text });
+          for (let run = 0; run < 3; run += 1) {
+            const started = performance.now();
+            result = schema.safeParse({ [key]: text });
+            ms = Math.min(ms, performance.now() - started);
+          }
           if (ms > slowest.ms) slowest = { ms, what: `${name}.${key} ← ${kind}` };
           const issues = (result.error?.issues ?? []).filter((issue) => issue.path[0] === key);
           if (issues.length > 1) {
