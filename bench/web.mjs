@@ -135,7 +135,7 @@ const start = '<!-- bench:web start -->';
 const end = '<!-- bench:web end -->';
 let text = readFileSync(resultsFile, 'utf8');
 if (!text.includes(start))
-  text += `\n## Storefront in Lighthouse (issue 6) — \`npm run bench:web\`\n\n${start}\n${end}\n`;
+  text += `\n## Storefront in Lighthouse — \`npm run bench:web\`\n\n${start}\n${end}\n`;
 text = text.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n${table}\n${end}`);
 writeFileSync(resultsFile, text);
 console.log(`\n${table}`);

@@ -107,7 +107,7 @@ describe('POST /api/order/create (cash on delivery)', () => {
     expect(await t.db.$count(orders)).toBe(ordersBefore);
   });
 
-  it('refuses a total over ₹2 crore (the order amount column) with 400, COD or online, and changes nothing (issue 8 §2)', async () => {
+  it('refuses a total over ₹2 crore (the order amount column) with 400, COD or online, and changes nothing', async () => {
     const buyer = await createVerifiedShopper(t.app, t.env.DATA_DIR);
     const pieces = await availablePieces(t.db, 3);
     const ids = pieces.map((piece) => piece.id);

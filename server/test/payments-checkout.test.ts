@@ -67,7 +67,7 @@ const verify = (token: string, body: Record<string, unknown>) =>
   call(t.app, 'POST', '/order/verify-payment', token, body);
 
 describe('POST /api/order/create (online)', () => {
-  it('reserves the pieces, creates the Razorpay order for the database price in paise, answers spec §3', async () => {
+  it('reserves the pieces, creates the Razorpay order for the database price in paise, answers the order, key and gateway order', async () => {
     const shopper = await createVerifiedShopper(t.app, t.env.DATA_DIR);
     const [first, second] = await availablePieces(t.db, 2);
     if (!first || !second) throw new Error('demo catalogue too small');
