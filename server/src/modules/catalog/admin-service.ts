@@ -3,6 +3,7 @@
  * shown, prices are in paise, and the price of a reserved or sold piece is locked. Marking a piece
  * sold or archiving it also empties bags: server/src/flows/take-piece-off-sale.ts.
  */
+
 import {
   type AdminCategory,
   type AdminPage,
@@ -16,6 +17,7 @@ import type pg from 'pg';
 import type { Database } from '#server/db/client.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import { conflict, notFound } from '#server/http/errors.ts';
+import { pageOf } from '#server/http/paging.ts';
 import { assertImagesExist } from '#server/modules/photos/public.ts';
 import {
   type AdminCategoryRow,
@@ -91,12 +93,7 @@ export async function listAdminProducts(
   query: AdminProductListQuery,
 ): Promise<AdminPage<AdminProduct>> {
   const { rows, total } = await selectProductsPage(db, query);
-  return {
-    currentPage: query.page,
-    totalCount: total,
-    totalPage: Math.ceil(total / query.perPage),
-    data: rows.map(toAdminProduct),
-  };
+  return pageOf(rows.map(toAdminProduct), total, query);
 }
 
 /** The piece `id` whatever its status; 404 "Product not found" when there is none. */

@@ -1,4 +1,5 @@
 /** The storefront's catalogue reads (docs/product.md#listings-and-search): paise rows → rupee products. */
+
 import {
   type Category,
   type CategoryWithProducts,
@@ -11,6 +12,7 @@ import {
 } from '@shahi/contract';
 import type { Database } from '#server/db/client.ts';
 import { notFound } from '#server/http/errors.ts';
+import { pageOf } from '#server/http/paging.ts';
 import { searchWords, selectAvailableProductsPage, selectListingRowsByIds } from './listing-query.ts';
 import {
   type CategoryRow,
@@ -128,10 +130,5 @@ export async function listProducts(
   const categoryId = query.filter.categoryId;
   if (categoryId && !(await selectActiveCategory(db, categoryId))) throw notFound(messages.categoryNotFound);
   const { rows, total } = await readListingPage(db, query, searchIndex);
-  return {
-    currentPage: query.page,
-    totalCount: total,
-    totalPage: Math.ceil(total / query.perPage),
-    data: rows.map(toProduct),
-  };
+  return pageOf(rows.map(toProduct), total, query);
 }

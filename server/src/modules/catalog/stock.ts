@@ -18,6 +18,9 @@ import type { Database } from '#server/db/client.ts';
 import { products } from '#server/db/schema/catalog.ts';
 import { dropCatalogueAnswersAfterCommit } from './read-cache.ts';
 
+/** A piece's status as the database stores it. */
+type ProductStatus = (typeof products.$inferSelect)['status'];
+
 /** A piece as sold: what an order keeps of it (price in paise). */
 export interface SoldProductRow {
   id: string;
@@ -89,50 +92,41 @@ export async function lockProductStatuses(db: Database, ids: string[]) {
     .for('update');
 }
 
-/** Moves the pieces `ids` that are `from` to sold; returns the ids moved. The caller holds their order. */
-export async function sellProducts(
-  db: Database,
-  ids: string[],
-  from: 'reserved' | 'available',
-): Promise<string[]> {
+/**
+ * Moves the pieces `ids` whose status is one of `from` to `to` in ONE conditional UPDATE (a
+ * reservation's end time cleared), drops the cached answers once it commits, and returns the ids
+ * moved: the one statement every move below is made of.
+ */
+async function moveStatuses(db: Database, ids: string[], from: ProductStatus[], to: ProductStatus) {
   if (ids.length === 0) return [];
   const rows = await db
     .update(products)
-    .set({ status: 'sold', reservedUntil: null, updatedAt: sql`now()` })
-    .where(and(inArray(products.id, ids), eq(products.status, from)))
+    .set({ status: to, reservedUntil: null, updatedAt: sql`now()` })
+    .where(and(inArray(products.id, ids), inArray(products.status, from)))
     .returning({ id: products.id });
   dropCatalogueAnswersAfterCommit(db);
   return rows.map((row) => row.id);
+}
+
+/** Moves the pieces `ids` that are `from` to sold; returns the ids moved. The caller holds their order. */
+export function sellProducts(db: Database, ids: string[], from: 'reserved' | 'available'): Promise<string[]> {
+  return moveStatuses(db, ids, [from], 'sold');
 }
 
 /**
  * Puts the pieces `ids` that are still reserved back on sale; returns the ids released. The caller
  * passes only the pieces of a pending order it holds, so no other reservation owns them.
  */
-export async function releaseReservedProducts(db: Database, ids: string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .update(products)
-    .set({ status: 'available', reservedUntil: null, updatedAt: sql`now()` })
-    .where(and(inArray(products.id, ids), eq(products.status, 'reserved')))
-    .returning({ id: products.id });
-  dropCatalogueAnswersAfterCommit(db);
-  return rows.map((row) => row.id);
+export function releaseReservedProducts(db: Database, ids: string[]): Promise<string[]> {
+  return moveStatuses(db, ids, ['reserved'], 'available');
 }
 
 /**
  * Puts the pieces `ids` of a cancelled, unshipped order back on sale (sold or reserved → available);
  * returns the ids changed. The caller holds that order's lock; an archived piece stays archived.
  */
-export async function restockProducts(db: Database, ids: string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .update(products)
-    .set({ status: 'available', reservedUntil: null, updatedAt: sql`now()` })
-    .where(and(inArray(products.id, ids), inArray(products.status, ['sold', 'reserved'])))
-    .returning({ id: products.id });
-  dropCatalogueAnswersAfterCommit(db);
-  return rows.map((row) => row.id);
+export function restockProducts(db: Database, ids: string[]): Promise<string[]> {
+  return moveStatuses(db, ids, ['sold', 'reserved'], 'available');
 }
 
 /** The back office's move of piece `id` from one of `from` to `to` (sold, archived); true if it moved. */
@@ -142,11 +136,5 @@ export async function moveProductStatus(
   from: AdminProductStatus[],
   to: AdminProductStatus,
 ): Promise<boolean> {
-  const moved = await db
-    .update(products)
-    .set({ status: to, reservedUntil: null, updatedAt: sql`now()` })
-    .where(and(eq(products.id, id), inArray(products.status, from)))
-    .returning({ id: products.id });
-  dropCatalogueAnswersAfterCommit(db);
-  return moved.length > 0;
+  return (await moveStatuses(db, [id], from, to)).length > 0;
 }

@@ -2,6 +2,7 @@
  * Back office contact messages (docs/product.md#the-back-office): newest first, filtered by handled
  * or not, and marked handled (when, and by which admin) or back to unhandled.
  */
+
 import {
   type AdminContactListQuery,
   type AdminContactMessage,
@@ -12,6 +13,7 @@ import { count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { contactMessages } from '#server/db/schema/contact.ts';
 import { notFound } from '#server/http/errors.ts';
+import { pageOf } from '#server/http/paging.ts';
 import { accountContacts } from '#server/modules/auth/public.ts';
 
 /** Messages with the e-mail of the admin who handled each (null while unhandled): one query. */
@@ -68,13 +70,7 @@ export async function listContactMessages(
       .offset((query.page - 1) * query.perPage),
     db.select({ n: count() }).from(contactMessages).where(where),
   ]);
-  const n = total?.n ?? 0;
-  return {
-    currentPage: query.page,
-    totalCount: n,
-    totalPage: Math.ceil(n / query.perPage),
-    data: rows.map(toAdminContactMessage),
-  };
+  return pageOf(rows.map(toAdminContactMessage), total?.n ?? 0, query);
 }
 
 /**

@@ -6,7 +6,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { orderLines, orders } from '#server/db/schema/orders.ts';
 import { accountContacts } from '#server/modules/auth/public.ts';
-import type { OrderRow } from './repository.ts';
+import { type OrderRow, selectOrderLines } from './repository.ts';
 
 /** The list's filters, already validated (`adminOrderListQuerySchema`). */
 export interface AdminOrderFilters {
@@ -138,12 +138,7 @@ export async function selectAdminOrder(db: Database, orderId: string) {
     .innerJoin(customer, eq(customer.id, orders.userId))
     .where(eq(orders.id, orderId));
   if (!row) return undefined;
-  const lines = await db
-    .select()
-    .from(orderLines)
-    .where(eq(orderLines.orderId, orderId))
-    .orderBy(asc(orderLines.position));
-  return { ...row, lines };
+  return { ...row, lines: await selectOrderLines(db, orderId) };
 }
 
 /** Columns a fulfilment change may set: values, or SQL such as `now()`. */

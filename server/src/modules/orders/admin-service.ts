@@ -2,9 +2,11 @@
  * The back office's order reads (docs/product.md#the-back-office): the filtered list and one order
  * with its customer, gateway ids, shipment and history. Rows hold paise; answers rupees.
  */
+
 import { paiseToRupees } from '@shahi/contract';
 import type { AdminOrderDetail, AdminOrderEvent, AdminOrderPage } from '@shahi/contract/schemas';
 import type { Database } from '#server/db/client.ts';
+import { pageOf } from '#server/http/paging.ts';
 import { type AdminOrderFilters, selectAdminOrder, selectAdminOrderPage } from './admin-repository.ts';
 import { selectOrderEvents } from './events.ts';
 import { shipmentOf, toOrder } from './service.ts';
@@ -19,33 +21,28 @@ export async function listAdminOrders(
   perPage: number,
 ): Promise<AdminOrderPage> {
   const { total, rows } = await selectAdminOrderPage(db, filters, page, perPage);
-  return {
-    currentPage: page,
-    perPage,
-    totalCount: total,
-    totalPage: Math.ceil(total / perPage),
-    data: rows.map(({ order, customerFirstName, customerLastName, customerEmail, titles }) => ({
-      _id: order.id,
-      createdAt: order.createdAt.toISOString(),
-      orderStatus: order.orderStatus,
-      paymentMethod: order.paymentMethod,
-      paymentStatus: order.paymentStatus,
-      amount: paiseToRupees(order.amountPaise),
-      customer: {
-        userId: order.userId,
-        name: `${customerFirstName} ${customerLastName}`,
-        email: customerEmail,
-      },
-      shipTo: {
-        name: `${order.shipFirstName} ${order.shipLastName}`,
-        phone: order.shipPhone,
-        city: order.shipCity,
-      },
-      titles,
-      shipment: shipmentOf(order),
-      testPayment: order.testPayment,
-    })),
-  };
+  const data = rows.map(({ order, customerFirstName, customerLastName, customerEmail, titles }) => ({
+    _id: order.id,
+    createdAt: order.createdAt.toISOString(),
+    orderStatus: order.orderStatus,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    amount: paiseToRupees(order.amountPaise),
+    customer: {
+      userId: order.userId,
+      name: `${customerFirstName} ${customerLastName}`,
+      email: customerEmail,
+    },
+    shipTo: {
+      name: `${order.shipFirstName} ${order.shipLastName}`,
+      phone: order.shipPhone,
+      city: order.shipCity,
+    },
+    titles,
+    shipment: shipmentOf(order),
+    testPayment: order.testPayment,
+  }));
+  return { ...pageOf(data, total, { page, perPage }), perPage };
 }
 
 /** The order `orderId` as the back office shows it (rupees, history oldest first); undefined if unknown. */
