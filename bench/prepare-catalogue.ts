@@ -5,11 +5,11 @@
  */
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '#server/db/client.ts';
-import { startEmbeddedDatabase } from '#server/db/embedded.ts';
-import { migrateDatabase } from '#server/db/migrate.ts';
-import { seedBenchCatalogue } from '#server/seed/seed-bench-catalogue.ts';
-import { seedDemoCatalogue } from '#server/seed/seed-demo-catalogue.ts';
+import { openDatabase } from '../server/src/db/client.ts';
+import { startEmbeddedDatabase } from '../server/src/db/embedded.ts';
+import { migrateDatabase } from '../server/src/db/migrate.ts';
+import { seedBenchCatalogue } from '../server/src/seed/seed-bench-catalogue.ts';
+import { seedDemoCatalogue } from '../server/src/seed/seed-demo-catalogue.ts';
 
 const [dataDir = 'bench/.data/default', target = '1000'] = process.argv.slice(2);
 const wanted = Number.parseInt(target, 10);

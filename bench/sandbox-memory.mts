@@ -8,7 +8,7 @@ import {
   EMULATOR_MAX_ATTEMPTS,
   EMULATOR_MAX_ORDERS,
   RazorpayEmulator,
-} from '#server/modules/payments/emulator.ts';
+} from '../server/src/modules/payments/emulator.ts';
 
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('run with node --expose-gc');

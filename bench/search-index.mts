@@ -11,12 +11,12 @@
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '#server/db/client.ts';
-import { startEmbeddedDatabase } from '#server/db/embedded.ts';
-import { migrateDatabase } from '#server/db/migrate.ts';
-import { selectAvailableProductsPage } from '#server/modules/catalog/listing-query.ts';
-import { SearchIndex } from '#server/modules/catalog/search-index.ts';
 import { productListRequestSchema } from '../contract/src/schemas.ts';
+import { openDatabase } from '../server/src/db/client.ts';
+import { startEmbeddedDatabase } from '../server/src/db/embedded.ts';
+import { migrateDatabase } from '../server/src/db/migrate.ts';
+import { selectAvailableProductsPage } from '../server/src/modules/catalog/listing-query.ts';
+import { SearchIndex } from '../server/src/modules/catalog/search-index.ts';
 
 const [dataDir = 'bench/.data/s100k'] = process.argv.slice(2);
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
