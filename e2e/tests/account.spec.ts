@@ -19,11 +19,15 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 async function logOut(page: Page, isMobile: boolean) {
-  await openAccountMenu(page, isMobile);
-  await page
-    .getByRole('menuitem', { name: 'Logout' })
-    .or(page.getByRole('button', { name: 'Logout' }))
-    .click();
+  // A menu closes when the page under it changes: right after a log-in's redirect home, the home
+  // route may still be loading and close it before Logout is clicked. Open it again until then.
+  await expect(async () => {
+    await openAccountMenu(page, isMobile);
+    await page
+      .getByRole('menuitem', { name: 'Logout' })
+      .or(page.getByRole('button', { name: 'Logout' }))
+      .click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/$/);
   // The session ends once home is on screen (web/src/lib/logout.ts), which follows the URL by a
   // render: on a busy machine, a moment later.
