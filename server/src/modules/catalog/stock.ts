@@ -29,6 +29,14 @@ export interface SoldProductRow {
   images: string[];
 }
 
+/** What a sale or a reservation returns of each piece moved: the columns of SoldProductRow. */
+const soldColumns = {
+  id: products.id,
+  title: products.title,
+  pricePaise: products.pricePaise,
+  images: products.images,
+};
+
 /** Moves the pieces `ids` that are available to sold; returns those it moved (see the module's doc). */
 export async function sellAvailableProducts(db: Database, ids: string[]): Promise<SoldProductRow[]> {
   if (ids.length === 0) return [];
@@ -36,12 +44,7 @@ export async function sellAvailableProducts(db: Database, ids: string[]): Promis
     .update(products)
     .set({ status: 'sold', reservedUntil: null, updatedAt: sql`now()` })
     .where(and(inArray(products.id, ids), eq(products.status, 'available')))
-    .returning({
-      id: products.id,
-      title: products.title,
-      pricePaise: products.pricePaise,
-      images: products.images,
-    });
+    .returning(soldColumns);
   dropCatalogueAnswersAfterCommit(db);
   return sold;
 }
@@ -66,13 +69,7 @@ export async function reserveAvailableProducts(
       updatedAt: sql`now()`,
     })
     .where(and(inArray(products.id, ids), eq(products.status, 'available')))
-    .returning({
-      id: products.id,
-      title: products.title,
-      pricePaise: products.pricePaise,
-      images: products.images,
-      reservedUntil: products.reservedUntil,
-    });
+    .returning({ ...soldColumns, reservedUntil: products.reservedUntil });
   dropCatalogueAnswersAfterCommit(db);
   return reserved;
 }
