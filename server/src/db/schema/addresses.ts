@@ -13,11 +13,16 @@ export const addresses = pgTable(
     name: text('name').notNull(),
     address: text('address').notNull(),
     city: text('city').notNull().default(''),
+    /** Official name of the state or union territory (contract india.ts); '' when not given. */
     state: text('state').notNull().default(''),
+    /** GST state code of `state` ("04"); null when not given or an old row that named no known state. */
+    stateCode: text('state_code'),
     zip: text('zip').notNull().default(''),
     country: text('country').notNull().default(''),
     phoneNumber: text('phone_number').notNull(),
     alternativePhoneNumber: text('alternative_phone_number').notNull().default(''),
+    /** The buyer's GSTIN for the invoice; '' when none. */
+    gstin: text('gstin').notNull().default(''),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -16,6 +16,10 @@ export const categories = pgTable('categories', {
   /** Shown as the heading of the category's home row. */
   categoryName: text('category_name').notNull(),
   image: text('image'),
+  /** Default HSN code of the category's pieces ('' = none set). */
+  hsnCode: text('hsn_code').notNull().default(''),
+  /** Default GST rate in basis points (500 = 5 %); null = the textile rule (5 % up to ₹2,500, else 18 %). */
+  gstRateBp: integer('gst_rate_bp'),
   active: boolean('active').notNull().default(true),
   position: integer('position').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -40,12 +44,24 @@ export const products = pgTable(
     categoryId: uuid('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
+    /** HSN code; null = the category's. */
+    hsnCode: text('hsn_code'),
+    /** GST rate in basis points; null = the category's default. */
+    gstRateBp: integer('gst_rate_bp'),
+    // Legal Metrology (Packaged Commodities) declarations; '' = the seller's own (maker) or not given.
+    makerName: text('maker_name').notNull().default(''),
+    makerAddress: text('maker_address').notNull().default(''),
+    countryOfOrigin: text('country_of_origin').notNull().default('India'),
+    genericName: text('generic_name').notNull().default(''),
+    netQuantity: text('net_quantity').notNull().default('1 piece'),
+    dimensions: text('dimensions').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('products_price_positive', sql`${t.pricePaise} > 0`),
     check('products_mrp_positive', sql`${t.mrpPaise} IS NULL OR ${t.mrpPaise} > 0`),
+    check('products_gst_rate_range', sql`${t.gstRateBp} IS NULL OR ${t.gstRateBp} BETWEEN 0 AND 2800`),
     check('products_has_image', sql`cardinality(${t.images}) >= 1`),
     index('products_available_category_title_idx')
       .on(t.categoryId, t.titleKey, t.id)

@@ -11,6 +11,8 @@ export const mailMessages = pgTable('mail_messages', {
   subject: text('subject').notNull(),
   textBody: text('text_body'),
   htmlBody: text('html_body'),
+  /** A tax document (invoice, bill of supply or credit note) attached as PDF when sent. */
+  attachmentDocumentId: uuid('attachment_document_id'),
   status: mailStatus('status').notNull().default('queued'),
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),

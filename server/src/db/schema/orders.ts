@@ -39,8 +39,16 @@ export const orders = pgTable(
     shipAddress: text('ship_address').notNull(),
     shipCity: text('ship_city').notNull(),
     shipState: text('ship_state').notNull(),
+    /** GST state code of the delivery state: the place of supply. Null on orders placed before it was kept. */
+    shipStateCode: text('ship_state_code'),
     shipZip: text('ship_zip').notNull(),
     shipCountry: text('ship_country').notNull(),
+    /** The buyer's GSTIN printed on the invoice; '' when none. */
+    shipGstin: text('ship_gstin').notNull().default(''),
+    /** When the shopper ticked "I agree to the terms" at checkout; null when the call did not say. */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /** E-way bill number (12 digits) recorded before an inter-state shipment in unregistered mode. */
+    eWayBillNumber: text('e_way_bill_number'),
     /** Razorpay's `order_…` of an online order. */
     gatewayOrderId: text('gateway_order_id').unique(),
     /** The Razorpay `pay_…` that paid it. */

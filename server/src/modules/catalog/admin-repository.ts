@@ -20,6 +20,14 @@ const productColumns = {
   ...storefrontColumns,
   reservedUntil: products.reservedUntil,
   updatedAt: products.updatedAt,
+  hsnCode: products.hsnCode,
+  gstRateBp: products.gstRateBp,
+  makerName: products.makerName,
+  makerAddress: products.makerAddress,
+  countryOfOrigin: products.countryOfOrigin,
+  genericName: products.genericName,
+  netQuantity: products.netQuantity,
+  dimensions: products.dimensions,
 };
 
 /** Every category in display order (position, then name). */
