@@ -1,0 +1,162 @@
+/**
+ * Grievances (Consumer Protection (E-Commerce) Rules 2020, rule 4(5); ADR 0033): the form a shopper
+ * or guest files, its receipt, and the back office's list and moves. One schema for the React form
+ * and the Fastify request; long text is refused before any other check (abort: true, ADR 0020).
+ */
+import { z } from 'zod';
+import { MAX_PAGE } from './constants.ts';
+import { emailField } from './email.ts';
+
+/** Longest name, subject, message and resolution (characters). */
+export const GRIEVANCE_NAME_MAX_LENGTH = 100;
+export const GRIEVANCE_SUBJECT_MAX_LENGTH = 120;
+export const GRIEVANCE_MESSAGE_MIN_LENGTH = 10;
+export const GRIEVANCE_MESSAGE_MAX_LENGTH = 2000;
+export const GRIEVANCE_RESOLUTION_MAX_LENGTH = 2000;
+/** Longest phone text: the saved-address shape ("+91 (98765) 43210"). */
+const PHONE_MAX_LENGTH = 20;
+
+/** The grievance form's and back office's wording (ours). */
+export const grievanceMessages = {
+  nameRequired: 'Name is required',
+  nameTooLong: `Name must be at most ${GRIEVANCE_NAME_MAX_LENGTH} characters`,
+  enterValidEmail: 'Enter a valid email address',
+  enterValidPhone: 'Enter a 10-digit phone number, or leave it empty',
+  invalidOrder: 'Choose one of your orders, or none',
+  subjectRequired: 'Subject is required',
+  subjectTooLong: `Subject must be at most ${GRIEVANCE_SUBJECT_MAX_LENGTH} characters`,
+  messageRequired: 'Please describe your grievance',
+  messageTooShort: `Please describe your grievance in at least ${GRIEVANCE_MESSAGE_MIN_LENGTH} characters`,
+  messageTooLong: `Your description must be at most ${GRIEVANCE_MESSAGE_MAX_LENGTH} characters`,
+  orderNotFound: 'Order not found',
+  filed: 'Your grievance is registered. Keep your ticket number to follow it up.',
+  grievanceNotFound: 'Grievance not found',
+  resolutionRequired: 'Write the resolution the complainant will receive',
+  resolutionTooLong: `The resolution must be at most ${GRIEVANCE_RESOLUTION_MAX_LENGTH} characters`,
+  alreadyAcknowledged: 'This grievance is already acknowledged',
+  alreadyResolved: 'This grievance is already resolved',
+  acknowledged: 'Grievance acknowledged',
+  resolved: 'Grievance resolved; the complainant has been mailed the resolution',
+  badStatus: 'status must be open, acknowledged or resolved',
+} as const;
+
+const bodyError = { error: 'The request body must be a JSON object' };
+
+/** Required, trimmed text of at most `max` characters, the length checked first. */
+function requiredText(required: string, tooLong: string, max: number) {
+  return z
+    .string({ error: required })
+    .trim()
+    .max(max, { error: tooLong, abort: true })
+    .min(1, { error: required, abort: true });
+}
+
+/** Digits, spaces, hyphens, parentheses and an optional leading +: the saved-address phone shape. */
+const PHONE_SHAPE = /^\+?[\d\s\-()]+$/;
+
+/** Optional phone ('' when missing): 10 digits, or the saved-address shape with 10 to 13 digits. */
+const phoneField = z
+  .string({ error: grievanceMessages.enterValidPhone })
+  .trim()
+  .max(PHONE_MAX_LENGTH, { error: grievanceMessages.enterValidPhone, abort: true })
+  .refine((value) => {
+    if (value === '') return true;
+    const digits = value.replace(/\D/g, '').length;
+    return PHONE_SHAPE.test(value) && digits >= 10 && digits <= 13;
+  }, grievanceMessages.enterValidPhone)
+  .default('');
+
+/** `POST /grievance`: name, email, optional phone, optional orderId, subject, message. */
+export const grievanceSchema = z.object(
+  {
+    name: requiredText(grievanceMessages.nameRequired, grievanceMessages.nameTooLong, GRIEVANCE_NAME_MAX_LENGTH),
+    email: emailField(grievanceMessages.enterValidEmail),
+    phone: phoneField,
+    orderId: z
+      .union([z.literal(''), z.uuid({ error: grievanceMessages.invalidOrder })], {
+        error: grievanceMessages.invalidOrder,
+      })
+      .optional()
+      .transform((value) => value || undefined),
+    subject: requiredText(
+      grievanceMessages.subjectRequired,
+      grievanceMessages.subjectTooLong,
+      GRIEVANCE_SUBJECT_MAX_LENGTH,
+    ),
+    message: requiredText(
+      grievanceMessages.messageRequired,
+      grievanceMessages.messageTooLong,
+      GRIEVANCE_MESSAGE_MAX_LENGTH,
+    ).refine((value) => value.length >= GRIEVANCE_MESSAGE_MIN_LENGTH, grievanceMessages.messageTooShort),
+  },
+  bodyError,
+);
+
+export type GrievanceRequest = z.input<typeof grievanceSchema>;
+export type GrievanceInput = z.output<typeof grievanceSchema>;
+
+/** `data` of `POST /grievance` (201): the ticket and its two due dates (ISO times). */
+export interface GrievanceReceipt {
+  ticketNumber: string;
+  acknowledgeBy: string;
+  resolveBy: string;
+}
+
+export const grievanceStatuses = ['open', 'acknowledged', 'resolved'] as const;
+export type GrievanceStatus = (typeof grievanceStatuses)[number];
+
+/** A page number, query text "3" or a number, 1 to `max`. */
+function pageNumber(name: string, max: number) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value),
+    z
+      .number({ error: `${name} must be a number` })
+      .int(`${name} must be a whole number`)
+      .min(1, `${name} must be 1 or more`)
+      .max(max, `${name} must be at most ${max}`),
+  );
+}
+
+/** `GET /admin/grievances` query: status (all when absent), page, perPage (default 20, at most 100). */
+export const adminGrievanceListQuerySchema = z.object({
+  status: z.enum(grievanceStatuses, { error: grievanceMessages.badStatus }).optional(),
+  page: pageNumber('page', MAX_PAGE).default(1),
+  perPage: pageNumber('perPage', 100).default(20),
+});
+export type AdminGrievanceListQuery = z.output<typeof adminGrievanceListQuerySchema>;
+
+/** `POST /admin/grievances/:id/resolve`: the resolution mailed to the complainant. */
+export const adminGrievanceResolveSchema = z.object(
+  {
+    resolution: requiredText(
+      grievanceMessages.resolutionRequired,
+      grievanceMessages.resolutionTooLong,
+      GRIEVANCE_RESOLUTION_MAX_LENGTH,
+    ),
+  },
+  bodyError,
+);
+export type AdminGrievanceResolveRequest = z.input<typeof adminGrievanceResolveSchema>;
+
+/** A grievance in the back office; times are ISO; `overdue` flags are computed against now. */
+export interface AdminGrievance {
+  _id: string;
+  ticketNumber: string;
+  name: string;
+  email: string;
+  phone: string;
+  orderId: string | null;
+  subject: string;
+  message: string;
+  status: GrievanceStatus;
+  resolution: string;
+  receivedAt: string;
+  acknowledgeBy: string;
+  resolveBy: string;
+  acknowledgedAt: string | null;
+  resolvedAt: string | null;
+  /** Still open past acknowledgeBy. */
+  acknowledgeOverdue: boolean;
+  /** Not resolved past resolveBy. */
+  resolveOverdue: boolean;
+}
