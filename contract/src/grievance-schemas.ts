@@ -69,7 +69,11 @@ const phoneField = z
 /** `POST /grievance`: name, email, optional phone, optional orderId, subject, message. */
 export const grievanceSchema = z.object(
   {
-    name: requiredText(grievanceMessages.nameRequired, grievanceMessages.nameTooLong, GRIEVANCE_NAME_MAX_LENGTH),
+    name: requiredText(
+      grievanceMessages.nameRequired,
+      grievanceMessages.nameTooLong,
+      GRIEVANCE_NAME_MAX_LENGTH,
+    ),
     email: emailField(grievanceMessages.enterValidEmail),
     phone: phoneField,
     orderId: z

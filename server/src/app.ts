@@ -19,6 +19,7 @@ import { cartRoutes } from '#server/api/cart.ts';
 import { catalogRoutes } from '#server/api/catalog.ts';
 import { contactRoutes } from '#server/api/contact.ts';
 import { contentRoutes } from '#server/api/content.ts';
+import { grievanceRoutes } from '#server/api/grievances.ts';
 import { healthRoutes } from '#server/api/health.ts';
 import { orderRoutes } from '#server/api/orders.ts';
 import { paymentRoutes } from '#server/api/payments.ts';
@@ -116,6 +117,7 @@ export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
       await api.register(catalogRoutes, ctx);
       await api.register(contentRoutes, ctx);
       await api.register(contactRoutes, ctx);
+      await api.register(grievanceRoutes, ctx);
       await api.register(authRoutes, ctx);
       await api.register(cartRoutes, ctx);
       await api.register(addressRoutes, ctx);

@@ -22,5 +22,8 @@ export type MailKind =
   | 'order-delivered'
   | 'order-cancelled'
   | 'contact'
+  | 'grievance-acknowledgement'
+  | 'grievance-notice'
+  | 'grievance-resolution'
   | 'sign-in-paused'
   | 'codes-paused';

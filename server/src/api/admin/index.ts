@@ -4,13 +4,14 @@ import type { AppContext } from '#server/config/context.ts';
 import { adminCatalogueRoutes } from './catalogue.ts';
 import { adminContactRoutes } from './contact.ts';
 import { adminContentRoutes } from './content.ts';
+import { adminGrievanceRoutes } from './grievances.ts';
 import { requireAdmin } from './guard.ts';
 import { adminOrderRoutes } from './orders.ts';
 import { adminPhotoRoutes } from './photos.ts';
 import { adminSessionRoutes } from './session.ts';
 
 /** What the back office's routes need of the app context. */
-export type AdminDeps = Pick<AppContext, 'db' | 'pool' | 'env' | 'auth' | 'orderChanges'>;
+export type AdminDeps = Pick<AppContext, 'db' | 'pool' | 'env' | 'auth' | 'orderChanges' | 'mail'>;
 
 /** Registers every `/admin/*` route (mounted under `/api`), each behind requireAdmin. */
 export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
@@ -24,6 +25,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
       await admin.register(adminContentRoutes, deps);
       await admin.register(adminOrderRoutes, deps);
       await admin.register(adminContactRoutes, deps);
+      await admin.register(adminGrievanceRoutes, deps);
     },
     { prefix: '/admin' },
   );

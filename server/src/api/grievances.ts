@@ -1,0 +1,43 @@
+/**
+ * Grievance HTTP route: `POST /grievance`, open to guests and signed-in shoppers (ADR 0033),
+ * rate-limited per client and per address before validation.
+ */
+import { grievanceMessages, grievanceSchema } from '@shahi/contract/schemas';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerToken, sessionExpired } from '#server/api/session.ts';
+import type { AppContext } from '#server/config/context.ts';
+import { fileGrievance } from '#server/flows/file-grievance.ts';
+import { limitRequests } from '#server/http/request-limits.ts';
+import { grievanceRateLimits } from '#server/modules/grievances/rate-limits.ts';
+
+type GrievanceRouteDeps = Pick<AppContext, 'pool' | 'mail' | 'env' | 'auth'>;
+
+/** Registers `POST /grievance`: 201 `{ success, message, data: { ticketNumber, acknowledgeBy, resolveBy } }`. */
+export const grievanceRoutes: FastifyPluginAsyncZod<GrievanceRouteDeps> = async (
+  app,
+  { pool, mail, env, auth },
+) => {
+  /** The caller's session when a bearer token is sent; a token that no longer holds is a 401. */
+  const optionalSession = async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) return;
+    const session = await auth.authenticate(token);
+    if (!session) throw sessionExpired();
+    request.session = session;
+  };
+
+  app.post(
+    '/grievance',
+    {
+      schema: { body: grievanceSchema },
+      preValidation: limitRequests(app, 'grievance', grievanceRateLimits),
+      preHandler: optionalSession,
+    },
+    async (request, reply) => {
+      const userId = request.session?.user.userId ?? null;
+      const receipt = await fileGrievance({ pool, mail, env }, userId, request.body);
+      return reply.code(201).send({ success: true, message: grievanceMessages.filed, data: receipt });
+    },
+  );
+};

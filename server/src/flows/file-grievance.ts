@@ -1,0 +1,35 @@
+/**
+ * Filing a grievance (rule 4(5), Consumer Protection (E-Commerce) Rules 2020; ADR 0033): the order
+ * it names must be the caller's, then the grievance and its two mails commit together.
+ */
+import { type GrievanceInput, type GrievanceReceipt, grievanceMessages } from '@shahi/contract/schemas';
+import type pg from 'pg';
+import { withTransaction } from '#server/db/transaction.ts';
+import { notFound } from '#server/http/errors.ts';
+import { type GrievanceDeps, recordGrievance } from '#server/modules/grievances/service.ts';
+import { selectOrderOfUser } from '#server/modules/orders/repository.ts';
+
+export interface FileGrievanceDeps extends GrievanceDeps {
+  pool: pg.Pool;
+}
+
+/**
+ * Files `input` for the signed-in `userId` (null for a guest). An orderId that is not one of the
+ * caller's orders — and any orderId from a guest — is 404 "Order not found" and nothing is stored.
+ * Resolves with the ticket number and due dates (ISO).
+ */
+export async function fileGrievance(
+  deps: FileGrievanceDeps,
+  userId: string | null,
+  input: GrievanceInput,
+): Promise<GrievanceReceipt> {
+  const receipt = await withTransaction(deps.pool, async (tx) => {
+    const orderId = input.orderId ?? null;
+    if (orderId && !(userId && (await selectOrderOfUser(tx.db, orderId, userId)))) {
+      throw notFound(grievanceMessages.orderNotFound);
+    }
+    return recordGrievance(tx, deps, { ...input, userId, orderId });
+  });
+  deps.mail.wake();
+  return receipt;
+}

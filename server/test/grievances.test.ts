@@ -1,0 +1,267 @@
+/**
+ * Grievances (rule 4(5), Consumer Protection (E-Commerce) Rules 2020; ADR 0033): filing by guests
+ * and shoppers, ticket numbers and due dates, the acknowledgement and the officer's notice through
+ * the mail queue, the caller's own orders only, bad input refused unstored, and the back office.
+ */
+import { randomBytes } from 'node:crypto';
+import { grievanceMessages } from '@shahi/contract/schemas';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grievances } from '#server/db/schema/grievances.ts';
+import { createVerifiedShopper, post } from './helpers/accounts.ts';
+import { adminCall, createAdmin } from './helpers/admin.ts';
+import { waitForMail } from './helpers/outbox.ts';
+import { storeSeller } from './helpers/seller.ts';
+import { availablePieces, call, checkoutBody } from './helpers/shop.ts';
+import { createTestApp } from './helpers/test-app.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let shopper: Awaited<ReturnType<typeof createVerifiedShopper>>;
+let shopperOrderId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await storeSeller(t.db, {
+    grievanceName: 'Gurpreet Singh',
+    grievanceDesignation: 'Grievance Officer',
+    grievanceEmail: 'grievance@shahithreads.in',
+    grievancePhone: '9876501234',
+  });
+  shopper = await createVerifiedShopper(t.app, t.env.DATA_DIR);
+  const [piece] = await availablePieces(t.db, 1);
+  if (!piece) throw new Error('demo catalogue too small');
+  const placed = await call(t.app, 'POST', '/order/create', shopper.token, checkoutBody([piece.id]));
+  if (placed.statusCode !== 201) throw new Error(`order: ${placed.body}`);
+  shopperOrderId = placed.json().order._id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const uniqueEmail = () => `grievance.${randomBytes(6).toString('hex')}@example.in`;
+
+/** A valid grievance from a fresh address (`overrides` win). */
+function grievance(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Simran Kaur',
+    email: uniqueEmail(),
+    phone: '9876543210',
+    subject: 'Dupatta arrived torn',
+    message: 'The phulkari dupatta arrived with a tear along the gold border.\nPlease help.',
+    ...overrides,
+  };
+}
+
+const storedCount = async () => t.db.$count(grievances);
+const storedFor = (email: string) => t.db.select().from(grievances).where(eq(grievances.email, email));
+
+describe('POST /api/grievance', () => {
+  it('files a guest grievance with a ticket, due dates 48 hours and 1 month on, and two mails', async () => {
+    const body = grievance();
+    const response = await post(t.app, '/grievance', body);
+    expect(response.statusCode).toBe(201);
+    const { success, data } = response.json();
+    expect(success).toBe(true);
+    expect(data.ticketNumber).toMatch(/^GRV-\d+$/);
+
+    const [row] = await storedFor(body.email);
+    if (!row) throw new Error('not stored');
+    expect(row).toMatchObject({
+      ticketNumber: data.ticketNumber,
+      userId: null,
+      orderId: null,
+      status: 'open',
+    });
+    expect(new Date(data.acknowledgeBy).getTime() - row.createdAt.getTime()).toBe(48 * 3_600_000);
+    const { rows } = await t.db.execute<{ expected: Date }>(
+      sql`SELECT created_at + interval '1 month' AS expected FROM grievances WHERE id = ${row.id}`,
+    );
+    expect(new Date(data.resolveBy).toISOString()).toBe(new Date(rows[0]?.expected ?? 0).toISOString());
+    const days = (new Date(data.resolveBy).getTime() - row.createdAt.getTime()) / 86_400_000;
+    expect(days).toBeGreaterThanOrEqual(28);
+    expect(days).toBeLessThanOrEqual(31);
+
+    const ack = await waitForMail(t.env.DATA_DIR, (mail) => mail.to === body.email);
+    expect(ack.subject).toContain(data.ticketNumber);
+    expect(ack.text).toContain('Dupatta arrived torn');
+    expect(ack.text).toContain('tear along the gold border');
+    expect(ack.text).toContain('Gurpreet Singh, Grievance Officer');
+    expect(ack.text).toContain('grievance@shahithreads.in');
+    expect(ack.text).toContain('IST');
+    const notice = await waitForMail(
+      t.env.DATA_DIR,
+      (mail) => mail.to === 'grievance@shahithreads.in' && mail.subject.includes(data.ticketNumber),
+    );
+    expect(notice.text).toContain(body.email);
+  });
+
+  it('numbers tickets distinct and increasing', async () => {
+    const tickets: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const response = await post(t.app, '/grievance', grievance());
+      expect(response.statusCode).toBe(201);
+      tickets.push(Number(response.json().data.ticketNumber.slice(4)));
+    }
+    expect(tickets[1]).toBeGreaterThan(tickets[0] ?? Infinity);
+    expect(tickets[2]).toBeGreaterThan(tickets[1] ?? Infinity);
+  });
+
+  it("stores a signed-in shopper's id and their own order", async () => {
+    const body = grievance({ orderId: shopperOrderId });
+    const response = await post(t.app, '/grievance', body, shopper.token);
+    expect(response.statusCode).toBe(201);
+    const [row] = await storedFor(body.email);
+    expect(row).toMatchObject({ userId: shopper.userId, orderId: shopperOrderId });
+  });
+
+  it("refuses someone else's order, and any order from a guest, with 404 and stores nothing", async () => {
+    const other = await createVerifiedShopper(t.app, t.env.DATA_DIR);
+    const before = await storedCount();
+    const asOther = await post(t.app, '/grievance', grievance({ orderId: shopperOrderId }), other.token);
+    expect(asOther.statusCode).toBe(404);
+    expect(asOther.json().message).toBe(grievanceMessages.orderNotFound);
+    const asGuest = await post(t.app, '/grievance', grievance({ orderId: shopperOrderId }));
+    expect(asGuest.statusCode).toBe(404);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('refuses empty, huge and wrongly typed input with 400 and stores nothing', async () => {
+    const before = await storedCount();
+    const bodies: unknown[] = [
+      {},
+      grievance({ subject: '' }),
+      grievance({ message: 'short' }),
+      grievance({ message: 'x'.repeat(40_000) }),
+      grievance({ name: 'x'.repeat(101) }),
+      grievance({ phone: 9876543210 }),
+      grievance({ orderId: 'not-a-uuid' }),
+      grievance({ subject: ['a'] }),
+    ];
+    for (const body of bodies) {
+      const response = await post(t.app, '/grievance', body);
+      expect(response.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(response.json().success).toBe(false);
+    }
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('files and mails the shop inbox when no seller settings are stored yet', async () => {
+    await t.pool.query('DELETE FROM seller_settings');
+    try {
+      const body = grievance();
+      const response = await post(t.app, '/grievance', body);
+      expect(response.statusCode).toBe(201);
+      const { ticketNumber } = response.json().data;
+      const ack = await waitForMail(t.env.DATA_DIR, (mail) => mail.to === body.email);
+      expect(ack.text).toContain('Grievance Officer');
+      const notice = await waitForMail(
+        t.env.DATA_DIR,
+        (mail) => mail.subject.includes(ticketNumber) && mail.to !== body.email,
+      );
+      expect(notice.to).toMatch(/^shop@/);
+    } finally {
+      await storeSeller(t.db, { grievanceEmail: 'grievance@shahithreads.in' });
+    }
+  });
+
+  it('answers 401 to an expired or forged token rather than filing as a guest', async () => {
+    const response = await post(t.app, '/grievance', grievance(), 'not.a.token');
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('back office grievances', () => {
+  let admin: Awaited<ReturnType<typeof createAdmin>>;
+  beforeAll(async () => {
+    admin = await createAdmin(t.app, t.pool, t.env.DATA_DIR);
+  });
+
+  it('refuses guests with 401 and shoppers with 403', async () => {
+    const fakeId = '00000000-0000-4000-8000-000000000000';
+    for (const [method, url] of [
+      ['GET', '/admin/grievances'],
+      ['POST', `/admin/grievances/${fakeId}/acknowledge`],
+      ['POST', `/admin/grievances/${fakeId}/resolve`],
+    ] as const) {
+      expect((await adminCall(t.app, method, url, { payload: { resolution: 'x' } })).statusCode).toBe(401);
+      const asShopper = await adminCall(t.app, method, url, {
+        token: shopper.token,
+        payload: { resolution: 'x' },
+      });
+      expect(asShopper.statusCode).toBe(403);
+    }
+  });
+
+  it('lists newest first with overdue flags, acknowledges once and resolves once with a mail', async () => {
+    const body = grievance();
+    const filed = (await post(t.app, '/grievance', body)).json().data;
+    const [row] = await storedFor(body.email);
+    if (!row) throw new Error('not stored');
+    await t.pool.query(`UPDATE grievances SET acknowledge_by = now() - interval '1 hour' WHERE id = $1`, [
+      row.id,
+    ]);
+
+    const list = await adminCall(t.app, 'GET', '/admin/grievances?status=open&page=1', {
+      token: admin.token,
+    });
+    expect(list.statusCode).toBe(200);
+    const [first] = list.json().data.data;
+    expect(first).toMatchObject({
+      _id: row.id,
+      ticketNumber: filed.ticketNumber,
+      status: 'open',
+      acknowledgeOverdue: true,
+      resolveOverdue: false,
+    });
+
+    const url = `/admin/grievances/${row.id}`;
+    const acked = await adminCall(t.app, 'POST', `${url}/acknowledge`, { token: admin.token });
+    expect(acked.statusCode).toBe(200);
+    expect(acked.json().data).toMatchObject({ status: 'acknowledged', acknowledgeOverdue: false });
+    expect((await adminCall(t.app, 'POST', `${url}/acknowledge`, { token: admin.token })).statusCode).toBe(
+      409,
+    );
+
+    const empty = await adminCall(t.app, 'POST', `${url}/resolve`, {
+      token: admin.token,
+      payload: { resolution: ' ' },
+    });
+    expect(empty.statusCode).toBe(400);
+    const resolution = 'We are sending a replacement dupatta; a courier will collect the torn one.';
+    const resolved = await adminCall(t.app, 'POST', `${url}/resolve`, {
+      token: admin.token,
+      payload: { resolution },
+    });
+    expect(resolved.statusCode).toBe(200);
+    expect(resolved.json().data).toMatchObject({ status: 'resolved', resolution });
+    const mail = await waitForMail(t.env.DATA_DIR, (m) => m.to === body.email && /resolved/.test(m.subject));
+    expect(mail.text).toContain(resolution);
+    expect(mail.subject).toContain(filed.ticketNumber);
+
+    const again = await adminCall(t.app, 'POST', `${url}/resolve`, {
+      token: admin.token,
+      payload: { resolution },
+    });
+    expect(again.statusCode).toBe(409);
+    expect((await adminCall(t.app, 'POST', `${url}/acknowledge`, { token: admin.token })).statusCode).toBe(
+      409,
+    );
+
+    const resolvedList = await adminCall(t.app, 'GET', '/admin/grievances?status=resolved', {
+      token: admin.token,
+    });
+    expect(resolvedList.json().data.data.map((g: { _id: string }) => g._id)).toContain(row.id);
+  });
+
+  it('answers 404 for an unknown id and 400 for a bad status filter', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const response = await adminCall(t.app, 'POST', `/admin/grievances/${unknown}/acknowledge`, {
+      token: admin.token,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe(grievanceMessages.grievanceNotFound);
+    expect(
+      (await adminCall(t.app, 'GET', '/admin/grievances?status=closed', { token: admin.token })).statusCode,
+    ).toBe(400);
+  });
+});
