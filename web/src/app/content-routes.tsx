@@ -21,6 +21,13 @@ export const contentRoutes: RouteObject[] = [
       (page) => page.ContactRoute,
     ),
   },
+  {
+    path: 'grievance',
+    element: lazyPage(
+      () => import('#web/routes/grievance.tsx'),
+      (page) => page.GrievanceRoute,
+    ),
+  },
   // /contact is canonical; /contact-us, which older pages linked, leads there.
   { path: 'contact-us', element: <Navigate to="/contact" replace /> },
   {

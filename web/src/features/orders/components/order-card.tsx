@@ -108,6 +108,14 @@ export function OrderCard({ order }: { order: Order }) {
           </div>
         </dl>
       </div>
+      <footer className="border-t border-gold-300 px-4 py-2 text-right text-sm md:px-5">
+        <a
+          href={`/grievance?order=${encodeURIComponent(order._id)}`}
+          className="inline-flex min-h-11 items-center font-semibold text-maroon-700 underline underline-offset-2"
+        >
+          Raise a grievance
+        </a>
+      </footer>
     </article>
   );
 }

@@ -1,0 +1,85 @@
+import type { Order } from '@shahi/contract';
+import { type ComponentProps, useId } from 'react';
+import { orderReference } from './format.ts';
+
+interface FieldProps {
+  label: string;
+  /** The field's validation message; marks the field invalid and is tied to it. */
+  error?: string | undefined;
+}
+
+/** The error line under a field, announced (role="alert"). */
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={id} role="alert" className="text-sm font-medium text-maroon-700">
+      {error}
+    </p>
+  ) : null;
+}
+
+const fieldClasses = (error: string | undefined) =>
+  `w-full rounded-sm border bg-white px-3 text-base text-ink focus-visible:border-maroon-700 ${
+    error ? 'border-maroon-500' : 'border-gold-700'
+  }`;
+
+/** The description: a labelled multi-line field with a character count tied to it. */
+export function DescriptionField({
+  label,
+  error,
+  length,
+  maxLength,
+  ...textarea
+}: FieldProps & ComponentProps<'textarea'> & { length: number; maxLength: number }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5 text-left">
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <textarea
+        {...textarea}
+        id={id}
+        rows={6}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[`${id}-count`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
+        className={`min-h-36 resize-y py-2 ${fieldClasses(error)}`}
+      />
+      <p id={`${id}-count`} className="text-right text-xs text-ink-muted">
+        {length} / {maxLength} characters
+      </p>
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+/** The order a grievance concerns: "None", or one of the shopper's orders by reference and date. */
+export function OrderSelect({
+  label,
+  error,
+  orders,
+  ...select
+}: FieldProps & ComponentProps<'select'> & { orders: Order[] }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5 text-left">
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <select
+        {...select}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`h-11 ${fieldClasses(error)}`}
+      >
+        <option value="">No particular order</option>
+        {orders.map((order) => (
+          <option key={order._id} value={order._id}>
+            {`Order ${orderReference(order._id)} · ${new Date(order.createdAt).toLocaleDateString('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' })}`}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages } from '@shahi/contract';
+import { GRIEVANCE_MESSAGE_MAX_LENGTH, grievanceSchema } from '@shahi/contract/schemas';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useFileGrievance } from '#web/features/grievances/api/file-grievance.ts';
+import { useOrdersToName } from '#web/features/grievances/api/get-my-orders.ts';
+import { failureMessage } from '#web/lib/error-message.ts';
+import { useSession } from '#web/lib/session.ts';
+import { orderReference } from './format.ts';
+import { DescriptionField, OrderSelect } from './grievance-fields.tsx';
+import { GrievanceReceipt } from './grievance-receipt.tsx';
+
+/**
+ * The grievance form (docs/product.md#grievances), checked with the API's own schema. Signed in,
+ * name, e-mail and phone come from the account and one of the shopper's orders may be named
+ * (`orderId` preselects one, e.g. from My Orders); a guest asked about an order is offered to sign
+ * in. Once filed, the ticket number and both due dates replace the form.
+ */
+export function GrievanceForm({ orderId = '' }: { orderId?: string | undefined }) {
+  const { user } = useSession();
+  const orders = useOrdersToName(user?.userId);
+  const mutation = useFileGrievance();
+  const { register, handleSubmit, formState, control } = useForm({
+    resolver: zodResolver(grievanceSchema),
+    defaultValues: {
+      name: user ? `${user.firstName} ${user.lastName}`.trim() : '',
+      email: user?.email ?? '',
+      phone: user?.phoneNumber ?? '',
+      orderId: user ? orderId : '',
+      subject: '',
+      message: '',
+    },
+  });
+  const description = useWatch({ control, name: 'message' }) ?? '';
+  const chosenId = useWatch({ control, name: 'orderId' }) ?? '';
+  const chosen = orders.data?.find((order) => order._id === chosenId);
+
+  if (mutation.isSuccess) {
+    return (
+      <div className="flex flex-col gap-4">
+        <GrievanceReceipt receipt={mutation.data} email={mutation.variables.email} />
+        <Button variant="ghost" className="self-start" onClick={() => mutation.reset()}>
+          File another grievance
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label="Grievance form"
+      onSubmit={handleSubmit((values) => mutation.mutate(values))}
+      className="flex flex-col gap-5"
+    >
+      {mutation.isError ? (
+        <FormAlert tone="error">{failureMessage(mutation.error, messages.somethingWentWrongLater)}</FormAlert>
+      ) : null}
+      {!user && orderId ? (
+        <FormAlert tone="info">
+          To name order {orderReference(orderId)} in your grievance,{' '}
+          <Link to="/login" state={{ from: `/grievance?order=${orderId}` }} className="underline">
+            sign in
+          </Link>{' '}
+          first. You may also write to us without it.
+        </FormAlert>
+      ) : null}
+      {chosen ? (
+        <p className="text-sm text-ink" data-testid="grievance-order">
+          About order <strong>{orderReference(chosen._id)}</strong>, placed{' '}
+          <time dateTime={chosen.createdAt}>
+            {new Date(chosen.createdAt).toLocaleDateString('en-IN', { dateStyle: 'medium' })}
+          </time>
+        </p>
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Name"
+          autoComplete="name"
+          error={formState.errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
+      </div>
+      <TextField
+        label="Phone (optional)"
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="tel"
+        error={formState.errors.phone?.message}
+        {...register('phone')}
+      />
+      {user && orders.data ? (
+        <OrderSelect
+          label="Order (optional)"
+          orders={orders.data}
+          error={formState.errors.orderId?.message}
+          {...register('orderId')}
+        />
+      ) : null}
+      <TextField
+        label="Subject"
+        maxLength={200}
+        error={formState.errors.subject?.message}
+        {...register('subject')}
+      />
+      <DescriptionField
+        label="Describe your grievance"
+        length={description.length}
+        maxLength={GRIEVANCE_MESSAGE_MAX_LENGTH}
+        error={formState.errors.message?.message}
+        {...register('message')}
+      />
+      <SubmitButton
+        pending={mutation.isPending}
+        pendingLabel="Filing…"
+        size="lg"
+        className="w-full sm:w-auto sm:self-start"
+      >
+        File grievance
+      </SubmitButton>
+    </form>
+  );
+}
