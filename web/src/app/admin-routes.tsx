@@ -4,6 +4,7 @@ import { getShopConfig } from '#web/lib/config.ts';
 import { AdminBannersRoute } from '#web/routes/admin-banners.tsx';
 import { AdminCategoriesRoute } from '#web/routes/admin-categories.tsx';
 import { AdminFooterRoute } from '#web/routes/admin-footer.tsx';
+import { AdminGrievancesRoute } from '#web/routes/admin-grievances.tsx';
 import { AdminMessagesRoute } from '#web/routes/admin-messages.tsx';
 import { AdminOrderRoute } from '#web/routes/admin-order.tsx';
 import { AdminOrdersRoute } from '#web/routes/admin-orders.tsx';
@@ -38,6 +39,7 @@ export function AdminRoutes() {
         { path: 'testimonials', element: <AdminTestimonialsRoute /> },
         { path: 'footer', element: <AdminFooterRoute /> },
         { path: 'messages', element: <AdminMessagesRoute /> },
+        { path: 'grievances', element: <AdminGrievancesRoute /> },
         { path: '*', element: <Navigate to="orders" replace /> },
       ],
     },
