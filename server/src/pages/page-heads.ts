@@ -10,6 +10,7 @@ export const listingPaths = ['/shop', '/new-arrivals', '/sale'] as const;
 export const contentPaths = [
   '/about',
   '/contact',
+  '/grievance',
   '/shippingpolicy',
   '/returnpolicy',
   '/refundpolicy',
@@ -47,6 +48,11 @@ const contentTexts: Texts = {
     title: 'Contact us',
     description: (shop) =>
       `Write to ${shop}, call us or visit the workshop in Chandigarh, Monday to Friday 9:00–18:00.`,
+  },
+  '/grievance': {
+    title: 'Raise a grievance',
+    description: (shop) =>
+      `Tell the grievance officer of ${shop}: a ticket at once, acknowledged within 48 hours, resolved within a month.`,
   },
   '/shippingpolicy': {
     title: 'Shipping policy',

@@ -27,6 +27,7 @@ const routeModules: Record<string, string> = {
   '/search': 'src/routes/search.tsx',
   '/about': 'src/routes/about.tsx',
   '/contact': 'src/routes/contact.tsx',
+  '/grievance': 'src/routes/grievance.tsx',
   '/shippingpolicy': 'src/routes/policy.tsx',
   '/returnpolicy': 'src/routes/policy.tsx',
   '/refundpolicy': 'src/routes/policy.tsx',
