@@ -4,4 +4,5 @@ export * from './auth-schemas.ts';
 export * from './catalog-schemas.ts';
 export * from './content-schemas.ts';
 export * from './email.ts';
+export * from './seller-schemas.ts';
 export * from './shop-schemas.ts';
