@@ -7,6 +7,7 @@ import { adminContentRoutes } from './content.ts';
 import { requireAdmin } from './guard.ts';
 import { adminOrderRoutes } from './orders.ts';
 import { adminPhotoRoutes } from './photos.ts';
+import { adminSellerRoutes } from './seller.ts';
 import { adminSessionRoutes } from './session.ts';
 
 /** What the back office's routes need of the app context. */
@@ -24,6 +25,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
       await admin.register(adminContentRoutes, deps);
       await admin.register(adminOrderRoutes, deps);
       await admin.register(adminContactRoutes, deps);
+      await admin.register(adminSellerRoutes, deps);
     },
     { prefix: '/admin' },
   );
