@@ -9,6 +9,7 @@ export const adminSections = [
   { to: '/admin/testimonials', label: 'Testimonials' },
   { to: '/admin/footer', label: 'Footer' },
   { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/seller', label: 'Seller settings' },
 ] as const;
 
 /**
