@@ -14,8 +14,8 @@ export class SellerMissingError extends Error {
     super(
       'No seller settings: a shop in production must disclose its seller (E-Commerce Rules 2020, rule 6(4)).\n' +
         '  Set SELLER_LEGAL_NAME, SELLER_ADDRESS, SELLER_CITY, SELLER_STATE, SELLER_PIN_CODE, SELLER_PAN,\n' +
-        '  SELLER_CARE_PHONE, SELLER_GRIEVANCE_NAME, SELLER_GRIEVANCE_DESIGNATION, SELLER_GRIEVANCE_EMAIL\n' +
-        '  and SELLER_GRIEVANCE_PHONE (SELLER_GSTIN when registered for GST), then start again.',
+        '  SELLER_CARE_EMAIL (or SHOP_EMAIL), SELLER_CARE_PHONE, SELLER_GRIEVANCE_NAME, SELLER_GRIEVANCE_DESIGNATION,\n' +
+        '  SELLER_GRIEVANCE_EMAIL and SELLER_GRIEVANCE_PHONE (SELLER_GSTIN when registered for GST), then start again.',
     );
     this.name = 'SellerMissingError';
   }
