@@ -1,5 +1,6 @@
 /**
- * Start-up: environment → database (embedded or DATABASE_URL) → migrations → demo seed → listen;
+ * Start-up: environment → database (embedded or DATABASE_URL) → migrations → seller settings from
+ * SELLER_* → demo seed → the seller required in production → listen;
  * clean shutdown on SIGINT/SIGTERM: stop HTTP, close the pool, stop embedded PostgreSQL
  * (docs/operations.md#start-and-stop).
  */
@@ -13,6 +14,11 @@ import { openDatabase, SERVING_TIMEOUTS } from '#server/db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from '#server/db/embedded.ts';
 import { migrateDatabase, withStartupLock } from '#server/db/migrate.ts';
 import { loggerOptions } from '#server/http/log-redaction.ts';
+import {
+  requireSellerInProduction,
+  SellerMissingError,
+  storeFirstSeller,
+} from '#server/modules/seller/startup.ts';
 import { seedDemoCatalogue } from '#server/seed/seed-demo-catalogue.ts';
 import { buildApp } from './app.ts';
 
@@ -64,6 +70,8 @@ async function main() {
   try {
     await withStartupLock(startup.pool, async () => {
       await migrateDatabase(startup.db);
+      // SELLER_* first, so the demo seller stands in only when they are not set (ADR 0032).
+      if (await storeFirstSeller(startup.db, env.seller)) logger.info('seller settings stored from SELLER_*');
       if (env.SEED_DEMO) {
         const result = await seedDemoCatalogue(startup.db, {
           imageDir: env.IMAGE_DIR,
@@ -71,8 +79,10 @@ async function main() {
         });
         if (result.seeded) logger.info({ products: result.products }, 'demo catalogue seeded');
       }
+      await requireSellerInProduction(startup.db, env.NODE_ENV === 'production');
     });
   } catch (error) {
+    if (error instanceof SellerMissingError) process.stderr.write(`${error.message}\n`);
     logger.fatal({ err: error }, 'start-up failed');
     await closeDatabase();
     process.exit(1);

@@ -451,11 +451,12 @@ async function apiData(method: 'GET' | 'POST', url: string, payload?: object) {
   return response.json().data;
 }
 
-/** The answers every page's frame starts with: the categories (menu) and the footer. */
+/** The answers every page's frame starts with: the categories (menu), the footer and its seller. */
 async function layoutAnswers() {
   return [
     { method: 'POST', path: '/category/active', data: await apiData('POST', '/category/active') },
     { method: 'GET', path: '/footer', data: await apiData('GET', '/footer') },
+    { method: 'GET', path: '/seller', data: await apiData('GET', '/seller') },
   ];
 }
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 /** A minute fresh, then up to five more served stale while one request refreshes it. */
 export const PUBLIC_CATALOGUE_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 
-const catalogueRoutes = new Set(['/api/product-list-by-category', '/api/footer']);
+const catalogueRoutes = new Set(['/api/product-list-by-category', '/api/footer', '/api/seller']);
 
 function isSoldPiece(payload: unknown): boolean {
   const data = (payload as { data?: { status?: unknown } } | null)?.data;

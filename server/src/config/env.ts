@@ -1,6 +1,7 @@
 /** The one typed, checked environment (docs/operations.md); nothing else reads process.env. */
 import path from 'node:path';
 import { DEFAULT_SHOP_NAME } from '@shahi/contract';
+import { type SellerSettings, sellerSettingsSchema } from '@shahi/contract/schemas';
 import { z } from 'zod';
 import { parseTrustProxy } from '#server/http/client-address.ts';
 
@@ -110,6 +111,54 @@ function crossProblems(source: Record<string, string | undefined>): string[] {
   return problems;
 }
 
+/** The SELLER_* variable of each seller setting (docs/decisions/0032-seller-settings-and-disclosures.md). */
+const sellerVariables = {
+  legalName: 'SELLER_LEGAL_NAME',
+  tradeName: 'SELLER_TRADE_NAME',
+  address: 'SELLER_ADDRESS',
+  city: 'SELLER_CITY',
+  state: 'SELLER_STATE',
+  pinCode: 'SELLER_PIN_CODE',
+  pan: 'SELLER_PAN',
+  gstMode: 'SELLER_GST_MODE',
+  gstin: 'SELLER_GSTIN',
+  careEmail: 'SELLER_CARE_EMAIL',
+  carePhone: 'SELLER_CARE_PHONE',
+  grievanceName: 'SELLER_GRIEVANCE_NAME',
+  grievanceDesignation: 'SELLER_GRIEVANCE_DESIGNATION',
+  grievanceEmail: 'SELLER_GRIEVANCE_EMAIL',
+  grievancePhone: 'SELLER_GRIEVANCE_PHONE',
+} as const satisfies Record<keyof SellerSettings, string>;
+
+/**
+ * The seller's first settings from SELLER_* (checked by the back office's schema), or none when no
+ * SELLER_* is set. Once one is set every one must be, but SELLER_TRADE_NAME (SHOP_NAME),
+ * SELLER_CARE_EMAIL (SHOP_EMAIL), SELLER_GST_MODE (registered when SELLER_GSTIN is set) and
+ * SELLER_GSTIN; a missing or bad value is a problem naming its variable.
+ */
+function sellerFromEnv(source: Record<string, string | undefined>) {
+  const given = (name: string) => (source[name] === '' ? undefined : source[name]);
+  const values = Object.fromEntries(
+    Object.entries(sellerVariables).map(([field, name]) => [field, given(name)]),
+  ) as Record<keyof SellerSettings, string | undefined>;
+  if (Object.values(values).every((value) => value === undefined)) return { problems: [] };
+  const input = {
+    ...values,
+    tradeName: values.tradeName ?? given('SHOP_NAME') ?? DEFAULT_SHOP_NAME,
+    careEmail: values.careEmail ?? given('SHOP_EMAIL'),
+    gstMode: values.gstMode ?? (values.gstin ? 'registered' : 'unregistered'),
+    gstin: values.gstin ?? '',
+  };
+  const parsed = sellerSettingsSchema.safeParse(input);
+  if (parsed.success) return { seller: parsed.data, problems: [] };
+  const problems = parsed.error.issues.map((issue) => {
+    const field = String(issue.path[0]) as keyof SellerSettings;
+    const missing = input[field] === undefined;
+    return `${sellerVariables[field]}: ${missing ? 'is required once any SELLER_* value is set' : issue.message}`;
+  });
+  return { problems: [...new Set(problems)] };
+}
+
 export type Env = ReturnType<typeof resolveEnv>;
 
 export class EnvError extends Error {
@@ -122,9 +171,11 @@ export class EnvError extends Error {
 /** Parses the environment (paths made absolute, defaults derived); EnvError lists every problem. */
 export function resolveEnv(source: Record<string, string | undefined> = process.env) {
   const parsed = envSchema.safeParse(source);
+  const seller = sellerFromEnv(source);
   const problems = [
     ...(parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []),
     ...crossProblems(source),
+    ...seller.problems,
   ];
   if (!parsed.success || problems.length > 0) throw new EnvError(problems);
   const env = parsed.data;
@@ -136,5 +187,7 @@ export function resolveEnv(source: Record<string, string | undefined> = process.
     IMAGE_BASE_URL: env.IMAGE_BASE_URL.endsWith('/') ? env.IMAGE_BASE_URL : `${env.IMAGE_BASE_URL}/`,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     PAYMENT_SANDBOX: env.PAYMENT_SANDBOX ?? env.NODE_ENV !== 'production',
+    /** The seller's first settings from SELLER_*; stored at start only while none are (ADR 0032). */
+    seller: seller.seller,
   };
 }

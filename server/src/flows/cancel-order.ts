@@ -106,7 +106,7 @@ export async function cancelOrder(
         actorUserId: actor.userId,
       },
     ]);
-    await queueCustomerMail(deps, tx, order.userId, 'order-cancelled', (firstName) =>
+    await queueCustomerMail(deps, tx, order.userId, 'order-cancelled', (firstName, seller) =>
       orderCancelledMail({
         shopName: deps.shopName,
         firstName,
@@ -114,6 +114,7 @@ export async function cancelOrder(
         reason: input.reason,
         money,
         ordersUrl: ordersUrlOf(deps),
+        seller,
       }),
     );
   });

@@ -20,6 +20,7 @@ import { insertOrderEvents } from '#server/modules/orders/events.ts';
 import { orderConfirmationMail } from '#server/modules/orders/mails.ts';
 import { insertOrder, type NewOrderRow } from '#server/modules/orders/repository.ts';
 import { toOrder } from '#server/modules/orders/service.ts';
+import { readSellerMailFooter, type SellerMailFooter } from '#server/modules/seller/public.ts';
 import { holdShopperCaps, type ShopperCaps } from './shopper-caps.ts';
 
 export type CheckoutInput = z.output<typeof checkoutSchema>;
@@ -117,17 +118,19 @@ export async function saveCheckoutAddress(db: Database, session: Session, input:
   });
 }
 
-/** The confirmation mail of `order` (rupees) to its shopper, ready for `MailQueue.enqueue`. */
+/** The confirmation mail of `order` (rupees) to its shopper with the seller block, ready for `MailQueue.enqueue`. */
 export function confirmationMessage(
   deps: Pick<CheckoutDeps, 'shopName' | 'publicUrl'>,
   to: { email: string; firstName?: string },
   order: Order,
+  seller: SellerMailFooter | undefined,
 ) {
   const content = orderConfirmationMail({
     shopName: deps.shopName,
     firstName: to.firstName,
     order,
     ordersUrl: `${deps.publicUrl}/my-orders`,
+    seller,
   });
   return { kind: 'order-confirmation' as const, to: to.email, ...content };
 }
@@ -151,7 +154,8 @@ export async function placeOrder(deps: CheckoutDeps, session: Session, input: Ch
     await deleteCartLinesForProducts(tx.db, input.products);
     await saveCheckoutAddress(tx.db, session, input);
     const placed = toOrder(stored.order, stored.lines);
-    await deps.mail.enqueue(tx, confirmationMessage(deps, session.user, placed));
+    const seller = await readSellerMailFooter(tx.db, deps.publicUrl);
+    await deps.mail.enqueue(tx, confirmationMessage(deps, session.user, placed, seller));
     return placed;
   });
   deps.mail.wake();

@@ -54,7 +54,7 @@ export async function shipOrder(
         actorUserId: actor.userId,
       },
     ]);
-    await queueCustomerMail(deps, tx, order.userId, 'order-shipped', (firstName) =>
+    await queueCustomerMail(deps, tx, order.userId, 'order-shipped', (firstName, seller) =>
       orderShippedMail({
         shopName: deps.shopName,
         firstName,
@@ -62,6 +62,7 @@ export async function shipOrder(
         courierName: input.courierName,
         trackingNumber: input.trackingNumber,
         ordersUrl: ordersUrlOf(deps),
+        seller,
       }),
     );
   });
@@ -92,12 +93,13 @@ export async function deliverOrder(deps: OrderChangeDeps, actor: OrderActor, ord
         actorUserId: actor.userId,
       },
     ]);
-    await queueCustomerMail(deps, tx, order.userId, 'order-delivered', (firstName) =>
+    await queueCustomerMail(deps, tx, order.userId, 'order-delivered', (firstName, seller) =>
       orderDeliveredMail({
         shopName: deps.shopName,
         firstName,
         order: toOrder(delivered, lines),
         ordersUrl: ordersUrlOf(deps),
+        seller,
       }),
     );
   });

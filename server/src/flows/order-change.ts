@@ -8,6 +8,7 @@ import type { MailQueue } from '#server/mail/queue.ts';
 import { findUserById } from '#server/modules/auth/repository.ts';
 import { lockOrder } from '#server/modules/orders/repository.ts';
 import type { PaymentGateway } from '#server/modules/payments/gateway.ts';
+import { readSellerMailFooter, type SellerMailFooter } from '#server/modules/seller/public.ts';
 import type { FlowLog } from './payment-deps.ts';
 
 export interface OrderChangeDeps {
@@ -35,17 +36,18 @@ export async function lockOrderForChange(tx: Transaction, orderId: string) {
   return held;
 }
 
-/** Queues mail `kind` to customer `userId` inside `tx`; nothing if the account is gone. */
+/** Queues mail `kind` to customer `userId` inside `tx`, with the seller read there; nothing if the account is gone. */
 export async function queueCustomerMail(
   deps: OrderChangeDeps,
   tx: Transaction,
   userId: string,
   kind: MailKind,
-  build: (firstName: string) => MailContent,
+  build: (firstName: string, seller: SellerMailFooter | undefined) => MailContent,
 ) {
   const customer = await findUserById(tx.db, userId);
   if (!customer) return;
-  await deps.mail.enqueue(tx, { kind, to: customer.email, ...build(customer.firstName) });
+  const seller = await readSellerMailFooter(tx.db, deps.publicUrl);
+  await deps.mail.enqueue(tx, { kind, to: customer.email, ...build(customer.firstName, seller) });
 }
 
 /** The link to My Orders in every order mail. */

@@ -8,6 +8,7 @@ import { insertOrderEvents } from '#server/modules/orders/events.ts';
 import { lockOrder, markOrderPaid, markOrderRefunded } from '#server/modules/orders/repository.ts';
 import { toOrder } from '#server/modules/orders/service.ts';
 import type { PaymentGateway } from '#server/modules/payments/gateway.ts';
+import { readSellerMailFooter } from '#server/modules/seller/public.ts';
 import { confirmationMessage } from './checkout.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 
@@ -107,7 +108,10 @@ export async function settlePayment(
       ]);
       await deleteCartLinesForProducts(tx.db, ids);
       const shopper = await findUserById(tx.db, order.userId);
-      if (shopper) await deps.mail.enqueue(tx, confirmationMessage(deps, shopper, paid));
+      if (shopper) {
+        const seller = await readSellerMailFooter(tx.db, deps.publicUrl);
+        await deps.mail.enqueue(tx, confirmationMessage(deps, shopper, paid, seller));
+      }
       return { kind: 'paid', order: paid, changed: true };
     }
 

@@ -18,6 +18,7 @@ import {
   listActiveTestimonials,
 } from '#server/modules/content/service.ts';
 import { paymentModeOf } from '#server/modules/payments/create-gateway.ts';
+import { readSellerDisclosure } from '#server/modules/seller/service.ts';
 import { type PageHead, renderHead } from './head.ts';
 import {
   collectionHead,
@@ -82,8 +83,12 @@ export async function registerPages(
 ) {
   const site: Site = { shopName: env.SHOP_NAME, publicUrl: env.PUBLIC_URL, imageBaseUrl: env.IMAGE_BASE_URL };
   const layoutData = async (): Promise<LayoutData> => {
-    const [categories, footer] = await Promise.all([listActiveCategories(db), getFooterContent(db)]);
-    return { categories, footer };
+    const [categories, footer, seller] = await Promise.all([
+      listActiveCategories(db),
+      getFooterContent(db),
+      readSellerDisclosure(db),
+    ]);
+    return { categories, footer, seller };
   };
   const renderPage = await loadPageRenderer(
     webDist,

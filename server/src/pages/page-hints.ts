@@ -13,6 +13,7 @@ import {
   type ProductListPage,
   type ProductListRequest,
   productImageWidths,
+  type SellerDisclosure,
   type Testimonial,
 } from '@shahi/contract';
 import type { Site } from './site.ts';
@@ -89,13 +90,16 @@ export interface PageHints {
 export interface LayoutData {
   categories: Category[];
   footer: FooterContent;
+  /** The footer's seller disclosure; none while the settings are unset (ADR 0032). */
+  seller?: SellerDisclosure | undefined;
 }
 
 /** The header's and footer's answers, embedded in every page that embeds any. */
-export function layoutAnswers({ categories, footer }: LayoutData): PreloadedAnswer[] {
+export function layoutAnswers({ categories, footer, seller }: LayoutData): PreloadedAnswer[] {
   return [
     { method: 'POST', path: '/category/active', data: categories },
     { method: 'GET', path: '/footer', data: footer },
+    ...(seller ? [{ method: 'GET' as const, path: '/seller', data: seller }] : []),
   ];
 }
 

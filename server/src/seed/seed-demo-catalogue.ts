@@ -18,6 +18,7 @@ import { demoId } from './demo-ids.ts';
 import { demoCategories } from './demo-products.ts';
 import { buildDemoBanners, buildDemoProducts } from './demo-rows.ts';
 import { imageSetKey, writeBannerImages, writeProductImage } from './images.ts';
+import { seedDemoSeller } from './seller.ts';
 
 /** Images rendered at once: one per core of the 2-core machines we run on. */
 const IMAGE_CONCURRENCY = 2;
@@ -66,6 +67,7 @@ export async function seedDemoCatalogue(
   const existing = await db.execute<{ any: boolean; demo: boolean }>(sql`
     SELECT EXISTS (SELECT 1 FROM products) AS any,
            EXISTS (SELECT 1 FROM products WHERE id = ${demo.rows[0]?.id ?? null}::uuid) AS demo`);
+  if (!existing.rows[0]?.any || existing.rows[0]?.demo) await seedDemoSeller(db);
   if (existing.rows[0]?.any) {
     // Seeded earlier, perhaps by another instance with its own IMAGE_DIR: bring the images along.
     const probe = demo.rows[0]?.images[0];

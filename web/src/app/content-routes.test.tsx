@@ -13,9 +13,29 @@ const FOOTER = {
   socialLinks: [],
 };
 
-/** The real route table in a memory router; only the footer answers, every other call 404s. */
+const SELLER = {
+  legalName: 'Harpreet Kaur Sandhu',
+  tradeName: 'Shahi Threads',
+  address: 'SCO 112, Sector 17-D',
+  city: 'Chandigarh',
+  state: 'Chandigarh',
+  stateCode: '04',
+  pinCode: '160017',
+  gstin: '04ABKPS1234L1ZK',
+  gstMode: 'registered',
+  careEmail: 'care@shahithreads.in',
+  carePhone: '+91 172 400 1234',
+  grievanceOfficer: {
+    name: 'Gurpreet Singh',
+    designation: 'Grievance Officer',
+    email: 'grievance@shahithreads.in',
+    phone: '+91 172 400 1235',
+  },
+};
+
+/** The real route table in a memory router; only the footer and the seller answer, every other call 404s. */
 function renderApp(path: string) {
-  mockApi({ 'GET /api/footer': FOOTER });
+  mockApi({ 'GET /api/footer': FOOTER, 'GET /api/seller': SELLER });
   return renderAppAt(path);
 }
 
@@ -36,7 +56,7 @@ describe('/contact-us', () => {
 });
 
 describe('/contact', () => {
-  it('shows the form, the contact entries, the hours and a drawn map with an OpenStreetMap link', async () => {
+  it('shows the form, the contact entries, the seller, the hours and a drawn map with an OpenStreetMap link', async () => {
     renderApp('/contact');
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Contact Us — Shahi Threads'));
@@ -66,7 +86,17 @@ describe('/contact', () => {
     );
     // No third-party map: no frame, no external image, no script.
     expect(document.querySelector('iframe, main img, main script')).toBeNull();
-    expect(headingLevels()).toEqual([1, 2, 2, 2, 2]);
+    const seller = screen.getByRole('region', { name: 'Seller details' });
+    expect(within(seller).getByText('Harpreet Kaur Sandhu (Shahi Threads)')).toBeInTheDocument();
+    expect(within(seller).getByText('04ABKPS1234L1ZK')).toBeInTheDocument();
+    expect(within(seller).getByRole('link', { name: 'File a grievance' })).toHaveAttribute(
+      'href',
+      '/grievance',
+    );
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText('GSTIN 04ABKPS1234L1ZK')).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Grievances' })).toHaveAttribute('href', '/grievance');
+    expect(headingLevels()).toEqual([1, 2, 2, 2, 2, 2]);
   });
 });
 

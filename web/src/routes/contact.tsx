@@ -1,3 +1,4 @@
+import { SellerDisclosure } from '#web/components/seller-disclosure.tsx';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { ContactDetails } from '#web/features/contact/components/contact-details.tsx';
 import { ContactForm } from '#web/features/contact/components/contact-form.tsx';
@@ -6,8 +7,10 @@ import { WorkshopLocation } from '#web/features/contact/components/workshop-loca
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 
 const asideHeading = 'mb-3 font-display text-xl font-semibold text-maroon-700';
+const linkClasses =
+  'break-words font-semibold text-maroon-700 underline decoration-gold-500 underline-offset-4 hover:text-maroon-900';
 
-/** `/contact` (`/contact-us` redirects here): the form, the shop's contact entries, hours and map. */
+/** `/contact` (`/contact-us` redirects here): the form, contact entries, the seller's details, hours and map. */
 export function ContactRoute() {
   useDocumentTitle('Contact Us');
   return (
@@ -33,6 +36,12 @@ export function ContactRoute() {
               Reach us
             </h2>
             <ContactDetails />
+          </section>
+          <section aria-labelledby="contact-seller-heading">
+            <h2 id="contact-seller-heading" className={asideHeading}>
+              Seller details
+            </h2>
+            <SellerDisclosure variant="full" linkClassName={linkClasses} />
           </section>
           <section aria-labelledby="contact-hours-heading">
             <h2 id="contact-hours-heading" className={asideHeading}>

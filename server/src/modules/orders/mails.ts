@@ -13,8 +13,17 @@ import {
   renderLayout,
   textSignature,
 } from '#server/mail/layout.ts';
+import { type SellerMailFooter, sellerMailHtml, sellerMailText } from '#server/modules/seller/public.ts';
 
-export interface OrderConfirmationMailInput {
+/** The seller block every order mail ends with, when the seller's settings are stored (ADR 0032). */
+interface WithSeller {
+  seller?: SellerMailFooter | undefined;
+}
+
+const sellerText = ({ seller }: WithSeller) => (seller ? [sellerMailText(seller)] : []);
+const sellerHtml = ({ seller }: WithSeller) => (seller ? [sellerMailHtml(seller)] : []);
+
+export interface OrderConfirmationMailInput extends WithSeller {
   shopName: string;
   firstName?: string;
   /** The order as the API shows it (prices in rupees). */
@@ -29,6 +38,7 @@ export function orderConfirmationMail({
   firstName,
   order,
   ordersUrl,
+  seller,
 }: OrderConfirmationMailInput): MailContent {
   const reference = order._id.slice(0, 8).toUpperCase();
   const intro = `Thank you for your order ${reference}. These pieces are now yours — no one else can buy them:`;
@@ -51,6 +61,7 @@ export function orderConfirmationMail({
       follow,
       ordersUrl,
       textSignature(shopName),
+      ...sellerText({ seller }),
     ].join('\n\n'),
     html: renderLayout({
       shopName,
@@ -62,6 +73,7 @@ export function orderConfirmationMail({
         paragraph(total),
         paragraph(shipping),
         buttonWithLink('SEE YOUR ORDERS', ordersUrl),
+        ...sellerHtml({ seller }),
       ],
     }),
   };
@@ -83,7 +95,7 @@ interface UpdateParagraph {
 }
 
 /** What differs between the order-update mails (shipped, delivered, cancelled). */
-interface OrderUpdate {
+interface OrderUpdate extends WithSeller {
   shopName: string;
   firstName?: string;
   subject: string;
@@ -119,6 +131,7 @@ function orderUpdateMail(update: OrderUpdate): MailContent {
       ...(update.linkIntro ? [update.linkIntro] : []),
       ordersUrl,
       textSignature(shopName),
+      ...sellerText(update),
     ].join('\n\n'),
     html: renderLayout({
       shopName,
@@ -129,12 +142,13 @@ function orderUpdateMail(update: OrderUpdate): MailContent {
         ...pieces.map((line) => paragraph(line)),
         ...close.map(updateBlock),
         buttonWithLink(update.button, ordersUrl),
+        ...sellerHtml(update),
       ],
     }),
   };
 }
 
-export interface OrderShippedMailInput {
+export interface OrderShippedMailInput extends WithSeller {
   shopName: string;
   firstName?: string;
   /** The order as the API shows it (prices in rupees). */
@@ -153,10 +167,12 @@ export function orderShippedMail({
   courierName,
   trackingNumber,
   ordersUrl,
+  seller,
 }: OrderShippedMailInput): MailContent {
   const reference = referenceOf(order);
   const amount = formatRupees(order.payment.amount);
   return orderUpdateMail({
+    seller,
     shopName,
     firstName,
     order,
@@ -180,7 +196,7 @@ export function orderShippedMail({
   });
 }
 
-export interface OrderDeliveredMailInput {
+export interface OrderDeliveredMailInput extends WithSeller {
   shopName: string;
   firstName?: string;
   order: Order;
@@ -193,10 +209,12 @@ export function orderDeliveredMail({
   firstName,
   order,
   ordersUrl,
+  seller,
 }: OrderDeliveredMailInput): MailContent {
   const reference = referenceOf(order);
   const amount = formatRupees(order.payment.amount);
   return orderUpdateMail({
+    seller,
     shopName,
     firstName,
     order,
@@ -236,7 +254,7 @@ export type CancelledMoney =
   /** Online, not paid (yet): a payment that still arrives is refunded automatically. */
   | { kind: 'unpaid' };
 
-export interface OrderCancelledMailInput {
+export interface OrderCancelledMailInput extends WithSeller {
   shopName: string;
   firstName?: string;
   order: Order;
@@ -254,6 +272,7 @@ export function orderCancelledMail({
   reason,
   money,
   ordersUrl,
+  seller,
 }: OrderCancelledMailInput): MailContent {
   const reference = referenceOf(order);
   const why = reason.trim() ? `Reason: ${reason.trim()}` : '';
@@ -264,6 +283,7 @@ export function orderCancelledMail({
         ? 'The order was to be paid in cash on delivery, so there is nothing to pay and nothing to refund.'
         : 'No payment was taken. If a payment still goes through, it is refunded to you in full automatically.';
   return orderUpdateMail({
+    seller,
     shopName,
     firstName,
     order,

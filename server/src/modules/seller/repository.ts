@@ -25,3 +25,16 @@ export async function upsertSeller(
   if (!row) throw new Error('seller settings were not stored');
   return row;
 }
+
+/** Stores `values` only while no settings are stored; resolves with whether it stored them. */
+export async function insertSellerIfAbsent(
+  db: Database,
+  values: Omit<SellerRow, 'id' | 'updatedAt'>,
+): Promise<boolean> {
+  const rows = await db
+    .insert(sellerSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoNothing({ target: sellerSettings.id })
+    .returning({ id: sellerSettings.id });
+  return rows.length > 0;
+}

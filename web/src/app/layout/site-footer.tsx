@@ -1,5 +1,6 @@
 import { FOOTER_PROMOTION, ONE_PIECE_NOTE, SHOP_SLOGAN, STORE_HOURS } from '@shahi/contract';
 import { Link } from 'react-router';
+import { SellerDisclosure } from '#web/components/seller-disclosure.tsx';
 import { FooterContacts } from '#web/features/content/components/footer-contacts.tsx';
 import { SocialLinks } from '#web/features/content/components/social-links.tsx';
 import { getShopConfig } from '#web/lib/config.ts';
@@ -38,7 +39,10 @@ function LinkList({ links }: { links: { to: string; label: string }[] }) {
   );
 }
 
-/** The footer: promotion, store hours, contacts, social links, shop and policy links, the one-piece note. */
+/**
+ * The footer: promotion, store hours, contacts with the seller disclosure and the grievance link,
+ * social links, shop and policy links, the one-piece note.
+ */
 export function SiteFooter() {
   const { shopName } = getShopConfig();
   return (
@@ -67,6 +71,9 @@ export function SiteFooter() {
             Contact
           </h2>
           <FooterContacts />
+          <div className="mt-6 border-t border-gold-500/30 pt-4">
+            <SellerDisclosure variant="compact" linkClassName={linkClasses} />
+          </div>
         </section>
         <nav aria-labelledby="footer-shop">
           <h2 id="footer-shop" className={headingClasses}>

@@ -54,6 +54,7 @@ describe('AdminGate', () => {
       'Footer',
       'Messages',
       'Grievances',
+      'Seller settings',
     ]);
     expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Back office')).toBeInTheDocument();

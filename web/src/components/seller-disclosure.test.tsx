@@ -1,0 +1,76 @@
+import type { SellerDisclosure as Disclosure } from '@shahi/contract';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithProviders } from '#web/test/render.tsx';
+import { SellerDisclosure, SellerDisclosureView } from './seller-disclosure.tsx';
+
+const seller: Disclosure = {
+  legalName: 'Harpreet Kaur Sandhu',
+  tradeName: 'Shahi Threads',
+  address: 'SCO 112, Sector 17-D',
+  city: 'Chandigarh',
+  state: 'Chandigarh',
+  stateCode: '04',
+  pinCode: '160017',
+  gstin: '04ABKPS1234L1ZK',
+  gstMode: 'registered',
+  careEmail: 'care@shahithreads.in',
+  carePhone: '+91 172 400 1234',
+  grievanceOfficer: {
+    name: 'Gurpreet Singh',
+    designation: 'Grievance Officer',
+    email: 'grievance@shahithreads.in',
+    phone: '+91 172 400 1235',
+  },
+};
+
+describe('SellerDisclosure', () => {
+  it('shows every detail on /contact: seller, address, GSTIN, customer care, grievance officer and page', async () => {
+    mockApi({ 'GET /api/seller': seller });
+    renderWithProviders(<SellerDisclosure variant="full" linkClassName="" />);
+    expect(await screen.findByText('Harpreet Kaur Sandhu (Shahi Threads)')).toBeInTheDocument();
+    expect(
+      screen.getByText('SCO 112, Sector 17-D, Chandigarh, Chandigarh 160017, India'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('04ABKPS1234L1ZK')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'care@shahithreads.in' })).toHaveAttribute(
+      'href',
+      'mailto:care@shahithreads.in',
+    );
+    expect(screen.getByRole('link', { name: '+91 172 400 1234' })).toHaveAttribute(
+      'href',
+      'tel:+911724001234',
+    );
+    expect(screen.getByText(/Gurpreet Singh, Grievance Officer/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+91 172 400 1235' })).toHaveAttribute(
+      'href',
+      'tel:+911724001235',
+    );
+    expect(screen.getByRole('link', { name: 'File a grievance' })).toHaveAttribute('href', '/grievance');
+  });
+
+  it('is compact in the footer, with the Grievances link, and names no GSTIN when unregistered', () => {
+    renderWithProviders(
+      <SellerDisclosureView
+        seller={{ ...seller, gstMode: 'unregistered', gstin: '' }}
+        variant="compact"
+        linkClassName=""
+      />,
+    );
+    expect(
+      screen.getByText(
+        'Sold by Harpreet Kaur Sandhu (Shahi Threads), SCO 112, Sector 17-D, Chandigarh, Chandigarh 160017',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/GSTIN/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'grievance@shahithreads.in' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Grievances' })).toHaveAttribute('href', '/grievance');
+  });
+
+  it('shows nothing while the seller is unset', async () => {
+    const fetchMock = mockApi({});
+    const { container } = renderWithProviders(<SellerDisclosure variant="compact" linkClassName="" />);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(container).toBeEmptyDOMElement();
+  });
+});

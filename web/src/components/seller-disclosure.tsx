@@ -1,0 +1,103 @@
+import type { SellerDisclosure as Disclosure } from '@shahi/contract';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useSellerDisclosure } from '#web/lib/seller.ts';
+
+/** Where grievances are filed (the grievance page). */
+export const GRIEVANCE_PATH = '/grievance';
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+interface ViewProps {
+  seller: Disclosure;
+  /** `compact`: a few short lines for the footer; `full`: every detail, labelled, for /contact. */
+  variant: 'compact' | 'full';
+  /** Classes of the links (the footer is dark, /contact light). */
+  linkClassName: string;
+}
+
+/**
+ * Who sells (E-Commerce Rules 2020, rule 6(4)): legal and trade name, address, GSTIN when
+ * registered, customer care, and (rule 4(4)–(5)) the grievance officer and the grievance page.
+ */
+export function SellerDisclosureView({ seller, variant, linkClassName }: ViewProps) {
+  const officer = seller.grievanceOfficer;
+  const address = `${seller.address}, ${seller.city}, ${seller.state} ${seller.pinCode}`;
+  const gstin = seller.gstMode === 'registered' && seller.gstin ? seller.gstin : '';
+  if (variant === 'compact') {
+    return (
+      <div className="space-y-1 text-xs leading-relaxed text-ivory/85">
+        <p>
+          Sold by {seller.legalName} ({seller.tradeName}), {address}
+        </p>
+        {gstin ? <p>GSTIN {gstin}</p> : null}
+        <p>
+          Grievance officer: {officer.name},{' '}
+          <a href={`mailto:${officer.email}`} className={linkClassName}>
+            {officer.email}
+          </a>
+        </p>
+        <p>
+          <Link to={GRIEVANCE_PATH} className={linkClassName}>
+            Grievances
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  const rows: Array<[string, ReactNode]> = [
+    ['Sold by', `${seller.legalName} (${seller.tradeName})`],
+    ['Registered address', `${address}, India`],
+    ...(gstin ? [['GSTIN', gstin] as [string, ReactNode]] : []),
+    [
+      'Customer care',
+      <>
+        <a href={`mailto:${seller.careEmail}`} className={linkClassName}>
+          {seller.careEmail}
+        </a>
+        {', '}
+        <a href={telHref(seller.carePhone)} className={linkClassName}>
+          {seller.carePhone}
+        </a>
+      </>,
+    ],
+    [
+      'Grievance officer',
+      <>
+        {officer.name}, {officer.designation}
+        <br />
+        <a href={`mailto:${officer.email}`} className={linkClassName}>
+          {officer.email}
+        </a>
+        {', '}
+        <a href={telHref(officer.phone)} className={linkClassName}>
+          {officer.phone}
+        </a>
+        <br />
+        <Link to={GRIEVANCE_PATH} className={linkClassName}>
+          File a grievance
+        </Link>
+      </>,
+    ],
+  ];
+  return (
+    <dl className="space-y-4">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-xs font-semibold tracking-widest text-gold-700 uppercase">{label}</dt>
+          <dd className="mt-0.5 break-words text-ink">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * The seller disclosure from `GET /api/seller`; nothing while it loads or when it is unset, so
+ * the footer and /contact never wait on it.
+ */
+export function SellerDisclosure({ variant, linkClassName }: Omit<ViewProps, 'seller'>) {
+  const seller = useSellerDisclosure();
+  if (!seller.data) return null;
+  return <SellerDisclosureView seller={seller.data} variant={variant} linkClassName={linkClassName} />;
+}

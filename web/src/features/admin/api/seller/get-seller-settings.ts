@@ -1,0 +1,16 @@
+import type { SellerSettings } from '@shahi/contract/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '#web/lib/api-client.ts';
+
+/** The seller settings' query key, under the back office's `['admin', …]`. */
+export const sellerSettingsKey = ['admin', 'seller'] as const;
+
+/** `GET /api/admin/seller` → the seller settings (`state` as its GST code); 404 while unset. */
+export function getSellerSettings(signal?: AbortSignal): Promise<SellerSettings> {
+  return apiGet<SellerSettings>('/admin/seller', { signal });
+}
+
+/** The seller settings for the back office's form. */
+export function useSellerSettings() {
+  return useQuery({ queryKey: sellerSettingsKey, queryFn: ({ signal }) => getSellerSettings(signal) });
+}

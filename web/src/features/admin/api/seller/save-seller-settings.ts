@@ -1,0 +1,25 @@
+import type { SellerSettings, SellerSettingsRequest } from '@shahi/contract/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPut } from '#web/lib/api-client.ts';
+import { sellerDisclosureQueryOptions } from '#web/lib/seller.ts';
+import { sellerSettingsKey } from './get-seller-settings.ts';
+
+/**
+ * `PUT /api/admin/seller` with every setting → the settings as saved; 400 with the first problem's
+ * message (e.g. "The GSTIN does not contain this PAN"), nothing changed.
+ */
+export function saveSellerSettings(body: SellerSettingsRequest): Promise<SellerSettings> {
+  return apiPut<SellerSettings>('/admin/seller', body);
+}
+
+/** Saves the settings; the form shows the answer and the shop's disclosure is read again. */
+export function useSaveSellerSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveSellerSettings,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(sellerSettingsKey, saved);
+      void queryClient.invalidateQueries({ queryKey: sellerDisclosureQueryOptions().queryKey });
+    },
+  });
+}

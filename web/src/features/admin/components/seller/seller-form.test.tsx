@@ -1,0 +1,97 @@
+import { messages } from '@shahi/contract';
+import { type SellerSettings, sellerMessages } from '@shahi/contract/schemas';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi, renderWithProviders } from '#web/test/render.tsx';
+import { SellerPage } from './seller-page.tsx';
+
+const demo: SellerSettings = {
+  legalName: 'Harpreet Kaur Sandhu',
+  tradeName: 'Shahi Threads',
+  address: 'SCO 112, Sector 17-D',
+  city: 'Chandigarh',
+  state: '04',
+  pinCode: '160017',
+  pan: 'ABKPS1234L',
+  gstMode: 'registered',
+  gstin: '04ABKPS1234L1ZK',
+  careEmail: 'care@shahithreads.in',
+  carePhone: '+91 172 400 1234',
+  grievanceName: 'Gurpreet Singh',
+  grievanceDesignation: 'Grievance Officer',
+  grievanceEmail: 'grievance@shahithreads.in',
+  grievancePhone: '+91 172 400 1235',
+};
+
+const save = () => userEvent.click(screen.getByRole('button', { name: 'Save seller settings' }));
+
+describe('SellerPage', () => {
+  it("refuses a GSTIN of another state and one without the PAN, with the schema's messages, sending nothing", async () => {
+    const fetchMock = mockApi({ 'GET /api/admin/seller': demo });
+    renderWithProviders(<SellerPage />);
+    const gstin = await screen.findByLabelText('GSTIN');
+    expect(gstin).toHaveValue('04ABKPS1234L1ZK');
+    await userEvent.clear(gstin);
+    await userEvent.type(gstin, '03ABKPS1234L1ZM');
+    await save();
+    expect(
+      await screen.findByText("The GSTIN's state code 03 does not match Chandigarh (04)"),
+    ).toBeInTheDocument();
+    expect(gstin).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.clear(gstin);
+    await userEvent.type(gstin, '04ABKPS1234L1ZK');
+    const pan = screen.getByLabelText('PAN');
+    await userEvent.clear(pan);
+    await userEvent.type(pan, 'ABKPS1235L');
+    const pin = screen.getByLabelText('PIN code');
+    await userEvent.clear(pin);
+    await userEvent.type(pin, '110001');
+    await save();
+    expect(await screen.findByText(sellerMessages.gstinPanMismatch)).toBeInTheDocument();
+    expect(screen.getByText('PIN code 110001 is not in Chandigarh')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('hides and clears the GSTIN when not registered, and saves the settings', async () => {
+    let sent: unknown;
+    mockApi({
+      'GET /api/admin/seller': demo,
+      'PUT /api/admin/seller': (body) => {
+        sent = body;
+        return body as object;
+      },
+    });
+    renderWithProviders(<SellerPage />);
+    await userEvent.click(await screen.findByLabelText('Not registered for GST (bills of supply)'));
+    expect(screen.queryByLabelText('GSTIN')).not.toBeInTheDocument();
+    await save();
+    expect(await screen.findByText(sellerMessages.saved)).toBeInTheDocument();
+    expect(sent).toEqual({ ...demo, gstMode: 'unregistered', gstin: '' });
+  });
+
+  it("shows the server's refusal above the button", async () => {
+    mockApi({
+      'GET /api/admin/seller': demo,
+      'PUT /api/admin/seller': jsonResponse({ success: false, message: 'The GSTIN is cancelled' }, 400),
+    });
+    renderWithProviders(<SellerPage />);
+    await screen.findByLabelText('GSTIN');
+    await save();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The GSTIN is cancelled');
+  });
+
+  it('shows an empty form while no seller is stored, every field required', async () => {
+    mockApi({
+      'GET /api/admin/seller': jsonResponse({ success: false, message: sellerMessages.notSet }, 404),
+    });
+    renderWithProviders(<SellerPage />);
+    expect(await screen.findByLabelText('Legal name')).toHaveValue('');
+    await save();
+    expect(await screen.findByText(sellerMessages.required('legal name'))).toBeInTheDocument();
+    expect(screen.getByText(sellerMessages.chooseState)).toBeInTheDocument();
+    expect(screen.getAllByText(messages.emailRequired)).toHaveLength(2);
+    await waitFor(() => expect(screen.getByLabelText('Legal name')).toHaveAttribute('aria-invalid', 'true'));
+  });
+});

@@ -1,0 +1,168 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { indianStates } from '@shahi/contract';
+import { type SellerSettings, sellerMessages, sellerSettingsSchema } from '@shahi/contract/schemas';
+import { useForm } from 'react-hook-form';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useSaveSellerSettings } from '#web/features/admin/api/seller/save-seller-settings.ts';
+import { SelectField } from '#web/features/admin/components/common/fields.tsx';
+import { failureMessage } from '#web/lib/error-message.ts';
+
+/** An empty form, for a shop whose seller is not set yet. */
+const emptySettings: SellerSettings = {
+  legalName: '',
+  tradeName: '',
+  address: '',
+  city: '',
+  state: '',
+  pinCode: '',
+  pan: '',
+  gstMode: 'registered',
+  gstin: '',
+  careEmail: '',
+  carePhone: '',
+  grievanceName: '',
+  grievanceDesignation: '',
+  grievanceEmail: '',
+  grievancePhone: '',
+};
+
+const gstModes = [
+  { value: 'registered', label: 'Registered for GST (tax invoices)' },
+  { value: 'unregistered', label: 'Not registered for GST (bills of supply)' },
+] as const;
+
+const legendClasses = 'mb-3 font-display text-xl font-semibold text-maroon-700';
+
+/**
+ * The seller settings form, checked by the server's own schema (`sellerSettingsSchema`): identity,
+ * address, PAN and GST mode (the GSTIN hidden and cleared when not registered), customer care and
+ * the grievance officer. Saving replaces every setting.
+ */
+export function SellerForm({ settings }: { settings?: SellerSettings | undefined }) {
+  const save = useSaveSellerSettings();
+  const { register, handleSubmit, formState, watch, setValue } = useForm({
+    resolver: zodResolver(sellerSettingsSchema),
+    defaultValues: settings ?? emptySettings,
+  });
+  const { errors } = formState;
+  const registered = watch('gstMode') === 'registered';
+  const submit = handleSubmit((values) => save.mutate(values));
+  const gstMode = register('gstMode', {
+    onChange: (event: { target: { value: string } }) => {
+      if (event.target.value === 'unregistered') setValue('gstin', '');
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="flex max-w-3xl flex-col gap-8">
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className={legendClasses}>Seller</legend>
+        <TextField label="Legal name" error={errors.legalName?.message} {...register('legalName')} />
+        <TextField label="Trade name" error={errors.tradeName?.message} {...register('tradeName')} />
+        <TextField
+          label="Address"
+          className="sm:col-span-2"
+          hint="Street lines of the principal place of business"
+          error={errors.address?.message}
+          {...register('address')}
+        />
+        <TextField label="City" error={errors.city?.message} {...register('city')} />
+        <SelectField label="State or union territory" error={errors.state?.message} {...register('state')}>
+          <option value="">Choose…</option>
+          {indianStates.map((state) => (
+            <option key={state.code} value={state.code}>
+              {state.name} ({state.code})
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="PIN code"
+          inputMode="numeric"
+          error={errors.pinCode?.message}
+          {...register('pinCode')}
+        />
+        <TextField label="PAN" autoCapitalize="characters" error={errors.pan?.message} {...register('pan')} />
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-3">
+        <legend className={legendClasses}>GST</legend>
+        {gstModes.map((mode) => (
+          <label key={mode.value} className="flex min-h-11 items-center gap-3 text-sm font-semibold text-ink">
+            <input type="radio" value={mode.value} className="h-5 w-5 accent-maroon-700" {...gstMode} />
+            {mode.label}
+          </label>
+        ))}
+        {errors.gstMode?.message ? (
+          <p role="alert" className="text-sm font-medium text-maroon-700">
+            {errors.gstMode.message}
+          </p>
+        ) : null}
+        {registered ? (
+          <TextField
+            label="GSTIN"
+            autoCapitalize="characters"
+            hint="15 characters: the state code, the PAN, then three more"
+            error={errors.gstin?.message}
+            {...register('gstin')}
+          />
+        ) : null}
+      </fieldset>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className={legendClasses}>Customer care</legend>
+        <TextField
+          label="Customer care e-mail"
+          type="email"
+          error={errors.careEmail?.message}
+          {...register('careEmail')}
+        />
+        <TextField
+          label="Customer care phone"
+          type="tel"
+          error={errors.carePhone?.message}
+          {...register('carePhone')}
+        />
+      </fieldset>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className={legendClasses}>Grievance officer</legend>
+        <TextField
+          label="Grievance officer's name"
+          error={errors.grievanceName?.message}
+          {...register('grievanceName')}
+        />
+        <TextField
+          label="Designation"
+          error={errors.grievanceDesignation?.message}
+          {...register('grievanceDesignation')}
+        />
+        <TextField
+          label="Grievance officer's e-mail"
+          type="email"
+          error={errors.grievanceEmail?.message}
+          {...register('grievanceEmail')}
+        />
+        <TextField
+          label="Grievance officer's phone"
+          type="tel"
+          error={errors.grievancePhone?.message}
+          {...register('grievancePhone')}
+        />
+      </fieldset>
+
+      {save.isError ? (
+        <FormAlert tone="error">
+          {failureMessage(save.error, 'The seller settings could not be saved.')}
+        </FormAlert>
+      ) : null}
+      {save.isSuccess ? <FormAlert tone="success">{sellerMessages.saved}</FormAlert> : null}
+      <div className="flex justify-end">
+        <SubmitButton pending={save.isPending} pendingLabel="Saving..." size="lg">
+          Save seller settings
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
