@@ -39,7 +39,7 @@ export function isHsnCode(text: string): boolean {
 }
 
 /** True when `value` is one of gstRatePercents. */
-export function isGstRate(value: number): value is GstRatePercent {
+export function isGstRate(value: number): boolean {
   return (gstRatePercents as readonly number[]).includes(value);
 }
 
