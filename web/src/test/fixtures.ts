@@ -22,7 +22,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
       makerName: '',
       makerAddress: '',
       countryOfOrigin: 'India',
-      genericName: 'Dupattas',
+      genericName: 'Phulkari dupatta',
       netQuantity: '1 piece',
       dimensions: '2.5 m × 1.2 m',
       mrp: 123456,
