@@ -84,10 +84,12 @@ export function makerComplete(value: { makerName: string; makerAddress: string }
   return (value.makerName === '') === (value.makerAddress === '');
 }
 
-/** GST rate percent ↔ basis points as stored (5 % = 500). */
+/** A GST rate in percent as the database stores it, in basis points (5 % → 500); null stays null. */
 export function gstRateToBp(rate: number | null): number | null {
   return rate === null ? null : Math.round(rate * 100);
 }
+
+/** A stored GST rate in basis points as percent (500 → 5); null stays null. */
 export function gstRateFromBp(bp: number | null): number | null {
   return bp === null ? null : bp / 100;
 }
