@@ -69,7 +69,7 @@ export function ProductForm({ product, categories, onSaved }: ProductFormProps) 
           inputMode="decimal"
           autoComplete="off"
           readOnly={priceLocked}
-          hint="Shown struck through when above the price"
+          hint="Shown struck through when above the price; empty declares the price as MRP"
           error={errors.mrp?.message}
           {...register('mrp')}
         />
