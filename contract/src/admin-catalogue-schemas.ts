@@ -6,6 +6,15 @@
 import { z } from 'zod';
 import { footerContactTypes } from './catalog.ts';
 import { MAX_PAGE } from './constants.ts';
+import {
+  declarationFields,
+  declarationMessages,
+  gstRateSchema,
+  hsnCodeSchema,
+  makerComplete,
+} from './listing-declarations.ts';
+
+export * from './listing-declarations.ts';
 
 const bodyError = { error: 'The request body must be a JSON object' };
 
@@ -20,7 +29,7 @@ export const adminMessages = {
   socialLinkNotFound: 'Social link not found',
   contactMessageNotFound: 'Message not found',
   imageNotFound: 'An image was not found among the uploaded photos; upload it first',
-  mrpBelowPrice: 'mrpPaise must be at least pricePaise',
+  mrpBelowPrice: declarationMessages.priceAboveMrp,
   reorderIncomplete: 'The new order must list every entry exactly once',
   duplicateIds: 'The same id appears twice',
   nothingToChange: 'Send at least one field to change',
@@ -150,26 +159,37 @@ const categoryFields = {
   /** Heading of the category's home row. */
   categoryName: requiredText('categoryName', 100),
   image: imagePathSchema.nullable(),
+  /** Default HSN code of its pieces ('' = none). */
+  hsnCode: hsnCodeSchema,
+  /** Default GST rate in percent; null = the textile rule (5 % up to ₹2,500 a piece, else 18 %). */
+  gstRate: gstRateSchema,
 };
 
-/** `POST /admin/categories`: name, categoryName, optional image, active (default true). */
+/**
+ * `POST /admin/categories`: name, categoryName, optional image, active (default true), hsnCode
+ * (default ''), gstRate (percent, default null = the textile rule).
+ */
 export const adminCategoryCreateSchema = z.object(
   {
     ...categoryFields,
     image: categoryFields.image.optional(),
+    hsnCode: categoryFields.hsnCode.default(''),
+    gstRate: categoryFields.gstRate.default(null),
     active: z.boolean({ error: 'active must be true or false' }).default(true),
   },
   bodyError,
 );
 export type AdminCategoryCreateRequest = z.input<typeof adminCategoryCreateSchema>;
 
-/** `PATCH /admin/categories/:id`: any of name, categoryName, image (null removes it). */
+/** `PATCH /admin/categories/:id`: any of name, categoryName, image (null removes it), hsnCode, gstRate. */
 export const adminCategoryUpdateSchema = z
   .object(
     {
       name: categoryFields.name.optional(),
       categoryName: categoryFields.categoryName.optional(),
       image: categoryFields.image.optional(),
+      hsnCode: categoryFields.hsnCode.optional(),
+      gstRate: categoryFields.gstRate.optional(),
     },
     bodyError,
   )
@@ -182,6 +202,10 @@ export interface AdminCategory {
   name: string;
   categoryName: string;
   image: string | null;
+  /** Default HSN code of its pieces; '' when none. */
+  hsnCode: string;
+  /** Default GST rate in percent; null = the textile rule. */
+  gstRate: number | null;
   active: boolean;
   position: number;
   productCounts: Record<AdminProductStatus, number> & { total: number };
@@ -192,7 +216,10 @@ export interface AdminCategory {
 /**
  * `POST /admin/products` and `PUT /admin/products/:id` (the whole piece): title, pricePaise,
  * mrpPaise (≥ pricePaise, or null), description and productDetails (lines separated by `$`),
- * categoryId, images (uploaded paths, first is the main photo; their order is the gallery's).
+ * categoryId, images (uploaded paths, first is the main photo; their order is the gallery's), and
+ * the listing's declarations (listing-declarations.ts): hsnCode and gstRate ('' / null = the
+ * category's), makerName and makerAddress (both '' = the shop), countryOfOrigin, genericName ('' =
+ * the category's name), netQuantity, dimensions.
  */
 export const adminProductSchema = z
   .object(
@@ -208,13 +235,15 @@ export const adminProductSchema = z
         .min(1, 'Add at least one image')
         .max(MAX_PRODUCT_IMAGES, `A piece can have at most ${MAX_PRODUCT_IMAGES} images`)
         .refine((images) => new Set(images).size === images.length, 'The same image appears twice'),
+      ...declarationFields,
     },
     bodyError,
   )
   .refine((value) => !(typeof value.mrpPaise === 'number' && value.mrpPaise < value.pricePaise), {
     message: adminMessages.mrpBelowPrice,
-    path: ['mrpPaise'],
-  });
+    path: ['pricePaise'],
+  })
+  .refine(makerComplete, { message: declarationMessages.makerIncomplete, path: ['makerAddress'] });
 export type AdminProductRequest = z.input<typeof adminProductSchema>;
 export type AdminProductInput = z.output<typeof adminProductSchema>;
 
@@ -239,6 +268,18 @@ export interface AdminProduct {
   description: string;
   productDetails: string;
   images: string[];
+  /** '' = the category's HSN code. */
+  hsnCode: string;
+  /** Percent; null = the category's rate. */
+  gstRate: number | null;
+  /** Both '' = the shop made it. */
+  makerName: string;
+  makerAddress: string;
+  countryOfOrigin: string;
+  /** '' = the category's name. */
+  genericName: string;
+  netQuantity: string;
+  dimensions: string;
   status: AdminProductStatus;
   /** End of an online payment's hold (ISO time), or null. */
   reservedUntil: string | null;

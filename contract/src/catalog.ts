@@ -7,6 +7,23 @@
 export const productStatuses = ['available', 'reserved', 'sold'] as const;
 export type ProductStatus = (typeof productStatuses)[number];
 
+/**
+ * What a listing must declare (Legal Metrology (Packaged Commodities) Rules 2011, rule 6 and rule
+ * 6(10) for e-commerce), with the fallbacks applied: `makerName` and `makerAddress` are '' when the
+ * shop itself made the piece (show the seller's), `genericName` is the category's name when none was
+ * given, and `mrp` (rupees, inclusive of all taxes) is the price when the piece has no MRP.
+ */
+export interface ProductDeclarations {
+  makerName: string;
+  makerAddress: string;
+  countryOfOrigin: string;
+  genericName: string;
+  netQuantity: string;
+  /** Size or dimensions, e.g. "2.5 m × 1.2 m" or "Size M"; '' when not given. */
+  dimensions: string;
+  mrp: number;
+}
+
 /** A product as the API returns it. `price` and `mrp` are rupees. */
 export interface Product {
   _id: string;
@@ -23,6 +40,7 @@ export interface Product {
   status: ProductStatus;
   category: { _id: string; name: string } | null;
   createdAt: string;
+  declarations: ProductDeclarations;
 }
 
 /** A category: `name` in navigation, `categoryName` as the home row's heading. */

@@ -166,6 +166,7 @@ describe('product pages without JavaScript', () => {
       name: available.title,
       sku: available.id,
       brand: { '@type': 'Brand', name: SHOP },
+      countryOfOrigin: { '@type': 'Country', name: 'India' },
       url,
       offers: { '@type': 'Offer', price, priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
     });

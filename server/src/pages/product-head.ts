@@ -45,6 +45,8 @@ export function productHead(product: Product, site: Site): PageHead {
       sku: product._id,
       brand: { '@type': 'Brand', name: site.shopName },
       ...(product.category ? { category: product.category.name } : {}),
+      // Legal Metrology rule 6(10) declaration, as schema.org names it.
+      countryOfOrigin: { '@type': 'Country', name: product.declarations.countryOfOrigin },
       url,
       offers: {
         '@type': 'Offer',

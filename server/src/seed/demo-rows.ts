@@ -1,6 +1,7 @@
 /** The demo catalogue as database rows (paise) and the image specs behind each path; pure. */
 import type { products } from '#server/db/schema/index.ts';
 import { demoBanners } from './demo-content.ts';
+import { demoPieceDeclarations } from './demo-declarations.ts';
 import { demoId, slugify } from './demo-ids.ts';
 import {
   type DemoCategory,
@@ -52,7 +53,7 @@ export function buildDemoProducts() {
   const images: ProductImageSpec[] = [];
   demoCategories.forEach((category, categoryIndex) => {
     category.pieces.forEach((piece, index) => {
-      const [title, price, mrp] = piece;
+      const [title, price, mrp, , , size] = piece;
       const slug = slugify(title);
       const art = {
         shape: shapeFor(category, title),
@@ -77,6 +78,7 @@ export function buildDemoProducts() {
         images: specs.map((spec) => spec.path),
         status: soldDemoTitles.has(title) ? 'sold' : 'available',
         categoryId: demoId(`category:${category.slug}`),
+        ...demoPieceDeclarations(category.slug, title, size),
         // Interleave categories so "newest first" mixes them, as a real shop's arrivals would.
         createdAt: new Date(
           NEWEST_PIECE_AT - (index * demoCategories.length + categoryIndex) * 7 * 3_600_000,

@@ -14,6 +14,7 @@ import {
   testimonials,
 } from '#server/db/schema/index.ts';
 import { demoFooterContacts, demoSocialLinks, demoTestimonials } from './demo-content.ts';
+import { demoCategoryDeclarations } from './demo-declarations.ts';
 import { demoId } from './demo-ids.ts';
 import { demoCategories } from './demo-products.ts';
 import { buildDemoBanners, buildDemoProducts } from './demo-rows.ts';
@@ -89,6 +90,8 @@ export async function seedDemoCatalogue(
         id: demoId(`category:${category.slug}`),
         name: category.name,
         categoryName: category.categoryName,
+        hsnCode: demoCategoryDeclarations[category.slug]?.hsnCode ?? '',
+        gstRateBp: demoCategoryDeclarations[category.slug]?.gstRateBp ?? null,
         position,
       })),
     );

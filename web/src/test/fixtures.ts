@@ -18,6 +18,15 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     status: 'available',
     category: { _id: CATEGORY_ID, name: 'Dupattas' },
     createdAt: '2025-01-01T00:00:00.000Z',
+    declarations: {
+      makerName: '',
+      makerAddress: '',
+      countryOfOrigin: 'India',
+      genericName: 'Phulkari dupatta',
+      netQuantity: '1 piece',
+      dimensions: '2.5 m × 1.2 m',
+      mrp: 123456,
+    },
     ...overrides,
   };
 }

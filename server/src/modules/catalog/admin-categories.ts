@@ -8,6 +8,7 @@ import {
   type AdminCategoryCreateRequest,
   type AdminCategoryUpdateRequest,
   adminMessages,
+  gstRateToBp,
 } from '@shahi/contract/schemas';
 import type pg from 'pg';
 import type { Database } from '#server/db/client.ts';
@@ -26,18 +27,29 @@ async function getAdminCategory(db: Database, id: string): Promise<AdminCategory
   return found;
 }
 
-/** Creates a category placed last; 400 when its image is not an uploaded file. */
+/**
+ * Creates a category placed last, its GST rate stored in basis points; 400 when its image is not an
+ * uploaded file.
+ */
 export async function createCategory(
   db: Database,
   imageDir: string,
   input: Required<Omit<AdminCategoryCreateRequest, 'image'>> & { image?: string | null },
 ): Promise<AdminCategory> {
   await assertImagesExist(imageDir, [input.image]);
-  const row = await insertCategory(db, { ...input, image: input.image ?? null });
+  const { gstRate, ...rest } = input;
+  const row = await insertCategory(db, {
+    ...rest,
+    image: input.image ?? null,
+    gstRateBp: gstRateToBp(gstRate),
+  });
   return toAdminCategory(row);
 }
 
-/** Changes name, categoryName and/or image (null removes it); 404 unknown, 400 missing image. */
+/**
+ * Changes name, categoryName, image (null removes it), HSN code and/or GST rate (percent, null =
+ * the textile rule); 404 unknown, 400 missing image.
+ */
 export async function editCategory(
   db: Database,
   imageDir: string,
@@ -45,7 +57,9 @@ export async function editCategory(
   changes: AdminCategoryUpdateRequest,
 ): Promise<AdminCategory> {
   await assertImagesExist(imageDir, [changes.image]);
-  if (!(await updateCategory(db, id, changes))) throw notFound(adminMessages.categoryNotFound);
+  const { gstRate, ...rest } = changes;
+  const columns = gstRate === undefined ? rest : { ...rest, gstRateBp: gstRateToBp(gstRate) };
+  if (!(await updateCategory(db, id, columns))) throw notFound(adminMessages.categoryNotFound);
   return getAdminCategory(db, id);
 }
 

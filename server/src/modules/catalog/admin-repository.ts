@@ -2,7 +2,7 @@
  * The back office's catalogue SQL: every category and piece whatever its status, and their edits
  * (status moves are in ./stock.ts); prices in paise. Every write drops the cached answers on commit.
  */
-import type { AdminProductInput, AdminProductListQuery } from '@shahi/contract/schemas';
+import { type AdminProductInput, type AdminProductListQuery, gstRateToBp } from '@shahi/contract/schemas';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { categories, products } from '#server/db/schema/catalog.ts';
@@ -52,7 +52,7 @@ export async function selectCategory(db: Database, id: string): Promise<AdminCat
 /** Inserts a category after the last one; resolves with its row. */
 export async function insertCategory(
   db: Database,
-  values: { name: string; categoryName: string; image: string | null; active: boolean },
+  values: Pick<AdminCategoryRow, 'name' | 'categoryName' | 'image' | 'active' | 'hsnCode' | 'gstRateBp'>,
 ): Promise<AdminCategoryRow> {
   const [row] = await db
     .insert(categories)
@@ -67,7 +67,9 @@ export async function insertCategory(
 export async function updateCategory(
   db: Database,
   id: string,
-  changes: Partial<Pick<AdminCategoryRow, 'name' | 'categoryName' | 'image' | 'active'>>,
+  changes: Partial<
+    Pick<AdminCategoryRow, 'name' | 'categoryName' | 'image' | 'active' | 'hsnCode' | 'gstRateBp'>
+  >,
 ): Promise<AdminCategoryRow | undefined> {
   const [row] = await db.update(categories).set(changes).where(eq(categories.id, id)).returning();
   dropCatalogueAnswersAfterCommit(db);
@@ -107,9 +109,14 @@ export async function selectProductsPage(db: Database, query: AdminProductListQu
   return { rows, total: total?.n ?? 0 };
 }
 
+/** The columns of a back-office piece: an HSN code '' is stored as null (the category's), the rate in bp. */
+function productValues({ hsnCode, gstRate, ...rest }: AdminProductInput) {
+  return { ...rest, hsnCode: hsnCode === '' ? null : hsnCode, gstRateBp: gstRateToBp(gstRate) };
+}
+
 /** Inserts an available piece; resolves with its id. */
 export async function insertProduct(db: Database, product: AdminProductInput): Promise<string> {
-  const [row] = await db.insert(products).values(product).returning({ id: products.id });
+  const [row] = await db.insert(products).values(productValues(product)).returning({ id: products.id });
   if (!row) throw new Error('product was not stored');
   dropCatalogueAnswersAfterCommit(db);
   return row.id;
@@ -129,7 +136,7 @@ export async function lockProduct(db: Database, id: string) {
 export async function updateProduct(db: Database, id: string, product: AdminProductInput) {
   await db
     .update(products)
-    .set({ ...product, updatedAt: sql`now()` })
+    .set({ ...productValues(product), updatedAt: sql`now()` })
     .where(eq(products.id, id));
   dropCatalogueAnswersAfterCommit(db);
 }

@@ -12,6 +12,7 @@ import {
   type AdminProductListQuery,
   adminMessages,
   adminProductStatuses,
+  gstRateFromBp,
 } from '@shahi/contract/schemas';
 import type pg from 'pg';
 import type { Database } from '#server/db/client.ts';
@@ -49,6 +50,8 @@ export function toAdminCategory(row: AdminCategoryRow, counts?: Counts): AdminCa
     name: row.name,
     categoryName: row.categoryName,
     image: row.image,
+    hsnCode: row.hsnCode,
+    gstRate: gstRateFromBp(row.gstRateBp),
     active: row.active,
     position: row.position,
     productCounts: counts ?? empty,
@@ -79,6 +82,14 @@ function toAdminProduct(row: AdminProductRow): AdminProduct {
     description: row.description,
     productDetails: row.productDetails,
     images: row.images,
+    hsnCode: row.hsnCode ?? '',
+    gstRate: gstRateFromBp(row.gstRateBp),
+    makerName: row.makerName,
+    makerAddress: row.makerAddress,
+    countryOfOrigin: row.countryOfOrigin,
+    genericName: row.genericName,
+    netQuantity: row.netQuantity,
+    dimensions: row.dimensions,
     status: row.status,
     reservedUntil: row.reservedUntil?.toISOString() ?? null,
     category: { _id: row.categoryId, name: row.categoryName },
@@ -151,6 +162,14 @@ export async function duplicateProduct(db: Database, id: string): Promise<AdminP
     productDetails: source.productDetails,
     categoryId: source.category._id,
     images: source.images,
+    hsnCode: source.hsnCode,
+    gstRate: source.gstRate,
+    makerName: source.makerName,
+    makerAddress: source.makerAddress,
+    countryOfOrigin: source.countryOfOrigin,
+    genericName: source.genericName,
+    netQuantity: source.netQuantity,
+    dimensions: source.dimensions,
   });
   return getAdminProduct(db, copyId);
 }

@@ -23,6 +23,13 @@ export interface ProductRow {
   createdAt: Date;
   categoryId: string;
   categoryName: string | null;
+  /** The listing's declarations as stored ('' = not given; the fallbacks are service.ts's). */
+  makerName: string;
+  makerAddress: string;
+  countryOfOrigin: string;
+  genericName: string;
+  netQuantity: string;
+  dimensions: string;
 }
 
 /** A product's own columns as the storefront reads them (no category). */
@@ -36,6 +43,12 @@ export const ownProductColumns = {
   images: products.images,
   status: products.status,
   createdAt: products.createdAt,
+  makerName: products.makerName,
+  makerAddress: products.makerAddress,
+  countryOfOrigin: products.countryOfOrigin,
+  genericName: products.genericName,
+  netQuantity: products.netQuantity,
+  dimensions: products.dimensions,
 };
 
 /** A product row's columns with its category's id and name (a join on categories): the one list. */

@@ -25,14 +25,19 @@ import {
 } from './reads.ts';
 import type { SearchIndex } from './search-index.ts';
 
-/** Row (paise) → API product (rupees); image paths stay relative to IMAGE_BASE_URL. */
+/**
+ * Row (paise) → API product (rupees); image paths stay relative to IMAGE_BASE_URL. The declarations
+ * fall back as ADR 0034 says: generic name to the category's name, MRP to the price.
+ */
 export function toProduct(row: ProductRow): Product {
   const [image1 = '', image2] = row.images;
+  const price = paiseToRupees(row.pricePaise);
+  const mrp = row.mrpPaise === null ? null : paiseToRupees(row.mrpPaise);
   return {
     _id: row.id,
     title: row.title,
-    price: paiseToRupees(row.pricePaise),
-    mrp: row.mrpPaise === null ? null : paiseToRupees(row.mrpPaise),
+    price,
+    mrp,
     description: row.description,
     productDetails: row.productDetails,
     image1,
@@ -42,6 +47,15 @@ export function toProduct(row: ProductRow): Product {
     status: row.status === 'archived' ? 'sold' : row.status,
     category: row.categoryName === null ? null : { _id: row.categoryId, name: row.categoryName },
     createdAt: row.createdAt.toISOString(),
+    declarations: {
+      makerName: row.makerName,
+      makerAddress: row.makerAddress,
+      countryOfOrigin: row.countryOfOrigin,
+      genericName: row.genericName || row.categoryName || row.title,
+      netQuantity: row.netQuantity,
+      dimensions: row.dimensions,
+      mrp: mrp ?? price,
+    },
   };
 }
 

@@ -5,6 +5,7 @@ import { ProductDescription, ProductDetailsList } from '#web/components/product/
 import { ProductPrice } from '#web/components/product/product-price.tsx';
 import { ProductStatusBadge } from '#web/components/product/product-status-badge.tsx';
 import { ProductGallery } from './product-gallery.tsx';
+import { ProductInformation } from './product-information.tsx';
 
 interface ProductViewProps {
   product: Product;
@@ -17,7 +18,10 @@ function galleryImages(product: Product): string[] {
   return [product.image1, product.image2].filter((path): path is string => Boolean(path));
 }
 
-/** The product page's content: gallery, title, status, price, description, actions and details. */
+/**
+ * The product page's content: gallery, title, status, price, description, actions, details and
+ * the listing's declarations (Product information).
+ */
 export function ProductView({ product, actions }: ProductViewProps) {
   return (
     <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8 md:grid-cols-2 md:gap-12 md:py-12">
@@ -54,6 +58,7 @@ export function ProductView({ product, actions }: ProductViewProps) {
           {ONE_PIECE_NOTE}
         </p>
         <ProductDetailsList details={product.productDetails} />
+        <ProductInformation declarations={product.declarations} />
       </div>
     </article>
   );

@@ -95,10 +95,36 @@ describe('CategoriesPage', () => {
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent(fetchMock, 'POST', list)).toEqual([
-      { name: 'Sarees', categoryName: 'Heirloom Sarees', active: false },
+      { name: 'Sarees', categoryName: 'Heirloom Sarees', hsnCode: '', gstRate: null, active: false },
     ]);
     await waitFor(() => expect(names()).toEqual(['Dupattas', 'Sarees']));
     expect(screen.getByRole('button', { name: 'Show Sarees' })).toBeInTheDocument();
+  });
+
+  it('sets a category’s HSN code and default GST rate, checking the code first', async () => {
+    const { user, fetchMock } = renderPage([category({})], (rows) => ({
+      [`PATCH ${list}/${ADMIN_CATEGORY_ID}`]: (body: unknown) => {
+        rows[0] = category({ ...(body as object) });
+        return rows[0];
+      },
+    }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Dupattas' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit category' }));
+    const hsn = dialog.getByLabelText('HSN code of its pieces (optional)');
+    expect(hsn).toHaveValue('6214');
+    expect(dialog.getByLabelText('Default GST rate')).toHaveValue('');
+    await user.clear(hsn);
+    await user.type(hsn, '44201');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await dialog.findByText('The HSN code must be 4, 6 or 8 digits')).toBeInTheDocument();
+    expect(sent(fetchMock, 'PATCH', `${list}/${ADMIN_CATEGORY_ID}`)).toEqual([]);
+    await user.type(hsn, '0');
+    await user.selectOptions(dialog.getByLabelText('Default GST rate'), '5');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent(fetchMock, 'PATCH', `${list}/${ADMIN_CATEGORY_ID}`)).toEqual([
+      { name: 'Dupattas', categoryName: 'Royal Dupattas', hsnCode: '442010', gstRate: 5 },
+    ]);
   });
 
   it('renames a category with its current names filled in, and keeps the dialog open on a refusal', async () => {
@@ -113,8 +139,8 @@ describe('CategoriesPage', () => {
         return rows[0];
       },
     }));
-    await user.click(await screen.findByRole('button', { name: 'Rename Dupattas' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Rename category' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Dupattas' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit category' }));
     expect(dialog.getByLabelText('Name (in the menu)')).toHaveValue('Dupattas');
     expect(dialog.getByLabelText('Heading (on the home page)')).toHaveValue('Royal Dupattas');
     expect(dialog.queryByLabelText('Show in the shop')).not.toBeInTheDocument();
@@ -125,9 +151,9 @@ describe('CategoriesPage', () => {
 
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const body = { name: 'Phulkari', categoryName: 'Royal Dupattas' };
+    const body = { name: 'Phulkari', categoryName: 'Royal Dupattas', hsnCode: '6214', gstRate: null };
     expect(sent(fetchMock, 'PATCH', `${list}/${ADMIN_CATEGORY_ID}`)).toEqual([body, body]);
-    expect(await screen.findByRole('button', { name: 'Rename Phulkari' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Edit Phulkari' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

@@ -97,10 +97,10 @@ export function CategoriesPage() {
                     <Button
                       variant="outline"
                       size="sm"
-                      aria-label={`Rename ${category.name}`}
+                      aria-label={`Edit ${category.name}`}
                       onClick={() => open(category)}
                     >
-                      Rename
+                      Edit
                     </Button>
                     <Button
                       variant="outline"
@@ -141,7 +141,12 @@ export function CategoriesPage() {
                 : {
                     kind: 'update',
                     id: editing._id,
-                    body: { name: values.name, categoryName: values.categoryName },
+                    body: {
+                      name: values.name,
+                      categoryName: values.categoryName,
+                      hsnCode: values.hsnCode,
+                      gstRate: values.gstRate,
+                    },
                   },
               { onSuccess: () => setEditing(null) },
             )

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { AdminCategory } from '@shahi/contract/schemas';
+import { type AdminCategory, declarationMessages, gstRatePercents, isHsnCode } from '@shahi/contract/schemas';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '#web/components/ui/button.tsx';
@@ -7,7 +7,10 @@ import { Dialog } from '#web/components/ui/dialog.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { CheckboxField } from '#web/features/admin/components/common/fields.tsx';
+import { CheckboxField, SelectField } from '#web/features/admin/components/common/fields.tsx';
+
+/** The default rate select's values: '' (the textile rule) or a rate in percent. */
+const rateOptions = ['', ...gstRatePercents.map(String)] as const;
 
 const categoryFormSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(60, 'Name must be at most 60 characters'),
@@ -16,6 +19,14 @@ const categoryFormSchema = z.object({
     .trim()
     .min(1, 'Heading is required')
     .max(100, 'Heading must be at most 100 characters'),
+  hsnCode: z
+    .string()
+    .trim()
+    .refine((text) => text === '' || isHsnCode(text), declarationMessages.hsnShape),
+  /** '' = the textile rule; sent as a number of percent, or null. */
+  gstRate: z
+    .enum(rateOptions, declarationMessages.gstRate)
+    .transform((rate) => (rate === '' ? null : Number(rate))),
   active: z.boolean(),
 });
 export type CategoryFormValues = z.output<typeof categoryFormSchema>;
@@ -28,15 +39,25 @@ interface CategoryFormDialogProps {
   onClose: () => void;
 }
 
-/** New category, or Rename: the menu name and the home row's heading (and, when new, whether it shows). */
+/**
+ * New category, or Edit: the menu name, the home row's heading, the default HSN code and GST rate
+ * of its pieces (none = the textile rule: 5 % up to ₹2,500 a piece, else 18 %), and, when new,
+ * whether it shows.
+ */
 export function CategoryFormDialog({ category, busy, error, onSave, onClose }: CategoryFormDialogProps) {
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(categoryFormSchema),
-    defaultValues: { name: category?.name ?? '', categoryName: category?.categoryName ?? '', active: true },
+    defaultValues: {
+      name: category?.name ?? '',
+      categoryName: category?.categoryName ?? '',
+      hsnCode: category?.hsnCode ?? '',
+      gstRate: (category?.gstRate == null ? '' : String(category.gstRate)) as (typeof rateOptions)[number],
+      active: true,
+    },
   });
   const { errors } = formState;
   return (
-    <Dialog title={category ? 'Rename category' : 'New category'} onClose={onClose} size="sm">
+    <Dialog title={category ? 'Edit category' : 'New category'} onClose={onClose} size="sm">
       <form noValidate onSubmit={handleSubmit(onSave)} className="flex flex-col gap-4">
         <TextField
           label="Name (in the menu)"
@@ -49,6 +70,21 @@ export function CategoryFormDialog({ category, busy, error, onSave, onClose }: C
           error={errors.categoryName?.message}
           {...register('categoryName')}
         />
+        <TextField
+          label="HSN code of its pieces (optional)"
+          inputMode="numeric"
+          autoComplete="off"
+          hint="4, 6 or 8 digits, printed on tax invoices"
+          error={errors.hsnCode?.message}
+          {...register('hsnCode')}
+        />
+        <SelectField label="Default GST rate" error={errors.gstRate?.message} {...register('gstRate')}>
+          {rateOptions.map((rate) => (
+            <option key={rate} value={rate}>
+              {rate === '' ? 'Textile rule (5 % up to ₹2,500, else 18 %)' : `${rate} %`}
+            </option>
+          ))}
+        </SelectField>
         {category ? null : <CheckboxField label="Show in the shop" {...register('active')} />}
         {error ? <FormAlert tone="error">{error}</FormAlert> : null}
         <div className="flex flex-wrap justify-end gap-3">

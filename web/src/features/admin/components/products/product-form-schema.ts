@@ -2,8 +2,15 @@ import { paiseToRupees, rupeesToPaise } from '@shahi/contract';
 import {
   type AdminProduct,
   type AdminProductRequest,
+  DECLARATION_LIMITS,
+  DEFAULT_COUNTRY_OF_ORIGIN,
+  DEFAULT_NET_QUANTITY,
+  declarationMessages,
+  gstRatePercents,
+  isHsnCode,
   MAX_PRICE_PAISE,
   MAX_PRODUCT_TEXT,
+  makerComplete,
 } from '@shahi/contract/schemas';
 import { z } from 'zod';
 
@@ -25,6 +32,14 @@ function rupeeField(name: string) {
     .refine((text) => !(parseRupees(text) > maxRupees), `The ${name} must be at most ₹1,00,00,000`);
 }
 
+/** Optional text up to `max` characters, named `label` in its message. */
+function declarationText(label: string, max: number) {
+  return z.string().trim().max(max, `${label} must be at most ${max} characters`);
+}
+
+/** The GST rate select's values: '' (the category's default) or a rate in percent. */
+export const gstRateOptions = ['', ...gstRatePercents.map(String)] as const;
+
 /**
  * The product form as the owner types it: prices in rupees (text), converted to the API's paise
  * on submit (productRequest). The server checks again with adminProductSchema.
@@ -37,16 +52,61 @@ export const productFormSchema = z
     categoryId: z.string().min(1, 'Choose a category'),
     description: z.string().max(MAX_PRODUCT_TEXT, `At most ${MAX_PRODUCT_TEXT} characters`),
     productDetails: z.string().max(MAX_PRODUCT_TEXT, `At most ${MAX_PRODUCT_TEXT} characters`),
+    hsnCode: z
+      .string()
+      .trim()
+      .refine((text) => text === '' || isHsnCode(text), declarationMessages.hsnShape),
+    gstRate: z.enum(gstRateOptions, declarationMessages.gstRate),
+    makerName: declarationText('Maker’s name', DECLARATION_LIMITS.makerName),
+    makerAddress: declarationText('Maker’s address', DECLARATION_LIMITS.makerAddress),
+    countryOfOrigin: declarationText('Country of origin', DECLARATION_LIMITS.countryOfOrigin).min(
+      1,
+      declarationMessages.countryRequired,
+    ),
+    genericName: declarationText('Generic name', DECLARATION_LIMITS.genericName),
+    netQuantity: declarationText('Net quantity', DECLARATION_LIMITS.netQuantity).min(
+      1,
+      declarationMessages.netQuantityRequired,
+    ),
+    dimensions: declarationText('Dimensions', DECLARATION_LIMITS.dimensions),
   })
   .refine((form) => !form.mrp || parseRupees(form.mrp) >= parseRupees(form.price), {
-    message: 'The MRP must be at least the price',
-    path: ['mrp'],
-  });
+    message: declarationMessages.priceAboveMrp,
+    path: ['price'],
+  })
+  .refine(
+    (form) => makerComplete({ makerName: form.makerName.trim(), makerAddress: form.makerAddress.trim() }),
+    {
+      message: declarationMessages.makerIncomplete,
+      path: ['makerAddress'],
+    },
+  );
 export type ProductFormValues = z.input<typeof productFormSchema>;
+
+const emptyDeclarations = {
+  hsnCode: '',
+  gstRate: '',
+  makerName: '',
+  makerAddress: '',
+  countryOfOrigin: DEFAULT_COUNTRY_OF_ORIGIN,
+  genericName: '',
+  netQuantity: DEFAULT_NET_QUANTITY,
+  dimensions: '',
+} as const;
 
 /** The form's values of a piece (paise shown as rupees), or an empty form. */
 export function productFormValues(product?: AdminProduct): ProductFormValues {
-  if (!product) return { title: '', price: '', mrp: '', categoryId: '', description: '', productDetails: '' };
+  if (!product) {
+    return {
+      title: '',
+      price: '',
+      mrp: '',
+      categoryId: '',
+      description: '',
+      productDetails: '',
+      ...emptyDeclarations,
+    };
+  }
   return {
     title: product.title,
     price: String(paiseToRupees(product.pricePaise)),
@@ -54,6 +114,14 @@ export function productFormValues(product?: AdminProduct): ProductFormValues {
     categoryId: product.category._id,
     description: product.description,
     productDetails: product.productDetails,
+    hsnCode: product.hsnCode,
+    gstRate: product.gstRate === null ? '' : (String(product.gstRate) as ProductFormValues['gstRate']),
+    makerName: product.makerName,
+    makerAddress: product.makerAddress,
+    countryOfOrigin: product.countryOfOrigin,
+    genericName: product.genericName,
+    netQuantity: product.netQuantity,
+    dimensions: product.dimensions,
   };
 }
 
@@ -67,5 +135,13 @@ export function productRequest(values: ProductFormValues, images: string[]): Adm
     description: values.description.trim(),
     productDetails: values.productDetails.trim(),
     images,
+    hsnCode: values.hsnCode.trim(),
+    gstRate: values.gstRate === '' ? null : Number(values.gstRate),
+    makerName: values.makerName.trim(),
+    makerAddress: values.makerAddress.trim(),
+    countryOfOrigin: values.countryOfOrigin.trim(),
+    genericName: values.genericName.trim(),
+    netQuantity: values.netQuantity.trim(),
+    dimensions: values.dimensions.trim(),
   };
 }

@@ -75,6 +75,14 @@ describe('ProductForm', () => {
       description: '',
       productDetails: '',
       images: ['uploads/products/back.webp', 'uploads/products/front.webp'],
+      hsnCode: '',
+      gstRate: null,
+      makerName: '',
+      makerAddress: '',
+      countryOfOrigin: 'India',
+      genericName: '',
+      netQuantity: '1 piece',
+      dimensions: '',
     });
   });
 
@@ -89,8 +97,45 @@ describe('ProductForm', () => {
     await user.clear(screen.getByLabelText('Price (₹)'));
     await user.type(screen.getByLabelText('Price (₹)'), '20');
     await user.click(screen.getByRole('button', { name: 'Create piece' }));
-    expect(await screen.findByText('The MRP must be at least the price')).toBeInTheDocument();
+    expect(await screen.findByText('The price cannot be above the MRP')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('checks the declarations and sends them with the GST rate as a number', async () => {
+    const product = makeAdminProduct();
+    const { user, fetchMock } = renderForm(product, {
+      [`PUT /api/admin/products/${product._id}`]: { ...product, message: 'Updated' },
+    });
+    const rate = screen.getByLabelText('GST rate');
+    expect(
+      within(rate)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Category default', '0 %', '3 %', '5 %', '12 %', '18 %', '28 %']);
+    expect(screen.getByLabelText('Dimensions / size (optional)')).toHaveValue('2.5 m × 1.2 m');
+    await user.type(screen.getByLabelText('HSN code (optional)'), '62141');
+    await user.type(screen.getByLabelText('Maker’s name (optional)'), 'Kaur Looms');
+    await user.clear(screen.getByLabelText('Country of origin'));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('The HSN code must be 4, 6 or 8 digits')).toBeInTheDocument();
+    expect(screen.getByText('Country of origin is required')).toBeInTheDocument();
+    expect(screen.getByText(/Give both the maker’s name and address/)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('HSN code (optional)'), '010');
+    await user.type(screen.getByLabelText('Maker’s address (optional)'), 'Patiala, Punjab');
+    await user.type(screen.getByLabelText('Country of origin'), 'India');
+    await user.selectOptions(rate, '12');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({
+      hsnCode: '62141010',
+      gstRate: 12,
+      makerName: 'Kaur Looms',
+      makerAddress: 'Patiala, Punjab',
+      countryOfOrigin: 'India',
+      dimensions: '2.5 m × 1.2 m',
+    });
   });
 
   it('previews the description’s $ lines as the product page shows them', async () => {

@@ -11,6 +11,7 @@ import { useSaveProduct } from '#web/features/admin/api/products/save-product.ts
 import { SelectField, TextAreaField } from '#web/features/admin/components/common/fields.tsx';
 import { usePhotoUploads } from '#web/features/admin/hooks/use-photo-uploads.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
+import { DeclarationFields } from './declaration-fields.tsx';
 import { DescriptionPreview } from './description-preview.tsx';
 import { PhotoManager } from './photo-manager.tsx';
 import { productFormSchema, productFormValues, productRequest } from './product-form-schema.ts';
@@ -24,7 +25,8 @@ interface ProductFormProps {
 
 /**
  * A piece's form: title, price and MRP in rupees (sent in paise), category, description and
- * details with a live preview of their `$` lines, and the photos. Saving waits for uploads.
+ * details with a live preview of their `$` lines, the tax and listing declarations, and the
+ * photos. Saving waits for uploads.
  */
 export function ProductForm({ product, categories, onSaved }: ProductFormProps) {
   const save = useSaveProduct(product?._id);
@@ -67,7 +69,7 @@ export function ProductForm({ product, categories, onSaved }: ProductFormProps) 
           inputMode="decimal"
           autoComplete="off"
           readOnly={priceLocked}
-          hint="Shown struck through when above the price"
+          hint="Shown struck through when above the price; empty declares the price as MRP"
           error={errors.mrp?.message}
           {...register('mrp')}
         />
@@ -100,6 +102,7 @@ export function ProductForm({ product, categories, onSaved }: ProductFormProps) 
         </div>
         <DescriptionPreview description={watch('description')} details={watch('productDetails')} />
       </div>
+      <DeclarationFields register={register} errors={errors} />
       <PhotoManager
         items={photos.items}
         notice={photos.notice}
