@@ -5,3 +5,4 @@ export * from './catalog-schemas.ts';
 export * from './content-schemas.ts';
 export * from './email.ts';
 export * from './shop-schemas.ts';
+export * from './tax-schemas.ts';

@@ -8,6 +8,7 @@ import { requireAdmin } from './guard.ts';
 import { adminOrderRoutes } from './orders.ts';
 import { adminPhotoRoutes } from './photos.ts';
 import { adminSessionRoutes } from './session.ts';
+import { adminTaxDocumentRoutes } from './tax-documents.ts';
 
 /** What the back office's routes need of the app context. */
 export type AdminDeps = Pick<AppContext, 'db' | 'pool' | 'env' | 'auth' | 'orderChanges'>;
@@ -24,6 +25,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
       await admin.register(adminContentRoutes, deps);
       await admin.register(adminOrderRoutes, deps);
       await admin.register(adminContactRoutes, deps);
+      await admin.register(adminTaxDocumentRoutes, deps);
     },
     { prefix: '/admin' },
   );
