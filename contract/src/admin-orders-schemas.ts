@@ -246,4 +246,6 @@ export interface AdminOrderDetail extends Order {
   events: AdminOrderEvent[];
   /** Paid through the test sandbox: no money moved, shown "TEST — not paid" (ADR 0019). */
   testPayment?: boolean;
+  /** A pending order whose shipment needs a 12-digit e-way bill number (unregistered, inter-state). */
+  needsEWayBill?: boolean;
 }

@@ -40,6 +40,8 @@ const orderRow = async (id: string) => (await t.db.select().from(orders).where(e
 describe('bill of supply', () => {
   it('inside Chandigarh: no tax lines, taxable = total, the exemption noted, no e-way bill asked', async () => {
     const id = await shop.order([249_900, 1_234_567], 'Chandigarh', '160017');
+    const detail = await adminCall(t.app, 'GET', `/admin/orders/${id}`, { token: shop.adminToken });
+    expect(detail.json().data.needsEWayBill).toBe(false);
     const response = await shop.ship(id);
     expect(response.statusCode, response.body).toBe(200);
     const document = await documentOf(id);
@@ -65,6 +67,8 @@ describe('bill of supply', () => {
 
   it('to Punjab: refused without an e-way bill, accepted with one, which is stored and printed', async () => {
     const id = await shop.order([99_900], 'Punjab', '141001');
+    const detail = await adminCall(t.app, 'GET', `/admin/orders/${id}`, { token: shop.adminToken });
+    expect(detail.json().data.needsEWayBill).toBe(true);
     const refused = await shop.ship(id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(taxMessages.eWayBillRequired);

@@ -45,7 +45,16 @@ describe('AdminGate', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Orders', 'Products', 'Categories', 'Banners', 'Testimonials', 'Footer', 'Messages']);
+    ).toEqual([
+      'Orders',
+      'Invoices',
+      'Products',
+      'Categories',
+      'Banners',
+      'Testimonials',
+      'Footer',
+      'Messages',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Back office')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
