@@ -20,13 +20,14 @@ describe('shipOrderSchema e-way bill number', () => {
 });
 
 describe('adminTaxDocumentListQuerySchema', () => {
-  it('takes a month YYYY-MM, an optional kind and paging', () => {
+  it('takes an optional month YYYY-MM, an optional kind and paging', () => {
     expect(adminTaxDocumentListQuerySchema.parse({ month: '2026-11', kind: '' })).toEqual({
       month: '2026-11',
       page: 1,
       perPage: 50,
     });
-    for (const month of ['2026-13', '2026-1', '26-11', '2026-11-01', '']) {
+    expect(adminTaxDocumentListQuerySchema.parse({ month: '' }).month).toBeUndefined();
+    for (const month of ['2026-13', '2026-1', '26-11', '2026-11-01', '2026-11 ']) {
       const result = adminTaxDocumentListQuerySchema.safeParse({ month });
       expect(result.success, month).toBe(false);
       expect(result.error?.issues[0]?.message).toBe(taxMessages.badMonth);

@@ -37,9 +37,12 @@ export const monthField = z
   .max(7, { error: taxMessages.badMonth, abort: true })
   .regex(/^2\d{3}-(0[1-9]|1[0-2])$/, taxMessages.badMonth);
 
-/** `GET /admin/tax-documents` query: the month (India time), an optional kind, paging. Oldest first. */
+/** An optional month: absent or blank is this month (India time), chosen by the server. */
+const optionalMonth = z.preprocess(blankToUndefined, monthField.optional());
+
+/** `GET /admin/tax-documents` query: the month (India time; default this one), an optional kind, paging. Oldest first. */
 export const adminTaxDocumentListQuerySchema = z.object({
-  month: monthField,
+  month: optionalMonth,
   kind: z.preprocess(blankToUndefined, z.enum(taxDocumentKinds, { error: taxMessages.badKind }).optional()),
   page: z.preprocess(
     blankToUndefined,
@@ -61,8 +64,8 @@ export const adminTaxDocumentListQuerySchema = z.object({
   ),
 });
 
-/** `GET /admin/tax-documents/export.csv` query: the month (India time). */
-export const adminTaxExportQuerySchema = z.object({ month: monthField });
+/** `GET /admin/tax-documents/export.csv` query: the month (India time; default this one). */
+export const adminTaxExportQuerySchema = z.object({ month: optionalMonth });
 
 export type AdminTaxDocumentListQuery = z.input<typeof adminTaxDocumentListQuerySchema>;
 

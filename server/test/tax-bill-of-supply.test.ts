@@ -8,6 +8,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, taxDocumentCounters, taxDocuments } from '#server/db/schema/index.ts';
 import { withTransaction } from '#server/db/transaction.ts';
+import { shipOrder } from '#server/flows/fulfil-order.ts';
+import type { OrderChangeDeps } from '#server/flows/order-change.ts';
 import type { TaxDocumentSnapshot } from '#server/modules/tax/document.ts';
 import { takeDocumentNumber } from '#server/modules/tax/numbering.ts';
 import { BILL_OF_SUPPLY_NOTE } from '#server/modules/tax/snapshot.ts';
@@ -112,6 +114,26 @@ describe('numbering series', () => {
       financialYear: '2027-28',
       sequence: 1,
     });
+  });
+
+  it('a shipment at 00:00 on 1 April (India time) opens the new year’s series', async () => {
+    const depsAt = (iso: string): OrderChangeDeps => ({
+      pool: t.pool,
+      mail: { enqueue: async () => 'mail', wake: () => {} },
+      shopName: 'Shahi Threads',
+      publicUrl: 'https://shop.example.in',
+      log: { info: () => {}, warn: () => {}, error: () => {} },
+      clock: () => new Date(iso),
+    });
+    const actor = { userId: (await t.pool.query(`SELECT id FROM users LIMIT 1`)).rows[0].id };
+    const shipment = { courierName: 'India Post', trackingNumber: 'EE1IN' };
+    const march = await shop.order([99_900], 'Chandigarh', '160017');
+    const april = await shop.order([99_900], 'Chandigarh', '160017');
+    await shipOrder(depsAt('2030-03-31T23:59:59+05:30'), actor, march, shipment);
+    await shipOrder(depsAt('2030-04-01T00:00:00+05:30'), actor, april, shipment);
+    expect((await documentOf(march))?.number).toBe('BOS/29-30/00001');
+    expect((await documentOf(april))?.number).toBe('BOS/30-31/00001');
+    expect((await documentOf(april))?.financialYear).toBe('2030-31');
   });
 
   it('a rolled-back issue gives its number back', async () => {

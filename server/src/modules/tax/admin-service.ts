@@ -8,6 +8,11 @@ import { type ListedDocument, selectDocumentsIssued } from './repository.ts';
 
 const IST_OFFSET_MS = 330 * 60_000;
 
+/** The month of instant `now` in India time, `YYYY-MM`. */
+export function indianMonthOf(now: Date): string {
+  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 7);
+}
+
 /** The instants [from, to) of month `YYYY-MM` in India time. */
 export function monthRange(month: string): { from: Date; to: Date } {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
@@ -40,15 +45,23 @@ function toAdminDocument({ id, orderId, snapshot }: ListedDocument): AdminTaxDoc
   };
 }
 
-/** Page `page` of the documents issued in `month` (India time), `kind` only when given; oldest first. */
+/**
+ * Page `page` of the documents issued in `month` (India time; this month when absent), `kind` only
+ * when given; oldest first.
+ */
 export async function listTaxDocuments(
   db: Database,
-  query: { month: string; kind?: TaxDocumentSnapshot['kind']; page: number; perPage: number },
+  query: {
+    month?: string | undefined;
+    kind?: TaxDocumentSnapshot['kind'] | undefined;
+    page: number;
+    perPage: number;
+  },
 ): Promise<AdminTaxDocumentPage> {
   const { page, perPage } = query;
   const { total, rows } = await selectDocumentsIssued(
     db,
-    { ...monthRange(query.month), kind: query.kind },
+    { ...monthRange(query.month ?? indianMonthOf(new Date())), kind: query.kind },
     { page, perPage },
   );
   return { ...pageOf(rows.map(toAdminDocument), total, { page, perPage }), perPage };

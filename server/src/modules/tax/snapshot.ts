@@ -49,7 +49,7 @@ export function placeOfSupplyCode(order: Pick<OrderForDocument, 'shipStateCode' 
   return state.code;
 }
 
-/** Whether shipping `order` for `seller` needs an e-way bill: unregistered and inter-state (Rule 138). */
+/** Whether a shipment by `seller` to GST state `supplyStateCode` needs an e-way bill: unregistered and inter-state (Rule 138). */
 export function needsEWayBill(seller: Pick<SellerRow, 'gstMode' | 'stateCode'>, supplyStateCode: string) {
   return seller.gstMode === 'unregistered' && supplyStateCode !== seller.stateCode;
 }
