@@ -102,13 +102,13 @@ describe('GET /api/admin/tax-documents/export.csv', () => {
     expect(response.headers['content-disposition']).toContain(`gstr1-b2cs-hsn-${month}.csv`);
     expect(response.body.trim().split('\n')).toEqual([
       'Section,Type,Place Of Supply,Rate,Applicable % of Tax Rate,Taxable Value,Cess Amount,E-Commerce GSTIN',
-      'B2CS,OE,04-Chandigarh,18,,2542.37,0.00,',
       'B2CS,OE,04-Chandigarh,5,,2380.00,0.00,',
+      'B2CS,OE,04-Chandigarh,18,,2542.37,0.00,',
       'B2CS,OE,06-Haryana,5,,0.00,0.00,',
       '',
       'Section,HSN,Description,UQC,Total Quantity,Total Value,Rate,Taxable Value,Integrated Tax Amount,Central Tax Amount,State/UT Tax Amount,Cess Amount',
-      'HSN,6214,,PCS-PIECES,1,3000.00,18,2542.37,0.00,228.82,228.81,0.00',
       'HSN,6214,,PCS-PIECES,1,2499.00,5,2380.00,0.00,59.50,59.50,0.00',
+      'HSN,6214,,PCS-PIECES,1,3000.00,18,2542.37,0.00,228.82,228.81,0.00',
     ]);
   });
 });

@@ -34,7 +34,10 @@ export function rupeesText(paise: number): string {
 
 const rateText = (rateBp: number) => (rateBp % 100 === 0 ? String(rateBp / 100) : (rateBp / 100).toFixed(2));
 
-/** The B2CS and HSN rows of `documents`: invoices add, credit notes of invoices subtract. */
+/**
+ * The B2CS rows (per place of supply and rate) and HSN rows (per code and rate) of `documents`, in
+ * that order, rates ascending: invoices add, credit notes of invoices subtract; paise.
+ */
 export function summarise(documents: readonly TaxDocumentSnapshot[]) {
   const b2cs = new Map<string, B2csRow>();
   const hsn = new Map<string, HsnRow>();
@@ -43,11 +46,12 @@ export function summarise(documents: readonly TaxDocumentSnapshot[]) {
     const sign = document.kind === 'credit_note' ? -1 : 1;
     const placeOfSupply = placeOfSupplyLabel(document);
     for (const line of document.lines) {
-      const b2csKey = `${placeOfSupply}|${line.rateBp}`;
+      const rateKey = String(line.rateBp).padStart(4, '0');
+      const b2csKey = `${placeOfSupply}|${rateKey}`;
       const b = b2cs.get(b2csKey) ?? { placeOfSupply, rateBp: line.rateBp, taxablePaise: 0 };
       b.taxablePaise += sign * line.taxablePaise;
       b2cs.set(b2csKey, b);
-      const hsnKey = `${line.hsnCode}|${line.rateBp}`;
+      const hsnKey = `${line.hsnCode}|${rateKey}`;
       const h = hsn.get(hsnKey) ?? {
         hsnCode: line.hsnCode,
         rateBp: line.rateBp,
@@ -72,6 +76,7 @@ export function summarise(documents: readonly TaxDocumentSnapshot[]) {
   return { b2cs: byKey(b2cs), hsn: byKey(hsn) };
 }
 
+/** The B2CS block's header: GSTR-1 table 7's columns after our section column. */
 export const B2CS_HEADER = [
   'Section',
   'Type',
@@ -82,6 +87,7 @@ export const B2CS_HEADER = [
   'Cess Amount',
   'E-Commerce GSTIN',
 ];
+/** The HSN block's header: GSTR-1 table 12's columns after our section column. */
 export const HSN_HEADER = [
   'Section',
   'HSN',

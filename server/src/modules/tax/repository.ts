@@ -5,6 +5,7 @@ import { taxDocuments } from '#server/db/schema/tax.ts';
 import type { TaxDocumentSnapshot } from './document.ts';
 import type { DocumentNumber } from './numbering.ts';
 
+/** A tax_documents row as stored (snapshot untyped jsonb, money in paise). */
 export type TaxDocumentRow = typeof taxDocuments.$inferSelect;
 
 /** Inserts a document (numbered, snapshot taken); resolves with its id. */

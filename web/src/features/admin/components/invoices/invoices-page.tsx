@@ -1,24 +1,14 @@
-import { formatRupees } from '@shahi/contract';
-import type { AdminTaxDocument, TaxDocumentKind } from '@shahi/contract/schemas';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { Notice } from '#web/components/ui/notice.tsx';
 import { queryString } from '#web/features/admin/api/admin-keys.ts';
 import { downloadGstr1Csv } from '#web/features/admin/api/tax-documents/download-gstr1.ts';
 import { useTaxDocuments } from '#web/features/admin/api/tax-documents/get-tax-documents.ts';
-import { formatDateTime, orderReference } from '#web/features/admin/components/common/format.ts';
-import { LoadingList } from '#web/features/admin/components/common/loading-list.tsx';
 import { PageHeader } from '#web/features/admin/components/common/page-header.tsx';
-import { Pager } from '#web/features/admin/components/common/pager.tsx';
 import { failureMessage } from '#web/lib/error-message.ts';
+import { TaxDocumentTable } from './tax-document-table.tsx';
 
-const kindLabels: Record<TaxDocumentKind, string> = {
-  invoice: 'Tax invoice',
-  bill_of_supply: 'Bill of supply',
-  credit_note: 'Credit note',
-};
 const kindFilters = [
   { value: '', label: 'All' },
   { value: 'invoice', label: 'Tax invoices' },
@@ -101,79 +91,7 @@ export function InvoicesPage() {
           {downloadError}
         </FormAlert>
       ) : null}
-      <DocumentTable query={documents} hrefOf={hrefOf} />
-    </>
-  );
-}
-
-function DocumentTable({
-  query,
-  hrefOf,
-}: {
-  query: ReturnType<typeof useTaxDocuments>;
-  hrefOf: (page: number) => string;
-}) {
-  if (query.isError) {
-    return (
-      <FormAlert tone="error">{failureMessage(query.error, 'The invoices could not be loaded.')}</FormAlert>
-    );
-  }
-  if (!query.data) return <LoadingList label="Loading invoices" />;
-  if (query.data.data.length === 0) return <Notice title="No documents issued this month" />;
-  const money = (value: number) => formatRupees(value);
-  return (
-    <>
-      <div className="overflow-x-auto">
-        <table
-          aria-label="Tax documents"
-          aria-busy={query.isFetching}
-          className="w-full min-w-[56rem] text-sm"
-        >
-          <thead>
-            <tr className="border-b border-gold-300 text-left">
-              {['Number', 'Kind', 'Date', 'Order', 'Buyer', 'Place of supply'].map((heading) => (
-                <th key={heading} scope="col" className="px-2 py-2 font-semibold">
-                  {heading}
-                </th>
-              ))}
-              {['Taxable', 'CGST', 'SGST', 'UTGST', 'IGST', 'Total'].map((heading) => (
-                <th key={heading} scope="col" className="px-2 py-2 text-right font-semibold">
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {query.data.data.map((row: AdminTaxDocument) => (
-              <tr key={row._id} className="border-b border-gold-100">
-                <td className="px-2 py-2 font-mono">{row.number}</td>
-                <td className="px-2 py-2">{kindLabels[row.kind]}</td>
-                <td className="px-2 py-2">{formatDateTime(row.issuedAt)}</td>
-                <td className="px-2 py-2">
-                  <Link to={`/admin/orders/${row.orderId}`} className="text-maroon-700 underline">
-                    {orderReference(row.orderId)}
-                  </Link>
-                </td>
-                <td className="px-2 py-2">{row.buyer}</td>
-                <td className="px-2 py-2">{row.placeOfSupply}</td>
-                {[row.taxable, row.cgst, row.sgst, row.utgst, row.igst, row.total].map((value, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the six money columns are fixed.
-                  <td key={index} className="px-2 py-2 text-right tabular-nums">
-                    {money(value)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager
-        page={query.data.currentPage}
-        totalPage={query.data.totalPage}
-        totalCount={query.data.totalCount}
-        hrefOf={hrefOf}
-        noun="documents"
-      />
+      <TaxDocumentTable query={documents} hrefOf={hrefOf} />
     </>
   );
 }
