@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { MAX_PAGE, MAX_SEARCH_LENGTH, orderStatuses, paymentMethods, paymentStatuses } from './constants.ts';
 import type { Order, OrderStatus, PaymentMethod, PaymentStatus } from './shop.ts';
+import { E_WAY_BILL_PATTERN, taxMessages } from './tax-schemas.ts';
 
 /** Orders per page of the back office's list: default and most a client may ask for. */
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
@@ -128,7 +129,10 @@ function lineField(required: string, max: number, tooLong: string) {
     .refine((value) => !hasControlCharacter(value), adminOrderMessages.controlCharacters);
 }
 
-/** `POST /admin/orders/:id/ship`: the courier and its tracking number. */
+/**
+ * `POST /admin/orders/:id/ship`: the courier and its tracking number, and the 12-digit e-way bill
+ * number that an inter-state shipment of an unregistered seller needs (CGST Rule 138); '' = none.
+ */
 export const shipOrderSchema = z.object(
   {
     courierName: lineField(
@@ -141,6 +145,15 @@ export const shipOrderSchema = z.object(
       TRACKING_NUMBER_MAX_LENGTH,
       adminOrderMessages.trackingTooLong,
     ).refine((value) => /^[A-Za-z0-9][A-Za-z0-9 \-/]*$/.test(value), adminOrderMessages.trackingFormat),
+    eWayBillNumber: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: taxMessages.eWayBillFormat })
+        .trim()
+        .max(12, { error: taxMessages.eWayBillFormat, abort: true })
+        .regex(E_WAY_BILL_PATTERN, taxMessages.eWayBillFormat)
+        .optional(),
+    ),
   },
   bodyError,
 );
@@ -233,4 +246,6 @@ export interface AdminOrderDetail extends Order {
   events: AdminOrderEvent[];
   /** Paid through the test sandbox: no money moved, shown "TEST — not paid" (ADR 0019). */
   testPayment?: boolean;
+  /** A pending order whose shipment needs a 12-digit e-way bill number (unregistered, inter-state). */
+  needsEWayBill?: boolean;
 }

@@ -7,3 +7,4 @@ export * from './email.ts';
 export * from './grievance-schemas.ts';
 export * from './seller-schemas.ts';
 export * from './shop-schemas.ts';
+export * from './tax-schemas.ts';

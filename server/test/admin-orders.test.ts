@@ -15,6 +15,7 @@ import { createVerifiedShopper } from './helpers/accounts.ts';
 import { adminCall, createAdmin } from './helpers/admin.ts';
 import { readOutbox, waitForMail } from './helpers/outbox.ts';
 import { type RazorpayStandIn, startRazorpayStandIn } from './helpers/razorpay-stand-in.ts';
+import { storeSeller } from './helpers/seller.ts';
 import { availablePieces, call, checkoutBody } from './helpers/shop.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
@@ -40,6 +41,8 @@ beforeAll(async () => {
     undefined,
     12,
   );
+  // Shipping issues a tax invoice, which needs the seller settings (ADR 0030).
+  await storeSeller(t.db);
   admin = await createAdmin(t.app, t.pool, t.env.DATA_DIR, { firstName: 'Gurpreet', lastName: 'Admin' });
   shopper = await createVerifiedShopper(t.app, t.env.DATA_DIR, {
     firstName: 'Simran',

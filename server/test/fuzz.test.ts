@@ -31,7 +31,10 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_260_802);
 /** Requests per operation; FUZZ_RUNS sends more when exploring. */
 const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 32);
 /** Routes whose successful answer is a document, not the envelope. */
-const NON_JSON_SUCCESS = new Set(['GET /api/admin/orders/{id}/packing-slip']);
+const NON_JSON_SUCCESS = new Set([
+  'GET /api/admin/orders/{id}/packing-slip',
+  'GET /api/admin/tax-documents/export.csv',
+]);
 /** The test's own signing secret, so forged tokens can be signed with the real key. */
 const JWT_SECRET = 'fuzz-secret-of-the-hostile-input-suite-32+';
 const key = new TextEncoder().encode(JWT_SECRET);

@@ -15,6 +15,7 @@ import { type CancelledMoney, orderCancelledMail } from '#server/modules/orders/
 import type { OrderRow } from '#server/modules/orders/repository.ts';
 import { toOrder } from '#server/modules/orders/service.ts';
 import { GatewayError } from '#server/modules/payments/gateway.ts';
+import { issueCreditNote } from './issue-tax-document.ts';
 import {
   lockOrderForChange,
   type OrderActor,
@@ -44,7 +45,8 @@ async function refundOrder(deps: OrderChangeDeps, order: OrderRow): Promise<stri
  * Cancels order `orderId` for `actor`; `input.reason` goes to the history and the mail. A pending
  * order's pieces go back on sale, a shipped one's stay sold. A paid online order is refunded in full
  * (a test-sandbox one without any gateway, ADR 0019); one awaiting payment gets payment failed, and
- * a payment arriving later is refunded (settle-payment.ts); cash on delivery stays pending. Errors,
+ * a payment arriving later is refunded (settle-payment.ts); cash on delivery stays pending. A shipped
+ * order's invoice or bill of supply is reversed by a credit note (ADR 0030). Errors,
  * changing nothing: 404 unknown order; 409 delivered or already cancelled; 409 REFUND_UNAVAILABLE
  * when online payment is off; 502 REFUND_FAILED when the gateway fails.
  */
@@ -88,11 +90,17 @@ export async function cancelOrder(
       money = { kind: 'unpaid' };
     }
     const cancelled = await updateOrder(tx.db, order.id, changes);
+    // A shipped order has its invoice or bill of supply: a credit note reverses it (CGST Act s.34).
+    const creditNoteId =
+      order.orderStatus === 'shipped'
+        ? await issueCreditNote(tx, order.id, input.reason, deps.clock?.())
+        : null;
     const notes = [
       input.reason,
       refundNote,
       order.orderStatus === 'shipped' ? 'Cancelled after shipping: pieces stay sold' : '',
       restocked.length > 0 ? `${restocked.length} piece(s) back on sale` : '',
+      creditNoteId ? 'Credit note issued' : '',
     ];
     await insertOrderEvents(tx.db, [
       {

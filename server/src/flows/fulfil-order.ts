@@ -2,7 +2,7 @@
  * Shipping and delivering an order from the back office (ADR 0010): each change is one transaction
  * under the order's row lock, so the status, its history row and the customer's mail commit together.
  */
-import { adminOrderMessages, type shipOrderSchema } from '@shahi/contract/schemas';
+import { adminOrderMessages, type shipOrderSchema, taxMessages } from '@shahi/contract/schemas';
 import type { z } from 'zod';
 import { withTransaction } from '#server/db/transaction.ts';
 import { conflict } from '#server/http/errors.ts';
@@ -10,6 +10,8 @@ import { NOW, updateOrder } from '#server/modules/orders/admin-repository.ts';
 import { insertOrderEvents } from '#server/modules/orders/events.ts';
 import { orderDeliveredMail, orderShippedMail } from '#server/modules/orders/mails.ts';
 import { toOrder } from '#server/modules/orders/service.ts';
+import { needsEWayBill, placeOfSupplyCode } from '#server/modules/tax/snapshot.ts';
+import { issueSaleDocument, sellerForShipping } from './issue-tax-document.ts';
 import {
   lockOrderForChange,
   type OrderActor,
@@ -21,8 +23,11 @@ import {
 export type ShipOrderInput = z.output<typeof shipOrderSchema>;
 
 /**
- * Marks a pending order shipped with `input`'s courier and tracking number and mails the customer;
- * an online order only once paid. Errors: 404 unknown order; 409 not pending; 409 online and unpaid.
+ * Marks a pending order shipped with `input`'s courier and tracking number, issues its tax invoice
+ * or bill of supply (ADR 0030) and mails the customer with it attached; an online order only once
+ * paid. Errors, changing nothing: 404 unknown order; 409 not pending; 409 online and unpaid; 409 no
+ * seller settings; 409 unknown delivery state; 409 an unregistered inter-state shipment without its
+ * e-way bill number (CGST Rule 138).
  */
 export async function shipOrder(
   deps: OrderChangeDeps,
@@ -38,12 +43,19 @@ export async function shipOrder(
     if (order.paymentMethod === 'online' && order.paymentStatus !== 'paid') {
       throw conflict(adminOrderMessages.shipUnpaid);
     }
+    const seller = await sellerForShipping(tx);
+    const eWayBillNumber = input.eWayBillNumber ?? order.eWayBillNumber;
+    if (needsEWayBill(seller, placeOfSupplyCode(order)) && !eWayBillNumber) {
+      throw conflict(taxMessages.eWayBillRequired, 'E_WAY_BILL_REQUIRED');
+    }
     const shipped = await updateOrder(tx.db, order.id, {
       orderStatus: 'shipped',
       courierName: input.courierName,
       trackingNumber: input.trackingNumber,
+      eWayBillNumber,
       shippedAt: NOW,
     });
+    const documentId = await issueSaleDocument(tx, seller, shipped, lines, deps.clock?.());
     await insertOrderEvents(tx.db, [
       {
         orderId: order.id,
@@ -54,16 +66,22 @@ export async function shipOrder(
         actorUserId: actor.userId,
       },
     ]);
-    await queueCustomerMail(deps, tx, order.userId, 'order-shipped', (firstName, seller) =>
-      orderShippedMail({
-        shopName: deps.shopName,
-        firstName,
-        order: toOrder(shipped, lines),
-        courierName: input.courierName,
-        trackingNumber: input.trackingNumber,
-        ordersUrl: ordersUrlOf(deps),
-        seller,
-      }),
+    await queueCustomerMail(
+      deps,
+      tx,
+      order.userId,
+      'order-shipped',
+      (firstName, seller) =>
+        orderShippedMail({
+          shopName: deps.shopName,
+          firstName,
+          order: toOrder(shipped, lines),
+          courierName: input.courierName,
+          trackingNumber: input.trackingNumber,
+          ordersUrl: ordersUrlOf(deps),
+          seller,
+        }),
+      documentId,
     );
   });
   deps.mail.wake();

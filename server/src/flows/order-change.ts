@@ -19,6 +19,8 @@ export interface OrderChangeDeps {
   shopName: string;
   publicUrl: string;
   log: FlowLog;
+  /** The instant tax documents are issued at; the system clock when absent (tests cross 1 April). */
+  clock?: () => Date;
 }
 
 /** The admin making a change, recorded in the order's history. */
@@ -36,18 +38,27 @@ export async function lockOrderForChange(tx: Transaction, orderId: string) {
   return held;
 }
 
-/** Queues mail `kind` to customer `userId` inside `tx`, with the seller read there; nothing if the account is gone. */
+/**
+ * Queues mail `kind` to customer `userId` inside `tx`, with the seller read there and the tax document
+ * `attachmentDocumentId` attached when given (its PDF goes with the mail); nothing if the account is gone.
+ */
 export async function queueCustomerMail(
   deps: OrderChangeDeps,
   tx: Transaction,
   userId: string,
   kind: MailKind,
   build: (firstName: string, seller: SellerMailFooter | undefined) => MailContent,
+  attachmentDocumentId: string | null = null,
 ) {
   const customer = await findUserById(tx.db, userId);
   if (!customer) return;
   const seller = await readSellerMailFooter(tx.db, deps.publicUrl);
-  await deps.mail.enqueue(tx, { kind, to: customer.email, ...build(customer.firstName, seller) });
+  await deps.mail.enqueue(tx, {
+    kind,
+    to: customer.email,
+    ...build(customer.firstName, seller),
+    attachmentDocumentId,
+  });
 }
 
 /** The link to My Orders in every order mail. */

@@ -5,6 +5,7 @@ import { AdminBannersRoute } from '#web/routes/admin-banners.tsx';
 import { AdminCategoriesRoute } from '#web/routes/admin-categories.tsx';
 import { AdminFooterRoute } from '#web/routes/admin-footer.tsx';
 import { AdminGrievancesRoute } from '#web/routes/admin-grievances.tsx';
+import { AdminInvoicesRoute } from '#web/routes/admin-invoices.tsx';
 import { AdminMessagesRoute } from '#web/routes/admin-messages.tsx';
 import { AdminOrderRoute } from '#web/routes/admin-order.tsx';
 import { AdminOrdersRoute } from '#web/routes/admin-orders.tsx';
@@ -33,6 +34,7 @@ export function AdminRoutes() {
         { index: true, element: <Navigate to="orders" replace /> },
         { path: 'orders', element: <AdminOrdersRoute /> },
         { path: 'orders/:orderId', element: <AdminOrderRoute /> },
+        { path: 'invoices', element: <AdminInvoicesRoute /> },
         { path: 'products', element: <AdminProductsRoute /> },
         { path: 'products/:productId', element: <AdminProductRoute /> },
         { path: 'categories', element: <AdminCategoriesRoute /> },

@@ -10,6 +10,7 @@ import { adminOrderRoutes } from './orders.ts';
 import { adminPhotoRoutes } from './photos.ts';
 import { adminSellerRoutes } from './seller.ts';
 import { adminSessionRoutes } from './session.ts';
+import { adminTaxDocumentRoutes } from './tax-documents.ts';
 
 /** What the back office's routes need of the app context. */
 export type AdminDeps = Pick<AppContext, 'db' | 'pool' | 'env' | 'auth' | 'orderChanges' | 'mail'>;
@@ -28,6 +29,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
       await admin.register(adminContactRoutes, deps);
       await admin.register(adminGrievanceRoutes, deps);
       await admin.register(adminSellerRoutes, deps);
+      await admin.register(adminTaxDocumentRoutes, deps);
     },
     { prefix: '/admin' },
   );

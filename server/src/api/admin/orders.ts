@@ -14,6 +14,7 @@ import { deliverOrder, shipOrder } from '#server/flows/fulfil-order.ts';
 import { notFound } from '#server/http/errors.ts';
 import { getAdminOrder, listAdminOrders } from '#server/modules/orders/admin-service.ts';
 import { renderPackingSlip } from '#server/modules/orders/packing-slip.ts';
+import { eWayBillNeeded } from '#server/modules/tax/e-way-bill.ts';
 import type { AdminDeps } from './index.ts';
 
 /**
@@ -27,7 +28,8 @@ export async function adminOrderRoutes(app: FastifyInstance, { db, env, orderCha
   async function detail(id: string) {
     const order = await getAdminOrder(db, id);
     if (!order) throw notFound(adminOrderMessages.orderNotFound);
-    return order;
+    if (order.orderStatus !== 'pending') return order;
+    return { ...order, needsEWayBill: await eWayBillNeeded(db, order.addressDetails.state) };
   }
 
   api.get('/orders', { schema: { querystring: adminOrderListQuerySchema } }, async (request) => {

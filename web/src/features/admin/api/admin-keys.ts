@@ -12,6 +12,7 @@ export const adminKeys = {
   categories: () => ['admin', 'categories'] as const,
   content: (kind: string) => ['admin', 'content', kind] as const,
   messages: (query: string) => ['admin', 'messages', query] as const,
+  taxDocuments: (query: string) => ['admin', 'tax-documents', query] as const,
 };
 
 /** `?a=1&b=2` from the non-empty entries of `params` ("" when none). */

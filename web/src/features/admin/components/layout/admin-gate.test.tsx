@@ -47,6 +47,7 @@ describe('AdminGate', () => {
         .map((link) => link.textContent),
     ).toEqual([
       'Orders',
+      'Invoices',
       'Products',
       'Categories',
       'Banners',

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 /** The back office's sections, in the order the owner uses them. */
 export const adminSections = [
   { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/invoices', label: 'Invoices' },
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/categories', label: 'Categories' },
   { to: '/admin/banners', label: 'Banners' },

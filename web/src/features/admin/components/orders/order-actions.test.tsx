@@ -1,4 +1,4 @@
-import { adminOrderMessages } from '@shahi/contract/schemas';
+import { adminOrderMessages, taxMessages } from '@shahi/contract/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -64,6 +64,40 @@ describe('OrderDetailPage', () => {
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent(adminOrderMessages.shipped);
     expect(screen.getByRole('button', { name: 'Mark delivered' })).toBeInTheDocument();
     expect(screen.getByText('DL-123')).toBeInTheDocument();
+  });
+
+  it('asks for the 12-digit e-way bill number when the shipment needs one, and sends it', async () => {
+    const { user, fetchMock } = renderOrder(makeAdminOrder({ needsEWayBill: true }), {
+      [`POST ${path}/ship`]: jsonResponse({
+        success: true,
+        message: adminOrderMessages.shipped,
+        data: makeAdminOrder({ orderStatus: 'shipped' }),
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Ship' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Ship order' }));
+    await user.type(dialog.getByLabelText('Courier'), 'India Post');
+    await user.type(dialog.getByLabelText('Tracking number'), 'EE123456789IN');
+    await user.click(dialog.getByRole('button', { name: 'Mark shipped' }));
+    expect(await dialog.findByText(taxMessages.eWayBillRequired)).toBeInTheDocument();
+    await user.type(dialog.getByLabelText('E-way bill number'), '12345');
+    await user.click(dialog.getByRole('button', { name: 'Mark shipped' }));
+    expect(await dialog.findByText(taxMessages.eWayBillFormat)).toBeInTheDocument();
+    await user.clear(dialog.getByLabelText('E-way bill number'));
+    await user.type(dialog.getByLabelText('E-way bill number'), '351234567890');
+    await user.click(dialog.getByRole('button', { name: 'Mark shipped' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodyOf(fetchMock, `${path}/ship`)).toEqual({
+      courierName: 'India Post',
+      trackingNumber: 'EE123456789IN',
+      eWayBillNumber: '351234567890',
+    });
+  });
+
+  it('does not ask for an e-way bill when none is needed', async () => {
+    const { user } = renderOrder();
+    await user.click(await screen.findByRole('button', { name: 'Ship' }));
+    expect(within(screen.getByRole('dialog')).queryByLabelText('E-way bill number')).not.toBeInTheDocument();
   });
 
   it('keeps the dialog open with the server’s rule error (409)', async () => {

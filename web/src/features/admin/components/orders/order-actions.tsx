@@ -74,6 +74,7 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
         <ShipDialog
           busy={change.isPending}
           error={error}
+          needsEWayBill={order.needsEWayBill ?? false}
           onShip={(body) => run({ kind: 'ship', body })}
           onClose={() => setOpen(null)}
         />

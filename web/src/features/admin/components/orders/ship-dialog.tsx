@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { shipOrderSchema } from '@shahi/contract/schemas';
+import { type ShipOrderRequest, shipOrderSchema, taxMessages } from '@shahi/contract/schemas';
 import { useForm } from 'react-hook-form';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
@@ -11,22 +11,33 @@ interface ShipDialogProps {
   busy: boolean;
   /** The server's refusal (e.g. 409 "Only a pending order can be shipped"), shown above the buttons. */
   error?: string | undefined;
-  onShip: (shipment: { courierName: string; trackingNumber: string }) => void;
+  /** An unregistered seller's inter-state shipment: the e-way bill number is asked for (CGST Rule 138). */
+  needsEWayBill?: boolean;
+  onShip: (shipment: ShipOrderRequest) => void;
   onClose: () => void;
 }
 
-/** "Ship order": courier and tracking number, checked with the server's own schema before sending. */
-export function ShipDialog({ busy, error, onShip, onClose }: ShipDialogProps) {
+/** The ship form's schema when the e-way bill number is required. */
+const withEWayBill = shipOrderSchema.refine((shipment) => !!shipment.eWayBillNumber, {
+  message: taxMessages.eWayBillRequired,
+  path: ['eWayBillNumber'],
+});
+
+/**
+ * "Ship order": courier and tracking number, and the e-way bill number when `needsEWayBill`,
+ * checked with the server's own schema before sending.
+ */
+export function ShipDialog({ busy, error, needsEWayBill = false, onShip, onClose }: ShipDialogProps) {
   const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(shipOrderSchema),
-    defaultValues: { courierName: '', trackingNumber: '' },
+    resolver: zodResolver(needsEWayBill ? withEWayBill : shipOrderSchema),
+    defaultValues: { courierName: '', trackingNumber: '', eWayBillNumber: '' },
   });
   const { errors } = formState;
   return (
     <Dialog title="Ship order" onClose={onClose} size="sm">
       <form noValidate onSubmit={handleSubmit(onShip)} className="flex flex-col gap-4">
         <p className="text-sm text-ink-muted">
-          The customer gets a mail with the courier and tracking number.
+          The customer gets a mail with the courier, the tracking number and the invoice.
         </p>
         <TextField
           label="Courier"
@@ -42,6 +53,17 @@ export function ShipDialog({ busy, error, onShip, onClose }: ShipDialogProps) {
           error={errors.trackingNumber?.message}
           {...register('trackingNumber')}
         />
+        {needsEWayBill ? (
+          <TextField
+            label="E-way bill number"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={12}
+            hint="Inter-state shipment: generate the e-way bill on the GST e-way bill portal first."
+            error={errors.eWayBillNumber?.message}
+            {...register('eWayBillNumber')}
+          />
+        ) : null}
         {error ? <FormAlert tone="error">{error}</FormAlert> : null}
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="outline" onClick={onClose} disabled={busy}>

@@ -1,0 +1,97 @@
+/**
+ * Tax documents in the back office (docs/decisions/0030-gst-invoices.md): the month's list and the
+ * GSTR-1 export, and the messages shipping gives when a tax document cannot be issued. Money in
+ * answers is rupees; months are India time (Asia/Kolkata), `YYYY-MM`.
+ */
+import { z } from 'zod';
+import { MAX_PAGE } from './constants.ts';
+
+export const taxDocumentKinds = ['invoice', 'bill_of_supply', 'credit_note'] as const;
+export type TaxDocumentKind = (typeof taxDocumentKinds)[number];
+
+/** Documents per page of the back office's list: default and most a client may ask for. */
+export const TAX_DOCUMENTS_PAGE_SIZE = 50;
+export const TAX_DOCUMENTS_MAX_PAGE_SIZE = 200;
+
+/** Messages of tax documents (ours). */
+export const taxMessages = {
+  sellerMissing: 'Fill in the seller settings before shipping',
+  unknownPlaceOfSupply:
+    'The delivery state of this order is not a state or union territory of India; correct the delivery state before shipping',
+  eWayBillRequired: 'An inter-state shipment needs its 12-digit e-way bill number',
+  eWayBillFormat: 'The e-way bill number is 12 digits',
+  badMonth: 'month must be a month written YYYY-MM',
+  badKind: `kind must be one of ${taxDocumentKinds.join(', ')}`,
+  badPage: 'page must be a whole number of at least 1',
+  badPerPage: `perPage must be a whole number from 1 to ${TAX_DOCUMENTS_MAX_PAGE_SIZE}`,
+} as const;
+
+/** An e-way bill number: exactly 12 digits (CGST Rule 138). */
+export const E_WAY_BILL_PATTERN = /^\d{12}$/;
+
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** A month, `YYYY-MM`, from 2000 to 2999. */
+export const monthField = z
+  .string({ error: taxMessages.badMonth })
+  .max(7, { error: taxMessages.badMonth, abort: true })
+  .regex(/^2\d{3}-(0[1-9]|1[0-2])$/, taxMessages.badMonth);
+
+/** An optional month: absent or blank is this month (India time), chosen by the server. */
+const optionalMonth = z.preprocess(blankToUndefined, monthField.optional());
+
+/** `GET /admin/tax-documents` query: the month (India time; default this one), an optional kind, paging. Oldest first. */
+export const adminTaxDocumentListQuerySchema = z.object({
+  month: optionalMonth,
+  kind: z.preprocess(blankToUndefined, z.enum(taxDocumentKinds, { error: taxMessages.badKind }).optional()),
+  page: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: taxMessages.badPage })
+      .int(taxMessages.badPage)
+      .min(1, taxMessages.badPage)
+      .max(MAX_PAGE, taxMessages.badPage)
+      .default(1),
+  ),
+  perPage: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: taxMessages.badPerPage })
+      .int(taxMessages.badPerPage)
+      .min(1, taxMessages.badPerPage)
+      .max(TAX_DOCUMENTS_MAX_PAGE_SIZE, taxMessages.badPerPage)
+      .default(TAX_DOCUMENTS_PAGE_SIZE),
+  ),
+});
+
+/** `GET /admin/tax-documents/export.csv` query: the month (India time; default this one). */
+export const adminTaxExportQuerySchema = z.object({ month: optionalMonth });
+
+export type AdminTaxDocumentListQuery = z.input<typeof adminTaxDocumentListQuerySchema>;
+
+/** One tax document in the back office's list; money in rupees, as printed (a credit note's positive). */
+export interface AdminTaxDocument {
+  _id: string;
+  number: string;
+  kind: TaxDocumentKind;
+  issuedAt: string;
+  orderId: string;
+  buyer: string;
+  /** "04-Chandigarh". */
+  placeOfSupply: string;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  utgst: number;
+  igst: number;
+  total: number;
+}
+
+/** `GET /admin/tax-documents` answer data: one page, oldest first. */
+export interface AdminTaxDocumentPage {
+  currentPage: number;
+  perPage: number;
+  totalCount: number;
+  totalPage: number;
+  data: AdminTaxDocument[];
+}

@@ -1,0 +1,81 @@
+/**
+ * Issuing tax documents inside an order's transaction (docs/decisions/0030-gst-invoices.md): the tax
+ * invoice or bill of supply when the order ships, the credit note when a shipped order is cancelled.
+ * The number is taken in the same transaction, so a failed shipment uses none.
+ */
+import { taxMessages } from '@shahi/contract/schemas';
+import type { Transaction } from '#server/db/transaction.ts';
+import { conflict } from '#server/http/errors.ts';
+import { selectPieceTaxFacts } from '#server/modules/catalog/public.ts';
+import { type SellerRow, selectSeller } from '#server/modules/seller/public.ts';
+import { takeDocumentNumber } from '#server/modules/tax/numbering.ts';
+import { insertTaxDocument, selectSaleDocument } from '#server/modules/tax/repository.ts';
+import {
+  buildCreditNoteSnapshot,
+  buildSaleSnapshot,
+  type OrderForDocument,
+} from '#server/modules/tax/snapshot.ts';
+
+/** The seller settings, needed before anything ships; 409 "Fill in the seller settings…" when absent. */
+export async function sellerForShipping(tx: Transaction): Promise<SellerRow> {
+  const seller = await selectSeller(tx.db);
+  if (!seller) throw conflict(taxMessages.sellerMissing, 'SELLER_MISSING');
+  return seller;
+}
+
+/**
+ * Issues the tax invoice (registered seller) or bill of supply (unregistered) of `order` with
+ * `lines` at `issuedAt`, numbered in its series; resolves with the document's id. 409 when the place
+ * of supply is unknown.
+ */
+export async function issueSaleDocument(
+  tx: Transaction,
+  seller: SellerRow,
+  order: OrderForDocument,
+  lines: ReadonlyArray<{ productId: string; title: string; pricePaise: number }>,
+  issuedAt = new Date(),
+): Promise<string> {
+  const facts = await selectPieceTaxFacts(
+    tx.db,
+    lines.map((line) => line.productId),
+  );
+  const withFacts = lines.map((line) => {
+    const found = facts.get(line.productId);
+    return {
+      title: line.title,
+      pricePaise: line.pricePaise,
+      hsnCode: found?.hsnCode ?? null,
+      gstRateBp: found?.gstRateBp ?? null,
+      categoryHsnCode: found?.categoryHsnCode ?? '',
+      categoryGstRateBp: found?.categoryGstRateBp ?? null,
+    };
+  });
+  // Validate before taking a number: an unknown state throws here and nothing is counted.
+  const draft = buildSaleSnapshot({ seller, order, lines: withFacts, number: '', issuedAt });
+  const numbering = await takeDocumentNumber(tx.db, draft.kind, issuedAt);
+  const snapshot = { ...draft, number: numbering.number };
+  return insertTaxDocument(tx.db, { orderId: order.id, numbering, snapshot, issuedAt });
+}
+
+/**
+ * Issues the credit note reversing order `orderId`'s invoice or bill of supply in full, noting
+ * `reason`; resolves with its id, or null when the order has no such document (never shipped).
+ */
+export async function issueCreditNote(
+  tx: Transaction,
+  orderId: string,
+  reason: string,
+  issuedAt = new Date(),
+): Promise<string | null> {
+  const original = await selectSaleDocument(tx.db, orderId);
+  if (!original) return null;
+  const numbering = await takeDocumentNumber(tx.db, 'credit_note', issuedAt);
+  const snapshot = buildCreditNoteSnapshot(original.snapshot, numbering.number, issuedAt, reason);
+  return insertTaxDocument(tx.db, {
+    orderId,
+    numbering,
+    snapshot,
+    issuedAt,
+    correctsDocumentId: original.id,
+  });
+}

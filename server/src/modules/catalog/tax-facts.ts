@@ -1,0 +1,33 @@
+/** The GST facts of pieces, read for a tax document (docs/decisions/0030-gst-invoices.md). */
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { categories, products } from '#server/db/schema/catalog.ts';
+
+/** A piece's own HSN code and GST rate (basis points) and its category's; null = not set. */
+export interface PieceTaxFacts {
+  productId: string;
+  hsnCode: string | null;
+  gstRateBp: number | null;
+  categoryHsnCode: string;
+  categoryGstRateBp: number | null;
+}
+
+/** The tax facts of the pieces `productIds`, keyed by product id; unknown ids are absent. */
+export async function selectPieceTaxFacts(
+  db: Database,
+  productIds: readonly string[],
+): Promise<Map<string, PieceTaxFacts>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      productId: products.id,
+      hsnCode: products.hsnCode,
+      gstRateBp: products.gstRateBp,
+      categoryHsnCode: categories.hsnCode,
+      categoryGstRateBp: categories.gstRateBp,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(inArray(products.id, [...productIds]));
+  return new Map(rows.map((row) => [row.productId, row]));
+}

@@ -1,0 +1,68 @@
+/** The back office's list of tax documents of a month (ADR 0030); rows hold paise, answers rupees. */
+import { paiseToRupees } from '@shahi/contract';
+import type { AdminTaxDocument, AdminTaxDocumentPage } from '@shahi/contract/schemas';
+import type { Database } from '#server/db/client.ts';
+import { pageOf } from '#server/http/paging.ts';
+import type { TaxDocumentSnapshot } from './document.ts';
+import { type ListedDocument, selectDocumentsIssued } from './repository.ts';
+
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** The month of instant `now` in India time, `YYYY-MM`. */
+export function indianMonthOf(now: Date): string {
+  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 7);
+}
+
+/** The instants [from, to) of month `YYYY-MM` in India time. */
+export function monthRange(month: string): { from: Date; to: Date } {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return {
+    from: new Date(Date.UTC(year, monthNumber - 1, 1) - IST_OFFSET_MS),
+    to: new Date(Date.UTC(year, monthNumber, 1) - IST_OFFSET_MS),
+  };
+}
+
+/** "04-Chandigarh": place of supply as GSTR-1 writes it. */
+export const placeOfSupplyLabel = (snapshot: Pick<TaxDocumentSnapshot, 'placeOfSupply'>) =>
+  `${snapshot.placeOfSupply.stateCode}-${snapshot.placeOfSupply.stateName}`;
+
+function toAdminDocument({ id, orderId, snapshot }: ListedDocument): AdminTaxDocument {
+  const { totals } = snapshot;
+  return {
+    _id: id,
+    number: snapshot.number,
+    kind: snapshot.kind,
+    issuedAt: snapshot.issuedAt,
+    orderId,
+    buyer: snapshot.buyer.name,
+    placeOfSupply: placeOfSupplyLabel(snapshot),
+    taxable: paiseToRupees(totals.taxablePaise),
+    cgst: paiseToRupees(totals.cgstPaise),
+    sgst: paiseToRupees(totals.sgstPaise),
+    utgst: paiseToRupees(totals.utgstPaise),
+    igst: paiseToRupees(totals.igstPaise),
+    total: paiseToRupees(totals.totalPaise),
+  };
+}
+
+/**
+ * Page `page` of the documents issued in `month` (India time; this month when absent), `kind` only
+ * when given; oldest first.
+ */
+export async function listTaxDocuments(
+  db: Database,
+  query: {
+    month?: string | undefined;
+    kind?: TaxDocumentSnapshot['kind'] | undefined;
+    page: number;
+    perPage: number;
+  },
+): Promise<AdminTaxDocumentPage> {
+  const { page, perPage } = query;
+  const { total, rows } = await selectDocumentsIssued(
+    db,
+    { ...monthRange(query.month ?? indianMonthOf(new Date())), kind: query.kind },
+    { page, perPage },
+  );
+  return { ...pageOf(rows.map(toAdminDocument), total, { page, perPage }), perPage };
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { gstRateOf, textileRateBp } from './rates.ts';
+import { splitLine, taxableOf, taxSplitOf, totalsOf } from './split.ts';
+
+const noFacts = { hsnCode: null, gstRateBp: null, categoryHsnCode: '', categoryGstRateBp: null };
+
+describe('taxSplitOf', () => {
+  it('CGST + UTGST inside Chandigarh, CGST + SGST inside Punjab, IGST across', () => {
+    expect(taxSplitOf('04', '04')).toBe('cgst_utgst');
+    expect(taxSplitOf('03', '03')).toBe('cgst_sgst');
+    expect(taxSplitOf('04', '03')).toBe('igst');
+    expect(taxSplitOf('04', '06')).toBe('igst');
+  });
+});
+
+describe('textile rule', () => {
+  it('5 % up to ₹2,625.00 tax-inclusive (₹2,500 taxable), 18 % from ₹2,625.01', () => {
+    expect(textileRateBp(249_900)).toBe(500);
+    expect(textileRateBp(262_500)).toBe(500);
+    expect(textileRateBp(262_501)).toBe(1800);
+    expect(taxableOf(262_500, 500)).toBe(250_000);
+  });
+  it('the piece’s own rate wins over its category’s, which wins over the rule', () => {
+    expect(gstRateOf({ ...noFacts, gstRateBp: 1200, categoryGstRateBp: 300 }, 100)).toBe(1200);
+    expect(gstRateOf({ ...noFacts, categoryGstRateBp: 300 }, 100)).toBe(300);
+    expect(gstRateOf(noFacts, 300_000)).toBe(1800);
+  });
+});
+
+describe('splitLine', () => {
+  it('₹2,499.00 at 5 % in Chandigarh: ₹2,380.00 taxable, CGST ₹59.50, UTGST ₹59.50', () => {
+    expect(splitLine(249_900, 500, 'cgst_utgst')).toEqual({
+      rateBp: 500,
+      taxablePaise: 238_000,
+      cgstPaise: 5_950,
+      sgstPaise: 0,
+      utgstPaise: 5_950,
+      igstPaise: 0,
+      totalPaise: 249_900,
+    });
+  });
+  it('₹12,345.67 at 18 % to Haryana: taxable rounded half up, the rest IGST', () => {
+    // 1234567 × 10000 / 11800 = 1046243.22… → 1046243
+    const line = splitLine(1_234_567, 1800, 'igst');
+    expect(line.taxablePaise).toBe(1_046_243);
+    expect(line.igstPaise).toBe(188_324);
+    expect(line.cgstPaise + line.sgstPaise + line.utgstPaise).toBe(0);
+  });
+  it('an odd tax puts the extra paisa in CGST', () => {
+    // 262501 at 18 %: taxable 222458.47… → 222458, tax 40043 → CGST 20022, SGST 20021
+    expect(splitLine(262_501, 1800, 'cgst_sgst')).toMatchObject({ cgstPaise: 20_022, sgstPaise: 20_021 });
+  });
+  it('rounds half up exactly: 105 paise at 5 % is 100 taxable; 1 paisa at 5 % is 1 taxable', () => {
+    expect(taxableOf(105, 500)).toBe(100);
+    expect(taxableOf(1, 500)).toBe(1);
+    // 21 × 10000 / 10500 = 20.0 ; 31.5 × … half cases: 3150 at 500 → 3000
+    expect(taxableOf(3_150, 500)).toBe(3_000);
+    // 43 × 10000 / 10500 = 40.952… → 41; 62 at 1800 → 52.54… → 53
+    expect(taxableOf(43, 500)).toBe(41);
+    expect(taxableOf(62, 1800)).toBe(53);
+  });
+  it('a bill of supply has no tax: taxable = total', () => {
+    expect(splitLine(249_900, 500, 'none')).toMatchObject({ rateBp: 0, taxablePaise: 249_900, igstPaise: 0 });
+  });
+  it('for many prices and rates every line adds up and the columns add up to the total', () => {
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed;
+    };
+    const rates = [0, 25, 300, 500, 1200, 1800, 2800];
+    const splits = ['cgst_sgst', 'cgst_utgst', 'igst'] as const;
+    for (let order = 0; order < 500; order += 1) {
+      const split = splits[order % 3] ?? 'igst';
+      const lines = Array.from({ length: 1 + (next() % 8) }, () => {
+        const price = 1 + (next() % 5_000_000);
+        const rate = rates[next() % rates.length] ?? 500;
+        const line = splitLine(price, rate, split);
+        const taxes = line.cgstPaise + line.sgstPaise + line.utgstPaise + line.igstPaise;
+        expect(line.taxablePaise + taxes).toBe(price);
+        expect(line.taxablePaise).toBe(Math.round((price * 10_000) / (10_000 + rate)));
+        expect(Math.abs(line.cgstPaise - line.sgstPaise - line.utgstPaise)).toBeLessThanOrEqual(1);
+        return line;
+      });
+      const totals = totalsOf(lines);
+      const sum = lines.reduce((total, line) => total + line.totalPaise, 0);
+      expect(totals.totalPaise).toBe(sum);
+      expect(
+        totals.taxablePaise + totals.cgstPaise + totals.sgstPaise + totals.utgstPaise + totals.igstPaise,
+      ).toBe(sum);
+    }
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * The back office's tax documents (ADR 0030): the month's list (India time, by kind, paged) and the
+ * GSTR-1 CSV (B2CS and HSN blocks, credit notes subtracting); admins only.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_REQUIRED_MESSAGE } from '#server/api/admin/guard.ts';
+import { createVerifiedShopper } from './helpers/accounts.ts';
+import { adminCall, createAdmin } from './helpers/admin.ts';
+import { storeSeller } from './helpers/seller.ts';
+import { createTaxShop, type TaxShop } from './helpers/tax.ts';
+import { createTestApp } from './helpers/test-app.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let shop: TaxShop;
+let shopperToken: string;
+let chandigarhId: string;
+let haryanaId: string;
+/** This month in India time, YYYY-MM. */
+const month = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
+
+beforeAll(async () => {
+  t = await createTestApp({ MAX_OPEN_ORDERS_PER_SHOPPER: '1000', MAX_RESERVED_PIECES_PER_SHOPPER: '1000' });
+  const admin = await createAdmin(t.app, t.pool, t.env.DATA_DIR);
+  const shopper = await createVerifiedShopper(t.app, t.env.DATA_DIR);
+  shopperToken = shopper.token;
+  shop = await createTaxShop(t, admin.token, shopper.token);
+  await storeSeller(t.db);
+  await t.db.execute(sql`UPDATE categories SET hsn_code = '6214'`);
+  chandigarhId = await shop.order([249_900, 300_000], 'Chandigarh', '160017');
+  haryanaId = await shop.order([105_000], 'Haryana', '122001');
+  for (const id of [chandigarhId, haryanaId]) expect((await shop.ship(id)).statusCode).toBe(200);
+  const cancel = await adminCall(t.app, 'POST', `/admin/orders/${haryanaId}/cancel`, {
+    token: admin.token,
+    payload: { reason: 'Refused at the door' },
+  });
+  expect(cancel.statusCode).toBe(200);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (url: string, token: string | undefined = shop.adminToken) =>
+  adminCall(t.app, 'GET', url, { token });
+
+describe('GET /api/admin/tax-documents', () => {
+  it('lists the month’s documents oldest first, with rupees', async () => {
+    const response = await get(`/admin/tax-documents?month=${month}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const page = response.json().data;
+    expect(page).toMatchObject({ currentPage: 1, totalCount: 3, totalPage: 1 });
+    expect(page.data.map((row: { kind: string }) => row.kind)).toEqual(['invoice', 'invoice', 'credit_note']);
+    expect(page.data[0]).toMatchObject({
+      orderId: chandigarhId,
+      buyer: 'Harleen Kaur',
+      placeOfSupply: '04-Chandigarh',
+      taxable: 4922.37,
+      cgst: 288.32,
+      sgst: 0,
+      utgst: 288.31,
+      igst: 0,
+      total: 5499,
+    });
+    expect(page.data[2]).toMatchObject({
+      orderId: haryanaId,
+      placeOfSupply: '06-Haryana',
+      igst: 50,
+      total: 1050,
+    });
+  });
+
+  it('filters by kind and pages', async () => {
+    const notes = (await get(`/admin/tax-documents?month=${month}&kind=credit_note`)).json().data;
+    expect(notes.totalCount).toBe(1);
+    const second = (await get(`/admin/tax-documents?month=${month}&perPage=2&page=2`)).json().data;
+    expect(second).toMatchObject({ currentPage: 2, perPage: 2, totalCount: 3, totalPage: 2 });
+    expect(second.data).toHaveLength(1);
+    const empty = (await get('/admin/tax-documents?month=2020-01')).json().data;
+    expect(empty.totalCount).toBe(0);
+    // No month: this month in India time.
+    expect((await get('/admin/tax-documents')).json().data.totalCount).toBe(3);
+  });
+
+  it('refuses a malformed month or kind with 400', async () => {
+    for (const query of [
+      '?month=2026-13',
+      '?month=26-11',
+      `?month=${month}&kind=receipt`,
+      `?month=${'9'.repeat(5000)}`,
+    ]) {
+      const response = await get(`/admin/tax-documents${query}`);
+      expect(response.statusCode, query).toBe(400);
+    }
+  });
+});
+
+describe('GET /api/admin/tax-documents/export.csv', () => {
+  it('gives B2CS per place of supply and rate, and the HSN summary, net of credit notes', async () => {
+    const response = await get(`/admin/tax-documents/export.csv?month=${month}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    expect(response.headers['content-disposition']).toContain(`gstr1-b2cs-hsn-${month}.csv`);
+    expect(response.body.trim().split('\n')).toEqual([
+      'Section,Type,Place Of Supply,Rate,Applicable % of Tax Rate,Taxable Value,Cess Amount,E-Commerce GSTIN',
+      'B2CS,OE,04-Chandigarh,5,,2380.00,0.00,',
+      'B2CS,OE,04-Chandigarh,18,,2542.37,0.00,',
+      'B2CS,OE,06-Haryana,5,,0.00,0.00,',
+      '',
+      'Section,HSN,Description,UQC,Total Quantity,Total Value,Rate,Taxable Value,Integrated Tax Amount,Central Tax Amount,State/UT Tax Amount,Cess Amount',
+      'HSN,6214,,PCS-PIECES,1,2499.00,5,2380.00,0.00,59.50,59.50,0.00',
+      'HSN,6214,,PCS-PIECES,1,3000.00,18,2542.37,0.00,228.82,228.81,0.00',
+    ]);
+  });
+});
+
+describe('admins only', () => {
+  it.each(['/admin/tax-documents?month=2026-11', '/admin/tax-documents/export.csv?month=2026-11'])(
+    '%s: 401 anonymous, 403 a shopper',
+    async (url) => {
+      expect((await adminCall(t.app, 'GET', url)).statusCode).toBe(401);
+      const shopper = await adminCall(t.app, 'GET', url, { token: shopperToken });
+      expect(shopper.statusCode).toBe(403);
+      expect(shopper.json().message).toBe(ADMIN_REQUIRED_MESSAGE);
+    },
+  );
+});

@@ -1,0 +1,108 @@
+import type { AdminTaxDocument, AdminTaxDocumentPage } from '@shahi/contract/schemas';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockApi, renderWithProviders } from '#web/test/render.tsx';
+import { currentIndianMonth, InvoicesPage } from './invoices-page.tsx';
+
+const list = '/api/admin/tax-documents';
+
+const invoice: AdminTaxDocument = {
+  _id: 'doc-1',
+  number: 'INV/26-27/00001',
+  kind: 'invoice',
+  issuedAt: '2026-11-20T06:30:00.000Z',
+  orderId: '4d3c2b1a-0000-4000-8000-000000000001',
+  buyer: 'Harleen Kaur',
+  placeOfSupply: '04-Chandigarh',
+  taxable: 2380,
+  cgst: 59.5,
+  sgst: 0,
+  utgst: 59.5,
+  igst: 0,
+  total: 2499,
+};
+const creditNote: AdminTaxDocument = {
+  ...invoice,
+  _id: 'doc-2',
+  number: 'CN/26-27/00001',
+  kind: 'credit_note',
+};
+const page = (data: AdminTaxDocument[]): AdminTaxDocumentPage => ({
+  currentPage: 1,
+  perPage: 50,
+  totalCount: data.length,
+  totalPage: 1,
+  data,
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('currentIndianMonth', () => {
+  it('turns with India’s midnight, not UTC’s', () => {
+    expect(currentIndianMonth(new Date('2026-11-30T18:29:00Z'))).toBe('2026-11');
+    expect(currentIndianMonth(new Date('2026-11-30T18:30:00Z'))).toBe('2026-12');
+  });
+});
+
+describe('InvoicesPage', () => {
+  it('lists the month’s documents with their GST and filters by kind', async () => {
+    const fetchMock = mockApi({
+      [`GET ${list}?month=2026-11`]: page([invoice, creditNote]),
+      [`GET ${list}?month=2026-11&kind=credit_note`]: page([creditNote]),
+    });
+    renderWithProviders(<InvoicesPage />, {
+      path: '/admin/invoices',
+      history: ['/admin/invoices?month=2026-11'],
+    });
+    const table = await screen.findByRole('table', { name: 'Tax documents' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1] as HTMLElement).getByText('INV/26-27/00001')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByText('04-Chandigarh')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getAllByText('₹59.50')).toHaveLength(2);
+    expect(within(rows[1] as HTMLElement).getByText('₹2,499.00')).toBeInTheDocument();
+    expect(screen.getByLabelText('Month')).toHaveValue('2026-11');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Credit notes' }));
+    await waitFor(() => expect(screen.queryByText('INV/26-27/00001')).not.toBeInTheDocument());
+    expect(screen.getByText('CN/26-27/00001')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+      `${list}?month=2026-11&kind=credit_note`,
+    );
+  });
+
+  it('downloads the month’s GSTR-1 CSV as a file, and shows the server’s refusal', async () => {
+    const createObjectURL = vi.fn(() => 'blob:gstr1');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    // jsdom cannot follow a download link: record the click instead.
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    const fetchMock = mockApi({
+      [`GET ${list}?month=2026-10`]: page([]),
+      [`GET ${list}/export.csv?month=2026-10`]: new Response('Section,Type\n', {
+        headers: { 'Content-Type': 'text/csv' },
+      }),
+    });
+    renderWithProviders(<InvoicesPage />, {
+      path: '/admin/invoices',
+      history: ['/admin/invoices?month=2026-10'],
+    });
+    expect(await screen.findByText('No documents issued this month')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Download CSV for GSTR-1' }));
+    await waitFor(() => expect(clicked).toEqual(['gstr1-b2cs-hsn-2026-10.csv']));
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(`${list}/export.csv?month=2026-10`);
+
+    fetchMock.mockResolvedValueOnce(jsonResponse({ success: false, message: 'Admin access required' }, 403));
+    await user.click(screen.getByRole('button', { name: 'Download CSV for GSTR-1' }));
+    expect(await screen.findByText('Admin access required')).toBeInTheDocument();
+  });
+});
