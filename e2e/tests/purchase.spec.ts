@@ -70,6 +70,8 @@ test('browse → log in → add two pieces → bag → checkout one (COD, defaul
   const breakup = page.getByRole('region', { name: 'Price break-up' });
   await expect(breakup).toContainText('Pieces (1)');
   await expect(breakup).toContainText('All prices include GST');
+  // The address fields, break-up and terms fit the width: nothing scrolls sideways at 390 px.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await expect(page.getByRole('radio', { name: /Cash on Delivery/i })).toBeChecked();
   await expect(page.getByText(firstTitle).first()).toBeVisible();
   await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
