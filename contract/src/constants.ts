@@ -55,7 +55,10 @@ export const MAX_SAVED_ADDRESSES = 10;
 export const MAX_ORDER_PRODUCTS = 20;
 /** Most lines (pieces) one shopper's bag holds; the 51st add is refused (ADR 0021). */
 export const CART_MAX_LINES = 50;
-export const ZIP_MIN_LENGTH = 5;
+/** An Indian PIN code's length (India Post); the API still calls the field `zip`. */
+export const PIN_CODE_LENGTH = 6;
+/** A GSTIN's length: state code, PAN, entity number, Z, check character (contract gstin.ts). */
+export const GSTIN_LENGTH = 15;
 export const ADDRESS_FIELD_MAX_LENGTH = 200;
 export const paymentMethods = ['cod', 'online'] as const;
 export const orderStatuses = ['pending', 'shipped', 'delivered', 'cancelled'] as const;

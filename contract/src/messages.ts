@@ -109,7 +109,6 @@ export const messages = {
   stateRequired: 'State is required',
   countryRequired: 'Country is required',
   zipRequired: 'ZIP code is required',
-  zipMin: 'Must be at least 5 digits',
   onlyDigits: 'Only digits allowed',
   mustBe10Digits: 'Must be 10 digits',
   paymentMethodRequired: 'Payment method is required',
@@ -131,6 +130,13 @@ export const messages = {
   productsRequired: 'Choose at least one piece to order',
   tooManyProducts: 'An order can hold at most 20 pieces',
   textTooLong: 'This field is too long',
+  // Indian addresses and the checkout's terms (ours; ADR 0029).
+  invalidPinCode: 'Enter a valid 6-digit PIN code',
+  chooseState: 'Choose a state or union territory from the list',
+  deliverOnlyInIndia: 'We deliver only within India',
+  invalidGstinShape: 'Enter a valid 15-character GSTIN',
+  invalidGstin: 'This GSTIN is not valid: check it on your GST certificate',
+  acceptTermsRequired: 'Please agree to the terms to place your order',
   // Online payment (the product's wording).
   paymentVerified: 'Payment verified successfully!',
   paymentVerificationFailed: 'Payment verification failed',
@@ -161,6 +167,11 @@ export const messages = {
   // Bag limit (ours; ADR 0021).
   cartFull: `Your bag is full: it holds up to ${CART_MAX_LINES} pieces. Remove a piece before adding another.`,
 } as const;
+
+/** A PIN code outside the postal circles of the state given with it (ADR 0029). */
+export function pinNotInStateMessage(pin: string, state: string): string {
+  return `PIN code ${pin} is not in ${state}`;
+}
 
 /** The 409 naming a checkout's piece that is gone: sold, or reserved by another shopper's payment. */
 export function pieceGoneMessage(title: string, status: 'sold' | 'reserved'): string {

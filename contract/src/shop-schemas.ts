@@ -5,13 +5,16 @@
 import { z } from 'zod';
 import {
   ADDRESS_FIELD_MAX_LENGTH,
+  GSTIN_LENGTH,
   MAX_ORDER_PRODUCTS,
   NAME_MAX_LENGTH,
   PHONE_LENGTH,
+  PIN_CODE_LENGTH,
   paymentMethods,
-  ZIP_MIN_LENGTH,
 } from './constants.ts';
-import { messages } from './messages.ts';
+import { gstinProblem } from './gstin.ts';
+import { findIndianState, PIN_CODE_PATTERN, pinMatchesState, SHOP_COUNTRY } from './india.ts';
+import { messages, pinNotInStateMessage } from './messages.ts';
 
 const bodyError = { error: 'The request body must be a JSON object' };
 
@@ -55,44 +58,85 @@ const savedPhone = (required: boolean) => {
   return required ? shape.refine((value) => value !== '', messages.phoneRequired) : shape.default('');
 };
 
-/** The checkout's ZIP: required, 5–10 characters, digits only. */
-const zipField = z
-  .string({ error: messages.zipRequired })
-  .trim()
-  .min(1, messages.zipRequired)
-  .min(ZIP_MIN_LENGTH, messages.zipMin)
-  .max(10, { error: messages.textTooLong, abort: true })
-  .regex(/^\d+$/, messages.onlyDigits);
+/** The PIN code (API field `zip`): six digits, the first 1–9; optional ('' allowed) on a saved address. */
+function pinCodeField(required: boolean) {
+  const text = z.string({ error: messages.zipRequired }).trim();
+  const given = required ? text.min(1, { error: messages.zipRequired, abort: true }) : text;
+  return given
+    .max(PIN_CODE_LENGTH, { error: messages.invalidPinCode, abort: true })
+    .refine((value) => value === '' || PIN_CODE_PATTERN.test(value), messages.invalidPinCode);
+}
 
-/** A saved address's ZIP: optional, but digits of 5–10 when given. */
-const optionalZip = z
-  .string({ error: messages.onlyDigits })
+/** A state or union territory from the official list (name any case, old name or GST code) → its official name. */
+function stateField(required: boolean) {
+  const text = z.string({ error: messages.stateRequired }).trim();
+  const given = required ? text.min(1, { error: messages.stateRequired, abort: true }) : text;
+  return given
+    .max(100, { error: messages.chooseState, abort: true })
+    .refine((value) => value === '' || findIndianState(value) !== undefined, messages.chooseState)
+    .overwrite((value) => findIndianState(value)?.name ?? value);
+}
+
+/** India, IN or Bharat in any case → "India"; the shop delivers nowhere else. Empty: required or India. */
+function countryField(required: boolean) {
+  const text = z.string({ error: messages.countryRequired }).trim();
+  const given = required ? text.min(1, { error: messages.countryRequired, abort: true }) : text;
+  return given
+    .max(100, { error: messages.deliverOnlyInIndia, abort: true })
+    .refine((value) => value === '' || /^(india|in|bharat)$/i.test(value), messages.deliverOnlyInIndia)
+    .overwrite(() => SHOP_COUNTRY);
+}
+
+/** The buyer's optional GSTIN for a business invoice: '' or a valid one, upper-cased (contract gstin.ts). */
+const gstinField = z
+  .string({ error: messages.invalidGstinShape })
   .trim()
-  .max(10, { error: messages.textTooLong, abort: true })
-  .refine((value) => value === '' || value.length >= ZIP_MIN_LENGTH, messages.zipMin)
-  .refine((value) => value === '' || /^\d+$/.test(value), messages.onlyDigits)
+  .max(GSTIN_LENGTH, { error: messages.invalidGstinShape, abort: true })
+  .overwrite((value) => value.toUpperCase())
+  .refine((value) => value === '' || gstinProblem(value) !== 'shape', messages.invalidGstinShape)
+  .refine((value) => value === '' || gstinProblem(value) === null || gstinProblem(value) === 'shape', {
+    error: messages.invalidGstin,
+  })
   .default('');
 
-/** A saved address: name, address and phone required; city, state, zip and country optional here. */
-export const savedAddressSchema = z.object(
-  {
-    name: requiredText(messages.nameRequired, 100),
-    address: requiredText(messages.addressRequired),
-    city: optionalText,
-    state: optionalText,
-    zip: optionalZip,
-    country: optionalText,
-    phoneNumber: savedPhone(true),
-    alternativePhoneNumber: savedPhone(false),
-    isDefault: z.boolean({ error: 'isDefault must be true or false' }).default(false),
-  },
-  bodyError,
-);
+/**
+ * A PIN code outside the state's postal circles is refused on `zip`, naming both (ADR 0029); run
+ * once both fields are valid.
+ */
+function pinInState(address: { zip: string; state: string }, context: z.RefinementCtx) {
+  const state = findIndianState(address.state);
+  if (!state || !PIN_CODE_PATTERN.test(address.zip) || pinMatchesState(address.zip, state)) return;
+  context.addIssue({
+    code: 'custom',
+    path: ['zip'],
+    message: pinNotInStateMessage(address.zip, state.name),
+  });
+}
+
+/** The fields of a saved address (savedAddressSchema without its PIN-in-state check). */
+const savedAddressShape = {
+  name: requiredText(messages.nameRequired, 100),
+  address: requiredText(messages.addressRequired),
+  city: optionalText,
+  state: stateField(false).default(''),
+  zip: pinCodeField(false).default(''),
+  country: countryField(false).default(SHOP_COUNTRY),
+  phoneNumber: savedPhone(true),
+  alternativePhoneNumber: savedPhone(false),
+  gstin: gstinField,
+  isDefault: z.boolean({ error: 'isDefault must be true or false' }).default(false),
+};
+
+/**
+ * A saved address: name, address and phone required; city, state and PIN code may be empty but are
+ * checked when given; the country is India (ADR 0029).
+ */
+export const savedAddressSchema = z.object(savedAddressShape, bodyError).superRefine(pinInState);
 
 /** `PUT /my-address/update`: the whole address including `_id`. */
-export const updateAddressSchema = savedAddressSchema.extend({
-  _id: z.uuid({ error: messages.addressNotFound }),
-});
+export const updateAddressSchema = z
+  .object({ ...savedAddressShape, _id: z.uuid({ error: messages.addressNotFound }) }, bodyError)
+  .superRefine(pinInState);
 
 /** Checkout phones: required, exactly 10 digits; longer text is refused before the other checks run. */
 export const checkoutPhoneField = z
@@ -103,20 +147,23 @@ export const checkoutPhoneField = z
   .length(PHONE_LENGTH, messages.mustBe10Digits)
   .regex(/^\d+$/, messages.onlyDigits);
 
-/** The shipping address of an order: every field required. */
-export const orderAddressSchema = z.object(
-  {
-    firstName: requiredText(messages.firstNameRequired, NAME_MAX_LENGTH),
-    lastName: requiredText(messages.lastNameRequired, NAME_MAX_LENGTH),
-    phone: checkoutPhoneField,
-    address: requiredText(messages.addressRequired),
-    city: requiredText(messages.cityRequired, 100),
-    state: requiredText(messages.stateRequired, 100),
-    zip: zipField,
-    country: requiredText(messages.countryRequired, 100),
-  },
-  { error: 'addressDetails must be an object' },
-);
+/** The shipping address of an order: every field required but the buyer's GSTIN (ADR 0029). */
+export const orderAddressSchema = z
+  .object(
+    {
+      firstName: requiredText(messages.firstNameRequired, NAME_MAX_LENGTH),
+      lastName: requiredText(messages.lastNameRequired, NAME_MAX_LENGTH),
+      phone: checkoutPhoneField,
+      address: requiredText(messages.addressRequired),
+      city: requiredText(messages.cityRequired, 100),
+      state: stateField(true),
+      zip: pinCodeField(true),
+      country: countryField(true),
+      gstin: gstinField,
+    },
+    { error: 'addressDetails must be an object' },
+  )
+  .superRefine(pinInState);
 
 /** One entry of `products`: a product id, or `{ productId }`; normalised to the id. */
 const orderProductEntry = z.union(
@@ -126,7 +173,8 @@ const orderProductEntry = z.union(
 
 /**
  * `POST /order/create`: addressDetails, paymentMethod (cod default), the second contact phoneNumber,
- * and the products (ids; at most 20, duplicates removed); `saveAddress` also keeps the address.
+ * and the products (ids; at most 20, duplicates removed); `saveAddress` also keeps the address;
+ * `acceptTerms` false is refused with "Please agree to the terms to place your order".
  * Prices, totals and statuses are never read from the request.
  */
 export const checkoutSchema = z.object(
@@ -140,6 +188,11 @@ export const checkoutSchema = z.object(
       .max(MAX_ORDER_PRODUCTS, messages.tooManyProducts)
       .transform((ids) => [...new Set(ids)]),
     saveAddress: z.boolean({ error: 'saveAddress must be true or false' }).default(false),
+    // Optional for older API callers; false is refused, true is recorded on the order (ADR 0029).
+    acceptTerms: z
+      .boolean({ error: messages.acceptTermsRequired })
+      .optional()
+      .refine((value) => value !== false, messages.acceptTermsRequired),
   },
   bodyError,
 );

@@ -20,21 +20,28 @@ export interface CartLine {
   addedAt: string;
 }
 
-/** A saved address (docs/product.md#saved-addresses); fields not given are ''. */
+/**
+ * A saved address (docs/product.md#saved-addresses); fields not given are ''. `state` is the
+ * official name of a state or union territory, `zip` the PIN code, `country` "India" (ADR 0029).
+ */
 export interface SavedAddress {
   _id: string;
   name: string;
   address: string;
   city: string;
   state: string;
+  /** GST state code of `state` ("04"); '' when no state from the list is given. */
+  stateCode: string;
   zip: string;
   country: string;
   phoneNumber: string;
   alternativePhoneNumber: string;
+  /** The buyer's GSTIN for a business invoice; '' when none. */
+  gstin: string;
   isDefault: boolean;
 }
 
-/** The shipping address an order keeps, as typed at checkout. */
+/** The shipping address an order keeps, as checked at checkout (ADR 0029). */
 export interface OrderAddress {
   firstName: string;
   lastName: string;
@@ -42,8 +49,12 @@ export interface OrderAddress {
   address: string;
   city: string;
   state: string;
+  /** GST state code of `state`, the place of supply ("04"); '' for an old order naming no known state. */
+  stateCode: string;
   zip: string;
   country: string;
+  /** The buyer's GSTIN for a business invoice; '' when none. */
+  gstin: string;
 }
 
 /** A piece of an order as sold: title and price in rupees at the moment of sale. */

@@ -134,6 +134,7 @@ test('the owner adds a piece with photos, a shopper buys it (COD), the owner shi
   // The shopper buys it, cash on delivery.
   await buyer.getByRole('button', { name: 'Buy' }).click();
   await expect(buyer).toHaveURL(new RegExp(`/checkout/${productId}$`));
+  await buyer.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
   await buyer.getByRole('button', { name: 'Place Order' }).click();
   await expect(buyer).toHaveURL(/\/my-orders$/);
   const buyerOrder = buyer.locator('main article').filter({ hasText: title });

@@ -27,6 +27,7 @@ async function openWidget(page: Page, productId: string) {
   await expect(page).toHaveURL(new RegExp(`/checkout/${productId}$`));
   await expect(page.getByLabel('First name')).toHaveValue('Harleen');
   await page.getByRole('radio', { name: /Online payment/ }).check();
+  await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
   await page.getByRole('button', { name: 'Place Order' }).click();
   const widget = page.getByRole('dialog');
   await expect(widget).toBeVisible();

@@ -64,9 +64,17 @@ test('browse → log in → add two pieces → bag → checkout one (COD, defaul
   // Checkout: prefilled from the default address, cash on delivery by default.
   await expect(page.getByLabel('First name')).toHaveValue('Harleen');
   await expect(page.getByLabel('Last name')).toHaveValue('Kaur');
-  await expect(page.getByLabel('ZIP code')).toHaveValue('160017');
+  await expect(page.getByLabel('PIN code')).toHaveValue('160017');
+  await expect(page.getByLabel('State / union territory')).toHaveValue('Chandigarh');
+  await expect(page.getByLabel('Country')).toHaveValue('India');
+  const breakup = page.getByRole('region', { name: 'Price break-up' });
+  await expect(breakup).toContainText('Pieces (1)');
+  await expect(breakup).toContainText('All prices include GST');
+  // The address fields, break-up and terms fit the width: nothing scrolls sideways at 390 px.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await expect(page.getByRole('radio', { name: /Cash on Delivery/i })).toBeChecked();
   await expect(page.getByText(firstTitle).first()).toBeVisible();
+  await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/my-orders$/);
   await expect(page.getByText('Order placed successfully with Cash on Delivery!')).toBeVisible();
@@ -85,6 +93,7 @@ test('browse → log in → add two pieces → bag → checkout one (COD, defaul
   await page.getByRole('link', { name: 'Buy all' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByText(secondTitle).first()).toBeVisible();
+  await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/my-orders$/);
   await expect(page.locator('main').getByText(secondTitle)).toBeVisible();

@@ -2,6 +2,7 @@
  * Saved addresses (docs/product.md#saved-addresses): one default at a time, at most 10, another
  * shopper's address answered as not found and never read, changed or deleted.
  */
+import { readFileSync } from 'node:fs';
 import { MAX_SAVED_ADDRESSES, messages, type SavedAddress } from '@shahi/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,14 +120,20 @@ describe('POST /api/my-address/create and /api/my-address/active', () => {
     expect(response.json()).toEqual({
       success: true,
       message: messages.addressCreated,
-      data: { ...home({ city: 'Mohali' }), _id: expect.any(String), isDefault: true },
+      data: {
+        ...home({ city: 'Mohali' }),
+        stateCode: '04',
+        gstin: '',
+        _id: expect.any(String),
+        isDefault: true,
+      },
     });
     const second = await create(shopper.token, { name: 'Office' });
     expect(second.isDefault).toBe(false);
     expect(await defaultsOf(shopper.userId)).toEqual([response.json().data._id]);
   });
 
-  it('keeps only name, address and phone required (city, state, zip, country, second phone optional)', async () => {
+  it('keeps only name, address and phone required (city, state, zip, second phone optional; country India)', async () => {
     const shopper = await newShopper();
     const response = await call('POST', '/my-address/create', shopper.token, {
       name: 'Gurpreet',
@@ -138,7 +145,7 @@ describe('POST /api/my-address/create and /api/my-address/active', () => {
       city: '',
       state: '',
       zip: '',
-      country: '',
+      country: 'India',
       isDefault: true,
     });
   });
@@ -234,8 +241,15 @@ describe('validation of a saved address', () => {
     ['over-long phone', { phoneNumber: '9'.repeat(21) }, messages.invalidPhoneFormat],
     ['over-long name', { name: 'n'.repeat(101) }, messages.textTooLong],
     ['over-long address', { address: 'a'.repeat(5_000) }, messages.textTooLong],
-    ['ZIP with letters', { zip: '16001A' }, messages.onlyDigits],
-    ['short ZIP', { zip: '160' }, messages.zipMin],
+    ['PIN code with letters', { zip: '16001A' }, messages.invalidPinCode],
+    ['5-digit PIN code', { zip: '16001' }, messages.invalidPinCode],
+    ['7-digit PIN code', { zip: '1600170' }, messages.invalidPinCode],
+    ['PIN code starting with 0', { zip: '060017' }, messages.invalidPinCode],
+    ['state not on the list', { state: 'Narnia' }, messages.chooseState],
+    ['PIN code of another state', { state: 'Punjab', zip: '560001' }, 'PIN code 560001 is not in Punjab'],
+    ['country other than India', { country: 'Nepal' }, messages.deliverOnlyInIndia],
+    ['GSTIN of the wrong shape', { gstin: '04ABKPS1234' }, messages.invalidGstinShape],
+    ['GSTIN with a wrong check character', { gstin: '04ABKPS1234L1ZA' }, messages.invalidGstin],
     ['isDefault as text', { isDefault: 'yes' }, 'isDefault must be true or false'],
   ];
 
@@ -306,15 +320,18 @@ describe('PUT /api/my-address/update', () => {
   it('replaces the whole address and answers it', async () => {
     const shopper = await newShopper();
     const saved = await create(shopper.token);
-    const changed = { ...home({ name: 'Harleen K.', city: 'Panchkula', zip: '134109', isDefault: true }) };
+    const changed = home({
+      name: 'Harleen K.',
+      city: 'Panchkula',
+      state: 'haryana',
+      zip: '134109',
+      isDefault: true,
+    });
     const response = await call('PUT', '/my-address/update', shopper.token, { ...changed, _id: saved._id });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      success: true,
-      message: messages.addressUpdated,
-      data: { ...changed, _id: saved._id },
-    });
-    expect((await list(shopper.token))[0]).toEqual({ ...changed, _id: saved._id });
+    const answer = { ...changed, state: 'Haryana', stateCode: '06', gstin: '', _id: saved._id };
+    expect(response.json()).toEqual({ success: true, message: messages.addressUpdated, data: answer });
+    expect((await list(shopper.token))[0]).toEqual(answer);
   });
 
   it('switches the default: the old one is un-defaulted, exactly one remains', async () => {
@@ -423,10 +440,90 @@ describe('DELETE /api/my-address/:id', () => {
   });
 });
 
+describe('Indian addresses (ADR 0029)', () => {
+  it.each([
+    ['Chandigarh', { city: 'Chandigarh', state: 'Chandigarh', zip: '160017' }, 'Chandigarh', '04'],
+    ['Punjab', { city: 'Ludhiana', state: 'Punjab', zip: '141001' }, 'Punjab', '03'],
+    ['Haryana', { city: 'Panchkula', state: 'Haryana', zip: '134109' }, 'Haryana', '06'],
+    ['a GST code', { state: '06', zip: '134109' }, 'Haryana', '06'],
+    ['a lower-case name', { state: 'punjab', zip: '141001' }, 'Punjab', '03'],
+    ['an old name', { state: 'Orissa', zip: '751001' }, 'Odisha', '21'],
+  ])('stores a state given as %s by its official name and GST code', async (_label, fields, name, code) => {
+    const shopper = await newShopper();
+    const saved = await create(shopper.token, { ...fields, country: 'bharat' });
+    expect(saved).toMatchObject({ state: name, stateCode: code, country: 'India', gstin: '' });
+    const [row] = await rowsOf(shopper.userId);
+    expect(row).toMatchObject({ state: name, state_code: code, country: 'India' });
+  });
+
+  it('keeps an address without state or PIN code, in India, and the buyer GSTIN upper-cased', async () => {
+    const shopper = await newShopper();
+    const saved = await create(shopper.token, {
+      city: '',
+      state: '',
+      zip: '',
+      country: undefined,
+      gstin: '04abkps1234l1zk',
+    });
+    expect(saved).toMatchObject({
+      state: '',
+      stateCode: '',
+      zip: '',
+      country: 'India',
+      gstin: '04ABKPS1234L1ZK',
+    });
+    const [row] = await rowsOf(shopper.userId);
+    expect(row).toMatchObject({ state: '', state_code: null, gstin: '04ABKPS1234L1ZK' });
+  });
+
+  it('refuses an update to a mismatched PIN code and leaves the address as it was', async () => {
+    const shopper = await newShopper();
+    const saved = await create(shopper.token);
+    const before = await rowsOf(shopper.userId);
+    const response = await call('PUT', '/my-address/update', shopper.token, {
+      ...home({ state: 'Haryana', zip: '160017' }),
+      _id: saved._id,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: 'PIN code 160017 is not in Haryana' });
+    expect(await rowsOf(shopper.userId)).toEqual(before);
+  });
+
+  it('normalises old rows as migration 0011 does', async () => {
+    const shopper = await newShopper();
+    const migration = readFileSync(
+      new URL('../drizzle/0011_gst_invoices_and_disclosures.sql', import.meta.url),
+      'utf8',
+    );
+    const statements = migration.split('--> statement-breakpoint').map((part) => part.trim());
+    const normalising = statements.filter(
+      (part) => /state_names/.test(part) || part.startsWith('UPDATE "addresses"'),
+    );
+    await t.db.execute(
+      sql`INSERT INTO addresses (user_id, name, address, state, zip, country, phone_number) VALUES
+        (${shopper.userId}, 'A', 'x', '  new   DELHI ', '110001', 'india', '9876543210'),
+        (${shopper.userId}, 'B', 'x', 'Narnia', '', '', '9876543210')`,
+    );
+    await withTransaction(t.pool, async (tx) => {
+      for (const statement of normalising) await tx.db.execute(sql.raw(statement));
+    });
+    const rows = (await rowsOf(shopper.userId)).map((row) => [
+      row.name,
+      row.state,
+      row.state_code,
+      row.country,
+    ]);
+    expect(rows.sort()).toEqual([
+      ['A', 'Delhi', '07', 'India'],
+      ['B', 'Narnia', null, 'India'],
+    ]);
+  });
+});
+
 describe('insertAddress (for the checkout flow)', () => {
   it("applies the rules inside the caller's transaction and reports the limit without throwing", async () => {
     const shopper = await newShopper();
-    const fields = { ...home(), alternativePhoneNumber: '9812345678' };
+    const fields = { ...home(), alternativePhoneNumber: '9812345678', gstin: '' };
     const first = await withTransaction(t.pool, (tx) => insertAddress(tx.db, shopper.userId, fields));
     expect(first).toMatchObject({ status: 'created', address: { isDefault: true } });
     for (let index = 1; index < MAX_SAVED_ADDRESSES; index += 1) {

@@ -177,8 +177,23 @@ describe('POST /api/order/create (cash on delivery)', () => {
     [{ addressDetails: { ...checkoutBody([]).addressDetails, state: '' } }, messages.stateRequired],
     [{ addressDetails: { ...checkoutBody([]).addressDetails, country: '' } }, messages.countryRequired],
     [{ addressDetails: { ...checkoutBody([]).addressDetails, zip: '' } }, messages.zipRequired],
-    [{ addressDetails: { ...checkoutBody([]).addressDetails, zip: '1600' } }, messages.zipMin],
-    [{ addressDetails: { ...checkoutBody([]).addressDetails, zip: '16001A' } }, messages.onlyDigits],
+    [{ addressDetails: { ...checkoutBody([]).addressDetails, zip: '16001' } }, messages.invalidPinCode],
+    [{ addressDetails: { ...checkoutBody([]).addressDetails, zip: '16001A' } }, messages.invalidPinCode],
+    [{ addressDetails: { ...checkoutBody([]).addressDetails, zip: '060017' } }, messages.invalidPinCode],
+    [{ addressDetails: { ...checkoutBody([]).addressDetails, state: 'Narnia' } }, messages.chooseState],
+    [
+      { addressDetails: { ...checkoutBody([]).addressDetails, state: 'Punjab', zip: '560001' } },
+      'PIN code 560001 is not in Punjab',
+    ],
+    [
+      { addressDetails: { ...checkoutBody([]).addressDetails, country: 'Nepal' } },
+      messages.deliverOnlyInIndia,
+    ],
+    [
+      { addressDetails: { ...checkoutBody([]).addressDetails, gstin: '04ABKPS' } },
+      messages.invalidGstinShape,
+    ],
+    [{ acceptTerms: false }, messages.acceptTermsRequired],
     [{ addressDetails: { ...checkoutBody([]).addressDetails, phone: '' } }, messages.phoneRequired],
     [{ addressDetails: { ...checkoutBody([]).addressDetails, phone: '98765' } }, messages.mustBe10Digits],
     [{ phoneNumber: '98765abcde' }, messages.onlyDigits],
@@ -234,6 +249,84 @@ describe('POST /api/order/create (cash on delivery)', () => {
       payment: { amount: piece.pricePaise, currency: 'INR' },
     });
     expect(await statusOf(piece.id)).toBe('reserved');
+  });
+});
+
+describe('Indian addresses and terms at checkout (ADR 0029)', () => {
+  /** Places a cash-on-delivery order of one piece with `overrides`; resolves with its stored row. */
+  async function placed(overrides: Record<string, unknown>, address: Record<string, unknown> = {}) {
+    const shopper = await createVerifiedShopper(t.app, t.env.DATA_DIR);
+    const [piece] = await availablePieces(t.db, 1);
+    if (!piece) throw new Error('no piece');
+    const body = checkoutBody([piece.id], overrides);
+    const response = await call(t.app, 'POST', '/order/create', shopper.token, {
+      ...body,
+      addressDetails: { ...body.addressDetails, ...address },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, response.json().order._id));
+    if (!row) throw new Error('order not stored');
+    return { row, answer: response.json().order, shopper };
+  }
+
+  it.each([
+    [{ city: 'Chandigarh', state: 'chandigarh', zip: '160017' }, 'Chandigarh', '04'],
+    [{ city: 'Ludhiana', state: 'Punjab', zip: '141001' }, 'Punjab', '03'],
+    [{ city: 'Panchkula', state: '06', zip: '134109' }, 'Haryana', '06'],
+  ])('stores %j with the official state and its GST code', async (address, name, code) => {
+    const { row, answer } = await placed({}, { ...address, country: 'IN' });
+    expect(row).toMatchObject({ shipState: name, shipStateCode: code, shipCountry: 'India', shipGstin: '' });
+    expect(answer.addressDetails).toMatchObject({
+      state: name,
+      stateCode: code,
+      country: 'India',
+      gstin: '',
+    });
+  });
+
+  it('keeps the buyer GSTIN on the order and on the saved address', async () => {
+    const { row, answer, shopper } = await placed({ saveAddress: true }, { gstin: '04abkps1234l1zk' });
+    expect(row.shipGstin).toBe('04ABKPS1234L1ZK');
+    expect(answer.addressDetails.gstin).toBe('04ABKPS1234L1ZK');
+    const saved = (await call(t.app, 'POST', '/my-address/active', shopper.token, {})).json().data;
+    expect(saved).toEqual([
+      expect.objectContaining({ state: 'Chandigarh', stateCode: '04', gstin: '04ABKPS1234L1ZK' }),
+    ]);
+  });
+
+  it('records the terms when accepted and leaves them null when the call does not say', async () => {
+    const before = Date.now();
+    const accepted = await placed({ acceptTerms: true });
+    expect(accepted.row.termsAcceptedAt?.getTime()).toBeGreaterThanOrEqual(before - 1_000);
+    expect((await placed({})).row.termsAcceptedAt).toBeNull();
+  });
+
+  it('refuses acceptTerms false without creating an order', async () => {
+    const shopper = await createVerifiedShopper(t.app, t.env.DATA_DIR);
+    const [piece] = await availablePieces(t.db, 1);
+    if (!piece) throw new Error('no piece');
+    for (const paymentMethod of ['cod', 'online']) {
+      const response = await call(
+        t.app,
+        'POST',
+        '/order/create',
+        shopper.token,
+        checkoutBody([piece.id], { acceptTerms: false, paymentMethod }),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, message: messages.acceptTermsRequired });
+    }
+    expect(await t.db.select().from(orders).where(eq(orders.userId, shopper.userId))).toEqual([]);
+    expect(await statusOf(piece.id)).toBe('available');
+  });
+
+  it('stores the state code of an online order too', async () => {
+    const { row } = await placed(
+      { paymentMethod: 'online', acceptTerms: true },
+      { state: 'punjab', zip: '141001' },
+    );
+    expect(row).toMatchObject({ paymentMethod: 'online', shipState: 'Punjab', shipStateCode: '03' });
+    expect(row.termsAcceptedAt).not.toBeNull();
   });
 });
 

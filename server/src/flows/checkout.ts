@@ -3,7 +3,7 @@
  * bag, optionally saves the address and queues the confirmation mail, in one transaction. Prices
  * come from the database, never the request. online-checkout.ts shares the helpers below.
  */
-import { messages, type Order, pieceGoneMessage } from '@shahi/contract';
+import { findIndianState, messages, type Order, pieceGoneMessage, SHOP_COUNTRY } from '@shahi/contract';
 import type { checkoutSchema } from '@shahi/contract/schemas';
 import type pg from 'pg';
 import type { z } from 'zod';
@@ -54,7 +54,9 @@ export const ORDER_TOTAL_TOO_LARGE_MESSAGE =
 
 /**
  * The order row and lines (paise) for the `taken` pieces, in the shopper's order; 400 over
- * MAX_ORDER_TOTAL_PAISE (call it in the transaction that took them, so they are given back).
+ * MAX_ORDER_TOTAL_PAISE (call it in the transaction that took them, so they are given back). The
+ * address keeps the state's official name and GST code (the place of supply) and the buyer's GSTIN;
+ * `acceptTerms` true records now() as terms_accepted_at (ADR 0029).
  */
 export function newOrder(
   session: Session,
@@ -64,6 +66,7 @@ export function newOrder(
 ) {
   const pieces = input.products.flatMap((id) => taken.filter((row) => row.id === id));
   const address = input.addressDetails;
+  const state = findIndianState(address.state);
   const amountPaise = pieces.reduce((total, piece) => total + piece.pricePaise, 0);
   if (amountPaise > MAX_ORDER_TOTAL_PAISE) throw badRequest(ORDER_TOTAL_TOO_LARGE_MESSAGE);
   const order: NewOrderRow = {
@@ -76,9 +79,12 @@ export function newOrder(
     shipPhone: address.phone,
     shipAddress: address.address,
     shipCity: address.city,
-    shipState: address.state,
+    shipState: state?.name ?? address.state,
+    shipStateCode: state?.code ?? null,
     shipZip: address.zip,
-    shipCountry: address.country,
+    shipCountry: SHOP_COUNTRY,
+    shipGstin: address.gstin,
+    termsAcceptedAt: input.acceptTerms ? new Date() : null,
   };
   const lines = pieces.map((piece, position) => ({
     productId: piece.id,
@@ -114,6 +120,7 @@ export async function saveCheckoutAddress(db: Database, session: Session, input:
     country: address.country,
     phoneNumber: address.phone,
     alternativePhoneNumber: input.phoneNumber,
+    gstin: address.gstin,
     isDefault: false,
   });
 }

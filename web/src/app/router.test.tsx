@@ -91,7 +91,8 @@ describe('session changes', () => {
       'POST /api/my-address/active': [makeAddress()],
       'POST /api/order/create': jsonResponse({ success: false, message: 'Session Expired' }, 401),
     });
-    await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+    await user.click(await screen.findByRole('checkbox', { name: /I agree to the Terms and Conditions/ }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
     expect(pathOf(router)).toBe('/login');
     expect(screen.getByRole('alert')).toHaveTextContent('Please log in first to create an order');

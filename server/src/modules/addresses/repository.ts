@@ -2,13 +2,16 @@
  * Saved-address SQL and rules, in the API's shape (`_id`, no user id or timestamps). The writes that
  * touch the default or the count take a per-shopper lock: call them with a transaction's `tx.db`.
  */
-import { MAX_SAVED_ADDRESSES, type SavedAddress } from '@shahi/contract';
+import { findIndianState, MAX_SAVED_ADDRESSES, type SavedAddress, SHOP_COUNTRY } from '@shahi/contract';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { addresses } from '#server/db/schema/addresses.ts';
 
-/** An address as a shopper sends it (savedAddressSchema's parsed output): everything but `_id`. */
-export type AddressFields = Omit<SavedAddress, '_id'>;
+/**
+ * An address as a shopper sends it (savedAddressSchema's parsed output): everything but `_id` and
+ * `stateCode`, which is derived from `state`.
+ */
+export type AddressFields = Omit<SavedAddress, '_id' | 'stateCode'>;
 
 /** What `insertAddress` did: saved it, or refused because the shopper already has the most allowed. */
 export type InsertAddressResult = { status: 'created'; address: SavedAddress } | { status: 'limit-reached' };
@@ -19,10 +22,12 @@ const apiColumns = {
   address: addresses.address,
   city: addresses.city,
   state: addresses.state,
+  stateCode: sql<string>`coalesce(${addresses.stateCode}, '')`.as('state_code'),
   zip: addresses.zip,
   country: addresses.country,
   phoneNumber: addresses.phoneNumber,
   alternativePhoneNumber: addresses.alternativePhoneNumber,
+  gstin: addresses.gstin,
   isDefault: addresses.isDefault,
 };
 
@@ -47,17 +52,23 @@ async function clearDefault(db: Database, userId: string, keepId?: string): Prom
     .where(keepId ? and(theirs, ne(addresses.id, keepId)) : theirs);
 }
 
-/** The writable columns of `fields`, picked one by one so that no stray key (an `_id`, a user id) is written. */
+/**
+ * The writable columns of `fields`, picked one by one so that no stray key (an `_id`, a user id) is
+ * written. The state is stored by its official name with its GST code; the country is India (ADR 0029).
+ */
 function writableColumns(fields: AddressFields) {
+  const state = findIndianState(fields.state);
   return {
     name: fields.name,
     address: fields.address,
     city: fields.city,
-    state: fields.state,
+    state: state?.name ?? '',
+    stateCode: state?.code ?? null,
     zip: fields.zip,
-    country: fields.country,
+    country: SHOP_COUNTRY,
     phoneNumber: fields.phoneNumber,
     alternativePhoneNumber: fields.alternativePhoneNumber,
+    gstin: fields.gstin,
   };
 }
 

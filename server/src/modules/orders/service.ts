@@ -24,8 +24,10 @@ export function toOrder(row: OrderCardRow, lines: OrderLineCardRow[]): Order {
       address: row.shipAddress,
       city: row.shipCity,
       state: row.shipState,
+      stateCode: row.shipStateCode ?? '',
       zip: row.shipZip,
       country: row.shipCountry,
+      gstin: row.shipGstin,
     },
     phoneNumber: row.contactPhone,
     payment: {

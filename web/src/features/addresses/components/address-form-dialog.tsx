@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, type SavedAddress } from '@shahi/contract';
 import { savedAddressSchema } from '@shahi/contract/schemas';
 import { useForm } from 'react-hook-form';
+import { CountryField } from '#web/components/address/country-field.tsx';
+import { StateSelect, stateOption } from '#web/components/address/state-select.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
@@ -29,8 +31,16 @@ const emptyAddress = {
   country: 'India',
   phoneNumber: '',
   alternativePhoneNumber: '',
+  gstin: '',
   isDefault: false,
 };
+
+/** The form's values for `address`: its state as an option of the list, the country India. */
+function formValues(address: SavedAddress | undefined) {
+  if (!address) return emptyAddress;
+  const { _id, stateCode, ...fields } = address;
+  return { ...emptyAddress, ...fields, state: stateOption(fields.state), country: 'India' };
+}
 
 /** Add or Edit a saved address: the fields, the "Default address" checkbox, Save. */
 export function AddressFormDialog({ address, currentDefault, onClose }: AddressFormDialogProps) {
@@ -40,7 +50,7 @@ export function AddressFormDialog({ address, currentDefault, onClose }: AddressF
   const mutation = address ? update : create;
   const { register, handleSubmit, formState, watch } = useForm({
     resolver: zodResolver(savedAddressSchema),
-    defaultValues: address ? { ...emptyAddress, ...withoutId(address) } : emptyAddress,
+    defaultValues: formValues(address),
   });
   const { errors } = formState;
   const replacesDefault = watch('isDefault') && currentDefault && currentDefault._id !== address?._id;
@@ -81,25 +91,16 @@ export function AddressFormDialog({ address, currentDefault, onClose }: AddressF
             error={errors.city?.message}
             {...register('city')}
           />
+          <StateSelect error={errors.state?.message} {...register('state')} />
           <TextField
-            label="State"
-            autoComplete="address-level1"
-            error={errors.state?.message}
-            {...register('state')}
-          />
-          <TextField
-            label="ZIP code"
+            label="PIN code"
             autoComplete="postal-code"
             inputMode="numeric"
+            maxLength={6}
             error={errors.zip?.message}
             {...register('zip')}
           />
-          <TextField
-            label="Country"
-            autoComplete="country-name"
-            error={errors.country?.message}
-            {...register('country')}
-          />
+          <CountryField />
           <TextField
             label="Phone number"
             type="tel"
@@ -114,6 +115,14 @@ export function AddressFormDialog({ address, currentDefault, onClose }: AddressF
             {...register('alternativePhoneNumber')}
           />
         </div>
+        <TextField
+          label="GSTIN (for a business invoice)"
+          autoCapitalize="characters"
+          maxLength={15}
+          hint="Optional: your 15-character GSTIN, printed on your tax invoice"
+          error={errors.gstin?.message}
+          {...register('gstin')}
+        />
         <label className="flex min-h-11 items-center gap-3 text-sm font-semibold text-ink">
           <input type="checkbox" className="h-5 w-5 accent-maroon-700" {...register('isDefault')} />
           Default address
@@ -130,8 +139,4 @@ export function AddressFormDialog({ address, currentDefault, onClose }: AddressF
       </form>
     </Dialog>
   );
-}
-
-function withoutId({ _id, ...fields }: SavedAddress) {
-  return fields;
 }

@@ -75,7 +75,43 @@ describe('AddressesTab', () => {
       country: 'India',
       phoneNumber: '+91 (98140) 12345',
       alternativePhoneNumber: '',
+      gstin: '',
       isDefault: true,
+    });
+  });
+
+  it('takes a state from the list, a 6-digit PIN code in that state and an optional GSTIN', async () => {
+    const { user, fetchMock } = renderTab([], {
+      'POST /api/my-address/create': (body) => ({ ...(body as object), _id: ADDRESS_ID }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add address' }));
+    const dialog = within(screen.getByRole('dialog'));
+    await user.type(dialog.getByLabelText('Name'), 'Workshop');
+    await user.type(dialog.getByLabelText('Address'), 'Plot 4, Industrial Area');
+    await user.type(dialog.getByLabelText('Phone number'), '9814012345');
+    expect(dialog.getByLabelText('State / union territory')).toHaveValue('');
+    expect(dialog.getByLabelText('Country')).toHaveValue('India');
+    expect(dialog.getByLabelText('PIN code')).toHaveAttribute('maxLength', '6');
+    await user.type(dialog.getByLabelText('PIN code'), '16001');
+    await user.type(dialog.getByLabelText('GSTIN (for a business invoice)'), '04ABKPS1234L1ZA');
+    await user.click(dialog.getByRole('button', { name: 'Save address' }));
+    expect(await dialog.findByText(messages.invalidPinCode)).toBeInTheDocument();
+    expect(dialog.getByText(messages.invalidGstin)).toBeInTheDocument();
+    await user.clear(dialog.getByLabelText('PIN code'));
+    await user.type(dialog.getByLabelText('PIN code'), '134109');
+    await user.selectOptions(dialog.getByLabelText('State / union territory'), 'Punjab');
+    await user.click(dialog.getByRole('button', { name: 'Save address' }));
+    expect(await dialog.findByText('PIN code 134109 is not in Punjab')).toBeInTheDocument();
+    await user.selectOptions(dialog.getByLabelText('State / union territory'), 'Haryana');
+    await user.clear(dialog.getByLabelText('GSTIN (for a business invoice)'));
+    await user.type(dialog.getByLabelText('GSTIN (for a business invoice)'), '04abkps1234l1zk');
+    await user.click(dialog.getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodyOf(fetchMock, 'POST', '/api/my-address/create')).toMatchObject({
+      state: 'Haryana',
+      zip: '134109',
+      country: 'India',
+      gstin: '04ABKPS1234L1ZK',
     });
   });
 
@@ -101,10 +137,9 @@ describe('AddressesTab', () => {
     await user.type(dialog.getByLabelText('City'), 'Mohali');
     await user.click(dialog.getByRole('button', { name: 'Save address' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(bodyOf(fetchMock, 'PUT', '/api/my-address/update')).toEqual({
-      ...office,
-      city: 'Mohali',
-    });
+    const { stateCode, ...fields } = office;
+    expect(stateCode).toBe('03');
+    expect(bodyOf(fetchMock, 'PUT', '/api/my-address/update')).toEqual({ ...fields, city: 'Mohali' });
   });
 
   it('warns in the dialog that a new default replaces the current one', async () => {

@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, type Product } from '@shahi/contract';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { CountryField } from '#web/components/address/country-field.tsx';
+import { StateSelect } from '#web/components/address/state-select.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
@@ -22,6 +24,8 @@ import {
 } from './checkout-values.ts';
 import { OnlinePaymentAlert } from './online-payment-alert.tsx';
 import { PaymentMethodField } from './payment-method-field.tsx';
+import { PriceBreakup } from './price-breakup.tsx';
+import { TermsField } from './terms-field.tsx';
 
 interface CheckoutFormProps {
   /** The pieces on the page; only those still available are ordered. */
@@ -109,26 +113,25 @@ export function CheckoutForm({ pieces, defaultValues }: CheckoutFormProps) {
             error={address?.city?.message}
             {...register('addressDetails.city')}
           />
+          <StateSelect error={address?.state?.message} {...register('addressDetails.state')} />
           <TextField
-            label="State"
-            autoComplete="address-level1"
-            error={address?.state?.message}
-            {...register('addressDetails.state')}
-          />
-          <TextField
-            label="ZIP code"
+            label="PIN code"
             autoComplete="postal-code"
             inputMode="numeric"
+            maxLength={6}
             error={address?.zip?.message}
             {...register('addressDetails.zip')}
           />
-          <TextField
-            label="Country"
-            autoComplete="country-name"
-            error={address?.country?.message}
-            {...register('addressDetails.country')}
-          />
+          <CountryField />
         </div>
+        <TextField
+          label="GSTIN (for a business invoice)"
+          autoCapitalize="characters"
+          maxLength={15}
+          hint="Optional: your 15-character GSTIN, printed on your tax invoice"
+          error={address?.gstin?.message}
+          {...register('addressDetails.gstin')}
+        />
       </section>
       <section aria-labelledby="contact-heading" className="flex flex-col gap-4">
         <h2 id="contact-heading" className={sectionHeading}>
@@ -187,6 +190,8 @@ export function CheckoutForm({ pieces, defaultValues }: CheckoutFormProps) {
           retryDisabled={onlineBusy}
         />
       ) : null}
+      <PriceBreakup pieces={available} />
+      <TermsField registration={register('acceptTerms')} error={errors.acceptTerms?.message} />
       <SubmitButton
         pending={mutation.isPending}
         pendingLabel="Placing order..."

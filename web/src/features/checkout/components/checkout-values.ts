@@ -1,5 +1,6 @@
 import type { CheckoutRequest, Product, SavedAddress, SessionUser } from '@shahi/contract';
 import { checkoutSchema } from '@shahi/contract/schemas';
+import { stateOption } from '#web/components/address/state-select.tsx';
 import type { Payer } from '#web/features/checkout/api/open-checkout.ts';
 
 /** The checkout form: the order payload without its products, checked by the same schema as the server. */
@@ -17,7 +18,7 @@ function tenDigits(phone: string | undefined): string {
 /**
  * The form's first values: the default saved address, its name split into first
  * and last name at the first space, its phone as the recipient's; the second contact phone is the
- * account's phone. Cash on delivery is chosen.
+ * account's phone. Cash on delivery is chosen; the terms are not yet agreed to (the shopper ticks them).
  */
 export function initialCheckoutValues(
   address: SavedAddress | undefined,
@@ -32,13 +33,15 @@ export function initialCheckoutValues(
       phone: tenDigits(address?.phoneNumber),
       address: address?.address ?? '',
       city: address?.city ?? '',
-      state: address?.state ?? '',
+      state: stateOption(address?.state),
       zip: address?.zip ?? '',
-      country: address?.country || 'India',
+      country: 'India',
+      gstin: address?.gstin ?? '',
     },
     phoneNumber: tenDigits(user?.phoneNumber),
     paymentMethod: 'cod',
     saveAddress: false,
+    acceptTerms: false,
   };
 }
 

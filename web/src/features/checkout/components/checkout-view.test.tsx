@@ -44,6 +44,14 @@ function renderCheckout({ productId = PRODUCT_ID, addresses = [], api = {}, phon
 
 const field = (label: string) => screen.getByLabelText(label);
 const placeOrder = () => screen.getByRole('button', { name: 'Place Order' });
+const termsBox = () => screen.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ });
+
+/** Ticks "I agree to the Terms and Conditions and the Returns Policy", then presses Place Order. */
+async function agreeAndPlace(user: ReturnType<typeof userEvent.setup>) {
+  const terms = await screen.findByRole('checkbox', { name: /I agree to the Terms and Conditions/ });
+  if (!(terms as HTMLInputElement).checked) await user.click(terms);
+  await user.click(placeOrder());
+}
 
 function sentOrder(fetchMock: ReturnType<typeof mockApi>) {
   const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/order/create');
@@ -55,8 +63,8 @@ async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Last name'), 'Singh');
   await user.type(field('Street address'), '4 Sector 17');
   await user.type(field('City'), 'Chandigarh');
-  await user.type(field('State'), 'Chandigarh');
-  await user.type(field('ZIP code'), '160017');
+  await user.selectOptions(field('State / union territory'), 'Chandigarh');
+  await user.type(field('PIN code'), '160017');
   await user.type(field('Recipient phone'), '9988776655');
 }
 
@@ -64,7 +72,6 @@ describe('checkout form', () => {
   it('shows every required message', async () => {
     const { user, fetchMock } = renderCheckout({ phoneNumber: '' });
     await screen.findByLabelText('First name');
-    await user.clear(field('Country'));
     await user.click(placeOrder());
     for (const message of [
       messages.firstNameRequired,
@@ -73,7 +80,7 @@ describe('checkout form', () => {
       messages.cityRequired,
       messages.stateRequired,
       messages.zipRequired,
-      messages.countryRequired,
+      messages.acceptTermsRequired,
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
@@ -83,21 +90,61 @@ describe('checkout form', () => {
     expect(sentOrder(fetchMock)).toBeUndefined();
   });
 
-  it('checks ZIP (at least 5, digits only) and both phones (10, digits only)', async () => {
+  it('checks the PIN code (6 digits), its state, the GSTIN and both phones (10 digits)', async () => {
     const { user } = renderCheckout({ phoneNumber: '' });
-    await screen.findByLabelText('ZIP code');
-    await user.type(field('ZIP code'), '1234');
+    await screen.findByLabelText('PIN code');
+    expect(field('PIN code')).toHaveAttribute('maxLength', '6');
+    expect(field('PIN code')).toHaveAttribute('inputMode', 'numeric');
+    await user.type(field('PIN code'), '16001');
     await user.type(field('Recipient phone'), '12345');
     await user.type(field('Second contact phone'), '12345abcde');
+    await user.type(field('GSTIN (for a business invoice)'), '04ABKPS');
     await user.click(placeOrder());
-    expect(await screen.findByText(messages.zipMin)).toBeInTheDocument();
+    expect(await screen.findByText(messages.invalidPinCode)).toBeInTheDocument();
     expect(screen.getByText(messages.mustBe10Digits)).toBeInTheDocument();
     expect(screen.getByText(messages.onlyDigits)).toBeInTheDocument();
-    await user.clear(field('ZIP code'));
-    await user.type(field('ZIP code'), '16a017');
+    expect(screen.getByText(messages.invalidGstinShape)).toBeInTheDocument();
+    await user.clear(field('PIN code'));
+    await user.type(field('PIN code'), '560001');
+    await user.selectOptions(field('State / union territory'), 'Punjab');
     await user.click(placeOrder());
-    await waitFor(() => expect(screen.getAllByText(messages.onlyDigits)).toHaveLength(2));
-    expect(screen.queryByText(messages.zipMin)).not.toBeInTheDocument();
+    expect(await screen.findByText('PIN code 560001 is not in Punjab')).toBeInTheDocument();
+    expect(screen.queryByText(messages.invalidPinCode)).not.toBeInTheDocument();
+  });
+
+  it('offers the states and union territories from the list and shows India as the fixed country', async () => {
+    renderCheckout();
+    const state = await screen.findByLabelText('State / union territory');
+    const options = within(state).getAllByRole('option');
+    expect(options[0]).toHaveTextContent('Select state');
+    expect(options).toHaveLength(37);
+    expect(within(state).getByRole('option', { name: 'Chandigarh' })).toHaveValue('Chandigarh');
+    expect(field('Country')).toHaveValue('India');
+    expect(field('Country')).toHaveAttribute('readOnly');
+  });
+
+  it('needs the terms ticked: unticked at first, with links to the terms and the returns policy', async () => {
+    const { user, fetchMock } = renderCheckout({ addresses: [makeAddress()] });
+    await screen.findByLabelText('First name');
+    expect(termsBox()).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
+      'href',
+      '/termsandconditions',
+    );
+    expect(screen.getByRole('link', { name: 'Returns Policy' })).toHaveAttribute('href', '/returnpolicy');
+    await user.click(placeOrder());
+    expect(await screen.findByText(messages.acceptTermsRequired)).toBeInTheDocument();
+    expect(termsBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(sentOrder(fetchMock)).toBeUndefined();
+  });
+
+  it('shows the price break-up beside Place Order', async () => {
+    renderCheckout({ productId: '' });
+    const breakup = await screen.findByRole('region', { name: 'Price break-up' });
+    expect(within(breakup).getByText('Pieces (2)').nextSibling).toHaveTextContent('₹4,000.50');
+    expect(within(breakup).getByText('Shipping').nextSibling).toHaveTextContent('Free');
+    expect(within(breakup).getByText('Total').nextSibling).toHaveTextContent('₹4,000.50');
+    expect(within(breakup).getByText('All prices include GST')).toBeInTheDocument();
   });
 
   it('answers "Payment method is required" for anything but cod or online', () => {
@@ -124,8 +171,8 @@ describe('checkout form', () => {
     expect(field('Last name')).toHaveValue('Kaur Sandhu');
     expect(field('Street address')).toHaveValue('12 Mall Road');
     expect(field('City')).toHaveValue('Chandigarh');
-    expect(field('State')).toHaveValue('Punjab');
-    expect(field('ZIP code')).toHaveValue('160017');
+    expect(field('State / union territory')).toHaveValue('Punjab');
+    expect(field('PIN code')).toHaveValue('160017');
     expect(field('Country')).toHaveValue('India');
     expect(field('Recipient phone')).toHaveValue('9814012345');
     // The second contact phone is the account's own.
@@ -147,8 +194,9 @@ describe('placing the order', () => {
     });
     await screen.findByLabelText('First name');
     await fillAddress(user);
+    await user.type(field('GSTIN (for a business invoice)'), '04abkps1234l1zk');
     await user.click(screen.getByRole('checkbox', { name: 'Save this address to my account' }));
-    await user.click(placeOrder());
+    await agreeAndPlace(user);
     expect(await screen.findByRole('button', { name: 'Placing order...' })).toBeDisabled();
     expect(sentOrder(fetchMock)).toEqual({
       addressDetails: {
@@ -160,11 +208,13 @@ describe('placing the order', () => {
         state: 'Chandigarh',
         zip: '160017',
         country: 'India',
+        gstin: '04ABKPS1234L1ZK',
       },
       paymentMethod: 'cod',
       phoneNumber: '9876543210',
       products: [PRODUCT_ID],
       saveAddress: true,
+      acceptTerms: true,
     });
     answer(jsonResponse({ success: true, message: messages.orderPlacedCod, order: { _id: 'o1' } }, 201));
     expect(await screen.findByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
@@ -180,7 +230,7 @@ describe('placing the order', () => {
         ),
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+    await agreeAndPlace(user);
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent(messages.orderPlacedCod);
     expect(router.state.location.pathname).toBe('/my-orders');
@@ -193,7 +243,7 @@ describe('placing the order', () => {
       addresses: [makeAddress()],
       api: { 'POST /api/order/create': jsonResponse({ success: false, message: gone }, 409) },
     });
-    await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+    await agreeAndPlace(user);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(gone);
     expect(alert).toHaveTextContent('The order summary now shows what is still available.');
@@ -206,7 +256,7 @@ describe('placing the order', () => {
       addresses: [makeAddress()],
       api: { 'POST /api/order/create': new Response('', { status: 500 }) },
     });
-    await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+    await agreeAndPlace(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Something went wrong$/);
   });
 });
@@ -224,7 +274,7 @@ describe('order summary', () => {
     expect(items[1]).toHaveTextContent('Brass Lantern');
     expect(items[1]).toHaveTextContent('Not included in this order');
     expect(within(summary).getByTestId('order-total')).toHaveTextContent('₹4,000.50');
-    await user.click(placeOrder());
+    await agreeAndPlace(user);
     await waitFor(() => expect(sentOrder(fetchMock)?.products).toEqual([PRODUCT_ID, SECOND_PRODUCT_ID]));
   });
 

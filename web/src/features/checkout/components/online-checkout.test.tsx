@@ -76,10 +76,17 @@ const sent = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
     .filter(([url]) => String(url) === path)
     .map(([, init]) => JSON.parse(String(init?.body)));
 
+/** Ticks "I agree to the Terms…" unless it is ticked, then presses Place Order. */
+async function agreeAndPlace(user: ReturnType<typeof userEvent.setup>) {
+  const terms = await screen.findByRole('checkbox', { name: /I agree to the Terms and Conditions/ });
+  if (!(terms as HTMLInputElement).checked) await user.click(terms);
+  await user.click(screen.getByRole('button', { name: 'Place Order' }));
+}
+
 /** Chooses Online payment and presses Place Order; resolves with the opened widget. */
 async function payOnline(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('radio', { name: /Online payment/ }));
-  await user.click(screen.getByRole('button', { name: 'Place Order' }));
+  await agreeAndPlace(user);
   await waitFor(() => expect(FakeRazorpay.widgets.at(-1)?.opened).toBe(true));
   return FakeRazorpay.widgets.at(-1) as FakeRazorpay;
 }
@@ -196,7 +203,7 @@ describe('online payment', () => {
   ])('says "Online payment details missing" when the answer lacks the %s', async (_, overrides) => {
     const { user } = renderOnline({ 'POST /api/order/create': onlineOrder(overrides) });
     await user.click(await screen.findByRole('radio', { name: /Online payment/ }));
-    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await agreeAndPlace(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       /^Online payment details missing. Please try again.$/,
     );
@@ -245,7 +252,7 @@ describe('online payment', () => {
     vi.mocked(loadCheckoutScript).mockRejectedValue(new Error(messages.paymentGatewayUnavailable));
     const { user } = renderOnline();
     await user.click(await screen.findByRole('radio', { name: /Online payment/ }));
-    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await agreeAndPlace(user);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(messages.paymentGatewayUnavailable);
     expect(within(alert).getByRole('button', { name: 'Try paying again' })).toBeEnabled();
@@ -262,7 +269,7 @@ describe('online payment', () => {
         }),
     });
     await user.click(await screen.findByRole('radio', { name: /Online payment/ }));
-    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await agreeAndPlace(user);
     expect(await screen.findByRole('button', { name: 'Placing order...' })).toBeDisabled();
     const gone = '"Phulkari Dupatta" is being bought by someone else right now.';
     answer(jsonResponse({ success: false, message: gone }, 409));
@@ -280,7 +287,7 @@ describe('online payment', () => {
       ),
     });
     await user.click(await screen.findByRole('radio', { name: /Online payment/ }));
-    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await agreeAndPlace(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.paymentGatewayUnavailable);
     placeOrderEnabled();
   });
@@ -304,7 +311,7 @@ describe('the payment mode the server injects (docs/decisions/0019)', () => {
       'Online payment is not available at the moment. You can pay in cash when your parcel arrives.',
     );
     expect(screen.queryByText('Test mode')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await agreeAndPlace(user);
     expect(await screen.findByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
     expect(sent(fetchMock, '/api/order/create')).toEqual([expect.objectContaining({ paymentMethod: 'cod' })]);
     expect(loadCheckoutScript).not.toHaveBeenCalled();

@@ -35,13 +35,20 @@ function renderCheckout(refusal: Response) {
   return { fetchMock, user: userEvent.setup() };
 }
 
+/** Ticks "I agree to the Terms…" unless it is ticked, then presses Place Order. */
+async function agreeAndPlace(user: ReturnType<typeof userEvent.setup>) {
+  const terms = await screen.findByRole('checkbox', { name: /I agree to the Terms and Conditions/ });
+  if (!(terms as HTMLInputElement).checked) await user.click(terms);
+  await user.click(screen.getByRole('button', { name: 'Place Order' }));
+}
+
 describe('checkout over a cap', () => {
   it('cash on delivery: shows the open-orders message alone, and stays', async () => {
     const message = openOrdersLimitMessage(5);
     const { user } = renderCheckout(
       jsonResponse({ success: false, message, code: shopperCapCodes.openOrders }, 409),
     );
-    await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+    await agreeAndPlace(user);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(message);
     expect(alert).not.toHaveTextContent(stillAvailable);
@@ -54,7 +61,7 @@ describe('checkout over a cap', () => {
       jsonResponse({ success: false, message, code: shopperCapCodes.reservedPieces }, 409),
     );
     await user.click(await screen.findByRole('radio', { name: /Online payment/ }));
-    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await agreeAndPlace(user);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(message);
     expect(alert).not.toHaveTextContent(stillAvailable);
