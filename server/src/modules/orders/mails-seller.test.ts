@@ -16,6 +16,8 @@ const order: Order = {
     state: 'Chandigarh',
     zip: '160017',
     country: 'India',
+    stateCode: '04',
+    gstin: '',
   },
   phoneNumber: '9812345678',
   payment: { method: 'cod', status: 'pending', amount: 3650, currency: 'INR' },
