@@ -1,0 +1,194 @@
+/**
+ * The blocks of a tax document around its table (CGST Rules 46, 49, 53): the seller and the
+ * document's number and date, the buyer and the place of supply, the totals in figures and in
+ * words, the notes, and the signature. Each takes the y to start at and returns the y below it.
+ */
+import type { TaxDocumentSnapshot } from './document.ts';
+import { indianDate } from './pdf-format.ts';
+import { drawLine, drawWrapped, type TextStyle } from './pdf-text.ts';
+import { rupeesInFigures, rupeesInWords } from './words.ts';
+
+export const INK = '#1f1a17';
+export const MUTED = '#6b5f55';
+export const ACCENT = '#7a1f2b';
+export const RULE = '#b8a98f';
+
+export interface Frame {
+  left: number;
+  width: number;
+}
+
+const SMALL: TextStyle = { size: 8.5 };
+const LABEL: TextStyle = { size: 7, weight: 'bold', color: MUTED };
+
+const NUMBER_LABEL: Record<TaxDocumentSnapshot['kind'], string> = {
+  invoice: 'Invoice no.',
+  bill_of_supply: 'Bill no.',
+  credit_note: 'Credit note no.',
+};
+
+/** "Against INV/2026-27/0001 dated 21-11-2026" for a credit note; null otherwise. */
+export function againstLine(snapshot: TaxDocumentSnapshot): string | null {
+  const { corrects } = snapshot;
+  return corrects ? `Against ${corrects.number} dated ${indianDate(corrects.issuedAt)}` : null;
+}
+
+/** Seller on the left; title, number, date and order on the right. */
+export function drawHeading(
+  doc: PDFKit.PDFDocument,
+  s: TaxDocumentSnapshot,
+  frame: Frame,
+  top: number,
+): number {
+  const right = frame.left + frame.width;
+  const { seller } = s;
+  drawLine(doc, seller.name, frame.left, top + 16, { size: 17, weight: 'bold', color: ACCENT });
+  const sellerLines = [
+    seller.legalName === seller.name ? '' : seller.legalName,
+    `${seller.addressLines.join(', ')} - ${seller.pinCode}`,
+    `State: ${seller.stateName}, Code: ${seller.stateCode}`,
+    `GSTIN: ${seller.gstin} · PAN: ${seller.pan}`,
+    [seller.email, seller.phone].filter(Boolean).join('  ·  '),
+  ].filter(Boolean);
+  let y = top + 30;
+  for (const text of sellerLines) y = drawWrapped(doc, text, frame.left, y, frame.width * 0.55, SMALL);
+
+  drawLine(doc, s.title.toUpperCase(), right, top + 16, {
+    size: 15,
+    weight: 'bold',
+    color: INK,
+    align: 'right',
+  });
+  drawLine(doc, 'Original for recipient', right, top + 28, { size: 7, color: MUTED, align: 'right' });
+  const facts: [string, string][] = [
+    [NUMBER_LABEL[s.kind], s.number],
+    ['Date', indianDate(s.issuedAt)],
+    ['Order', s.order.id],
+    ['Order date', indianDate(s.order.placedAt)],
+  ];
+  let factY = top + 44;
+  for (const [label, value] of facts) {
+    drawLine(doc, label, right - 215, factY, { ...SMALL, color: MUTED });
+    drawLine(doc, value, right, factY, {
+      ...SMALL,
+      weight: label === 'Date' || label.endsWith('no.') ? 'bold' : 'regular',
+      align: 'right',
+    });
+    factY += 12;
+  }
+  const bottom = Math.max(y, factY) + 2;
+  doc
+    .moveTo(frame.left, bottom)
+    .lineTo(right, bottom)
+    .lineWidth(1.2)
+    .strokeColor(ACCENT)
+    .stroke()
+    .lineWidth(0.6);
+  return bottom + 16;
+}
+
+/** The buyer (name, delivery address, GSTIN if any) beside the place of supply and reverse charge. */
+export function drawParties(
+  doc: PDFKit.PDFDocument,
+  s: TaxDocumentSnapshot,
+  frame: Frame,
+  top: number,
+): number {
+  const { buyer } = s;
+  const half = frame.width / 2;
+  drawLine(doc, 'BILLED AND SHIPPED TO', frame.left, top, LABEL);
+  let y = drawWrapped(doc, buyer.name, frame.left, top + 14, half - 20, { size: 10.5, weight: 'bold' });
+  const lines = [
+    ...buyer.addressLines,
+    `${buyer.stateName} - ${buyer.pinCode}`,
+    `State code: ${buyer.stateCode}`,
+    buyer.phone ? `Phone: ${buyer.phone}` : '',
+    buyer.gstin ? `GSTIN: ${buyer.gstin}` : '',
+  ].filter(Boolean);
+  for (const text of lines) y = drawWrapped(doc, text, frame.left, y, half - 20, SMALL);
+
+  const x = frame.left + half + 10;
+  drawLine(doc, 'SUPPLY', x, top, LABEL);
+  let right = top + 14;
+  const supply = [
+    `Place of supply: ${s.placeOfSupply.stateName} (${s.placeOfSupply.stateCode})`,
+    `Tax payable on reverse charge: ${s.reverseCharge ? 'Yes' : 'No'}`,
+    againstLine(s) ?? '',
+  ].filter(Boolean);
+  for (const text of supply) right = drawWrapped(doc, text, x, right, half - 10, SMALL);
+  return Math.max(y, right) + 6;
+}
+
+/** The total in words and the notes on the left; the tax summary and total on the right. */
+export function drawTotals(
+  doc: PDFKit.PDFDocument,
+  s: TaxDocumentSnapshot,
+  frame: Frame,
+  top: number,
+): number {
+  const summaryWidth = 200;
+  const right = frame.left + frame.width;
+  const { totals } = s;
+  const rows: [string, number][] = [];
+  if (s.split !== 'none') rows.push(['Taxable value', totals.taxablePaise]);
+  if (s.split === 'cgst_sgst' || s.split === 'cgst_utgst') rows.push(['CGST', totals.cgstPaise]);
+  if (s.split === 'cgst_sgst') rows.push(['SGST', totals.sgstPaise]);
+  if (s.split === 'cgst_utgst') rows.push(['UTGST', totals.utgstPaise]);
+  if (s.split === 'igst') rows.push(['IGST', totals.igstPaise]);
+  // Without tax rows the total sits level with the amount in words.
+  let y = top + (rows.length > 0 ? 20 : 25);
+  for (const [label, paise] of rows) {
+    drawLine(doc, label, right - summaryWidth, y, { ...SMALL, color: MUTED });
+    drawLine(doc, rupeesInFigures(paise), right - 4, y, { ...SMALL, align: 'right' });
+    y += 13;
+  }
+  if (rows.length > 0)
+    doc
+      .moveTo(right - summaryWidth, y - 6)
+      .lineTo(right, y - 6)
+      .strokeColor(RULE)
+      .stroke();
+  const totalLabel =
+    s.kind === 'credit_note' ? 'Total credited' : s.split === 'none' ? 'Total' : 'Total (tax included)';
+  drawLine(doc, totalLabel, right - summaryWidth, y + 8, { size: 9.5, weight: 'bold' });
+  drawLine(doc, rupeesInFigures(totals.totalPaise), right - 4, y + 8, {
+    size: 11,
+    weight: 'bold',
+    color: ACCENT,
+    align: 'right',
+  });
+
+  const textWidth = frame.width - summaryWidth - 30;
+  drawLine(doc, 'AMOUNT IN WORDS', frame.left, top + 20, LABEL);
+  let left = drawWrapped(doc, rupeesInWords(totals.totalPaise), frame.left, top + 33, textWidth, {
+    size: 9,
+    weight: 'bold',
+  });
+  if (s.notes.length > 0) {
+    drawLine(doc, 'NOTES', frame.left, left + 6, LABEL);
+    left += 19;
+    for (const note of s.notes) left = drawWrapped(doc, note, frame.left, left, textWidth, SMALL);
+  }
+  return Math.max(left, y + 14) + 10;
+}
+
+/** The declaration on the left and "For <trade name>" over "Authorised Signatory" on the right. */
+export function drawSignature(
+  doc: PDFKit.PDFDocument,
+  s: TaxDocumentSnapshot,
+  frame: Frame,
+  top: number,
+): number {
+  const right = frame.left + frame.width;
+  const declaration =
+    'Declaration: we declare that this document shows the actual price of the goods described and that all particulars are true and correct.';
+  drawWrapped(doc, declaration, frame.left, top + 12, frame.width - 250, { size: 7.5, color: MUTED });
+  drawLine(doc, `For ${s.seller.name}`, right, top + 12, { size: 9, weight: 'bold', align: 'right' });
+  doc
+    .moveTo(right - 150, top + 48)
+    .lineTo(right, top + 48)
+    .strokeColor(RULE)
+    .stroke();
+  drawLine(doc, 'Authorised Signatory', right, top + 60, { size: 8, color: MUTED, align: 'right' });
+  return top + 70;
+}
