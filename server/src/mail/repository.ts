@@ -12,6 +12,8 @@ export interface NewMail {
   subject: string;
   text: string;
   html: string;
+  /** The tax document whose PDF goes with the mail (the shipped mail's invoice); null = none. */
+  attachmentDocumentId?: string | null;
 }
 
 /** Inserts a queued message; resolves with its id (uuid). Use the caller's transaction `db`. */
@@ -24,6 +26,7 @@ export async function insertMail(db: Database, mail: NewMail): Promise<string> {
       subject: mail.subject,
       textBody: mail.text,
       htmlBody: mail.html,
+      attachmentDocumentId: mail.attachmentDocumentId ?? null,
     })
     .returning({ id: mailMessages.id });
   if (!row) throw new Error('mail_messages insert returned no row');
