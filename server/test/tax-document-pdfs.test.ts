@@ -85,7 +85,7 @@ describe('GET /api/order/:id/invoice and /credit-note', () => {
     const response = await get(`/order/${orderId}/invoice`, owner.token);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe('inline; filename="INV-2026-27-0001.pdf"');
+    expect(response.headers['content-disposition']).toBe('inline; filename="INV-26-27-00001.pdf"');
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
@@ -108,14 +108,14 @@ describe('GET /api/order/:id/invoice and /credit-note', () => {
     await insertDocument(orderId, creditNote, 1);
     const response = await get(`/order/${orderId}/credit-note`, owner.token);
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toBe('inline; filename="CN-2026-27-0001.pdf"');
+    expect(response.headers['content-disposition']).toBe('inline; filename="CN-26-27-00001.pdf"');
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
     const list = await get('/my-orders', owner.token);
     const order = list.json().data.find((item: { _id: string }) => item._id === orderId);
     expect(order.documents).toEqual({
-      invoice: { kind: 'invoice', number: 'INV/2026-27/0001', issuedAt: igstInvoice.issuedAt },
-      creditNote: { kind: 'credit_note', number: 'CN/2026-27/0001', issuedAt: creditNote.issuedAt },
+      invoice: { kind: 'invoice', number: 'INV/26-27/00001', issuedAt: igstInvoice.issuedAt },
+      creditNote: { kind: 'credit_note', number: 'CN/26-27/00001', issuedAt: creditNote.issuedAt },
     });
   });
 
@@ -145,7 +145,7 @@ describe('mail with a tax document', () => {
     );
     const mail = await waitForMail(t.env.DATA_DIR, (m) => m.subject === 'Your order has shipped', 15_000);
     const [attachment] = mail.parsed.attachments;
-    expect(attachment?.filename).toBe('INV-2026-27-0001.pdf');
+    expect(attachment?.filename).toBe('INV-26-27-00001.pdf');
     expect(attachment?.contentType).toBe('application/pdf');
     const [stored] = await t.db
       .select({ pdf: taxDocuments.pdf })

@@ -81,7 +81,7 @@ export async function documentOfOrder(
   return row;
 }
 
-/** A document's PDF: the bytes and the file name from its number ("INV-2026-27-0001.pdf"). */
+/** A document's PDF: the bytes and the file name from its number ("INV-26-27-00001.pdf"). */
 export interface DocumentPdf {
   fileName: string;
   content: Buffer;

@@ -56,7 +56,7 @@ const igstLines = [
 export const igstInvoice: TaxDocumentSnapshot = {
   kind: 'invoice',
   title: 'Tax Invoice',
-  number: 'INV/2026-27/0001',
+  number: 'INV/26-27/00001',
   issuedAt: '2026-11-20T19:05:00.000Z',
   corrects: null,
   seller,
@@ -88,7 +88,7 @@ const utgstLines = [
 /** Intra-state in Chandigarh to a registered buyer: CGST + UTGST. */
 export const utgstInvoice: TaxDocumentSnapshot = {
   ...igstInvoice,
-  number: 'INV/2026-27/0002',
+  number: 'INV/26-27/00002',
   buyer: {
     name: 'हरलीन कौर',
     addressLines: ['Booth 7, Sector 22-B'],
@@ -106,17 +106,21 @@ export const utgstInvoice: TaxDocumentSnapshot = {
 
 const bosLines = [line('Hand-block printed cotton stole', '6214', 0, 145_000, {})];
 
-/** A composition seller's bill of supply: no tax columns. */
+/** A seller not registered for GST ships to another state: no GSTIN, no tax, an e-way bill. */
 export const billOfSupply: TaxDocumentSnapshot = {
   ...igstInvoice,
   kind: 'bill_of_supply',
   title: 'Bill of Supply',
-  number: 'BOS/2026-27/0001',
+  number: 'BOS/26-27/00001',
+  seller: { ...seller, gstin: '' },
   buyer: { ...igstInvoice.buyer, name: 'Aman Gill' },
   split: 'none',
   lines: bosLines,
   totals: totalsOf(bosLines),
-  notes: ['Composition taxable person, not eligible to collect tax on supplies.'],
+  notes: [
+    'Supply by a person not liable to registration: handicraft goods, Notification 3/2018-Integrated Tax',
+    'E-way bill number 381234567890',
+  ],
 };
 
 /** The credit note of the IGST invoice's cancelled order. */
@@ -124,7 +128,7 @@ export const creditNote: TaxDocumentSnapshot = {
   ...igstInvoice,
   kind: 'credit_note',
   title: 'Credit Note',
-  number: 'CN/2026-27/0001',
+  number: 'CN/26-27/00001',
   issuedAt: '2026-11-24T05:40:00.000Z',
   corrects: { number: igstInvoice.number, issuedAt: igstInvoice.issuedAt },
   notes: ['Order cancelled after shipping; the pieces came back to the workshop.'],

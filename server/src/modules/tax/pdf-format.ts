@@ -26,7 +26,7 @@ export function quantityOf(line: Pick<DocumentLine, 'quantity' | 'unit'>): strin
   return `${line.quantity} ${line.unit}`;
 }
 
-/** A document number as a file name: "INV/2026-27/0001" → "INV-2026-27-0001.pdf". */
+/** A document number as a file name: "INV/26-27/00001" → "INV-26-27-00001.pdf". */
 export function pdfFileName(number: string): string {
   return `${number.replaceAll('/', '-').replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`;
 }

@@ -27,7 +27,7 @@ const NUMBER_LABEL: Record<TaxDocumentSnapshot['kind'], string> = {
   credit_note: 'Credit note no.',
 };
 
-/** "Against INV/2026-27/0001 dated 21-11-2026" for a credit note; null otherwise. */
+/** "Against INV/26-27/00001 dated 21-11-2026" for a credit note; null otherwise. */
 export function againstLine(snapshot: TaxDocumentSnapshot): string | null {
   const { corrects } = snapshot;
   return corrects ? `Against ${corrects.number} dated ${indianDate(corrects.issuedAt)}` : null;
@@ -47,7 +47,13 @@ export function drawHeading(
     seller.legalName === seller.name ? '' : seller.legalName,
     `${seller.addressLines.join(', ')} - ${seller.pinCode}`,
     `State: ${seller.stateName}, Code: ${seller.stateCode}`,
-    `GSTIN: ${seller.gstin} · PAN: ${seller.pan}`,
+    // A seller not registered for GST (a bill of supply) has no GSTIN to print.
+    [
+      seller.gstin ? `GSTIN: ${seller.gstin}` : 'Not registered for GST',
+      seller.pan ? `PAN: ${seller.pan}` : '',
+    ]
+      .filter(Boolean)
+      .join(' · '),
     [seller.email, seller.phone].filter(Boolean).join('  ·  '),
   ].filter(Boolean);
   let y = top + 30;

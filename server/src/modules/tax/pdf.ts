@@ -80,13 +80,9 @@ function drawFooters(doc: PDFKit.PDFDocument, snapshot: TaxDocumentSnapshot, fra
       .strokeColor('#d9cdb8')
       .stroke();
     const style = { size: 7, color: MUTED };
-    drawLine(
-      doc,
-      `${snapshot.title} ${snapshot.number}  ·  ${snapshot.seller.name}, GSTIN ${snapshot.seller.gstin}`,
-      frame.left,
-      y,
-      style,
-    );
+    const { seller } = snapshot;
+    const who = seller.gstin ? `${seller.name}, GSTIN ${seller.gstin}` : seller.name;
+    drawLine(doc, `${snapshot.title} ${snapshot.number}  ·  ${who}`, frame.left, y, style);
     drawLine(doc, `Page ${index + 1} of ${range.count}`, frame.left + frame.width, y, {
       ...style,
       align: 'right',

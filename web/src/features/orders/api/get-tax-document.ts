@@ -6,7 +6,7 @@ import { notifyUnauthorized } from '#web/lib/unauthorized.ts';
 /** The path of an order's sale document (tax invoice or bill of supply) or credit note. */
 export type TaxDocumentPath = 'invoice' | 'credit-note';
 
-/** The file name of a document: "INV/2026-27/0001" → "INV-2026-27-0001.pdf", as the server names it. */
+/** The file name of a document: "INV/26-27/00001" → "INV-26-27-00001.pdf", as the server names it. */
 export function taxDocumentFileName(document: Pick<OrderDocument, 'number'>): string {
   return `${document.number.replaceAll('/', '-')}.pdf`;
 }
