@@ -6,7 +6,8 @@
 import PDFDocument from 'pdfkit';
 import type { TaxDocumentSnapshot } from './document.ts';
 import { loadFonts } from './fonts.ts';
-import { drawHeading, drawParties, drawSignature, drawTotals, type Frame, MUTED } from './pdf-sections.ts';
+import { drawSignature, drawTotals } from './pdf-closing.ts';
+import { drawHeading, drawParties, type Frame, MUTED } from './pdf-heading.ts';
 import { drawLineTable } from './pdf-table.ts';
 import { drawLine } from './pdf-text.ts';
 
