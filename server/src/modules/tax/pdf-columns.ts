@@ -50,7 +50,8 @@ export function columnsFor(split: TaxSplit, width: number): Column[] {
   const columns: Column[] = [
     { label: '#', width: 18, align: 'center', cell: (_line, index) => String(index + 1) },
     { label: 'Description of goods', width: 0, align: 'left', cell: (line) => line.description },
-    { label: 'HSN', width: 40, align: 'center', cell: (line) => line.hsnCode },
+    // A piece listed before HSN codes were kept prints a dash, not an empty cell.
+    { label: 'HSN', width: 40, align: 'center', cell: (line) => line.hsnCode || '—' },
     { label: 'Qty', width: 38, align: 'center', cell: quantityOf },
     {
       label: taxed ? 'Taxable value' : 'Amount',

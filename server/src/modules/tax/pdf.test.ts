@@ -99,6 +99,12 @@ describe('renderTaxDocumentPdf', () => {
     expect(text).toContain('Order cancelled after shipping');
   });
 
+  it('prints a dash for a line without an HSN code', async () => {
+    const lines = billOfSupply.lines.map((line) => ({ ...line, hsnCode: '' }));
+    const { text } = await read({ ...billOfSupply, number: 'BOS/26-27/00097', lines });
+    expect(text).toContain('Hand-block printed cotton stole — 1 PCS');
+  });
+
   it('renders the same snapshot to the same bytes', async () => {
     const [first, second] = await Promise.all([
       renderTaxDocumentPdf(utgstInvoice),
