@@ -4,6 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaxDocumentSnapshot } from './document.ts';
 import { renderTaxDocumentPdf } from './pdf.ts';
@@ -103,6 +104,22 @@ describe('renderTaxDocumentPdf', () => {
     const lines = billOfSupply.lines.map((line) => ({ ...line, hsnCode: '' }));
     const { text } = await read({ ...billOfSupply, number: 'BOS/26-27/00097', lines });
     expect(text).toContain('Hand-block printed cotton stole — 1 PCS');
+  });
+
+  it('prints any text a shopper may type, in any script, without failing', async () => {
+    const indic = fc.integer({ min: 0x900, max: 0xa7f }).map((code) => String.fromCodePoint(code));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.string({ unit: 'grapheme', maxLength: 40 }),
+        fc.string({ unit: indic, maxLength: 30 }),
+        async (typed, syllables) => {
+          const buyer = { ...igstInvoice.buyer, name: typed + syllables, addressLines: [syllables + typed] };
+          const pdf = await renderTaxDocumentPdf({ ...igstInvoice, buyer });
+          expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+        },
+      ),
+      { numRuns: 12 },
+    );
   });
 
   it('renders the same snapshot to the same bytes', async () => {
