@@ -119,6 +119,9 @@ export const messages = {
   productReserved: 'This piece is being bought by someone else right now',
   cartLineNotFound: 'This item is no longer in your bag',
   orderNotFound: 'Order not found',
+  // Tax documents of an order (ADR 0031).
+  invoiceNotFound: 'Invoice not found',
+  creditNoteNotFound: 'Credit note not found',
   addressLimitReached: 'You can keep up to 10 saved addresses',
   addressCreated: 'Address saved',
   addressUpdated: 'Address updated',

@@ -65,6 +65,19 @@ export interface OrderProduct {
   image1?: string;
 }
 
+/** A tax document of an order as My Orders lists it; `issuedAt` is an ISO instant (ADR 0031). */
+export interface OrderDocument {
+  kind: 'invoice' | 'bill_of_supply' | 'credit_note';
+  number: string;
+  issuedAt: string;
+}
+
+/** An order's tax invoice (or bill of supply) and its credit note; each null until issued. */
+export interface OrderDocuments {
+  invoice: OrderDocument | null;
+  creditNote: OrderDocument | null;
+}
+
 /** An order as My Orders shows it. `payment.amount` is rupees. */
 export interface Order {
   _id: string;
@@ -82,6 +95,8 @@ export interface Order {
   };
   /** How the order travels once shipped (My Orders and the back office); absent or null before. */
   shipment?: OrderShipment | null;
+  /** Its tax documents to download (My Orders); absent from answers that do not read them. */
+  documents?: OrderDocuments;
 }
 
 /** Answer of `POST /order/create` for cash on delivery: success and the order. */

@@ -1,5 +1,5 @@
 /** Order HTTP routes: checkout, online payment's verification and My Orders (docs/product.md#checkout). */
-import { messages } from '@shahi/contract';
+import { isUuid, messages } from '@shahi/contract';
 import { checkoutSchema, verifyPaymentSchema } from '@shahi/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.ts';
@@ -7,9 +7,11 @@ import { type CheckoutDeps, placeOrder } from '#server/flows/checkout.ts';
 import { startOnlinePayment } from '#server/flows/online-checkout.ts';
 import type { PaymentDeps } from '#server/flows/payment-deps.ts';
 import { verifyPayment } from '#server/flows/verify-payment.ts';
-import { badRequest } from '#server/http/errors.ts';
+import { badRequest, notFound } from '#server/http/errors.ts';
 import type { AuthService } from '#server/modules/auth/service.ts';
+import { selectOrderOfUser } from '#server/modules/orders/repository.ts';
 import { listOrdersOfSession } from '#server/modules/orders/service.ts';
+import { type DocumentRole, documentOfOrder, pdfOf } from '#server/modules/tax/public.ts';
 import { requireSession, requireSessionToken, sessionExpired, sessionOf, sessionTokenOf } from './session.ts';
 
 export interface OrderRoutesOptions {
@@ -63,4 +65,28 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
     if (!orders) throw sessionExpired();
     return { success: true, data: orders };
   });
+
+  // The order's tax documents as PDF, to its owner only (ADR 0031): 404 for anyone else's order.
+  async function documentPdf(orderId: string, userId: string, role: DocumentRole) {
+    const missing = role === 'sale' ? messages.invoiceNotFound : messages.creditNoteNotFound;
+    if (!isUuid(orderId) || !(await selectOrderOfUser(db, orderId, userId))) throw notFound(missing);
+    const document = await documentOfOrder(db, orderId, role);
+    const pdf = document && (await pdfOf(db, document.id));
+    if (!pdf) throw notFound(missing);
+    return pdf;
+  }
+
+  for (const [path, role] of [
+    ['/order/:id/invoice', 'sale'],
+    ['/order/:id/credit-note', 'credit_note'],
+  ] as const) {
+    app.get<{ Params: { id: string } }>(path, { onRequest: signedIn }, async (request, reply) => {
+      const pdf = await documentPdf(request.params.id, sessionOf(request).user.userId, role);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${pdf.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf.content);
+    });
+  }
 };

@@ -17,6 +17,7 @@ import { CatalogueReadCache } from '#server/modules/catalog/read-cache.ts';
 import { SearchIndex } from '#server/modules/catalog/search-index.ts';
 import { type ContactService, createContactService } from '#server/modules/contact/service.ts';
 import { createPaymentGateway, type GatewaySetup } from '#server/modules/payments/create-gateway.ts';
+import { pdfAttachment } from '#server/modules/tax/public.ts';
 import type { Env } from './env.ts';
 
 export interface ContextSources {
@@ -52,7 +53,14 @@ export interface AppContext extends ContextSources {
 /** Builds the context over an open database; nothing runs until `start()`. */
 export async function createAppContext(sources: ContextSources): Promise<AppContext> {
   const { env, db, pool, log } = sources;
-  const mail = createMailQueue({ pool, env, log, retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS });
+  const mail = createMailQueue({
+    pool,
+    env,
+    log,
+    retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
+    // The shipped mail carries the tax invoice's PDF (ADR 0031).
+    attachmentResolver: (documentId) => pdfAttachment(db, documentId),
+  });
   const auth = createAuthService({
     db,
     pool,

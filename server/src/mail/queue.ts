@@ -14,7 +14,7 @@ import type { Database } from '#server/db/client.ts';
 import * as schema from '#server/db/schema/index.ts';
 import type { Transaction } from '#server/db/transaction.ts';
 import { type Boss, createBoss } from '#server/jobs/boss.ts';
-import { deliverMail } from './delivery.ts';
+import { type AttachmentResolver, deliverMail } from './delivery.ts';
 import { insertMail, type NewMail } from './repository.ts';
 import { createMailTransport, type MailEnv, type MailLog } from './transport.ts';
 
@@ -63,6 +63,8 @@ export interface MailQueueOptions {
   /** Seconds between looks for due jobs when idle (default 2); `wake()` cuts the wait short. */
   pollingIntervalSeconds?: number;
   stopTimeoutMs?: number;
+  /** Reads a message's attached tax document (the wiring gives it; mail/ imports no module). */
+  attachmentResolver?: AttachmentResolver;
 }
 
 export type MailMessage = NewMail;
@@ -104,7 +106,8 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
     const [job] = await boss.fetch<{ mailId: string }>(MAIL_QUEUE, { includeMetadata: true });
     if (!job) return false;
     try {
-      await deliverMail({ db, transport, log }, job.data.mailId, job.retryCount >= job.retryLimit);
+      const deps = { db, transport, log, attachmentResolver: options.attachmentResolver };
+      await deliverMail(deps, job.data.mailId, job.retryCount >= job.retryLimit);
       await boss.complete(MAIL_QUEUE, job.id);
     } catch (error) {
       // pg-boss schedules the retry; a job it cannot even fail expires and is retried later.

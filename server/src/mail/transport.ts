@@ -20,12 +20,20 @@ export interface MailEnv {
 
 export type MailLog = Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
 
+/** A file sent with a mail (a tax document's PDF). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface OutgoingMail {
   id: string;
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 export interface MailTransport {
@@ -62,6 +70,7 @@ export function createMailTransport(env: MailEnv, log: MailLog): MailTransport {
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    attachments: mail.attachments ?? [],
     // A stable Message-ID lets a receiving server or a reader spot a retried duplicate.
     messageId: `<${mail.id}@${domain}>`,
   });

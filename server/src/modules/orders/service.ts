@@ -3,6 +3,7 @@ import { type Order, paiseToRupees } from '@shahi/contract';
 import type { OrderShipment } from '@shahi/contract/schemas';
 import type { Database } from '#server/db/client.ts';
 import type { VerifiedSession } from '#server/modules/auth/public.ts';
+import { documentsOfOrders, toOrderDocuments } from '#server/modules/tax/public.ts';
 import { type OrderCardRow, type OrderLineCardRow, selectOrdersOfSession } from './repository.ts';
 
 /** Order row and its lines (paise) → the API order (rupees). */
@@ -53,13 +54,23 @@ export function shipmentOf(
 }
 
 /**
- * The orders of a verified token's session, newest first, each with `shipment` (ADR 0010); undefined
- * when the session is no longer current (checked in the same statement; the route answers 401).
+ * The orders of a verified token's session, newest first, each with `shipment` (ADR 0010) and its
+ * tax `documents` (ADR 0031, one more statement for all the orders); undefined when the session is
+ * no longer current (checked in the same statement; the route answers 401).
  */
 export async function listOrdersOfSession(
   db: Database,
   session: VerifiedSession,
-): Promise<(Order & { shipment: OrderShipment | null })[] | undefined> {
+): Promise<(Order & Required<Pick<Order, 'shipment' | 'documents'>>)[] | undefined> {
   const rows = await selectOrdersOfSession(db, session);
-  return rows?.map((row) => ({ ...toOrder(row, row.lines), shipment: shipmentOf(row) }));
+  if (!rows) return undefined;
+  const documents = await documentsOfOrders(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    ...toOrder(row, row.lines),
+    shipment: shipmentOf(row),
+    documents: toOrderDocuments(documents.get(row.id)),
+  }));
 }

@@ -1,6 +1,7 @@
 import { formatRupees, type Order } from '@shahi/contract';
 import { ProductImage } from '#web/components/product/product-image.tsx';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges.tsx';
+import { OrderDocuments } from './order-documents.tsx';
 
 /** "Nov 21, 2026, 8:05 AM": en-US, short month, in the shopper's time zone. */
 export function formatOrderDate(iso: string): string {
@@ -21,7 +22,7 @@ const termClasses = 'text-xs font-semibold tracking-wider text-ink-muted upperca
 /**
  * An order on My Orders (docs/product.md#my-orders): id, placed-on date and time, status badge,
  * the pieces with their prices, the shipping address (name, phone, one line), payment method,
- * payment status and total; once shipped, the courier and tracking number.
+ * payment status and total; once shipped, the courier and tracking number and the tax documents.
  */
 export function OrderCard({ order }: { order: Order }) {
   const address = order.addressDetails;
@@ -100,6 +101,7 @@ export function OrderCard({ order }: { order: Order }) {
               </dd>
             </div>
           ) : null}
+          <OrderDocuments order={order} termClassName={termClasses} />
           <div className="flex items-baseline justify-between gap-3 border-t border-gold-300 pt-3">
             <dt className={termClasses}>Total</dt>
             <dd className="font-display text-xl font-semibold text-maroon-700">

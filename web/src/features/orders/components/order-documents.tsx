@@ -1,0 +1,72 @@
+import type { Order, OrderDocument } from '@shahi/contract';
+import { useState } from 'react';
+import { Button } from '#web/components/ui/button.tsx';
+import { downloadTaxDocument, type TaxDocumentPath } from '#web/features/orders/api/get-tax-document.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+
+interface Download {
+  path: TaxDocumentPath;
+  document: OrderDocument;
+  label: string;
+}
+
+function downloadsOf(order: Order): Download[] {
+  const { invoice, creditNote } = order.documents ?? { invoice: null, creditNote: null };
+  const list: Download[] = [];
+  if (invoice) {
+    const label = invoice.kind === 'bill_of_supply' ? 'Download bill of supply' : 'Download invoice';
+    list.push({ path: 'invoice', document: invoice, label });
+  }
+  if (creditNote) list.push({ path: 'credit-note', document: creditNote, label: 'Download credit note' });
+  return list;
+}
+
+/**
+ * The order's tax documents as download buttons (docs/product.md#my-orders): "Download invoice"
+ * (or "Download bill of supply") once the order ships, "Download credit note" once a shipped order
+ * is cancelled. Nothing before either exists. A failed download says why under the buttons.
+ */
+export function OrderDocuments({ order, termClassName }: { order: Order; termClassName: string }) {
+  const [pending, setPending] = useState<TaxDocumentPath | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const downloads = downloadsOf(order);
+  if (downloads.length === 0) return null;
+
+  async function download({ path, document }: Download) {
+    setPending(path);
+    setError(null);
+    try {
+      await downloadTaxDocument(order._id, path, document);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : 'The document could not be downloaded.');
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    <div>
+      <dt className={termClassName}>Tax documents</dt>
+      <dd className="mt-1 flex flex-col gap-2">
+        {downloads.map((item) => (
+          <div key={item.path} className="flex flex-col gap-0.5">
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={pending !== null}
+              onClick={() => void download(item)}
+            >
+              {pending === item.path ? 'Preparing…' : item.label}
+            </Button>
+            <span className="text-xs text-ink-muted">{`${item.document.number} · PDF`}</span>
+          </div>
+        ))}
+        {error ? (
+          <p role="alert" className="text-sm text-maroon-700">
+            {error}
+          </p>
+        ) : null}
+      </dd>
+    </div>
+  );
+}
