@@ -49,7 +49,7 @@ describe('SellerDisclosure', () => {
     expect(screen.getByRole('link', { name: 'File a grievance' })).toHaveAttribute('href', '/grievance');
   });
 
-  it('is compact in the footer, with the Grievances link, and names no GSTIN when unregistered', () => {
+  it('is compact in the footer: care and grievance contacts, the Grievances link, no GSTIN unregistered', () => {
     renderWithProviders(
       <SellerDisclosureView
         seller={{ ...seller, gstMode: 'unregistered', gstin: '' }}
@@ -64,6 +64,10 @@ describe('SellerDisclosure', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(/GSTIN/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'grievance@shahithreads.in' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: seller.careEmail })).toHaveAttribute('href', `mailto:${seller.careEmail}`);
+    expect(screen.getByRole('link', { name: seller.carePhone })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: seller.grievanceOfficer.phone })).toBeInTheDocument();
+    expect(screen.getByText(/Grievance officer: .+ \(Grievance Officer\)/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Grievances' })).toHaveAttribute('href', '/grievance');
   });
 

@@ -32,9 +32,23 @@ export function SellerDisclosureView({ seller, variant, linkClassName }: ViewPro
         </p>
         {gstin ? <p>GSTIN {gstin}</p> : null}
         <p>
-          Grievance officer: {officer.name},{' '}
+          Customer care:{' '}
+          <a href={`mailto:${seller.careEmail}`} className={linkClassName}>
+            {seller.careEmail}
+          </a>
+          ,{' '}
+          <a href={telHref(seller.carePhone)} className={linkClassName}>
+            {seller.carePhone}
+          </a>
+        </p>
+        <p>
+          Grievance officer: {officer.name} ({officer.designation}),{' '}
           <a href={`mailto:${officer.email}`} className={linkClassName}>
             {officer.email}
+          </a>
+          ,{' '}
+          <a href={telHref(officer.phone)} className={linkClassName}>
+            {officer.phone}
           </a>
         </p>
         <p>
