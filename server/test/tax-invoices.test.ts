@@ -69,6 +69,32 @@ describe('tax invoice on shipping', () => {
     expect(invoice?.totalPaise).toBe(amount);
   });
 
+  it("takes a piece's own rate and HSN, else its category's, before the textile rule", async () => {
+    const id = await shop.order([300_000, 300_000], 'Punjab', '141001');
+    const { rows } = await t.db.execute<{ product_id: string; category_id: string }>(
+      sql`SELECT l.product_id, p.category_id FROM order_lines l JOIN products p ON p.id = l.product_id
+          WHERE l.order_id = ${id} ORDER BY l.position`,
+    );
+    const [own, byCategory] = rows;
+    await t.db.execute(
+      sql`UPDATE products SET gst_rate_bp = 300, hsn_code = '7113' WHERE id = ${own?.product_id}`,
+    );
+    await t.db.execute(sql`UPDATE products SET hsn_code = NULL WHERE id = ${byCategory?.product_id}`);
+    await t.db.execute(
+      sql`UPDATE categories SET gst_rate_bp = 1200, hsn_code = '6304' WHERE id = ${byCategory?.category_id}`,
+    );
+    try {
+      expect((await shop.ship(id)).statusCode).toBe(200);
+      const snapshot = (await documentsOf(id))[0]?.snapshot as TaxDocumentSnapshot;
+      expect(snapshot.lines.map((line) => [line.rateBp, line.hsnCode, line.igstPaise])).toEqual([
+        [300, '7113', 8_738],
+        [1200, '6304', 32_143],
+      ]);
+    } finally {
+      await t.db.execute(sql`UPDATE categories SET gst_rate_bp = NULL WHERE id = ${byCategory?.category_id}`);
+    }
+  });
+
   it('queues the shipped mail with the invoice attached', async () => {
     const id = await shop.order([99_900], 'Chandigarh', '160017');
     expect((await shop.ship(id)).statusCode).toBe(200);
