@@ -64,7 +64,10 @@ describe('SellerDisclosure', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(/GSTIN/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'grievance@shahithreads.in' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: seller.careEmail })).toHaveAttribute('href', `mailto:${seller.careEmail}`);
+    expect(screen.getByRole('link', { name: seller.careEmail })).toHaveAttribute(
+      'href',
+      `mailto:${seller.careEmail}`,
+    );
     expect(screen.getByRole('link', { name: seller.carePhone })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: seller.grievanceOfficer.phone })).toBeInTheDocument();
     expect(screen.getByText(/Grievance officer: .+ \(Grievance Officer\)/)).toBeInTheDocument();
