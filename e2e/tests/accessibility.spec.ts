@@ -144,6 +144,7 @@ const visitorRoutes = [
   '/refundpolicy',
   '/privacypolicy',
   '/termsandconditions',
+  '/grievance',
 ];
 
 for (const path of visitorRoutes) {

@@ -8,6 +8,7 @@ import { activeTestimonialsQueryOptions } from '#web/features/content/api/get-ac
 import { footerContentQueryOptions } from '#web/features/content/api/get-footer-content.ts';
 import { apiGet, apiPost } from '#web/lib/api-client.ts';
 import { PRELOADED_ANSWERS_ID, resetPreloadedAnswers } from '#web/lib/preloaded-answers.ts';
+import { sellerDisclosureQueryOptions } from '#web/lib/seller.ts';
 import { jsonResponse } from '#web/test/render.tsx';
 import { createQueryClient, seedPreloadedQueries } from './provider.tsx';
 
@@ -25,7 +26,7 @@ afterEach(() => {
 });
 
 describe('seedPreloadedQueries', () => {
-  it("puts the page's product, banners, categories, testimonials and footer into the cache of the queries that ask for them", () => {
+  it("puts the page's product, banners, categories, testimonials, footer and seller into the cache of the queries that ask for them", () => {
     resetPreloadedAnswers();
     embed([
       { method: 'GET', path: '/product/p%201', data: { _id: 'p 1' } },
@@ -33,6 +34,7 @@ describe('seedPreloadedQueries', () => {
       { method: 'POST', path: '/category/active', data: ['c1'] },
       { method: 'POST', path: '/testimonial/active', data: ['t1'] },
       { method: 'GET', path: '/footer', data: { contacts: ['f1'] } },
+      { method: 'GET', path: '/seller', data: { legalName: 's1' } },
     ]);
     const client = seedPreloadedQueries(createQueryClient());
     expect(client.getQueryData(getProductQueryOptions('p 1').queryKey)).toEqual({ _id: 'p 1' });
@@ -40,6 +42,8 @@ describe('seedPreloadedQueries', () => {
     expect(client.getQueryData(activeCategoriesQueryOptions().queryKey)).toEqual(['c1']);
     expect(client.getQueryData(activeTestimonialsQueryOptions().queryKey)).toEqual(['t1']);
     expect(client.getQueryData(footerContentQueryOptions().queryKey)).toEqual({ contacts: ['f1'] });
+    // The server's render drew the footer's and product page's seller details from it: so must the first.
+    expect(client.getQueryData(sellerDisclosureQueryOptions().queryKey)).toEqual({ legalName: 's1' });
     // Fresh, so the first render fetches none of them.
     for (const key of [activeBannersQueryOptions().queryKey, getProductQueryOptions('p 1').queryKey])
       expect(client.getQueryState(key)?.isInvalidated).toBe(false);

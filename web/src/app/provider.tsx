@@ -5,6 +5,7 @@ import type {
   Product,
   ProductListPage,
   ProductListRequest,
+  SellerDisclosure,
   Testimonial,
 } from '@shahi/contract';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
@@ -17,6 +18,7 @@ import { activeTestimonialsQueryOptions } from '#web/features/content/api/get-ac
 import { footerContentQueryOptions } from '#web/features/content/api/get-footer-content.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { consumePreloadedAnswers, type PreloadedAnswer } from '#web/lib/preloaded-answers.ts';
+import { sellerDisclosureQueryOptions } from '#web/lib/seller.ts';
 
 /** Client errors (4xx) are answers, not glitches: only network failures and 5xx are retried, once. */
 function shouldRetry(failureCount: number, error: Error): boolean {
@@ -59,6 +61,7 @@ export function seedAnswer(
   };
   if (method === 'GET') {
     if (path === '/footer') return seed(footerContentQueryOptions().queryKey, data as FooterContent);
+    if (path === '/seller') return seed(sellerDisclosureQueryOptions().queryKey, data as SellerDisclosure);
     const product = productPath.exec(path)?.[1];
     return product
       ? seed(getProductQueryOptions(decodeURIComponent(product)).queryKey, data as Product)
