@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeSeller } from '#web/test/fixtures.ts';
 import { mockApi } from '#web/test/render.tsx';
 import { renderAppAt } from '#web/test/render-app.tsx';
 
@@ -11,26 +12,6 @@ const FOOTER = {
     { type: 'address', value: 'SCO 112, Sector 17-C, Chandigarh 160017', label: 'Visit the atelier' },
   ],
   socialLinks: [],
-};
-
-const SELLER = {
-  legalName: 'Harpreet Kaur Sandhu',
-  tradeName: 'Shahi Threads',
-  address: 'SCO 112, Sector 17-D',
-  city: 'Chandigarh',
-  state: 'Chandigarh',
-  stateCode: '04',
-  pinCode: '160017',
-  gstin: '04ABKPS1234L1ZK',
-  gstMode: 'registered',
-  careEmail: 'care@shahithreads.in',
-  carePhone: '+91 172 400 1234',
-  grievanceOfficer: {
-    name: 'Gurpreet Singh',
-    designation: 'Grievance Officer',
-    email: 'grievance@shahithreads.in',
-    phone: '+91 172 400 1235',
-  },
 };
 
 /** The real route table in a memory router; only the footer and the seller answer, every other call 404s. */
@@ -46,6 +27,8 @@ function headingLevels(): number[] {
     .getAllByRole('heading')
     .map((heading) => Number(heading.tagName.slice(1)));
 }
+
+const SELLER = makeSeller();
 
 describe('/contact-us', () => {
   it('redirects to /contact', async () => {

@@ -1,28 +1,10 @@
-import type { SellerDisclosure as Disclosure } from '@shahi/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { makeSeller } from '#web/test/fixtures.ts';
 import { mockApi, renderWithProviders } from '#web/test/render.tsx';
 import { SellerDisclosure, SellerDisclosureView } from './seller-disclosure.tsx';
 
-const seller: Disclosure = {
-  legalName: 'Harpreet Kaur Sandhu',
-  tradeName: 'Shahi Threads',
-  address: 'SCO 112, Sector 17-D',
-  city: 'Chandigarh',
-  state: 'Chandigarh',
-  stateCode: '04',
-  pinCode: '160017',
-  gstin: '04ABKPS1234L1ZK',
-  gstMode: 'registered',
-  careEmail: 'care@shahithreads.in',
-  carePhone: '+91 172 400 1234',
-  grievanceOfficer: {
-    name: 'Gurpreet Singh',
-    designation: 'Grievance Officer',
-    email: 'grievance@shahithreads.in',
-    phone: '+91 172 400 1235',
-  },
-};
+const seller = makeSeller();
 
 describe('SellerDisclosure', () => {
   it('shows every detail on /contact: seller, address, GSTIN, customer care, grievance officer and page', async () => {

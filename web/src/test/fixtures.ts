@@ -1,4 +1,13 @@
-import type { Banner, CartLine, Category, Order, Product, SavedAddress, Testimonial } from '@shahi/contract';
+import type {
+  Banner,
+  CartLine,
+  Category,
+  Order,
+  Product,
+  SavedAddress,
+  SellerDisclosure,
+  Testimonial,
+} from '@shahi/contract';
 
 export const CATEGORY_ID = '0b6f3d2e-4c1a-4f7e-9a3b-2d5c8e1f0a11';
 export const PRODUCT_ID = '5e2d1c0b-9a8f-4e7d-8c6b-5a4f3e2d1c0b';
@@ -105,6 +114,30 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     },
     phoneNumber: '9123456780',
     payment: { method: 'cod', status: 'pending', amount: 123456, currency: 'INR' },
+    ...overrides,
+  };
+}
+
+/** The demo shop's seller disclosure (a Chandigarh seller registered for GST); `overrides` win. */
+export function makeSeller(overrides: Partial<SellerDisclosure> = {}): SellerDisclosure {
+  return {
+    legalName: 'Harpreet Kaur Sandhu',
+    tradeName: 'Shahi Threads',
+    address: 'SCO 112, Sector 17-D',
+    city: 'Chandigarh',
+    state: 'Chandigarh',
+    stateCode: '04',
+    pinCode: '160017',
+    gstin: '04ABKPS1234L1ZK',
+    gstMode: 'registered',
+    careEmail: 'care@shahithreads.in',
+    carePhone: '+91 172 400 1234',
+    grievanceOfficer: {
+      name: 'Gurpreet Singh',
+      designation: 'Grievance Officer',
+      email: 'grievance@shahithreads.in',
+      phone: '+91 172 400 1235',
+    },
     ...overrides,
   };
 }

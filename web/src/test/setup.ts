@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { mockMatchMedia } from './match-media.ts';
+
+// A route's first lazy import can take over the default 1 s on a busy two-core machine; findBy and
+// waitFor still end as soon as what they wait for is there.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   mockMatchMedia(() => false);

@@ -1,24 +1,15 @@
 import type { Product, SellerDisclosure } from '@shahi/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeProduct, PRODUCT_ID } from '#web/test/fixtures.ts';
+import { makeProduct, makeSeller, PRODUCT_ID } from '#web/test/fixtures.ts';
 import { jsonResponse, mockApi, renderWithProviders } from '#web/test/render.tsx';
 import { ProductDetail } from './product-detail.tsx';
 
-const seller: SellerDisclosure = {
-  legalName: 'Harpreet Kaur Sandhu',
-  tradeName: 'Shahi Threads',
+const seller = makeSeller({
   address: 'SCO 42, Sector 17-C',
-  city: 'Chandigarh',
-  state: 'Chandigarh',
-  stateCode: '04',
-  pinCode: '160017',
-  gstin: '04ABKPS1234L1ZK',
-  gstMode: 'registered',
-  careEmail: 'care@shahithreads.in',
   carePhone: '+91 98140 12345',
   grievanceOfficer: { name: 'Simran Gill', designation: 'Grievance Officer', email: 'g@x.in', phone: '1' },
-};
+});
 
 function renderPage(product: Product, sellerAnswer: SellerDisclosure | Response = seller) {
   mockApi({ [`GET /api/product/${PRODUCT_ID}`]: product, 'GET /api/seller': sellerAnswer });

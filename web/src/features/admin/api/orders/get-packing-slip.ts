@@ -1,32 +1,11 @@
-import { messages } from '@shahi/contract';
-import { API_BASE_PATH, ApiError } from '#web/lib/api-client.ts';
-import { clearAuthToken, getValidAuthToken } from '#web/lib/auth-token.ts';
-import { notifyUnauthorized } from '#web/lib/unauthorized.ts';
+import { apiGetFile } from '#web/lib/api-file.ts';
 
 /**
- * `GET /api/admin/orders/:id/packing-slip` with the bearer token → the printable HTML as a Blob
- * (a link cannot carry the token). Failures become ApiErrors with the server's message.
+ * `GET /api/admin/orders/:id/packing-slip` → the printable HTML as a Blob; rejects with the
+ * server's message as an ApiError.
  */
-export async function fetchPackingSlip(id: string): Promise<Blob> {
-  const token = getValidAuthToken();
-  const response = await fetch(`${API_BASE_PATH}/admin/orders/${encodeURIComponent(id)}/packing-slip`, {
-    headers: token ? { Authorization: `Bearer ${token}`, Accept: 'text/html' } : { Accept: 'text/html' },
-  }).catch(() => {
-    throw new ApiError(messages.networkError, 0, 'NETWORK_ERROR');
-  });
-  if (response.ok) return new Blob([await response.text()], { type: 'text/html' });
-  if (response.status === 401) {
-    clearAuthToken();
-    notifyUnauthorized();
-  }
-  const payload = (await response.json().catch(() => null)) as { message?: unknown } | null;
-  const message = typeof payload?.message === 'string' ? payload.message : undefined;
-  throw new ApiError(
-    message ?? messages.anErrorOccurred,
-    response.status,
-    `HTTP_${response.status}`,
-    !!message,
-  );
+export function fetchPackingSlip(id: string): Promise<Blob> {
+  return apiGetFile(`/admin/orders/${encodeURIComponent(id)}/packing-slip`, 'text/html');
 }
 
 /**
