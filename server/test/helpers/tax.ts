@@ -18,13 +18,14 @@ export interface TaxShop {
 }
 
 /**
- * Copies the demo catalogue's pieces until 120 are on sale, so each order takes fresh ones, and puts
- * every category on the textile rule (the demo seeds fixed rates for some), so a piece's rate
- * depends on its price alone.
+ * Copies the demo catalogue's pieces until 120 are on sale, so each order takes fresh ones, and lets
+ * every piece take its rate and HSN code from its category, every category on the textile rule (the
+ * demo seeds fixed rates and a few pieces' own HSN codes), so a piece's rate depends on its price
+ * alone and its HSN code on its category.
  */
 export async function createTaxShop(t: TestApp, adminToken: string, shopperToken: string): Promise<TaxShop> {
   await t.db.execute(sql`UPDATE categories SET gst_rate_bp = NULL`);
-  await t.db.execute(sql`UPDATE products SET gst_rate_bp = NULL`);
+  await t.db.execute(sql`UPDATE products SET gst_rate_bp = NULL, hsn_code = NULL`);
   await t.db.execute(sql`
     INSERT INTO products (title, price_paise, images, category_id)
     SELECT p.title || ' ' || g, p.price_paise, p.images, p.category_id
