@@ -14,6 +14,7 @@ import { openDatabase, SERVING_TIMEOUTS } from '#server/db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from '#server/db/embedded.ts';
 import { migrateDatabase, withStartupLock } from '#server/db/migrate.ts';
 import { loggerOptions } from '#server/http/log-redaction.ts';
+import { catalogueHasPieces } from '#server/modules/catalog/public.ts';
 import {
   requireSellerInProduction,
   SellerMissingError,
@@ -79,7 +80,8 @@ async function main() {
         });
         if (result.seeded) logger.info({ products: result.products }, 'demo catalogue seeded');
       }
-      await requireSellerInProduction(startup.db, env.NODE_ENV === 'production');
+      const selling = env.NODE_ENV === 'production' && (await catalogueHasPieces(startup.db));
+      await requireSellerInProduction(startup.db, selling);
     });
   } catch (error) {
     if (error instanceof SellerMissingError) process.stderr.write(`${error.message}\n`);

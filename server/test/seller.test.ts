@@ -2,10 +2,12 @@
  * The seller settings and disclosures (ADR 0032): the public disclosure, the back office's read and
  * replace, SELLER_* as first values only, the production refusal, and the seller block of order mails.
  */
+
 import { messages, type SellerDisclosure } from '@shahi/contract';
 import { sellerMessages } from '@shahi/contract/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveEnv } from '#server/config/env.ts';
+import { catalogueHasPieces } from '#server/modules/catalog/public.ts';
 import { selectSeller } from '#server/modules/seller/repository.ts';
 import {
   requireSellerInProduction,
@@ -219,9 +221,12 @@ describe('start-up', () => {
     }
   });
 
-  it('refuses to start in production without seller settings, and starts outside production', async () => {
+  it('refuses to start in production with pieces but no seller settings; an empty shop starts', async () => {
     const database = await createTestDatabase({ empty: true });
     try {
+      // main.ts asks for the seller only in production and once the catalogue holds pieces.
+      expect(await catalogueHasPieces(database.db)).toBe(false);
+      expect(await catalogueHasPieces(t.db)).toBe(true);
       const production = resolveEnv({
         NODE_ENV: 'production',
         JWT_SECRET: 'j'.repeat(32),

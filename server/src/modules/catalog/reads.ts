@@ -186,3 +186,9 @@ export async function selectListedProductDates(
     .orderBy(desc(products.updatedAt), asc(products.id))
     .limit(limit);
 }
+
+/** Whether the catalogue holds any piece at all, whatever its status. */
+export async function catalogueHasPieces(db: Database): Promise<boolean> {
+  const [row] = await db.select({ id: products.id }).from(products).limit(1);
+  return row !== undefined;
+}
