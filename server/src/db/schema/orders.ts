@@ -53,7 +53,17 @@ export const orders = pgTable(
     gatewayOrderId: text('gateway_order_id').unique(),
     /** The Razorpay `pay_…` that paid it. */
     gatewayPaymentId: text('gateway_payment_id'),
+    /**
+     * Until when the order's pieces are held as `reserved`: an unpaid online order's payment window,
+     * or an unconfirmed cash-on-delivery order's confirmation window (ADR 0035).
+     */
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    /** When a cash-on-delivery order was confirmed (by the shopper's link, My Orders or the back office). */
+    codConfirmedAt: timestamp('cod_confirmed_at', { withTimezone: true }),
+    /** The discount code applied, as the shopper typed it in upper case; null without one (ADR 0039). */
+    discountCode: text('discount_code'),
+    /** Paise taken off the pieces' prices by the discount code; `amountPaise` is after it. */
+    discountPaise: integer('discount_paise').notNull().default(0),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The Razorpay refund (`rfnd_…`) of a cancelled paid order or of a payment that came too late. */
     gatewayRefundId: text('gateway_refund_id'),
@@ -86,7 +96,10 @@ export const orderLines = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'restrict' }),
     title: text('title').notNull(),
+    /** Paise charged for the piece: its price less its share of the order's discount (ADR 0039). */
     pricePaise: integer('price_paise').notNull(),
+    /** The piece's listed price in paise before the discount; equals `pricePaise` without one. */
+    listPricePaise: integer('list_price_paise'),
     image: text('image'),
     position: integer('position').notNull().default(0),
   },
