@@ -90,6 +90,7 @@ export function newOrder(
     productId: piece.id,
     title: piece.title,
     pricePaise: piece.pricePaise,
+    listPricePaise: piece.pricePaise,
     image: piece.images[0] ?? null,
     position,
   }));
