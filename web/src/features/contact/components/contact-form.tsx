@@ -3,11 +3,11 @@ import { messages } from '@shahi/contract';
 import { CONTACT_MESSAGE_MAX_LENGTH, contactSchema } from '@shahi/contract/schemas';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { MessageField } from '#web/components/ui/message-field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useSendContactMessage } from '#web/features/contact/api/send-contact-message.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
-import { MessageField } from './message-field.tsx';
 
 const EMPTY = { name: '', email: '', phone: '', message: '' };
 

@@ -22,36 +22,6 @@ const fieldClasses = (error: string | undefined) =>
     error ? 'border-maroon-500' : 'border-gold-700'
   }`;
 
-/** The description: a labelled multi-line field with a character count tied to it. */
-export function DescriptionField({
-  label,
-  error,
-  length,
-  maxLength,
-  ...textarea
-}: FieldProps & ComponentProps<'textarea'> & { length: number; maxLength: number }) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5 text-left">
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {label}
-      </label>
-      <textarea
-        {...textarea}
-        id={id}
-        rows={6}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[`${id}-count`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
-        className={`min-h-36 resize-y py-2 ${fieldClasses(error)}`}
-      />
-      <p id={`${id}-count`} className="text-right text-xs text-ink-muted">
-        {length} / {maxLength} characters
-      </p>
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
-  );
-}
-
 /** The order a grievance concerns: "None", or one of the shopper's orders by reference and date. */
 export function OrderSelect({
   label,

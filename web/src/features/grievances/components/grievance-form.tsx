@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { MessageField } from '#web/components/ui/message-field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useFileGrievance } from '#web/features/grievances/api/file-grievance.ts';
@@ -12,7 +13,7 @@ import { useOrdersToName } from '#web/features/grievances/api/get-my-orders.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
 import { useSession } from '#web/lib/session.ts';
 import { orderReference } from './format.ts';
-import { DescriptionField, OrderSelect } from './grievance-fields.tsx';
+import { OrderSelect } from './grievance-fields.tsx';
 import { GrievanceReceipt } from './grievance-receipt.tsx';
 
 /**
@@ -116,7 +117,7 @@ export function GrievanceForm({ orderId = '' }: { orderId?: string | undefined }
         error={formState.errors.subject?.message}
         {...register('subject')}
       />
-      <DescriptionField
+      <MessageField
         label="Describe your grievance"
         length={description.length}
         maxLength={GRIEVANCE_MESSAGE_MAX_LENGTH}
