@@ -97,6 +97,12 @@ export interface Order {
   shipment?: OrderShipment | null;
   /** Its tax documents to download (My Orders); absent from answers that do not read them. */
   documents?: OrderDocuments;
+  /** A cash-on-delivery order waiting for the shopper's confirmation (ADR 0035); every order answer sets it. */
+  awaitingConfirmation?: boolean;
+  /** Until when it may be confirmed (ISO instant) while awaiting; null otherwise. */
+  confirmBy?: string | null;
+  /** A COD order cancelled by the shop because it was not confirmed in time. */
+  codLapsed?: boolean;
 }
 
 /** Answer of `POST /order/create` for cash on delivery: success and the order. */

@@ -1,9 +1,16 @@
 /** Order HTTP routes: checkout, online payment's verification and My Orders (docs/product.md#checkout). */
-import { isUuid, messages } from '@shahi/contract';
-import { checkoutSchema, verifyPaymentSchema } from '@shahi/contract/schemas';
+import { type CheckoutOptions, codMessages, isUuid, messages } from '@shahi/contract';
+import {
+  checkoutSchema,
+  codConfirmQuerySchema,
+  codConfirmSchema,
+  codOrderParamsSchema,
+  verifyPaymentSchema,
+} from '@shahi/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.ts';
 import { type CheckoutDeps, placeOrder } from '#server/flows/checkout.ts';
+import { type CodDeps, checkCodLink, confirmCodOrder, viewCodOrder } from '#server/flows/cod-confirmation.ts';
 import { startOnlinePayment } from '#server/flows/online-checkout.ts';
 import type { PaymentDeps } from '#server/flows/payment-deps.ts';
 import { verifyPayment } from '#server/flows/verify-payment.ts';
@@ -18,15 +25,75 @@ export interface OrderRoutesOptions {
   db: Database;
   auth: AuthService;
   checkout: CheckoutDeps;
+  /** Cash-on-delivery confirmation (ADR 0035). */
+  cod: CodDeps;
   /** Online payment; without it (mode `off`, ADR 0019) `paymentMethod: "online"` answers 400. */
   payments?: PaymentDeps;
 }
 
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
   app,
-  { db, auth, checkout, payments },
+  { db, auth, checkout, cod, payments },
 ) => {
   const signedIn = requireSession(auth);
+
+  // What checkout must know before an order: the COD ceiling (rupees) and window (ADR 0035).
+  app.get('/checkout/options', async () => {
+    const data: CheckoutOptions = { codMaxAmount: cod.maxOrderRupees, codConfirmHours: cod.confirmHours };
+    return { success: true, data };
+  });
+
+  /** 404 before anything else for an id that cannot be an order. */
+  const orderIdOf = (id: string) => {
+    if (!isUuid(id)) throw notFound(messages.orderNotFound);
+    return id;
+  };
+
+  // The confirm page's read, by the mail's signed link without a session: only a GET, so it never confirms.
+  app.get(
+    '/order/:id/confirm-cod',
+    { schema: { params: codOrderParamsSchema, querystring: codConfirmQuerySchema } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return {
+        success: true,
+        data: await viewCodOrder(cod, orderIdOf(request.params.id), request.query.token),
+      };
+    },
+  );
+
+  // Confirming by the mail's link: the token in the body (a POST, so mail scanners' GETs never confirm).
+  app.post(
+    '/order/:id/confirm-cod',
+    { schema: { params: codOrderParamsSchema, body: codConfirmSchema } },
+    async (request) => {
+      const orderId = await checkCodLink(cod, orderIdOf(request.params.id), request.body.token);
+      const { order, already } = await confirmCodOrder(cod, orderId, { kind: 'link' });
+      return {
+        success: true,
+        message: already ? codMessages.alreadyConfirmed : codMessages.confirmed,
+        data: order,
+      };
+    },
+  );
+
+  // Confirming from My Orders: the signed-in owner only (anyone else's order is 404).
+  app.post(
+    '/order/:id/confirm',
+    { schema: { params: codOrderParamsSchema }, onRequest: signedIn },
+    async (request) => {
+      const orderId = orderIdOf(request.params.id);
+      const { order, already } = await confirmCodOrder(cod, orderId, {
+        kind: 'shopper',
+        userId: sessionOf(request).user.userId,
+      });
+      return {
+        success: true,
+        message: already ? codMessages.alreadyConfirmed : codMessages.confirmed,
+        data: order,
+      };
+    },
+  );
 
   // The order goes out as `order` (and as `data` for cash on delivery): docs/product.md#envelope-and-errors.
   app.post(

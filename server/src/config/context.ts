@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Database } from '#server/db/client.ts';
 import type { CheckoutDeps } from '#server/flows/checkout.ts';
+import type { CodDeps } from '#server/flows/cod-confirmation.ts';
 import { startReservationRelease } from '#server/flows/expire-reservations.ts';
 import type { OrderChangeDeps } from '#server/flows/order-change.ts';
 import type { PaymentDeps } from '#server/flows/payment-deps.ts';
@@ -18,6 +19,7 @@ import { SearchIndex } from '#server/modules/catalog/search-index.ts';
 import { type ContactService, createContactService } from '#server/modules/contact/service.ts';
 import { createPaymentGateway, type GatewaySetup } from '#server/modules/payments/create-gateway.ts';
 import { pdfAttachment } from '#server/modules/tax/public.ts';
+import { createNotifier } from '#server/notify/channels.ts';
 import type { Env } from './env.ts';
 
 export interface ContextSources {
@@ -41,6 +43,8 @@ export interface AppContext extends ContextSources {
   /** The payment mode and its gateway: Razorpay, the test sandbox, or none (ADR 0019). */
   payment: GatewaySetup;
   checkout: CheckoutDeps;
+  /** Cash-on-delivery confirmation, its lapse and ceiling (ADR 0035). */
+  cod: CodDeps;
   /** Absent when online payment is off. */
   payments: PaymentDeps | undefined;
   orderChanges: OrderChangeDeps;
@@ -61,11 +65,12 @@ export async function createAppContext(sources: ContextSources): Promise<AppCont
     // The shipped mail carries the tax invoice's PDF (ADR 0031).
     attachmentResolver: (documentId) => pdfAttachment(db, documentId),
   });
+  const secret = await loadJwtSecret(env.JWT_SECRET, env.DATA_DIR);
   const auth = createAuthService({
     db,
     pool,
     mail,
-    secret: await loadJwtSecret(env.JWT_SECRET, env.DATA_DIR),
+    secret,
     shopName: env.SHOP_NAME,
     publicUrl: env.PUBLIC_URL,
   });
@@ -73,6 +78,17 @@ export async function createAppContext(sources: ContextSources): Promise<AppCont
   const searchIndex = new SearchIndex(pool.options, env.SEARCH_INDEX_MIN_PIECES);
   const paymentLog = log.child({ module: 'payments' });
   const payment = createPaymentGateway(env, paymentLog);
+  const cod: CodDeps = {
+    pool,
+    db,
+    // E-mail always; SMS/WhatsApp stubs into notification_outbox when SMS_PROVIDER=outbox (ADR 0036).
+    notifier: createNotifier(mail, env.SMS_PROVIDER),
+    shopName: env.SHOP_NAME,
+    publicUrl: env.PUBLIC_URL,
+    tokenKey: secret,
+    confirmHours: env.COD_CONFIRM_HOURS,
+    maxOrderRupees: env.COD_MAX_ORDER_RUPEES,
+  };
   const checkout: CheckoutDeps = {
     pool,
     mail,
@@ -82,6 +98,7 @@ export async function createAppContext(sources: ContextSources): Promise<AppCont
       reservedPieces: env.MAX_RESERVED_PIECES_PER_SHOPPER,
       openOrders: env.MAX_OPEN_ORDERS_PER_SHOPPER,
     },
+    cod,
   };
   let reservationRelease: { stop(): Promise<void> } | undefined;
 
@@ -93,6 +110,7 @@ export async function createAppContext(sources: ContextSources): Promise<AppCont
     contact: createContactService({ pool, mail, env }),
     payment,
     checkout,
+    cod,
     payments: payment.gateway ? { ...checkout, db, gateway: payment.gateway, log: paymentLog } : undefined,
     orderChanges: {
       pool,
@@ -108,6 +126,7 @@ export async function createAppContext(sources: ContextSources): Promise<AppCont
         pool,
         log: paymentLog,
         everySeconds: env.RESERVATION_RELEASE_SECONDS,
+        cod,
       });
     },
     async stop() {

@@ -89,6 +89,23 @@ const envSchema = z.object({
     .min(1)
     .max(1_000)
     .default(5),
+  // Hours a cash-on-delivery order waits for the shopper's confirmation before it lapses (ADR 0035).
+  COD_CONFIRM_HOURS: z.coerce
+    .number({ error: 'must be a number of hours, e.g. 24 or 0.5' })
+    .min(0.005)
+    .max(168)
+    .default(24),
+  // Largest order total, in rupees, that may be paid in cash on delivery (ADR 0035).
+  COD_MAX_ORDER_RUPEES: z.coerce
+    .number({ error: 'must be a whole number of rupees' })
+    .int()
+    .min(1)
+    .max(10_000_000)
+    .default(50_000),
+  // Where SMS/WhatsApp notifications go (ADR 0036): none, or the stub outbox table (never in production).
+  SMS_PROVIDER: z
+    .enum(['none', 'outbox'], { error: 'must be none or outbox (no real provider is built yet)' })
+    .default('none'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -106,6 +123,11 @@ function crossProblems(source: Record<string, string | undefined>): string[] {
   if ((source.RAZORPAY_KEY_ID || source.RAZORPAY_KEY_SECRET) && isTrue(source.PAYMENT_SANDBOX)) {
     problems.push(
       'PAYMENT_SANDBOX: cannot be true while Razorpay keys are set (the sandbox never stands in for them)',
+    );
+  }
+  if (source.NODE_ENV === 'production' && source.SMS_PROVIDER === 'outbox') {
+    problems.push(
+      'SMS_PROVIDER: outbox only records messages and sends none; it cannot be set in production',
     );
   }
   return problems;

@@ -3,7 +3,14 @@
  * bag, optionally saves the address and queues the confirmation mail, in one transaction. Prices
  * come from the database, never the request. online-checkout.ts shares the helpers below.
  */
-import { findIndianState, messages, type Order, pieceGoneMessage, SHOP_COUNTRY } from '@shahi/contract';
+import {
+  findIndianState,
+  formatIstDateTime,
+  messages,
+  type Order,
+  pieceGoneMessage,
+  SHOP_COUNTRY,
+} from '@shahi/contract';
 import type { checkoutSchema } from '@shahi/contract/schemas';
 import type pg from 'pg';
 import type { z } from 'zod';
@@ -21,6 +28,13 @@ import { orderConfirmationMail } from '#server/modules/orders/mails.ts';
 import { insertOrder, type NewOrderRow } from '#server/modules/orders/repository.ts';
 import { toOrder } from '#server/modules/orders/service.ts';
 import { readSellerMailFooter, type SellerMailFooter } from '#server/modules/seller/public.ts';
+import {
+  assertCodCeiling,
+  awaitingShortText,
+  type CodDeps,
+  codConfirmBy,
+  codConfirmUrl,
+} from './cod-confirmation.ts';
 import { holdShopperCaps, type ShopperCaps } from './shopper-caps.ts';
 
 export type CheckoutInput = z.output<typeof checkoutSchema>;
@@ -31,6 +45,8 @@ export interface CheckoutDeps {
   shopName: string;
   publicUrl: string;
   caps: ShopperCaps;
+  /** Cash-on-delivery confirmation and ceiling (ADR 0035). */
+  cod: CodDeps;
 }
 
 /** Why the pieces `wanted` could not all be taken: 409 naming the first gone piece, 404 if unknown. */
@@ -126,12 +142,16 @@ export async function saveCheckoutAddress(db: Database, session: Session, input:
   });
 }
 
-/** The confirmation mail of `order` (rupees) to its shopper with the seller block, ready for `MailQueue.enqueue`. */
+/**
+ * The confirmation mail of `order` (rupees) to its shopper with the seller block, ready for
+ * `MailQueue.enqueue`; `confirm` (a COD order awaiting confirmation) adds the signed link and deadline.
+ */
 export function confirmationMessage(
   deps: Pick<CheckoutDeps, 'shopName' | 'publicUrl'>,
   to: { email: string; firstName?: string },
   order: Order,
   seller: SellerMailFooter | undefined,
+  confirm?: { url: string; by: string },
 ) {
   const content = orderConfirmationMail({
     shopName: deps.shopName,
@@ -139,14 +159,18 @@ export function confirmationMessage(
     order,
     ordersUrl: `${deps.publicUrl}/my-orders`,
     seller,
+    ...(confirm ? { confirm } : {}),
   });
   return { kind: 'order-confirmation' as const, to: to.email, ...content };
 }
 
 /**
- * Places a cash-on-delivery order for `session`'s shopper; resolves with the order (rupees). If any
- * piece is no longer available nothing changes: 409 naming it (404 for an unknown piece); 409 too
- * over the shopper's open-order cap. Online orders go to `startOnlinePayment` instead: 400 here.
+ * Places a cash-on-delivery order for `session`'s shopper; resolves with the order (rupees). The
+ * order awaits the shopper's confirmation for COD_CONFIRM_HOURS (ADR 0035): its mail (and, when
+ * enabled, a text) carries the signed confirm link. If any piece is no longer available nothing
+ * changes: 409 naming it (404 for an unknown piece); 409 too over the shopper's open-order cap; 400
+ * over the COD ceiling (checked on the final amount `newOrder` computes). Online orders go to
+ * `startOnlinePayment` instead: 400 here.
  */
 export async function placeOrder(deps: CheckoutDeps, session: Session, input: CheckoutInput): Promise<Order> {
   if (input.paymentMethod !== 'cod') throw badRequest(messages.onlinePaymentUnavailable);
@@ -156,16 +180,25 @@ export async function placeOrder(deps: CheckoutDeps, session: Session, input: Ch
     if (sold.length !== input.products.length) {
       throw await pieceGone(tx.db, input.products, new Set(sold.map((row) => row.id)));
     }
-    const draft = newOrder(session, input, sold, { paymentMethod: 'cod' });
+    const confirmBy = codConfirmBy(deps.cod);
+    const draft = newOrder(session, input, sold, { paymentMethod: 'cod', reservedUntil: confirmBy });
+    assertCodCeiling(deps.cod, draft.order.amountPaise);
     const stored = await insertOrder(tx.db, draft.order, draft.lines);
     await insertOrderEvents(tx.db, [placedEvent(stored.order.id, 'Cash on delivery')]);
     await deleteCartLinesForProducts(tx.db, input.products);
     await saveCheckoutAddress(tx.db, session, input);
     const placed = toOrder(stored.order, stored.lines);
     const seller = await readSellerMailFooter(tx.db, deps.publicUrl);
-    await deps.mail.enqueue(tx, confirmationMessage(deps, session.user, placed, seller));
+    const url = await codConfirmUrl(deps.cod, placed._id, confirmBy);
+    const confirm = { url, by: formatIstDateTime(confirmBy) };
+    await deps.cod.notifier.send(tx, {
+      kind: 'order-cod-awaiting',
+      mail: confirmationMessage(deps, session.user, placed, seller, confirm),
+      phone: placed.phoneNumber,
+      short: awaitingShortText(deps.cod, placed, url),
+    });
     return placed;
   });
-  deps.mail.wake();
+  deps.cod.notifier.wake();
   return order;
 }

@@ -1,4 +1,7 @@
-/** Ends the reservations of online orders unpaid after 15 minutes, once a minute cluster-wide (ADR 0008). */
+/**
+ * Ends the reservations of online orders unpaid after 15 minutes (ADR 0008) and lapses cash-on-delivery
+ * orders unconfirmed in their window (ADR 0035), once a minute cluster-wide.
+ */
 import type pg from 'pg';
 import { withTransaction } from '#server/db/transaction.ts';
 import type { JobLog } from '#server/jobs/boss.ts';
@@ -6,6 +9,7 @@ import { type PeriodicJob, startPeriodicJob } from '#server/jobs/periodic-job.ts
 import { releaseReservedProducts } from '#server/modules/catalog/stock.ts';
 import { insertOrderEvents } from '#server/modules/orders/events.ts';
 import { expireOverdueOnlineOrders } from '#server/modules/orders/repository.ts';
+import { type CodDeps, lapseUnconfirmedCodOrders } from './cod-confirmation.ts';
 
 /** Orders handled per transaction: short transactions, few locks held at a time. */
 const BATCH_SIZE = 200;
@@ -50,12 +54,16 @@ export async function releaseExpiredReservations(
 
 export const RESERVATION_RELEASE_QUEUE = 'payment-reservation-expiry';
 
-/** Starts the release every `everySeconds` (default 60): a reservation ends at most 75 s late. */
+/**
+ * Starts the release every `everySeconds` (default 60): a reservation ends at most 75 s late; with
+ * `cod`, unconfirmed COD orders lapse in the same run.
+ */
 export function startReservationRelease(options: {
   pool: pg.Pool;
   log: JobLog;
   everySeconds?: number;
   pollingIntervalSeconds?: number;
+  cod?: CodDeps;
 }): PeriodicJob {
   return startPeriodicJob({
     ...options,
@@ -63,6 +71,9 @@ export function startReservationRelease(options: {
     run: async () => {
       const released = await releaseExpiredReservations(options.pool);
       if (released.orders > 0) options.log.info(released, 'released lapsed reservations');
+      if (!options.cod) return;
+      const lapsed = await lapseUnconfirmedCodOrders(options.cod);
+      if (lapsed.orders > 0) options.log.info(lapsed, 'lapsed unconfirmed cash-on-delivery orders');
     },
   });
 }

@@ -9,7 +9,7 @@ import { conflict } from '#server/http/errors.ts';
 import { NOW, updateOrder } from '#server/modules/orders/admin-repository.ts';
 import { insertOrderEvents } from '#server/modules/orders/events.ts';
 import { orderDeliveredMail, orderShippedMail } from '#server/modules/orders/mails.ts';
-import { toOrder } from '#server/modules/orders/service.ts';
+import { isAwaitingCodConfirmation, toOrder } from '#server/modules/orders/service.ts';
 import { needsEWayBill, placeOfSupplyCode } from '#server/modules/tax/snapshot.ts';
 import { issueSaleDocument, sellerForShipping } from './issue-tax-document.ts';
 import {
@@ -48,7 +48,11 @@ export async function shipOrder(
     if (needsEWayBill(seller, placeOfSupplyCode(order)) && !eWayBillNumber) {
       throw conflict(taxMessages.eWayBillRequired, 'E_WAY_BILL_REQUIRED');
     }
+    // Shipping an unconfirmed COD order confirms it (ADR 0035): the `shipped` event records the owner's
+    // decision, and `cod_confirmed_at` is the ship time, so the order can no longer lapse.
+    const confirming = isAwaitingCodConfirmation(order);
     const shipped = await updateOrder(tx.db, order.id, {
+      ...(confirming ? { codConfirmedAt: NOW, reservedUntil: null } : {}),
       orderStatus: 'shipped',
       courierName: input.courierName,
       trackingNumber: input.trackingNumber,

@@ -48,6 +48,14 @@ export const accountRoutes: RouteObject[] = [
       (page) => page.ResetPasswordRoute,
     ),
   },
+  // A mailed COD confirmation link works signed in or not (ADR 0035); only its button confirms.
+  {
+    path: 'order/:orderId/confirm',
+    element: lazyPage(
+      () => import('#web/routes/confirm-order.tsx'),
+      (page) => page.ConfirmOrderRoute,
+    ),
+  },
   // /forgot-password is canonical; /forgotpassword leads there.
   { path: 'forgotpassword', element: <Navigate to="/forgot-password" replace /> },
   {

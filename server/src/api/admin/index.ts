@@ -13,7 +13,7 @@ import { adminSessionRoutes } from './session.ts';
 import { adminTaxDocumentRoutes } from './tax-documents.ts';
 
 /** What the back office's routes need of the app context. */
-export type AdminDeps = Pick<AppContext, 'db' | 'pool' | 'env' | 'auth' | 'orderChanges' | 'mail'>;
+export type AdminDeps = Pick<AppContext, 'db' | 'pool' | 'env' | 'auth' | 'orderChanges' | 'mail' | 'cod'>;
 
 /** Registers every `/admin/*` route (mounted under `/api`), each behind requireAdmin. */
 export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {

@@ -1,4 +1,6 @@
 /** Back office: orders and fulfilment (ADR 0010). HTTP only; the transitions live in flows/. */
+
+import { codMessages } from '@shahi/contract';
 import {
   adminOrderListQuerySchema,
   adminOrderMessages,
@@ -10,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '#server/api/session.ts';
 import { cancelOrder } from '#server/flows/cancel-order.ts';
+import { confirmCodOrder } from '#server/flows/cod-confirmation.ts';
 import { deliverOrder, shipOrder } from '#server/flows/fulfil-order.ts';
 import { notFound } from '#server/http/errors.ts';
 import { getAdminOrder, listAdminOrders } from '#server/modules/orders/admin-service.ts';
@@ -18,10 +21,13 @@ import { eWayBillNeeded } from '#server/modules/tax/e-way-bill.ts';
 import type { AdminDeps } from './index.ts';
 
 /**
- * Registers the order list, detail, packing slip (HTML) and the ship, deliver and cancel actions,
+ * Registers the order list, detail, packing slip (HTML) and the ship, confirm-COD, deliver and cancel actions,
  * which answer the order's detail (404 unknown; 409 a transition its status forbids; 502 refund failed).
  */
-export async function adminOrderRoutes(app: FastifyInstance, { db, env, orderChanges: change }: AdminDeps) {
+export async function adminOrderRoutes(
+  app: FastifyInstance,
+  { db, env, orderChanges: change, cod }: AdminDeps,
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const params = { params: adminOrderParamsSchema };
 
@@ -45,6 +51,12 @@ export async function adminOrderRoutes(app: FastifyInstance, { db, env, orderCha
   api.post('/orders/:id/ship', { schema: { ...params, body: shipOrderSchema } }, async (request) => {
     await shipOrder(change, sessionOf(request).user, request.params.id, request.body);
     return { success: true, message: adminOrderMessages.shipped, data: await detail(request.params.id) };
+  });
+
+  // "Confirm (customer confirmed by phone)": a COD order awaiting confirmation (ADR 0035).
+  api.post('/orders/:id/confirm-cod', { schema: params }, async (request) => {
+    await confirmCodOrder(cod, request.params.id, { kind: 'admin', userId: sessionOf(request).user.userId });
+    return { success: true, message: codMessages.confirmedByPhone, data: await detail(request.params.id) };
   });
 
   api.post('/orders/:id/deliver', { schema: params }, async (request) => {

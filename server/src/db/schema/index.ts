@@ -6,6 +6,7 @@ export * from './contact.ts';
 export * from './content.ts';
 export * from './grievances.ts';
 export * from './mail.ts';
+export * from './notifications.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './seller.ts';

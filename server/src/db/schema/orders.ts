@@ -54,8 +54,9 @@ export const orders = pgTable(
     /** The Razorpay `pay_…` that paid it. */
     gatewayPaymentId: text('gateway_payment_id'),
     /**
-     * Until when the order's pieces are held as `reserved`: an unpaid online order's payment window,
-     * or an unconfirmed cash-on-delivery order's confirmation window (ADR 0035).
+     * Until when an unpaid online order's pieces are held as `reserved` (its payment window), or
+     * until when an unconfirmed cash-on-delivery order may be confirmed before it lapses (its pieces
+     * read `sold` meanwhile); kept on a lapsed COD order as the deadline it missed (ADR 0035).
      */
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
     /** When a cash-on-delivery order was confirmed (by the shopper's link, My Orders or the back office). */
@@ -83,6 +84,12 @@ export const orders = pgTable(
     index('orders_pending_online_idx')
       .on(table.reservedUntil)
       .where(sql`payment_method = 'online' AND payment_status = 'pending'`),
+    // The lapse job's search: cash-on-delivery orders still waiting for confirmation (ADR 0035).
+    index('orders_unconfirmed_cod_idx')
+      .on(table.reservedUntil)
+      .where(
+        sql`payment_method = 'cod' AND order_status = 'pending' AND cod_confirmed_at IS NULL AND reserved_until IS NOT NULL`,
+      ),
   ],
 );
 

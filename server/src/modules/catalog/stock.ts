@@ -126,6 +126,15 @@ export function restockProducts(db: Database, ids: string[]): Promise<string[]> 
   return moveStatuses(db, ids, ['sold', 'reserved'], 'available');
 }
 
+/**
+ * Puts the pieces `ids` that still read sold back on sale (sold → available); returns the ids
+ * changed. For a cash-on-delivery order that lapsed unconfirmed (ADR 0035): the caller holds that
+ * order's lock, and a piece since archived or otherwise moved is left as it is.
+ */
+export function unsellProducts(db: Database, ids: string[]): Promise<string[]> {
+  return moveStatuses(db, ids, ['sold'], 'available');
+}
+
 /** The back office's move of piece `id` from one of `from` to `to` (sold, archived); true if it moved. */
 export async function moveProductStatus(
   db: Database,

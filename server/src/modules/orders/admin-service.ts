@@ -59,7 +59,11 @@ export async function getAdminOrder(db: Database, orderId: string): Promise<Admi
       paymentId: order.gatewayPaymentId,
       refundId: order.gatewayRefundId,
       paidAt: iso(order.paidAt),
-      reservedUntil: order.paymentStatus === 'pending' ? iso(order.reservedUntil) : null,
+      // An online payment's window only; a COD order's confirmation deadline is `confirmBy` (ADR 0035).
+      reservedUntil:
+        order.paymentMethod === 'online' && order.paymentStatus === 'pending'
+          ? iso(order.reservedUntil)
+          : null,
     },
     shipment: shipmentOf(order),
     cancelledAt: iso(order.cancelledAt),

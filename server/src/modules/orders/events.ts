@@ -20,7 +20,11 @@ export type OrderEventKind =
   | 'refunded'
   | 'shipped'
   | 'delivered'
-  | 'cancelled';
+  | 'cancelled'
+  /** A cash-on-delivery order confirmed by its shopper or, by phone, the back office (ADR 0035). */
+  | 'cod_confirmed'
+  /** A cash-on-delivery order cancelled unconfirmed after its window (ADR 0035). */
+  | 'cod_lapsed';
 
 /**
  * Appends history rows in the caller's transaction. Stamped with the clock at the insert, not the

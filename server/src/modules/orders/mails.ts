@@ -30,6 +30,11 @@ export interface OrderConfirmationMailInput extends WithSeller {
   order: Order;
   /** Absolute link to the shopper's orders, `${PUBLIC_URL}/my-orders`. */
   ordersUrl: string;
+  /**
+   * A cash-on-delivery order awaiting confirmation (ADR 0035): the confirm page's signed link and
+   * the deadline as India time; the mail then asks the shopper to confirm.
+   */
+  confirm?: { url: string; by: string };
 }
 
 /** The order confirmation: the pieces, the total in rupees, the address, and how it is paid. */
@@ -39,9 +44,15 @@ export function orderConfirmationMail({
   order,
   ordersUrl,
   seller,
+  confirm,
 }: OrderConfirmationMailInput): MailContent {
   const reference = order._id.slice(0, 8).toUpperCase();
-  const intro = `Thank you for your order ${reference}. These pieces are now yours — no one else can buy them:`;
+  const intro = confirm
+    ? `Thank you for your order ${reference}. These pieces are set aside for you — no one else can buy them while you confirm:`
+    : `Thank you for your order ${reference}. These pieces are now yours — no one else can buy them:`;
+  const ask = confirm
+    ? `Please confirm this cash-on-delivery order by ${confirm.by}. Each piece is one of a kind, so an order that is not confirmed is cancelled then and the pieces go back on sale. Confirm here:`
+    : undefined;
   const pieces = order.products.map((piece) => `${piece.title} — ${formatRupees(piece.price)}`);
   const paidOnline = order.payment.method === 'online';
   const total = paidOnline
@@ -57,6 +68,7 @@ export function orderConfirmationMail({
       intro,
       pieces.map((line) => `  - ${line}`).join('\n'),
       total,
+      ...(confirm && ask ? [ask, confirm.url] : []),
       shipping,
       follow,
       ordersUrl,
@@ -71,6 +83,7 @@ export function orderConfirmationMail({
         paragraph(intro),
         ...pieces.map((line) => paragraph(line)),
         paragraph(total),
+        ...(confirm && ask ? [paragraph(ask), buttonWithLink('CONFIRM ORDER', confirm.url)] : []),
         paragraph(shipping),
         buttonWithLink('SEE YOUR ORDERS', ordersUrl),
         ...sellerHtml({ seller }),
@@ -298,6 +311,74 @@ export function orderCancelledMail({
       { text: refund },
       { text: 'If you have any question, write to us through the contact page.', tone: 'small' },
     ],
+    button: 'SEE YOUR ORDERS',
+  });
+}
+
+export interface CodMailInput extends WithSeller {
+  shopName: string;
+  firstName?: string;
+  /** The order as the API shows it (prices in rupees). */
+  order: Order;
+  /** Absolute link to the shopper's orders, `${PUBLIC_URL}/my-orders`. */
+  ordersUrl: string;
+}
+
+/** "Your order is confirmed": a cash-on-delivery order confirmed by the shopper or by phone (ADR 0035). */
+export function orderCodConfirmedMail({
+  shopName,
+  firstName,
+  order,
+  ordersUrl,
+  seller,
+}: CodMailInput): MailContent {
+  const reference = referenceOf(order);
+  return orderUpdateMail({
+    seller,
+    shopName,
+    firstName,
+    order,
+    ordersUrl,
+    subject: `Your ${shopName} order ${reference} is confirmed`,
+    preheader: `Order ${reference} is confirmed; we will dispatch it soon.`,
+    lead: [{ text: `Thank you for confirming your order ${reference}. We are getting these pieces ready:` }],
+    close: [
+      { text: `Please keep ${formatRupees(order.payment.amount)} ready in cash for the courier.` },
+      { text: 'We dispatch within 3 - 5 working days and mail you the tracking number.', tone: 'small' },
+    ],
+    linkIntro: 'You can follow the order in your account:',
+    button: 'FOLLOW YOUR ORDER',
+  });
+}
+
+/** "We did not hear from you": a cash-on-delivery order cancelled unconfirmed, its pieces back on sale. */
+export function orderCodLapsedMail({
+  shopName,
+  firstName,
+  order,
+  ordersUrl,
+  seller,
+}: CodMailInput): MailContent {
+  const reference = referenceOf(order);
+  return orderUpdateMail({
+    seller,
+    shopName,
+    firstName,
+    order,
+    ordersUrl,
+    subject: `Your ${shopName} order ${reference} was not confirmed`,
+    preheader: `Order ${reference} was cancelled: we did not hear from you in time.`,
+    lead: [
+      {
+        text: `We did not hear from you, so your cash-on-delivery order ${reference} has been cancelled and these pieces are back on sale:`,
+      },
+    ],
+    close: [
+      {
+        text: 'Nothing is owed. If you still want a piece, you are welcome to order it again any time while it is available.',
+      },
+    ],
+    linkIntro: 'Your orders:',
     button: 'SEE YOUR ORDERS',
   });
 }

@@ -1,5 +1,5 @@
 /** Order SQL (orders, order_lines). Money stays in paise here; the service converts. */
-import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { preparedFor } from '#server/db/prepared.ts';
 import { orderLines, orders } from '#server/db/schema/orders.ts';
@@ -32,6 +32,8 @@ const orderCardColumns = {
   trackingNumber: orders.trackingNumber,
   shippedAt: orders.shippedAt,
   deliveredAt: orders.deliveredAt,
+  reservedUntil: orders.reservedUntil,
+  codConfirmedAt: orders.codConfirmedAt,
 };
 
 /** An order as its card shows it (paise). */
@@ -105,6 +107,12 @@ export async function selectOrderOfUser(db: Database, orderId: string, userId: s
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  return row;
+}
+
+/** The order `orderId` whoever it belongs to, unlocked; undefined if unknown (the COD confirm page). */
+export async function selectOrderById(db: Database, orderId: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   return row;
 }
 
@@ -244,6 +252,64 @@ export async function expireOverdueOnlineOrders(db: Database, now: Date | undefi
     id: row.id,
     productIds: lines.filter((line) => line.orderId === row.id).map((line) => line.productId),
   }));
+}
+
+/** Marks a cash-on-delivery order confirmed now and ends its confirmation window (ADR 0035). */
+export async function markCodConfirmed(db: Database, orderId: string): Promise<OrderRow> {
+  const [row] = await db
+    .update(orders)
+    .set({ codConfirmedAt: sql`now()`, reservedUntil: null, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId))
+    .returning();
+  if (!row) throw new Error(`order ${orderId} vanished while being confirmed`);
+  return row;
+}
+
+/**
+ * Cancels up to `limit` pending cash-on-delivery orders still unconfirmed whose window ended before
+ * `now` (default: the database's clock), payment failed, in one UPDATE (ADR 0035); `reserved_until`
+ * stays as the deadline missed. Returns each order as stored with its lines. Orders locked by a
+ * confirmation in progress are skipped (SKIP LOCKED) until the next run. Uses
+ * `orders_unconfirmed_cod_idx`.
+ */
+export async function lapseOverdueCodOrders(db: Database, now: Date | undefined, limit: number) {
+  const overdue = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paymentMethod, 'cod'),
+        eq(orders.orderStatus, 'pending'),
+        isNull(orders.codConfirmedAt),
+        isNotNull(orders.reservedUntil),
+        lt(orders.reservedUntil, now ?? sql`now()`),
+      ),
+    )
+    .orderBy(asc(orders.reservedUntil))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const lapsed = await db
+    .update(orders)
+    .set({
+      orderStatus: 'cancelled',
+      paymentStatus: 'failed',
+      cancelledAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(inArray(orders.id, overdue), eq(orders.orderStatus, 'pending'), isNull(orders.codConfirmedAt)))
+    .returning();
+  if (lapsed.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.orderId,
+        lapsed.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(orderLines.position));
+  return lapsed.map((order) => ({ order, lines: lines.filter((line) => line.orderId === order.id) }));
 }
 
 /** True when an order line keeps the uploaded photo `photoPath` (the picture of what was bought). */

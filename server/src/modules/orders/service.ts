@@ -6,8 +6,39 @@ import type { VerifiedSession } from '#server/modules/auth/public.ts';
 import { documentsOfOrders, toOrderDocuments } from '#server/modules/tax/public.ts';
 import { type OrderCardRow, type OrderLineCardRow, selectOrdersOfSession } from './repository.ts';
 
+/**
+ * A cash-on-delivery order waiting for its shopper's confirmation (ADR 0035): pending, unconfirmed,
+ * with a window. Orders placed before confirmation existed have no window and never wait.
+ */
+export function isAwaitingCodConfirmation(
+  row: Pick<OrderCardRow, 'paymentMethod' | 'orderStatus' | 'codConfirmedAt' | 'reservedUntil'>,
+): boolean {
+  return (
+    row.paymentMethod === 'cod' &&
+    row.orderStatus === 'pending' &&
+    row.codConfirmedAt === null &&
+    row.reservedUntil !== null
+  );
+}
+
+/**
+ * A COD order the lapse job cancelled: unconfirmed, with the deadline it missed kept (a back-office
+ * cancel clears `reserved_until`, so it does not read as lapsed).
+ */
+export function isLapsedCodOrder(
+  row: Pick<OrderCardRow, 'paymentMethod' | 'orderStatus' | 'codConfirmedAt' | 'reservedUntil'>,
+): boolean {
+  return (
+    row.paymentMethod === 'cod' &&
+    row.orderStatus === 'cancelled' &&
+    row.codConfirmedAt === null &&
+    row.reservedUntil !== null
+  );
+}
+
 /** Order row and its lines (paise) → the API order (rupees). */
 export function toOrder(row: OrderCardRow, lines: OrderLineCardRow[]): Order {
+  const awaiting = isAwaitingCodConfirmation(row);
   return {
     _id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -37,6 +68,9 @@ export function toOrder(row: OrderCardRow, lines: OrderLineCardRow[]): Order {
       amount: paiseToRupees(row.amountPaise),
       currency: 'INR',
     },
+    awaitingConfirmation: awaiting,
+    confirmBy: awaiting ? (row.reservedUntil?.toISOString() ?? null) : null,
+    codLapsed: isLapsedCodOrder(row),
   };
 }
 

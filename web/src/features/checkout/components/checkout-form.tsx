@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, type Product } from '@shahi/contract';
+import { codCeilingMessage, messages, type Product } from '@shahi/contract';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { CountryField } from '#web/components/address/country-field.tsx';
@@ -8,6 +9,7 @@ import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useCreateOrder } from '#web/features/checkout/api/create-order.ts';
+import { useCheckoutOptions } from '#web/features/checkout/api/get-checkout-options.ts';
 import { isPieceGone } from '#web/features/checkout/api/piece-gone.ts';
 import {
   type OnlinePaymentPhase,
@@ -59,7 +61,7 @@ export function CheckoutForm({ pieces, defaultValues }: CheckoutFormProps) {
   const online = useOnlinePayment(userId, (message, tone) =>
     navigate('/my-orders', { state: { message, tone } }),
   );
-  const { register, handleSubmit, formState } = useForm({
+  const { register, handleSubmit, formState, setValue, getValues } = useForm({
     resolver: zodResolver(checkoutFormSchema),
     defaultValues,
   });
@@ -69,6 +71,16 @@ export function CheckoutForm({ pieces, defaultValues }: CheckoutFormProps) {
   const buyable = available.map((piece) => piece._id);
   const pieceGone = isPieceGone(mutation.error);
   const onlineBusy = online.phase !== 'idle';
+  // Over the cash-on-delivery ceiling COD is disabled and online payment chosen (ADR 0035).
+  const options = useCheckoutOptions().data;
+  const total = available.reduce((sum, piece) => sum + piece.price, 0);
+  const codUnavailable =
+    options && total > options.codMaxAmount ? codCeilingMessage(options.codMaxAmount) : undefined;
+  useEffect(() => {
+    if (codUnavailable && paymentMode !== 'off' && getValues('paymentMethod') === 'cod') {
+      setValue('paymentMethod', 'online');
+    }
+  }, [codUnavailable, paymentMode, getValues, setValue]);
 
   const placeOrder = handleSubmit((values) => {
     const order = { ...values, products: buyable };
@@ -77,7 +89,17 @@ export function CheckoutForm({ pieces, defaultValues }: CheckoutFormProps) {
       return online.start(order, onlinePayer(values, user), orderDescription(available));
     }
     online.clear();
-    mutation.mutate(order, { onSuccess: ({ message }) => navigate('/my-orders', { state: { message } }) });
+    // A COD order awaits the shopper's confirmation (ADR 0035): the notice says where to give it.
+    mutation.mutate(order, {
+      onSuccess: ({ message, order: placed }) =>
+        navigate('/my-orders', {
+          state: {
+            message: placed.awaitingConfirmation
+              ? `${message} Please confirm it from the e-mail we sent, or with the button below.`
+              : message,
+          },
+        }),
+    });
   });
 
   return (
@@ -168,6 +190,7 @@ export function CheckoutForm({ pieces, defaultValues }: CheckoutFormProps) {
         error={errors.paymentMethod?.message}
         mode={paymentMode}
         testMode={paymentMode === 'test' || online.sandbox}
+        {...(codUnavailable ? { codUnavailable } : {})}
       />
       {mutation.isError ? (
         <FormAlert tone="error">

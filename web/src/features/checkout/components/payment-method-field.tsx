@@ -13,20 +13,28 @@ interface PaymentMethodFieldProps {
   mode?: PaymentMode;
   /** The shop runs its test sandbox: no money moves (docs/decisions/0019). */
   testMode?: boolean;
+  /** Why Cash on Delivery cannot be chosen for this order (over the COD ceiling, ADR 0035); it is then disabled. */
+  codUnavailable?: string;
 }
 
 /**
  * The payment method radios: Cash on Delivery (default) and Online payment. With online
- * payment off (docs/decisions/0019) only Cash on Delivery is offered, and a line says why.
+ * payment off (docs/decisions/0019) only Cash on Delivery is offered, and a line says why. Over
+ * the COD ceiling (ADR 0035) Cash on Delivery is disabled with the reason; no COD fee is ever shown.
  */
 export function PaymentMethodField({
   registration,
   error,
   mode = 'live',
   testMode = false,
+  codUnavailable,
 }: PaymentMethodFieldProps) {
   const offered = mode === 'off' ? options.filter((option) => option.value === 'cod') : options;
-  const describedBy = [mode === 'off' ? 'payment-method-note' : '', error ? 'payment-method-error' : '']
+  const describedBy = [
+    mode === 'off' ? 'payment-method-note' : '',
+    codUnavailable ? 'payment-method-cod-note' : '',
+    error ? 'payment-method-error' : '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (
@@ -35,9 +43,15 @@ export function PaymentMethodField({
       {offered.map((option) => (
         <label
           key={option.value}
-          className="flex min-h-12 cursor-pointer items-center gap-3 rounded-sm border border-gold-300 bg-white px-4 py-3 has-[:checked]:border-maroon-700 has-[:checked]:bg-maroon-50"
+          className="flex min-h-12 cursor-pointer items-center gap-3 rounded-sm border border-gold-300 bg-white px-4 py-3 has-[:checked]:border-maroon-700 has-[:checked]:bg-maroon-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60"
         >
-          <input type="radio" value={option.value} className="h-5 w-5 accent-maroon-700" {...registration} />
+          <input
+            type="radio"
+            value={option.value}
+            className="h-5 w-5 accent-maroon-700"
+            {...registration}
+            disabled={option.value === 'cod' && codUnavailable !== undefined}
+          />
           <span className="flex flex-col">
             <span className="font-semibold text-ink">{option.label}</span>
             <span className="text-xs text-ink-muted">{option.hint}</span>
@@ -49,6 +63,11 @@ export function PaymentMethodField({
           ) : null}
         </label>
       ))}
+      {codUnavailable ? (
+        <p id="payment-method-cod-note" role="status" className="text-sm font-medium text-maroon-700">
+          {codUnavailable}
+        </p>
+      ) : null}
       {mode === 'off' ? (
         <p id="payment-method-note" className="text-sm text-ink-muted">
           Online payment is not available at the moment. You can pay in cash when your parcel arrives.

@@ -1,5 +1,6 @@
 import { formatRupees, type Order } from '@shahi/contract';
 import { ProductImage } from '#web/components/product/product-image.tsx';
+import { CodConfirmation } from './cod-confirmation.tsx';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges.tsx';
 import { OrderDocuments } from './order-documents.tsx';
 
@@ -23,6 +24,8 @@ const termClasses = 'text-xs font-semibold tracking-wider text-ink-muted upperca
  * An order on My Orders (docs/product.md#my-orders): id, placed-on date and time, status badge,
  * the pieces with their prices, the shipping address (name, phone, one line), payment method,
  * payment status and total; once shipped, the courier and tracking number and the tax documents.
+ * A cash-on-delivery order awaiting confirmation shows its deadline and a Confirm order button; a
+ * lapsed one says why it was cancelled (ADR 0035).
  */
 export function OrderCard({ order }: { order: Order }) {
   const address = order.addressDetails;
@@ -43,6 +46,7 @@ export function OrderCard({ order }: { order: Order }) {
         </div>
         <OrderStatusBadge status={order.orderStatus} />
       </header>
+      <CodConfirmation order={order} />
       <div className="grid gap-5 px-4 py-4 md:grid-cols-[1fr_16rem] md:px-5">
         <ul aria-label="Pieces" className="flex flex-col divide-y divide-gold-300/60">
           {order.products.map((item) => (

@@ -1,3 +1,4 @@
+import { formatIstDateTime } from '@shahi/contract';
 import type { AdminOrderDetail } from '@shahi/contract/schemas';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
@@ -12,7 +13,8 @@ import { ShipDialog } from './ship-dialog.tsx';
 type Step = OrderAction['kind'];
 
 /**
- * The order's next steps: Ship (pending, and paid when online), Mark delivered (shipped), Cancel
+ * The order's next steps: Confirm (a COD order awaiting its customer's confirmation, on the phone's
+ * say-so, ADR 0035), Ship (pending, and paid when online), Mark delivered (shipped), Cancel
  * (not delivered or cancelled), Packing slip. The server decides: its refusal (409, e.g. another
  * admin was quicker) shows in the dialog; its confirmation above the buttons.
  */
@@ -58,7 +60,21 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
           The online payment has not arrived: the order cannot be shipped yet.
         </FormAlert>
       ) : null}
+      {order.awaitingConfirmation && order.confirmBy ? (
+        <FormAlert tone="info">
+          Awaiting the customer's confirmation until {formatIstDateTime(order.confirmBy)}; unconfirmed, the
+          order is cancelled then and its pieces go back on sale. Shipping it confirms it.
+        </FormAlert>
+      ) : null}
+      {order.codLapsed ? (
+        <FormAlert tone="info">Cancelled by the shop: the customer did not confirm in time.</FormAlert>
+      ) : null}
       <div className="flex flex-wrap gap-2">
+        {order.awaitingConfirmation ? (
+          <Button variant="outline" onClick={() => show('confirm-cod')}>
+            Confirm (customer confirmed by phone)
+          </Button>
+        ) : null}
         {status === 'pending' && !unpaidOnline ? <Button onClick={() => show('ship')}>Ship</Button> : null}
         {status === 'shipped' ? <Button onClick={() => show('deliver')}>Mark delivered</Button> : null}
         {status !== 'delivered' && status !== 'cancelled' ? (
@@ -91,6 +107,20 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
         >
           The customer is mailed that the order has arrived
           {order.payment.method === 'cod' ? ', and the cash on delivery is recorded as paid' : ''}.
+        </ConfirmDialog>
+      ) : null}
+      {open === 'confirm-cod' ? (
+        <ConfirmDialog
+          title="Confirm this order?"
+          confirmLabel="Confirm order"
+          busyLabel="Saving..."
+          busy={change.isPending}
+          error={error ? <FormAlert tone="error">{error}</FormAlert> : null}
+          onConfirm={() => run({ kind: 'confirm-cod' })}
+          onCancel={() => setOpen(null)}
+        >
+          Only when the customer confirmed the order to you by phone. It then no longer lapses, and the
+          customer is mailed that it is confirmed.
         </ConfirmDialog>
       ) : null}
       {open === 'cancel' ? (
