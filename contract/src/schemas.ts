@@ -3,6 +3,7 @@ export * from './admin-orders-schemas.ts';
 export * from './auth-schemas.ts';
 export * from './catalog-schemas.ts';
 export * from './content-schemas.ts';
+export * from './discount-schemas.ts';
 export * from './email.ts';
 export * from './grievance-schemas.ts';
 export * from './seller-schemas.ts';

@@ -42,7 +42,11 @@ export function orderConfirmationMail({
 }: OrderConfirmationMailInput): MailContent {
   const reference = order._id.slice(0, 8).toUpperCase();
   const intro = `Thank you for your order ${reference}. These pieces are now yours — no one else can buy them:`;
-  const pieces = order.products.map((piece) => `${piece.title} — ${formatRupees(piece.price)}`);
+  // With a discount code the pieces show their listed prices and one line the discount (ADR 0039).
+  const pieces = [
+    ...order.products.map((piece) => `${piece.title} — ${formatRupees(piece.listPrice ?? piece.price)}`),
+    ...discountLines(order),
+  ];
   const paidOnline = order.payment.method === 'online';
   const total = paidOnline
     ? `Total: ${formatRupees(order.payment.amount)}, paid online.`
@@ -77,6 +81,12 @@ export function orderConfirmationMail({
       ],
     }),
   };
+}
+
+/** "Discount (WELCOME10) — −₹150.00" when the order has a discount code; none otherwise. */
+export function discountLines(order: Pick<Order, 'discountCode' | 'discount'>): string[] {
+  if (!order.discountCode || !order.discount) return [];
+  return [`Discount (${order.discountCode}) — −${formatRupees(order.discount)}`];
 }
 
 /** The 8-character reference the mails show for an order (its id's start, upper-cased). */

@@ -6,7 +6,7 @@ import type { VerifiedSession } from '#server/modules/auth/public.ts';
 import { documentsOfOrders, toOrderDocuments } from '#server/modules/tax/public.ts';
 import { type OrderCardRow, type OrderLineCardRow, selectOrdersOfSession } from './repository.ts';
 
-/** Order row and its lines (paise) → the API order (rupees). */
+/** Order row and its lines (paise) → the API order (rupees), with its discount code and discount. */
 export function toOrder(row: OrderCardRow, lines: OrderLineCardRow[]): Order {
   return {
     _id: row.id,
@@ -16,6 +16,7 @@ export function toOrder(row: OrderCardRow, lines: OrderLineCardRow[]): Order {
       productId: line.productId,
       title: line.title,
       price: paiseToRupees(line.pricePaise),
+      ...(line.listPricePaise === null ? {} : { listPrice: paiseToRupees(line.listPricePaise) }),
       ...(line.image ? { image1: line.image } : {}),
     })),
     addressDetails: {
@@ -31,6 +32,8 @@ export function toOrder(row: OrderCardRow, lines: OrderLineCardRow[]): Order {
       gstin: row.shipGstin,
     },
     phoneNumber: row.contactPhone,
+    discountCode: row.discountCode,
+    discount: paiseToRupees(row.discountPaise),
     payment: {
       method: row.paymentMethod,
       status: row.paymentStatus,
