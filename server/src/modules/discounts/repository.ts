@@ -17,18 +17,6 @@ export async function selectCodeByName(db: Database, code: string, lock = false)
   return row;
 }
 
-/**
- * Deletes the uses of code `codeId` held by orders whose online payment failed or lapsed, so they
- * count no more (ADR 0039: a lapsed payment gives the use back). Call with the code row locked.
- */
-export async function deleteLapsedRedemptions(db: Database, codeId: string): Promise<void> {
-  const facts = orderDiscountFacts(db);
-  const lapsed = db.select({ id: facts.id }).from(facts).where(eq(facts.paymentStatus, 'failed'));
-  await db
-    .delete(discountRedemptions)
-    .where(and(eq(discountRedemptions.codeId, codeId), inArray(discountRedemptions.orderId, lapsed)));
-}
-
 /** Uses of code `codeId` by orders whose payment has not failed: in all, and by `userId`. */
 export async function countLiveRedemptions(db: Database, codeId: string, userId: string) {
   const facts = orderDiscountFacts(db);
@@ -45,15 +33,27 @@ export async function countLiveRedemptions(db: Database, codeId: string, userId:
   return { total: row?.total ?? 0, byCustomer: row?.byCustomer ?? 0 };
 }
 
+/**
+ * Sets `uses_count` of code `codeId` to its uses by orders whose payment has not failed: a lapsed
+ * online payment's use no longer counts (ADR 0039). Call with the code row locked.
+ */
+export async function recountUses(db: Database, codeId: string): Promise<void> {
+  const facts = orderDiscountFacts(db);
+  const live = db
+    .select({ n: sql`count(*)::int` })
+    .from(discountRedemptions)
+    .innerJoin(facts, eq(facts.id, discountRedemptions.orderId))
+    .where(and(eq(discountRedemptions.codeId, codeId), ne(facts.paymentStatus, 'failed')));
+  await db
+    .update(discountCodes)
+    .set({ usesCount: sql`(${live})` })
+    .where(eq(discountCodes.id, codeId));
+}
+
 /** Records the use of code `codeId` by order `orderId` and recounts `uses_count` (code row locked). */
 export async function insertRedemption(db: Database, codeId: string, orderId: string, userId: string) {
   await db.insert(discountRedemptions).values({ codeId, orderId, userId });
-  await db
-    .update(discountCodes)
-    .set({
-      usesCount: sql`(SELECT count(*)::int FROM ${discountRedemptions} WHERE ${discountRedemptions.codeId} = ${codeId})`,
-    })
-    .where(eq(discountCodes.id, codeId));
+  await recountUses(db, codeId);
 }
 
 /** Inserts a new code; undefined when one with the same name (any case) exists. */

@@ -6,12 +6,7 @@ import { discountMessages } from '@shahi/contract/schemas';
 import type { Database } from '#server/db/client.ts';
 import { badRequest } from '#server/http/errors.ts';
 import { countPlacedOrders } from '#server/modules/orders/public.ts';
-import {
-  countLiveRedemptions,
-  deleteLapsedRedemptions,
-  insertRedemption,
-  selectCodeByName,
-} from './repository.ts';
+import { countLiveRedemptions, insertRedemption, recountUses, selectCodeByName } from './repository.ts';
 import { type DiscountCodeRow, refusalOf } from './rules.ts';
 
 export { type DiscountCodeRow, discountPaiseOf, spreadDiscount } from './rules.ts';
@@ -20,7 +15,7 @@ export { type DiscountCodeRow, discountPaiseOf, spreadDiscount } from './rules.t
 async function usableCode(db: Database, code: string, userId: string, lock: boolean) {
   const row = await selectCodeByName(db, code, lock);
   if (!row) throw badRequest(discountMessages.invalidCode);
-  if (lock) await deleteLapsedRedemptions(db, row.id);
+  if (lock) await recountUses(db, row.id);
   // One after the other: in a transaction both share one connection.
   const uses = await countLiveRedemptions(db, row.id, userId);
   const placedOrders = row.firstOrderOnly ? await countPlacedOrders(db, userId) : 0;
@@ -30,8 +25,8 @@ async function usableCode(db: Database, code: string, userId: string, lock: bool
 }
 
 /**
- * Locks code `code` (upper case) FOR UPDATE in the caller's transaction, gives back the uses of
- * lapsed online payments, and checks every rule but the minimum order for `userId`; resolves with
+ * Locks code `code` (upper case) FOR UPDATE in the caller's transaction, recounts its uses without
+ * those of lapsed online payments (given back), and checks every rule but the minimum order for `userId`; resolves with
  * the row. Concurrent checkouts with one code queue here, so a limited code is never over-used.
  * Throws 400 (unknown, inactive, not yet valid, expired) or 409 (used up, already used, first order only).
  */
