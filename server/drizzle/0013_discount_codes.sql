@@ -13,7 +13,8 @@ CREATE TABLE "discount_codes" (
 	"active" boolean DEFAULT true NOT NULL,
 	"uses_count" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "discount_codes_value_check" CHECK ("discount_codes"."value" > 0)
+	CONSTRAINT "discount_codes_value_check" CHECK ("discount_codes"."value" > 0 AND ("discount_codes"."kind" <> 'percent' OR "discount_codes"."value" <= 90)),
+	CONSTRAINT "discount_codes_limits_check" CHECK ("discount_codes"."min_order_paise" >= 0 AND "discount_codes"."per_customer_limit" >= 1 AND ("discount_codes"."max_uses" IS NULL OR "discount_codes"."max_uses" >= 1))
 );
 --> statement-breakpoint
 CREATE TABLE "discount_redemptions" (

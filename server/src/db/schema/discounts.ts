@@ -44,7 +44,14 @@ export const discountCodes = pgTable(
   },
   (table) => [
     uniqueIndex('discount_codes_code_upper_idx').on(sql`upper(${table.code})`),
-    check('discount_codes_value_check', sql`${table.value} > 0`),
+    check(
+      'discount_codes_value_check',
+      sql`${table.value} > 0 AND (${table.kind} <> 'percent' OR ${table.value} <= 90)`,
+    ),
+    check(
+      'discount_codes_limits_check',
+      sql`${table.minOrderPaise} >= 0 AND ${table.perCustomerLimit} >= 1 AND (${table.maxUses} IS NULL OR ${table.maxUses} >= 1)`,
+    ),
   ],
 );
 
