@@ -23,6 +23,8 @@ export const TOP_STRIP_TEXTS = ['End Of Season Sale', 'Hurry Up'] as const;
 export const SHOP_SLOGAN = 'ROYALTY IN EVERY THREAD';
 export const DEFAULT_SHOP_NAME = 'Shahi Threads';
 export const FOOTER_PROMOTION = 'SAVE 10% OFF';
+/** The discount code behind the footer's promotion (10 % off a first order; seeded on the demo install, ADR 0039). */
+export const FOOTER_PROMOTION_CODE = 'WELCOME10';
 export const STORE_HOURS = '9AM - 6PM';
 export const DELIVERY_TEXTS = [
   'Free Delivery',

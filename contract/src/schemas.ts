@@ -4,6 +4,7 @@ export * from './auth-schemas.ts';
 export * from './catalog-schemas.ts';
 export * from './cod-schemas.ts';
 export * from './content-schemas.ts';
+export * from './discount-schemas.ts';
 export * from './email.ts';
 export * from './grievance-schemas.ts';
 export * from './seller-schemas.ts';

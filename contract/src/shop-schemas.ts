@@ -12,6 +12,7 @@ import {
   PIN_CODE_LENGTH,
   paymentMethods,
 } from './constants.ts';
+import { optionalDiscountCodeField } from './discount-schemas.ts';
 import { gstinProblem } from './gstin.ts';
 import { findIndianState, PIN_CODE_PATTERN, pinMatchesState, SHOP_COUNTRY } from './india.ts';
 import { messages, pinNotInStateMessage } from './messages.ts';
@@ -193,6 +194,8 @@ export const checkoutSchema = z.object(
       .boolean({ error: messages.acceptTermsRequired })
       .optional()
       .refine((value) => value !== false, messages.acceptTermsRequired),
+    // One code per order (ADR 0039); '' or absent: none.
+    discountCode: optionalDiscountCodeField,
   },
   bodyError,
 );

@@ -61,7 +61,10 @@ export interface OrderAddress {
 export interface OrderProduct {
   productId: string;
   title: string;
+  /** Rupees charged: the listed price less the line's share of the discount (ADR 0039). */
   price: number;
+  /** The listed price in rupees before the discount. */
+  listPrice?: number;
   image1?: string;
 }
 
@@ -93,6 +96,10 @@ export interface Order {
     currency: 'INR';
     id?: string;
   };
+  /** The discount code applied (upper case), or null (ADR 0039). */
+  discountCode: string | null;
+  /** Rupees the code took off; `payment.amount` is after it. */
+  discount: number;
   /** How the order travels once shipped (My Orders and the back office); absent or null before. */
   shipment?: OrderShipment | null;
   /** Its tax documents to download (My Orders); absent from answers that do not read them. */

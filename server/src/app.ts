@@ -19,6 +19,7 @@ import { cartRoutes } from '#server/api/cart.ts';
 import { catalogRoutes } from '#server/api/catalog.ts';
 import { contactRoutes } from '#server/api/contact.ts';
 import { contentRoutes } from '#server/api/content.ts';
+import { discountRoutes } from '#server/api/discounts.ts';
 import { grievanceRoutes } from '#server/api/grievances.ts';
 import { healthRoutes } from '#server/api/health.ts';
 import { orderRoutes } from '#server/api/orders.ts';
@@ -124,6 +125,7 @@ export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
       await api.register(cartRoutes, ctx);
       await api.register(addressRoutes, ctx);
       await api.register(orderRoutes, ctx);
+      await api.register(discountRoutes, ctx);
       if (ctx.payments) await api.register(paymentRoutes, { payments: ctx.payments });
       if (ctx.payment.sandbox) await api.register(sandboxRoutes, { emulator: ctx.payment.sandbox.emulator });
       await api.register(adminRoutes, ctx);

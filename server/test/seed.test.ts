@@ -6,7 +6,14 @@ import { imageVariant } from '@shahi/contract';
 import { asc } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { banners, categories, footerContacts, products, testimonials } from '#server/db/schema/index.ts';
+import {
+  banners,
+  categories,
+  discountCodes,
+  footerContacts,
+  products,
+  testimonials,
+} from '#server/db/schema/index.ts';
 import { seedBenchCatalogue } from '#server/seed/seed-bench-catalogue.ts';
 import { seedDemoCatalogue } from '#server/seed/seed-demo-catalogue.ts';
 import { createTestDatabase } from './helpers/test-app.ts';
@@ -78,6 +85,22 @@ describe('demo catalogue', () => {
     }
     expect(await first.db.$count(testimonials)).toBeGreaterThanOrEqual(5);
     expect(await first.db.$count(footerContacts)).toBeGreaterThanOrEqual(3);
+  });
+
+  it("seeds the footer's WELCOME10 code: 10 % off, first order only, active", async () => {
+    const rows = await first.db.select().from(discountCodes);
+    expect(
+      rows.map(({ code, kind, value, firstOrderOnly, active, maxUses }) => ({
+        code,
+        kind,
+        value,
+        firstOrderOnly,
+        active,
+        maxUses,
+      })),
+    ).toEqual([
+      { code: 'WELCOME10', kind: 'percent', value: 10, firstOrderOnly: true, active: true, maxUses: null },
+    ]);
   });
 
   it('does nothing on a catalogue that already has products', async () => {

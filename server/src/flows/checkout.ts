@@ -23,6 +23,13 @@ import type { Session } from '#server/modules/auth/service.ts';
 import { deleteCartLinesForProducts } from '#server/modules/cart/repository.ts';
 import { selectProductStatuses } from '#server/modules/catalog/reads.ts';
 import { type SoldProductRow, sellAvailableProducts } from '#server/modules/catalog/stock.ts';
+import {
+  type DiscountCodeRow,
+  discountPaiseOf,
+  holdDiscountCode,
+  redeemDiscountCode,
+  spreadDiscount,
+} from '#server/modules/discounts/service.ts';
 import { insertOrderEvents } from '#server/modules/orders/events.ts';
 import { orderConfirmationMail } from '#server/modules/orders/mails.ts';
 import { insertOrder, type NewOrderRow } from '#server/modules/orders/repository.ts';
@@ -69,7 +76,27 @@ export const ORDER_TOTAL_TOO_LARGE_MESSAGE =
   'This order is too large to place at once: buy fewer pieces per order';
 
 /**
- * The order row and lines (paise) for the `taken` pieces, in the shopper's order; 400 over
+ * Holds the checkout's discount code for `session`'s shopper in transaction `db` (ADR 0039): the
+ * code row locked and every rule but the minimum checked (400/409 otherwise); undefined without one.
+ */
+export async function holdCheckoutDiscount(db: Database, session: Session, input: CheckoutInput) {
+  if (!input.discountCode) return undefined;
+  return holdDiscountCode(db, input.discountCode, session.user.userId);
+}
+
+/** Records the held `discount`'s use by the stored order (same transaction); nothing without one. */
+export async function redeemCheckoutDiscount(
+  db: Database,
+  discount: DiscountCodeRow | undefined,
+  order: { id: string; userId: string },
+) {
+  if (discount) await redeemDiscountCode(db, discount.id, order.id, order.userId);
+}
+
+/**
+ * The order row and lines (paise) for the `taken` pieces, in the shopper's order, less the held
+ * `discount` (ADR 0039: at most total − ₹1, spread over the lines by largest remainder so they add
+ * up to `amountPaise`; 400 under its minimum order); 400 over
  * MAX_ORDER_TOTAL_PAISE (call it in the transaction that took them, so they are given back). The
  * address keeps the state's official name and GST code (the place of supply) and the buyer's GSTIN;
  * `acceptTerms` true records now() as terms_accepted_at (ADR 0029).
@@ -79,16 +106,26 @@ export function newOrder(
   input: CheckoutInput,
   taken: SoldProductRow[],
   extra: Pick<NewOrderRow, 'paymentMethod' | 'reservedUntil'>,
+  discount?: DiscountCodeRow,
 ) {
   const pieces = input.products.flatMap((id) => taken.filter((row) => row.id === id));
   const address = input.addressDetails;
   const state = findIndianState(address.state);
-  const amountPaise = pieces.reduce((total, piece) => total + piece.pricePaise, 0);
-  if (amountPaise > MAX_ORDER_TOTAL_PAISE) throw badRequest(ORDER_TOTAL_TOO_LARGE_MESSAGE);
+  const subtotalPaise = pieces.reduce((total, piece) => total + piece.pricePaise, 0);
+  if (subtotalPaise > MAX_ORDER_TOTAL_PAISE) throw badRequest(ORDER_TOTAL_TOO_LARGE_MESSAGE);
+  // The discount is taken here, so `amountPaise` is final for every check made on it afterwards.
+  const discountPaise = discount ? discountPaiseOf(discount, subtotalPaise) : 0;
+  const charged = spreadDiscount(
+    pieces.map((piece) => piece.pricePaise),
+    discountPaise,
+  );
+  const amountPaise = subtotalPaise - discountPaise;
   const order: NewOrderRow = {
     ...extra,
     userId: session.user.userId,
     amountPaise,
+    discountCode: discount?.code ?? null,
+    discountPaise,
     contactPhone: input.phoneNumber,
     shipFirstName: address.firstName,
     shipLastName: address.lastName,
@@ -105,7 +142,7 @@ export function newOrder(
   const lines = pieces.map((piece, position) => ({
     productId: piece.id,
     title: piece.title,
-    pricePaise: piece.pricePaise,
+    pricePaise: charged[position] ?? piece.pricePaise,
     listPricePaise: piece.pricePaise,
     image: piece.images[0] ?? null,
     position,
@@ -169,21 +206,24 @@ export function confirmationMessage(
  * order awaits the shopper's confirmation for COD_CONFIRM_HOURS (ADR 0035): its mail (and, when
  * enabled, a text) carries the signed confirm link. If any piece is no longer available nothing
  * changes: 409 naming it (404 for an unknown piece); 409 too over the shopper's open-order cap; 400
- * over the COD ceiling (checked on the final amount `newOrder` computes). Online orders go to
+ * over the COD ceiling (checked on the final amount `newOrder` computes, after any discount);
+ * 400/409 for a discount code that may not be used (ADR 0039). Online orders go to
  * `startOnlinePayment` instead: 400 here.
  */
 export async function placeOrder(deps: CheckoutDeps, session: Session, input: CheckoutInput): Promise<Order> {
   if (input.paymentMethod !== 'cod') throw badRequest(messages.onlinePaymentUnavailable);
   const order = await withTransaction(deps.pool, async (tx) => {
     await holdShopperCaps(tx.db, session.user.userId, deps.caps, 0);
+    const discount = await holdCheckoutDiscount(tx.db, session, input);
     const sold = await sellAvailableProducts(tx.db, input.products);
     if (sold.length !== input.products.length) {
       throw await pieceGone(tx.db, input.products, new Set(sold.map((row) => row.id)));
     }
     const confirmBy = codConfirmBy(deps.cod);
-    const draft = newOrder(session, input, sold, { paymentMethod: 'cod', reservedUntil: confirmBy });
+    const draft = newOrder(session, input, sold, { paymentMethod: 'cod', reservedUntil: confirmBy }, discount);
     assertCodCeiling(deps.cod, draft.order.amountPaise);
     const stored = await insertOrder(tx.db, draft.order, draft.lines);
+    await redeemCheckoutDiscount(tx.db, discount, stored.order);
     await insertOrderEvents(tx.db, [placedEvent(stored.order.id, 'Cash on delivery')]);
     await deleteCartLinesForProducts(tx.db, input.products);
     await saveCheckoutAddress(tx.db, session, input);

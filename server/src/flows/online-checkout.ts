@@ -14,7 +14,15 @@ import {
   markOrderPaymentFailed,
   setGatewayOrderId,
 } from '#server/modules/orders/repository.ts';
-import { type CheckoutInput, newOrder, pieceGone, placedEvent, saveCheckoutAddress } from './checkout.ts';
+import {
+  type CheckoutInput,
+  holdCheckoutDiscount,
+  newOrder,
+  pieceGone,
+  placedEvent,
+  redeemCheckoutDiscount,
+  saveCheckoutAddress,
+} from './checkout.ts';
 import { gatewayUnavailable, type PaymentDeps } from './payment-deps.ts';
 import { holdShopperCaps } from './shopper-caps.ts';
 
@@ -54,8 +62,9 @@ async function abandonOrder(deps: PaymentDeps, orderId: string): Promise<void> {
  * Starts an online payment for `session`'s shopper: reserves the pieces for RESERVATION_MINUTES and
  * records the order (payment pending), then creates the gateway order for its total in PAISE.
  * Resolves `{order: {_id}, key, payment: {id, amount (paise), currency}, sandbox}`. Errors: 409 for
- * a piece already sold or reserved or over the shopper's caps (ADR 0021), 404 for an unknown piece
- * (nothing changes); 502 when the gateway fails (the reservation is released, the order cancelled).
+ * a piece already sold or reserved or over the shopper's caps (ADR 0021), 404 for an unknown piece,
+ * 400/409 for a discount code that may not be used (nothing changes); the code's use is given back
+ * if the payment lapses (ADR 0039); 502 when the gateway fails (the reservation is released, the order cancelled).
  * Reserved pieces stay in bags: the sale is not done yet.
  */
 export async function startOnlinePayment(
@@ -66,16 +75,21 @@ export async function startOnlinePayment(
   const { gateway } = deps;
   const stored = await withTransaction(deps.pool, async (tx) => {
     await holdShopperCaps(tx.db, session.user.userId, deps.caps, input.products.length);
+    const discount = await holdCheckoutDiscount(tx.db, session, input);
     const reserved = await reserveAvailableProducts(tx.db, input.products, RESERVATION_MINUTES);
     if (reserved.length !== input.products.length) {
       throw await pieceGone(tx.db, input.products, new Set(reserved.map((row) => row.id)));
     }
-    const draft = newOrder(session, input, reserved, {
-      paymentMethod: 'online',
-      reservedUntil: reserved[0]?.reservedUntil ?? null,
-    });
+    const draft = newOrder(
+      session,
+      input,
+      reserved,
+      { paymentMethod: 'online', reservedUntil: reserved[0]?.reservedUntil ?? null },
+      discount,
+    );
     const order = { ...draft.order, testPayment: gateway.mode === 'sandbox' };
     const result = await insertOrder(tx.db, order, draft.lines);
+    await redeemCheckoutDiscount(tx.db, discount, result.order);
     await insertOrderEvents(tx.db, [
       placedEvent(result.order.id, `Online payment; pieces reserved for ${RESERVATION_MINUTES} minutes`),
     ]);

@@ -3,11 +3,13 @@ import { existsSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { FOOTER_PROMOTION_CODE } from '@shahi/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import {
   banners,
   categories,
+  discountCodes,
   footerContacts,
   products,
   socialLinks,
@@ -57,7 +59,7 @@ export async function writeDemoImages(imageDir: string): Promise<void> {
 }
 
 /**
- * Seeds the demo catalogue when `products` is empty and, unless `writeImages` is false, writes any
+ * Seeds the demo catalogue (with the footer's WELCOME10 discount code) when `products` is empty and, unless `writeImages` is false, writes any
  * missing demo image. Returns whether it seeded and how many products; throws on a database error.
  */
 export async function seedDemoCatalogue(
@@ -111,6 +113,14 @@ export async function seedDemoCatalogue(
         position,
       })),
     );
+    // The code behind the footer's "SAVE 10% OFF" (ADR 0039): 10 % off a shopper's first order.
+    await tx.insert(discountCodes).values({
+      id: demoId(`discount:${FOOTER_PROMOTION_CODE}`),
+      code: FOOTER_PROMOTION_CODE,
+      kind: 'percent',
+      value: 10,
+      firstOrderOnly: true,
+    });
     await tx.insert(socialLinks).values(
       demoSocialLinks.map((link, position) => ({
         id: demoId(`social:${link.network}`),

@@ -92,3 +92,11 @@ export function postAllAtOnce(baseUrl: string, path: string, token: string, bodi
     bodies.map((body) => ({ token, body })),
   );
 }
+
+/**
+ * Sends each shopper's own body (`calls`: token and body) to `POST ${baseUrl}/api/order/create`,
+ * all released together; resolves with each answer's status and envelope, in order.
+ */
+export function orderEachAtOnce(baseUrl: string, calls: Array<{ token: string; body: unknown }>) {
+  return postTogether(baseUrl, '/order/create', calls);
+}

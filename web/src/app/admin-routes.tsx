@@ -3,6 +3,7 @@ import { AdminGate } from '#web/features/admin/components/layout/admin-gate.tsx'
 import { getShopConfig } from '#web/lib/config.ts';
 import { AdminBannersRoute } from '#web/routes/admin-banners.tsx';
 import { AdminCategoriesRoute } from '#web/routes/admin-categories.tsx';
+import { AdminDiscountsRoute } from '#web/routes/admin-discounts.tsx';
 import { AdminFooterRoute } from '#web/routes/admin-footer.tsx';
 import { AdminGrievancesRoute } from '#web/routes/admin-grievances.tsx';
 import { AdminInvoicesRoute } from '#web/routes/admin-invoices.tsx';
@@ -43,6 +44,7 @@ export function AdminRoutes() {
         { path: 'footer', element: <AdminFooterRoute /> },
         { path: 'messages', element: <AdminMessagesRoute /> },
         { path: 'grievances', element: <AdminGrievancesRoute /> },
+        { path: 'discounts', element: <AdminDiscountsRoute /> },
         { path: 'seller', element: <AdminSellerRoute /> },
         { path: '*', element: <Navigate to="orders" replace /> },
       ],

@@ -113,6 +113,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
       gstin: '',
     },
     phoneNumber: '9123456780',
+    discountCode: null,
+    discount: 0,
     payment: { method: 'cod', status: 'pending', amount: 123456, currency: 'INR' },
     ...overrides,
   };

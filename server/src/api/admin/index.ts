@@ -4,6 +4,7 @@ import type { AppContext } from '#server/config/context.ts';
 import { adminCatalogueRoutes } from './catalogue.ts';
 import { adminContactRoutes } from './contact.ts';
 import { adminContentRoutes } from './content.ts';
+import { adminDiscountRoutes } from './discounts.ts';
 import { adminGrievanceRoutes } from './grievances.ts';
 import { requireAdmin } from './guard.ts';
 import { adminOrderRoutes } from './orders.ts';
@@ -28,6 +29,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
       await admin.register(adminOrderRoutes, deps);
       await admin.register(adminContactRoutes, deps);
       await admin.register(adminGrievanceRoutes, deps);
+      await admin.register(adminDiscountRoutes, deps);
       await admin.register(adminSellerRoutes, deps);
       await admin.register(adminTaxDocumentRoutes, deps);
     },

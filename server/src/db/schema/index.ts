@@ -4,6 +4,7 @@ export * from './cart.ts';
 export * from './catalog.ts';
 export * from './contact.ts';
 export * from './content.ts';
+export * from './discounts.ts';
 export * from './grievances.ts';
 export * from './mail.ts';
 export * from './notifications.ts';

@@ -161,11 +161,16 @@ export function pieceForBag(productId: string): SQL {
     WHERE ${products.id} = ${productId} AND ${products.status} NOT IN ('sold', 'archived') FOR SHARE`;
 }
 
-/** Titles and statuses of the pieces `ids` that exist (any status). */
+/** Titles, statuses and prices (paise) of the pieces `ids` that exist (any status). */
 export async function selectProductStatuses(db: Database, ids: string[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: products.id, title: products.title, status: products.status })
+    .select({
+      id: products.id,
+      title: products.title,
+      status: products.status,
+      pricePaise: products.pricePaise,
+    })
     .from(products)
     .where(inArray(products.id, ids));
 }

@@ -20,6 +20,8 @@ const order: Order = {
     gstin: '',
   },
   phoneNumber: '9812345678',
+  discountCode: null,
+  discount: 0,
   payment: { method: 'cod', status: 'pending', amount: 3650, currency: 'INR' },
 };
 

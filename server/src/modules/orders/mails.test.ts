@@ -27,6 +27,8 @@ describe('order confirmation', () => {
         gstin: '',
       },
       phoneNumber: '9812345678',
+      discountCode: null,
+      discount: 0,
       payment: { method: 'cod', status: 'pending', amount: 127106, currency: 'INR' },
     };
     const mail = orderConfirmationMail({
@@ -69,6 +71,8 @@ describe('fulfilment mails', () => {
       gstin: '',
     },
     phoneNumber: '9812345678',
+    discountCode: null,
+    discount: 0,
     payment: { method: 'cod', status: 'pending', amount: 127106, currency: 'INR' },
   };
   const online: Order = { ...order, payment: { ...order.payment, method: 'online', status: 'paid' } };
@@ -136,5 +140,43 @@ describe('fulfilment mails', () => {
     expect(cod.text).toContain('nothing to pay and nothing to refund');
     const unpaid = orderCancelledMail({ ...common, order: online, reason: '', money: { kind: 'unpaid' } });
     expect(unpaid.text).toContain('refunded to you in full automatically');
+  });
+});
+
+describe('order confirmation with a discount code', () => {
+  it('lists the listed prices, the discount line and the discounted total', () => {
+    const order: Order = {
+      _id: '4fab920e-e552-40fa-84fc-5399473a4c60',
+      createdAt: '2026-11-21T08:13:00.000Z',
+      orderStatus: 'pending',
+      products: [{ productId: 'a', title: 'Phulkari Dupatta', price: 2700, listPrice: 3000 }],
+      addressDetails: {
+        firstName: 'Harleen',
+        lastName: 'Kaur',
+        phone: '9876543210',
+        address: '12 Mall Road',
+        city: 'Chandigarh',
+        state: 'Punjab',
+        stateCode: '03',
+        zip: '160017',
+        country: 'India',
+        gstin: '',
+      },
+      phoneNumber: '9812345678',
+      discountCode: 'WELCOME10',
+      discount: 300,
+      payment: { method: 'cod', status: 'pending', amount: 2700, currency: 'INR' },
+    };
+    const mail = orderConfirmationMail({
+      shopName: 'Shahi Threads',
+      firstName: 'Harleen',
+      order,
+      ordersUrl: 'https://shop.example.in/my-orders',
+    });
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('Phulkari Dupatta — ₹3,000.00');
+      expect(part).toContain('Discount (WELCOME10) — −₹300.00');
+      expect(part).toContain('Total: ₹2,700.00');
+    }
   });
 });

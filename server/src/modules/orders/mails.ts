@@ -53,7 +53,11 @@ export function orderConfirmationMail({
   const ask = confirm
     ? `Please confirm this cash-on-delivery order by ${confirm.by}. Each piece is one of a kind, so an order that is not confirmed is cancelled then and the pieces go back on sale. Confirm here:`
     : undefined;
-  const pieces = order.products.map((piece) => `${piece.title} — ${formatRupees(piece.price)}`);
+  // With a discount code the pieces show their listed prices and one line the discount (ADR 0039).
+  const pieces = [
+    ...order.products.map((piece) => `${piece.title} — ${formatRupees(piece.listPrice ?? piece.price)}`),
+    ...discountLines(order),
+  ];
   const paidOnline = order.payment.method === 'online';
   const total = paidOnline
     ? `Total: ${formatRupees(order.payment.amount)}, paid online.`
@@ -90,6 +94,12 @@ export function orderConfirmationMail({
       ],
     }),
   };
+}
+
+/** "Discount (WELCOME10) — −₹150.00" when the order has a discount code; none otherwise. */
+export function discountLines(order: Pick<Order, 'discountCode' | 'discount'>): string[] {
+  if (!order.discountCode || !order.discount) return [];
+  return [`Discount (${order.discountCode}) — −${formatRupees(order.discount)}`];
 }
 
 /** The 8-character reference the mails show for an order (its id's start, upper-cased). */

@@ -17,6 +17,8 @@ const orderCardColumns = {
   paymentMethod: orders.paymentMethod,
   paymentStatus: orders.paymentStatus,
   amountPaise: orders.amountPaise,
+  discountCode: orders.discountCode,
+  discountPaise: orders.discountPaise,
   contactPhone: orders.contactPhone,
   shipFirstName: orders.shipFirstName,
   shipLastName: orders.shipLastName,
@@ -40,7 +42,10 @@ const orderCardColumns = {
 export type OrderCardRow = Pick<OrderRow, keyof typeof orderCardColumns>;
 
 /** A line as an order card shows it (paise). */
-export type OrderLineCardRow = Pick<OrderLineRow, 'productId' | 'title' | 'pricePaise' | 'image'>;
+export type OrderLineCardRow = Pick<
+  OrderLineRow,
+  'productId' | 'title' | 'pricePaise' | 'listPricePaise' | 'image'
+>;
 
 /** Inserts an order and its lines (snapshots of the pieces sold); returns both as stored. */
 export async function insertOrder(
@@ -91,6 +96,7 @@ const ordersOfSessionQuery = preparedFor((db) => {
         productId: orderLines.productId,
         title: orderLines.title,
         pricePaise: orderLines.pricePaise,
+        listPricePaise: orderLines.listPricePaise,
         image: orderLines.image,
       },
     })

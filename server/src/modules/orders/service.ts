@@ -36,7 +36,7 @@ export function isLapsedCodOrder(
   );
 }
 
-/** Order row and its lines (paise) → the API order (rupees). */
+/** Order row and its lines (paise) → the API order (rupees), with its discount code and discount. */
 export function toOrder(row: OrderCardRow, lines: OrderLineCardRow[]): Order {
   const awaiting = isAwaitingCodConfirmation(row);
   return {
@@ -47,6 +47,7 @@ export function toOrder(row: OrderCardRow, lines: OrderLineCardRow[]): Order {
       productId: line.productId,
       title: line.title,
       price: paiseToRupees(line.pricePaise),
+      ...(line.listPricePaise === null ? {} : { listPrice: paiseToRupees(line.listPricePaise) }),
       ...(line.image ? { image1: line.image } : {}),
     })),
     addressDetails: {
@@ -62,6 +63,8 @@ export function toOrder(row: OrderCardRow, lines: OrderLineCardRow[]): Order {
       gstin: row.shipGstin,
     },
     phoneNumber: row.contactPhone,
+    discountCode: row.discountCode,
+    discount: paiseToRupees(row.discountPaise),
     payment: {
       method: row.paymentMethod,
       status: row.paymentStatus,

@@ -35,6 +35,8 @@ export function makeAdminOrder(overrides: Partial<AdminOrderDetail> = {}): Admin
       gstin: '',
     },
     phoneNumber: '9876543210',
+    discountCode: null,
+    discount: 0,
     payment: { method: 'cod', status: 'pending', amount: 2499.5, currency: 'INR' },
     customer: {
       userId: 'b1b2c3d4-0000-4000-8000-000000000001',

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { codCeilingMessage, messages, type Product } from '@shahi/contract';
 import { useEffect } from 'react';
+import type { DiscountCheck } from '@shahi/contract/schemas';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { CountryField } from '#web/components/address/country-field.tsx';
@@ -24,6 +25,7 @@ import {
   onlinePayer,
   orderDescription,
 } from './checkout-values.ts';
+import { DiscountCodeField } from './discount-code-field.tsx';
 import { OnlinePaymentAlert } from './online-payment-alert.tsx';
 import { PaymentMethodField } from './payment-method-field.tsx';
 import { PriceBreakup } from './price-breakup.tsx';
@@ -33,6 +35,9 @@ interface CheckoutFormProps {
   /** The pieces on the page; only those still available are ordered. */
   pieces: Product[];
   defaultValues: CheckoutFormValues;
+  /** The discount code applied to these pieces, or null; sent with the order. */
+  discount: DiscountCheck | null;
+  onDiscount: (discount: DiscountCheck | null) => void;
 }
 
 const sectionHeading = 'font-display text-xl font-semibold text-maroon-700';
@@ -49,9 +54,10 @@ const busyLabels: Partial<Record<OnlinePaymentPhase, string>> = {
  * online payment opens the widget and, once the server verifies the payment (or says it is still
  * confirming it), goes there with its message. A failure shows the server's message (or
  * "Something went wrong") in red. The payment methods follow the shop's payment mode from the
- * first render (docs/decisions/0019): Cash on Delivery only when online payment is off.
+ * first render (docs/decisions/0019): Cash on Delivery only when online payment is off. An applied
+ * discount code goes with the order (ADR 0039).
  */
-export function CheckoutForm({ pieces, defaultValues }: CheckoutFormProps) {
+export function CheckoutForm({ pieces, defaultValues, discount, onDiscount }: CheckoutFormProps) {
   const user = useSession().user;
   const userId = user?.userId ?? '';
   const navigate = useNavigate();
@@ -71,9 +77,10 @@ export function CheckoutForm({ pieces, defaultValues }: CheckoutFormProps) {
   const buyable = available.map((piece) => piece._id);
   const pieceGone = isPieceGone(mutation.error);
   const onlineBusy = online.phase !== 'idle';
-  // Over the cash-on-delivery ceiling COD is disabled and online payment chosen (ADR 0035).
+  // Over the cash-on-delivery ceiling COD is disabled and online payment chosen (ADR 0035); the
+  // ceiling applies to the total after an applied discount code (ADR 0039).
   const options = useCheckoutOptions().data;
-  const total = available.reduce((sum, piece) => sum + piece.price, 0);
+  const total = discount?.total ?? available.reduce((sum, piece) => sum + piece.price, 0);
   const codUnavailable =
     options && total > options.codMaxAmount ? codCeilingMessage(options.codMaxAmount) : undefined;
   useEffect(() => {
@@ -83,7 +90,7 @@ export function CheckoutForm({ pieces, defaultValues }: CheckoutFormProps) {
   }, [codUnavailable, paymentMode, getValues, setValue]);
 
   const placeOrder = handleSubmit((values) => {
-    const order = { ...values, products: buyable };
+    const order = { ...values, products: buyable, ...(discount ? { discountCode: discount.code } : {}) };
     if (values.paymentMethod === 'online') {
       mutation.reset();
       return online.start(order, onlinePayer(values, user), orderDescription(available));
@@ -213,7 +220,8 @@ export function CheckoutForm({ pieces, defaultValues }: CheckoutFormProps) {
           retryDisabled={onlineBusy}
         />
       ) : null}
-      <PriceBreakup pieces={available} />
+      <DiscountCodeField products={buyable} applied={discount} onChange={onDiscount} />
+      <PriceBreakup pieces={available} discount={discount} />
       <TermsField registration={register('acceptTerms')} error={errors.acceptTerms?.message} />
       <SubmitButton
         pending={mutation.isPending}

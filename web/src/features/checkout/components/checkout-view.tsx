@@ -1,4 +1,6 @@
 import { isUuid, messages } from '@shahi/contract';
+import type { DiscountCheck } from '@shahi/contract/schemas';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '#web/components/ui/button.tsx';
 import { Notice } from '#web/components/ui/notice.tsx';
@@ -27,7 +29,8 @@ function CheckoutSkeleton() {
 
 /**
  * The checkout of one piece (/checkout/:productId) or of the whole bag (/checkout): the pieces
- * and the default address load first, then the form (prefilled) beside the order summary.
+ * and the default address load first, then the form (prefilled) beside the order summary; an
+ * applied discount code shows in both (ADR 0039).
  */
 export function CheckoutView({ productId }: { productId?: string }) {
   const { user } = useSession();
@@ -35,6 +38,8 @@ export function CheckoutView({ productId }: { productId?: string }) {
   const validId = productId === undefined || isUuid(productId);
   const pieces = useCheckoutPieces(userId, productId, validId);
   const defaultAddress = useDefaultAddress(userId);
+  // The applied code, kept with the pieces it was checked for: another set of pieces drops it.
+  const [discount, setDiscount] = useState<{ key: string; check: DiscountCheck } | null>(null);
 
   const notFound = !validId || (pieces.error instanceof ApiError && [400, 404].includes(pieces.error.status));
   if (notFound) {
@@ -75,10 +80,16 @@ export function CheckoutView({ productId }: { productId?: string }) {
     );
   }
   const nothingLeft = pieces.data.every((piece) => piece.status !== 'available');
+  const buyableKey = pieces.data
+    .filter((piece) => piece.status === 'available')
+    .map((piece) => piece._id)
+    .join(',');
+  const applied = discount?.key === buyableKey ? discount.check : null;
+  const onDiscount = (check: DiscountCheck | null) => setDiscount(check ? { key: buyableKey, check } : null);
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[1fr_24rem] lg:gap-10">
       <div className="lg:order-last">
-        <OrderSummary pieces={pieces.data} />
+        <OrderSummary pieces={pieces.data} discount={applied} />
       </div>
       <div className="rounded-sm border border-gold-300 bg-white p-5 shadow-sm md:p-8">
         {nothingLeft ? (
@@ -91,7 +102,12 @@ export function CheckoutView({ productId }: { productId?: string }) {
               : 'None of these pieces is available any more.'}
           </p>
         ) : null}
-        <CheckoutForm pieces={pieces.data} defaultValues={initialCheckoutValues(defaultAddress.data, user)} />
+        <CheckoutForm
+          pieces={pieces.data}
+          defaultValues={initialCheckoutValues(defaultAddress.data, user)}
+          discount={applied}
+          onDiscount={onDiscount}
+        />
       </div>
     </div>
   );

@@ -1,11 +1,22 @@
 import { formatRupees, type Product } from '@shahi/contract';
+import type { DiscountCheck } from '@shahi/contract/schemas';
 import { ProductImage } from '#web/components/product/product-image.tsx';
 import { ProductStatusBadge } from '#web/components/product/product-status-badge.tsx';
 
-/** The checkout's order summary: each piece (photo, title, price), those gone marked and left out, and the total in rupees. */
-export function OrderSummary({ pieces }: { pieces: Product[] }) {
+/**
+ * The checkout's order summary: each piece (photo, title, price), those gone marked and left out,
+ * the applied discount code's saving, and the total in rupees.
+ */
+export function OrderSummary({
+  pieces,
+  discount = null,
+}: {
+  pieces: Product[];
+  discount?: DiscountCheck | null;
+}) {
   const buyable = pieces.filter((piece) => piece.status === 'available');
-  const total = buyable.reduce((sum, piece) => sum + piece.price, 0);
+  const subtotal = buyable.reduce((sum, piece) => sum + piece.price, 0);
+  const total = discount ? discount.total : subtotal;
   return (
     <section
       aria-labelledby="order-summary-heading"
@@ -48,6 +59,12 @@ export function OrderSummary({ pieces }: { pieces: Product[] }) {
         })}
       </ul>
       <dl className="mt-3 flex flex-col gap-2 border-t border-gold-300 pt-3 text-sm">
+        {discount ? (
+          <div className="flex justify-between gap-3">
+            <dt className="text-ink-muted">Discount ({discount.code})</dt>
+            <dd className="font-semibold text-sale">−{formatRupees(discount.discount)}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between">
           <dt className="text-ink-muted">Delivery</dt>
           <dd className="font-semibold text-sale">Free</dd>

@@ -25,6 +25,25 @@ describe('OrderCard', () => {
     expect(plain(card.getByText(/Placed on/).textContent)).toBe('Placed on Nov 21, 2026, 8:05 AM');
   });
 
+  it('with a discount code: listed prices, the discount line and the charged total', () => {
+    const card = renderCard({
+      products: [{ productId: 'p1', title: 'Phulkari Dupatta', price: 2700, listPrice: 3000 }],
+      discountCode: 'WELCOME10',
+      discount: 300,
+      ...withPayment({ amount: 2700 }),
+    });
+    const items = within(card.getByRole('list', { name: 'Pieces' })).getAllByRole('listitem');
+    expect(items.map((item) => plain(item.textContent))).toEqual(['Phulkari Dupatta₹3,000.00']);
+    expect(card.getByText('Discount (WELCOME10)')).toBeInTheDocument();
+    expect(card.getByTestId('order-discount')).toHaveTextContent('−₹300.00');
+    expect(card.getByText('₹2,700.00')).toBeInTheDocument();
+  });
+
+  it('without a discount shows no discount line', () => {
+    const card = renderCard();
+    expect(card.queryByTestId('order-discount')).toBeNull();
+  });
+
   it('lists each piece with its title and price in rupees with 2 decimals', () => {
     const card = renderCard({
       products: [

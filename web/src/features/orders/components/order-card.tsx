@@ -22,10 +22,10 @@ const termClasses = 'text-xs font-semibold tracking-wider text-ink-muted upperca
 
 /**
  * An order on My Orders (docs/product.md#my-orders): id, placed-on date and time, status badge,
- * the pieces with their prices, the shipping address (name, phone, one line), payment method,
- * payment status and total; once shipped, the courier and tracking number and the tax documents.
- * A cash-on-delivery order awaiting confirmation shows its deadline and a Confirm order button; a
- * lapsed one says why it was cancelled (ADR 0035).
+ * the pieces with their listed prices, the shipping address (name, phone, one line), payment method,
+ * payment status, the discount code's saving (ADR 0039) and total; once shipped, the courier and
+ * tracking number and the tax documents. A cash-on-delivery order awaiting confirmation shows its
+ * deadline and a Confirm order button; a lapsed one says why it was cancelled (ADR 0035).
  */
 export function OrderCard({ order }: { order: Order }) {
   const address = order.addressDetails;
@@ -61,7 +61,7 @@ export function OrderCard({ order }: { order: Order }) {
               ) : null}
               <span className="min-w-0 flex-1 text-ink">{item.title}</span>
               <span className="font-semibold whitespace-nowrap text-maroon-700">
-                {formatRupees(item.price)}
+                {formatRupees(item.listPrice ?? item.price)}
               </span>
             </li>
           ))}
@@ -106,6 +106,14 @@ export function OrderCard({ order }: { order: Order }) {
             </div>
           ) : null}
           <OrderDocuments order={order} termClassName={termClasses} />
+          {order.discountCode && order.discount > 0 ? (
+            <div className="flex items-baseline justify-between gap-3 border-t border-gold-300 pt-3">
+              <dt className={termClasses}>Discount ({order.discountCode})</dt>
+              <dd data-testid="order-discount" className="font-semibold text-sale">
+                −{formatRupees(order.discount)}
+              </dd>
+            </div>
+          ) : null}
           <div className="flex items-baseline justify-between gap-3 border-t border-gold-300 pt-3">
             <dt className={termClasses}>Total</dt>
             <dd className="font-display text-xl font-semibold text-maroon-700">

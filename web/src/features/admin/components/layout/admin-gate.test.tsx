@@ -48,6 +48,7 @@ describe('AdminGate', () => {
     ).toEqual([
       'Orders',
       'Invoices',
+      'Discounts',
       'Products',
       'Categories',
       'Banners',

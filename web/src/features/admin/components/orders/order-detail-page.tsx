@@ -99,10 +99,25 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
                 >
                   {line.title}
                 </Link>
-                <span className="font-semibold">{formatRupees(line.price)}</span>
+                <span className="text-right font-semibold">
+                  {formatRupees(line.listPrice ?? line.price)}
+                  {line.listPrice !== undefined && line.listPrice !== line.price ? (
+                    <span className="block text-xs font-normal text-ink-muted">
+                      charged {formatRupees(line.price)}
+                    </span>
+                  ) : null}
+                </span>
               </li>
             ))}
           </ul>
+          {order.discountCode && order.discount > 0 ? (
+            <p className="mt-3 flex justify-between border-t border-gold-300 pt-3 text-sm">
+              <span>Discount ({order.discountCode})</span>
+              <span data-testid="admin-order-discount" className="font-semibold text-sale">
+                −{formatRupees(order.discount)}
+              </span>
+            </p>
+          ) : null}
           <p className="mt-3 flex justify-between border-t border-gold-300 pt-3 font-bold">
             <span>Total</span>
             <span>{formatRupees(order.payment.amount)}</span>

@@ -1,0 +1,37 @@
+/**
+ * The checkout's Apply button (ADR 0039): what a discount code would take off the pieces of the bag
+ * now, for this shopper. Reads only: the code is held and used by the checkout itself.
+ */
+import { paiseToRupees } from '@shahi/contract';
+import type { DiscountCheck } from '@shahi/contract/schemas';
+import type { Database } from '#server/db/client.ts';
+import type { Session } from '#server/modules/auth/service.ts';
+import { selectProductStatuses } from '#server/modules/catalog/reads.ts';
+import { discountPaiseOf, peekDiscountCode } from '#server/modules/discounts/service.ts';
+import { pieceGone } from './checkout.ts';
+
+/**
+ * The pieces' total, the discount and the new total (rupees) of `code` over the available pieces
+ * `products` for `session`'s shopper. Throws 400 (unknown, inactive, not yet valid, expired, under
+ * the minimum) or 409 (used up, already used, first order only); 409/404 for a gone or unknown piece.
+ */
+export async function checkDiscount(
+  db: Database,
+  session: Session,
+  request: { code: string; products: string[] },
+): Promise<DiscountCheck> {
+  const code = await peekDiscountCode(db, request.code, session.user.userId);
+  const pieces = await selectProductStatuses(db, request.products);
+  const available = pieces.filter((piece) => piece.status === 'available');
+  if (available.length !== request.products.length) {
+    throw await pieceGone(db, request.products, new Set(available.map((piece) => piece.id)));
+  }
+  const subtotalPaise = available.reduce((sum, piece) => sum + piece.pricePaise, 0);
+  const discountPaise = discountPaiseOf(code, subtotalPaise);
+  return {
+    code: code.code,
+    subtotal: paiseToRupees(subtotalPaise),
+    discount: paiseToRupees(discountPaise),
+    total: paiseToRupees(subtotalPaise - discountPaise),
+  };
+}

@@ -1,0 +1,87 @@
+/** Back office discount codes (docs/product.md#discount-codes, ADR 0039): create, list with uses, deactivate. */
+import { paiseToRupees, rupeesToPaise } from '@shahi/contract';
+import {
+  type AdminDiscount,
+  type AdminDiscountCreateInput,
+  type AdminDiscountListQuery,
+  type AdminPage,
+  discountMessages,
+} from '@shahi/contract/schemas';
+import type { Database } from '#server/db/client.ts';
+import { conflict, notFound } from '#server/http/errors.ts';
+import { pageOf } from '#server/http/paging.ts';
+import { deactivateCode, insertCode, selectCodePage, selectRedemptions } from './repository.ts';
+import type { DiscountCodeRow } from './rules.ts';
+
+type RedemptionRow = Awaited<ReturnType<typeof selectRedemptions>>[number];
+
+/** A code row (paise) and its latest uses → the back office's code (rupees). */
+function toAdminDiscount(row: DiscountCodeRow, redemptions: RedemptionRow[]): AdminDiscount {
+  return {
+    _id: row.id,
+    code: row.code,
+    kind: row.kind,
+    value: row.kind === 'amount' ? paiseToRupees(row.value) : row.value,
+    minOrder: paiseToRupees(row.minOrderPaise),
+    startsAt: row.startsAt?.toISOString() ?? null,
+    endsAt: row.endsAt?.toISOString() ?? null,
+    maxUses: row.maxUses,
+    perCustomerLimit: row.perCustomerLimit,
+    firstOrderOnly: row.firstOrderOnly,
+    active: row.active,
+    uses: row.usesCount,
+    createdAt: row.createdAt.toISOString(),
+    redemptions: redemptions
+      .filter((use) => use.codeId === row.id)
+      .map((use) => ({
+        orderId: use.orderId,
+        discount: paiseToRupees(use.discountPaise),
+        usedAt: use.createdAt.toISOString(),
+      })),
+  };
+}
+
+/** Creates an active code from the checked form (rupees → paise); 409 when the name is taken in any case. */
+export async function createDiscountCode(
+  db: Database,
+  input: AdminDiscountCreateInput,
+): Promise<AdminDiscount> {
+  const row = await insertCode(db, {
+    code: input.code,
+    kind: input.kind,
+    value: input.kind === 'amount' ? rupeesToPaise(input.value) : input.value,
+    minOrderPaise: rupeesToPaise(input.minOrder),
+    startsAt: input.startsAt,
+    endsAt: input.endsAt,
+    maxUses: input.maxUses,
+    perCustomerLimit: input.perCustomerLimit,
+    firstOrderOnly: input.firstOrderOnly,
+  });
+  if (!row) throw conflict(discountMessages.codeTaken);
+  return toAdminDiscount(row, []);
+}
+
+/** A page of codes, newest first, each with its uses and its latest 20 redemptions. */
+export async function listDiscountCodes(
+  db: Database,
+  query: AdminDiscountListQuery,
+): Promise<AdminPage<AdminDiscount>> {
+  const { rows, total } = await selectCodePage(db, query);
+  const redemptions = await selectRedemptions(
+    db,
+    rows.map((row) => row.id),
+  );
+  return pageOf(
+    rows.map((row) => toAdminDiscount(row, redemptions)),
+    total,
+    query,
+  );
+}
+
+/** Deactivates code `id` (it stays listed with its uses); 404 when unknown. */
+export async function deactivateDiscountCode(db: Database, id: string): Promise<AdminDiscount> {
+  const row = await deactivateCode(db, id);
+  if (!row) throw notFound(discountMessages.codeNotFound);
+  const redemptions = await selectRedemptions(db, [row.id]);
+  return toAdminDiscount(row, redemptions);
+}

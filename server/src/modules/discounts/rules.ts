@@ -1,0 +1,73 @@
+/**
+ * The rules of a discount code (ADR 0039), pure: whether it may be used now by a shopper, how many
+ * paise it takes off a subtotal, and how that discount is spread over the order's lines.
+ */
+import { paiseToRupees } from '@shahi/contract';
+import { discountMessages, minimumOrderMessage } from '@shahi/contract/schemas';
+import type { discountCodes } from '#server/db/schema/discounts.ts';
+import { badRequest, conflict, type HttpError } from '#server/http/errors.ts';
+
+export type DiscountCodeRow = typeof discountCodes.$inferSelect;
+
+/** Uses that count against a code: all shoppers', this shopper's, and this shopper's placed orders. */
+export interface DiscountUsage {
+  total: number;
+  byCustomer: number;
+  placedOrders: number;
+}
+
+/**
+ * Why `code` may not be used at `now` with `usage`, or undefined when it may: 400 for an inactive
+ * code, not yet valid or expired; 409 for used up, already used by this shopper, or not a first order.
+ * The minimum order is `discountPaiseOf`'s.
+ */
+export function refusalOf(code: DiscountCodeRow, now: Date, usage: DiscountUsage): HttpError | undefined {
+  if (!code.active) return badRequest(discountMessages.invalidCode);
+  if (code.startsAt && code.startsAt > now) return badRequest(discountMessages.notYetValid);
+  if (code.endsAt && code.endsAt <= now) return badRequest(discountMessages.expired);
+  if (code.maxUses !== null && usage.total >= code.maxUses) return conflict(discountMessages.usedUp);
+  if (usage.byCustomer >= code.perCustomerLimit) return conflict(discountMessages.alreadyUsed);
+  if (code.firstOrderOnly && usage.placedOrders > 0) return conflict(discountMessages.firstOrderOnly);
+  return undefined;
+}
+
+/**
+ * Paise `code` takes off pieces adding up to `subtotalPaise`: a percent code rounds down to the
+ * paisa; any discount is capped so the order still costs at least ₹1 (100 paise). Throws 400 when
+ * the subtotal is under the code's minimum order.
+ */
+export function discountPaiseOf(code: DiscountCodeRow, subtotalPaise: number): number {
+  if (subtotalPaise < code.minOrderPaise) {
+    throw badRequest(minimumOrderMessage(code.code, paiseToRupees(code.minOrderPaise)));
+  }
+  const raw =
+    code.kind === 'percent' ? Number((BigInt(subtotalPaise) * BigInt(code.value)) / 100n) : code.value;
+  return Math.max(0, Math.min(raw, subtotalPaise - 100));
+}
+
+/**
+ * The lines' prices (paise, same order) after taking `discountPaise` off their total, shared in
+ * proportion to each price by the largest-remainder method: every share is whole paise, no line
+ * goes below 0, and the results add up to exactly `sum(prices) − discountPaise`. Ties of remainder
+ * go to the earlier line.
+ */
+export function spreadDiscount(prices: number[], discountPaise: number): number[] {
+  const total = prices.reduce((sum, price) => sum + price, 0);
+  if (discountPaise <= 0 || total <= 0) return [...prices];
+  const discount = BigInt(Math.min(discountPaise, total));
+  const whole = BigInt(total);
+  const shares = prices.map((price, index) => {
+    const exact = discount * BigInt(price);
+    return { index, share: exact / whole, remainder: exact % whole };
+  });
+  let left = discount - shares.reduce((sum, part) => sum + part.share, 0n);
+  const byRemainder = [...shares].sort((a, b) =>
+    a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1,
+  );
+  for (const part of byRemainder) {
+    if (left === 0n) break;
+    part.share += 1n;
+    left -= 1n;
+  }
+  return prices.map((price, index) => price - Number(shares[index]?.share ?? 0n));
+}

@@ -1,0 +1,370 @@
+/**
+ * Discount codes (ADR 0039): every rule of a code at the Apply button and at checkout (unknown,
+ * inactive, dates, minimum, first order only, total and per-customer limits), percent and amount
+ * math, never below ₹1, one code per order, lines that add up, online orders and a lapsed payment
+ * giving the use back, the order answer and mail, the GST invoice of a discounted order, and the
+ * back office (admin only).
+ */
+import { discountMessages, minimumOrderMessage } from '@shahi/contract/schemas';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  discountCodes,
+  discountRedemptions,
+  orderLines,
+  orders,
+  products,
+  taxDocuments,
+} from '#server/db/schema/index.ts';
+import type { TaxDocumentSnapshot } from '#server/modules/tax/document.ts';
+import { createVerifiedShopper } from './helpers/accounts.ts';
+import { adminCall, createAdmin } from './helpers/admin.ts';
+import { waitForMail } from './helpers/outbox.ts';
+import { storeSeller } from './helpers/seller.ts';
+import { call, checkoutBody } from './helpers/shop.ts';
+import { createTestApp } from './helpers/test-app.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let admin: Awaited<ReturnType<typeof createAdmin>>;
+let shopper: Awaited<ReturnType<typeof createVerifiedShopper>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ MAX_OPEN_ORDERS_PER_SHOPPER: '1000', MAX_RESERVED_PIECES_PER_SHOPPER: '1000' });
+  admin = await createAdmin(t.app, t.pool, t.env.DATA_DIR);
+  shopper = await createVerifiedShopper(t.app, t.env.DATA_DIR);
+  await storeSeller(t.db);
+  // Enough fresh pieces for every test to take its own.
+  await t.db.execute(sql`
+    INSERT INTO products (title, price_paise, images, category_id)
+    SELECT p.title || ' ' || g, p.price_paise, p.images, p.category_id
+    FROM products p, generate_series(1, 6) g WHERE p.status = 'available'`);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+let codeNumber = 0;
+/** Creates a code through the back office; `overrides` win. Resolves with the answer's data. */
+async function createCode(overrides: Record<string, unknown> = {}) {
+  codeNumber += 1;
+  const response = await adminCall(t.app, 'POST', '/admin/discounts', {
+    token: admin.token,
+    payload: { code: `TEST-${codeNumber}`, kind: 'percent', value: 10, ...overrides },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data as { _id: string; code: string };
+}
+
+/** Fresh available pieces priced at `prices` (paise), in that order. */
+async function piecesAt(prices: number[]): Promise<string[]> {
+  const { rows } = await t.db.execute<{ id: string }>(
+    sql`SELECT id FROM products WHERE status = 'available' ORDER BY random() LIMIT ${prices.length}`,
+  );
+  expect(rows).toHaveLength(prices.length);
+  for (const [i, row] of rows.entries()) {
+    await t.db.execute(
+      sql`UPDATE products SET price_paise = ${prices[i]}, gst_rate_bp = NULL WHERE id = ${row.id}`,
+    );
+  }
+  return rows.map((row) => row.id);
+}
+
+const order = (token: string, ids: string[], discountCode?: string, extra: Record<string, unknown> = {}) =>
+  call(t.app, 'POST', '/order/create', token, checkoutBody(ids, { discountCode, ...extra }));
+const check = (token: string, code: string, ids: string[]) =>
+  call(t.app, 'POST', '/discount/check', token, { code, products: ids });
+const statusOf = async (id: string) =>
+  (await t.db.select({ status: products.status }).from(products).where(eq(products.id, id)))[0]?.status;
+const usesOf = async (id: string) =>
+  (await t.db.select().from(discountCodes).where(eq(discountCodes.id, id)))[0]?.usesCount;
+
+describe('percent and amount math', () => {
+  it('10 % off three pieces: lines keep list prices, add up to the total; answer, My Orders and mail show it', async () => {
+    const code = await createCode({ value: 10, perCustomerLimit: 5 });
+    const ids = await piecesAt([100_001, 200_003, 300_005]);
+    const preview = await check(shopper.token, code.code.toLowerCase(), ids);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().data).toEqual({
+      code: code.code,
+      subtotal: 6000.09,
+      discount: 600,
+      total: 5400.09,
+    });
+
+    const placed = await order(shopper.token, ids, ` ${code.code.toLowerCase()} `);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const answer = placed.json().order;
+    expect(answer.discountCode).toBe(code.code);
+    expect(answer.discount).toBe(600);
+    expect(answer.payment.amount).toBe(5400.09);
+    expect(answer.products.map((line: { listPrice: number }) => line.listPrice)).toEqual([
+      1000.01, 2000.03, 3000.05,
+    ]);
+
+    const lines = await t.db.select().from(orderLines).where(eq(orderLines.orderId, answer._id));
+    expect(lines.reduce((sum, line) => sum + line.pricePaise, 0)).toBe(540_009);
+    expect(lines.map((line) => line.listPricePaise).sort()).toEqual([100_001, 200_003, 300_005]);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, answer._id));
+    expect(row?.discountPaise).toBe(60_000);
+    expect(row?.amountPaise).toBe(540_009);
+    expect(await usesOf(code._id)).toBe(1);
+
+    const mine = await call(t.app, 'GET', '/my-orders', shopper.token);
+    const listed = mine.json().data.find((o: { _id: string }) => o._id === answer._id);
+    expect(listed).toMatchObject({ discountCode: code.code, discount: 600 });
+
+    const reference = answer._id.slice(0, 8).toUpperCase();
+    const mail = await waitForMail(t.env.DATA_DIR, (m) => m.subject.includes(`order ${reference} is placed`));
+    expect(mail.text).toContain(`Discount (${code.code}) — −₹600.00`);
+    expect(mail.text).toContain('Total: ₹5,400.09');
+  });
+
+  it('an amount code larger than the order leaves it at ₹1', async () => {
+    const code = await createCode({ kind: 'amount', value: 5000 });
+    const ids = await piecesAt([120_000]);
+    const placed = await order(shopper.token, ids, code.code);
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json().order.payment.amount).toBe(1);
+    expect(placed.json().order.discount).toBe(1199);
+  });
+
+  it('an amount code of ₹250.50 takes exactly that off', async () => {
+    const code = await createCode({ kind: 'amount', value: 250.5 });
+    const ids = await piecesAt([99_999, 1]);
+    const placed = await order(shopper.token, ids, code.code);
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json().order.payment.amount).toBe(749.5);
+    const lines = await t.db.select().from(orderLines).where(eq(orderLines.orderId, placed.json().order._id));
+    expect(lines.reduce((sum, line) => sum + line.pricePaise, 0)).toBe(74_950);
+    expect(lines.every((line) => line.pricePaise >= 0)).toBe(true);
+  });
+});
+
+describe('rules', () => {
+  it('an unknown code: 400 at check and checkout, the piece stays on sale', async () => {
+    const [id] = await piecesAt([50_000]);
+    if (!id) throw new Error('no piece');
+    expect((await check(shopper.token, 'NO-SUCH-CODE', [id])).json().message).toBe(
+      discountMessages.invalidCode,
+    );
+    const placed = await order(shopper.token, [id], 'NO-SUCH-CODE');
+    expect(placed.statusCode).toBe(400);
+    expect(placed.json().message).toBe(discountMessages.invalidCode);
+    expect(await statusOf(id)).toBe('available');
+  });
+
+  it('a badly shaped or too long code is a 400, and a list of codes is refused (one code per order)', async () => {
+    const [id] = await piecesAt([50_000]);
+    if (!id) throw new Error('no piece');
+    for (const discountCode of ['AB', 'BAD CODE', 'X'.repeat(25), ['A-1', 'B-2']]) {
+      const placed = await order(shopper.token, [id], undefined, { discountCode });
+      expect(placed.statusCode, JSON.stringify(discountCode)).toBe(400);
+    }
+    expect(await statusOf(id)).toBe('available');
+  });
+
+  it('a deactivated code is refused', async () => {
+    const code = await createCode();
+    const off = await adminCall(t.app, 'POST', `/admin/discounts/${code._id}/deactivate`, {
+      token: admin.token,
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().data.active).toBe(false);
+    const [id] = await piecesAt([50_000]);
+    if (!id) throw new Error('no piece');
+    const placed = await order(shopper.token, [id], code.code);
+    expect(placed.statusCode).toBe(400);
+    expect(placed.json().message).toBe(discountMessages.invalidCode);
+  });
+
+  it('not valid yet and expired codes are refused with their reason', async () => {
+    const future = await createCode({ startsAt: new Date(Date.now() + 86_400_000).toISOString() });
+    const past = await createCode({ endsAt: new Date(Date.now() - 60_000).toISOString() });
+    const [id] = await piecesAt([50_000]);
+    if (!id) throw new Error('no piece');
+    expect((await order(shopper.token, [id], future.code)).json().message).toBe(discountMessages.notYetValid);
+    expect((await order(shopper.token, [id], past.code)).json().message).toBe(discountMessages.expired);
+    expect((await check(shopper.token, past.code, [id])).statusCode).toBe(400);
+    expect(await statusOf(id)).toBe('available');
+  });
+
+  it('under the minimum order: 400 naming the minimum; at it the code applies', async () => {
+    const code = await createCode({ minOrder: 1000 });
+    const [small, exact] = await piecesAt([99_999, 100_000]);
+    if (!small || !exact) throw new Error('no piece');
+    const refused = await order(shopper.token, [small], code.code);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(minimumOrderMessage(code.code, 1000));
+    expect(await statusOf(small)).toBe('available');
+    const placed = await order(shopper.token, [exact], code.code);
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json().order.payment.amount).toBe(900);
+  });
+
+  it('first order only: a new shopper may, a shopper with an order may not (409)', async () => {
+    const code = await createCode({ firstOrderOnly: true });
+    const fresh = await createVerifiedShopper(t.app, t.env.DATA_DIR);
+    const [a, b] = await piecesAt([50_000, 50_000]);
+    if (!a || !b) throw new Error('no piece');
+    const refused = await order(shopper.token, [a], code.code);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(discountMessages.firstOrderOnly);
+    const placed = await order(fresh.token, [b], code.code);
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json().order.discount).toBe(50);
+  });
+
+  it('per-customer limit 2: two uses, the third is 409 "already used"', async () => {
+    const code = await createCode({ perCustomerLimit: 2 });
+    const ids = await piecesAt([50_000, 50_000, 50_000]);
+    expect((await order(shopper.token, [ids[0] ?? ''], code.code)).statusCode).toBe(201);
+    expect((await order(shopper.token, [ids[1] ?? ''], code.code)).statusCode).toBe(201);
+    const third = await order(shopper.token, [ids[2] ?? ''], code.code);
+    expect(third.statusCode).toBe(409);
+    expect(third.json().message).toBe(discountMessages.alreadyUsed);
+    expect(await usesOf(code._id)).toBe(2);
+  });
+
+  it('total limit 2 across shoppers: the third shopper gets 409 "used up"', async () => {
+    const code = await createCode({ maxUses: 2 });
+    const others = [
+      await createVerifiedShopper(t.app, t.env.DATA_DIR),
+      await createVerifiedShopper(t.app, t.env.DATA_DIR),
+      await createVerifiedShopper(t.app, t.env.DATA_DIR),
+    ];
+    const ids = await piecesAt([50_000, 50_000, 50_000]);
+    const results = [];
+    for (const [i, other] of others.entries())
+      results.push(await order(other.token, [ids[i] ?? ''], code.code));
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201, 409]);
+    expect(results[2]?.json().message).toBe(discountMessages.usedUp);
+    expect((await check(others[2]?.token ?? '', code.code, [ids[2] ?? ''])).statusCode).toBe(409);
+  });
+
+  it('signed out, the check is a 401', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/discount/check',
+      payload: { code: 'X' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('online payment', () => {
+  it('charges the discounted total; a lapsed payment gives the single use back', async () => {
+    const code = await createCode({ maxUses: 1, value: 20 });
+    const ids = await piecesAt([100_000]);
+    const started = await order(shopper.token, ids, code.code, { paymentMethod: 'online' });
+    expect(started.statusCode, started.body).toBe(201);
+    expect(started.json().payment.amount).toBe(80_000);
+    expect(await usesOf(code._id)).toBe(1);
+    const [again] = await piecesAt([100_000]);
+    expect((await order(shopper.token, [again ?? ''], code.code)).json().message).toBe(
+      discountMessages.usedUp,
+    );
+
+    // The payment window lapses (as the expiry job marks it).
+    const orderId = started.json().order._id as string;
+    await t.db.execute(
+      sql`UPDATE orders SET payment_status = 'failed', order_status = 'cancelled' WHERE id = ${orderId}`,
+    );
+    const reused = await order(shopper.token, [again ?? ''], code.code);
+    expect(reused.statusCode, reused.body).toBe(201);
+    expect(await usesOf(code._id)).toBe(1);
+    const uses = await t.db
+      .select()
+      .from(discountRedemptions)
+      .where(eq(discountRedemptions.codeId, code._id));
+    // Both uses stay recorded; only the one of the order whose payment has not failed counts.
+    expect(uses.map((use) => use.orderId).sort()).toEqual([orderId, reused.json().order._id].sort());
+  });
+});
+
+describe('GST invoice of a discounted order', () => {
+  it('the invoice taxes the discounted value: ₹2,800 less 10 % is ₹2,520 at 5 %', async () => {
+    const code = await createCode({ value: 10 });
+    await t.db.execute(sql`UPDATE categories SET gst_rate_bp = NULL`);
+    const ids = await piecesAt([280_000]);
+    await t.db.execute(sql`UPDATE products SET hsn_code = NULL WHERE id = ${ids[0] ?? ''}`);
+    const placed = await order(shopper.token, ids, code.code);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const id = placed.json().order._id as string;
+    const shipped = await adminCall(t.app, 'POST', `/admin/orders/${id}/ship`, {
+      token: admin.token,
+      payload: { courierName: 'India Post', trackingNumber: 'EE1IN' },
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const [invoice] = await t.db.select().from(taxDocuments).where(eq(taxDocuments.orderId, id));
+    const snapshot = invoice?.snapshot as TaxDocumentSnapshot;
+    expect(snapshot.lines.map((line) => [line.rateBp, line.taxablePaise])).toEqual([[500, 240_000]]);
+    expect(snapshot.totals.totalPaise).toBe(252_000);
+    expect(snapshot.totals.taxablePaise + snapshot.totals.cgstPaise + snapshot.totals.utgstPaise).toBe(
+      252_000,
+    );
+  });
+});
+
+describe('back office', () => {
+  it('is for admins only', async () => {
+    const anonymous = await adminCall(t.app, 'GET', '/admin/discounts');
+    expect(anonymous.statusCode).toBe(401);
+    const asShopper = await adminCall(t.app, 'POST', '/admin/discounts', {
+      token: shopper.token,
+      payload: { code: 'SNEAKY', kind: 'percent', value: 90 },
+    });
+    expect(asShopper.statusCode).toBe(403);
+    expect(await t.db.$count(discountCodes, eq(discountCodes.code, 'SNEAKY'))).toBe(0);
+  });
+
+  it('refuses bad codes and values with a 400, and a name taken in another case with a 409', async () => {
+    for (const payload of [
+      { code: 'ok-1', kind: 'percent', value: 91 },
+      { code: 'ok-1', kind: 'percent', value: 10.5 },
+      { code: 'ok-1', kind: 'amount', value: 0 },
+      { code: 'no spaces', kind: 'percent', value: 10 },
+      { code: 'ok-1', kind: 'free', value: 10 },
+      {
+        code: 'ok-1',
+        kind: 'percent',
+        value: 10,
+        startsAt: '2026-12-01T00:00:00Z',
+        endsAt: '2026-11-01T00:00:00Z',
+      },
+      { code: 'ok-1', kind: 'percent', value: 10, maxUses: 0 },
+    ]) {
+      const response = await adminCall(t.app, 'POST', '/admin/discounts', { token: admin.token, payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    await createCode({ code: 'Festive-5' });
+    const taken = await adminCall(t.app, 'POST', '/admin/discounts', {
+      token: admin.token,
+      payload: { code: 'FESTIVE-5', kind: 'amount', value: 100 },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(discountMessages.codeTaken);
+  });
+
+  it('lists codes with their uses and the orders that used them; unknown id to deactivate is 404', async () => {
+    const code = await createCode({ maxUses: 3 });
+    const ids = await piecesAt([70_000]);
+    const placed = await order(shopper.token, ids, code.code);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const list = await adminCall(t.app, 'GET', '/admin/discounts?perPage=100', { token: admin.token });
+    expect(list.statusCode).toBe(200);
+    const listed = list.json().data.data.find((row: { _id: string }) => row._id === code._id);
+    expect(listed).toMatchObject({ code: code.code, uses: 1, maxUses: 3, active: true });
+    expect(listed.redemptions).toEqual([
+      { orderId: placed.json().order._id, discount: 70, usedAt: expect.any(String) },
+    ]);
+    const unknown = await adminCall(
+      t.app,
+      'POST',
+      '/admin/discounts/7c6b5a4f-3e2d-4c1b-8a9f-0e1d2c3b4a59/deactivate',
+      {
+        token: admin.token,
+      },
+    );
+    expect(unknown.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,81 @@
+import { formatRupees } from '@shahi/contract';
+import type { AdminDiscount } from '@shahi/contract/schemas';
+import { Link } from 'react-router';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { formatDateTime, orderReference } from '#web/features/admin/components/common/format.ts';
+
+/** "10% off" or "₹500.00 off". */
+export function discountValue(code: Pick<AdminDiscount, 'kind' | 'value'>): string {
+  return code.kind === 'percent' ? `${code.value}% off` : `${formatRupees(code.value)} off`;
+}
+
+/** The code's rules as short phrases: minimum, dates, per customer, first order only. */
+function rulesOf(code: AdminDiscount): string[] {
+  return [
+    code.minOrder > 0 ? `Minimum order ${formatRupees(code.minOrder)}` : '',
+    code.startsAt ? `From ${formatDateTime(code.startsAt)}` : '',
+    code.endsAt ? `Until ${formatDateTime(code.endsAt)}` : '',
+    `${code.perCustomerLimit} per customer`,
+    code.firstOrderOnly ? 'First order only' : '',
+  ].filter(Boolean);
+}
+
+interface DiscountCardProps {
+  code: AdminDiscount;
+  busy: boolean;
+  onDeactivate: () => void;
+}
+
+/** One code: name, value, active or not, uses against its limit, rules, latest orders, Deactivate. */
+export function DiscountCard({ code, busy, onDeactivate }: DiscountCardProps) {
+  return (
+    <li className="rounded-sm border border-gold-300 bg-white p-4">
+      <article aria-label={`Discount code ${code.code}`}>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <p className="font-display text-lg font-semibold tracking-wide text-ink">{code.code}</p>
+            <p className="text-sm font-semibold text-sale">{discountValue(code)}</p>
+          </div>
+          <div className="flex items-center gap-2">
+            <Badge tone={code.active ? 'green' : 'grey'}>{code.active ? 'Active' : 'Inactive'}</Badge>
+            {code.active ? (
+              <Button variant="outline" size="sm" disabled={busy} onClick={onDeactivate}>
+                Deactivate
+              </Button>
+            ) : null}
+          </div>
+        </div>
+        <p className="mt-2 text-sm text-ink">
+          <span className="font-semibold" data-testid="discount-uses">
+            Used {code.uses} / {code.maxUses ?? '∞'}
+          </span>
+          {' · '}
+          {rulesOf(code).join(' · ')}
+        </p>
+        {code.redemptions.length > 0 ? (
+          <details className="mt-2 text-sm">
+            <summary className="cursor-pointer font-semibold text-maroon-700">
+              Orders that used it ({code.redemptions.length === 20 ? 'latest 20' : code.redemptions.length})
+            </summary>
+            <ul className="mt-2 flex flex-col gap-1">
+              {code.redemptions.map((use) => (
+                <li key={use.orderId} className="flex flex-wrap gap-x-3">
+                  <Link
+                    to={`/admin/orders/${use.orderId}`}
+                    className="font-semibold text-maroon-700 underline underline-offset-2"
+                  >
+                    Order {orderReference(use.orderId)}
+                  </Link>
+                  <span className="text-ink-muted">
+                    −{formatRupees(use.discount)} · {formatDateTime(use.usedAt)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </details>
+        ) : null}
+      </article>
+    </li>
+  );
+}

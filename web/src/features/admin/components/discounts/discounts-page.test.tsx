@@ -1,0 +1,114 @@
+import { type AdminDiscount, type AdminPage, discountMessages } from '@shahi/contract/schemas';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi, renderWithProviders } from '#web/test/render.tsx';
+import { DiscountsPage } from './discounts-page.tsx';
+
+const ID = '2e3d4c5b-6a7f-4e8d-9c0b-1a2f3e4d5c6b';
+const ORDER = '7c6b5a4f-3e2d-4c1b-8a9f-0e1d2c3b4a59';
+
+function makeCode(overrides: Partial<AdminDiscount> = {}): AdminDiscount {
+  return {
+    _id: ID,
+    code: 'WELCOME10',
+    kind: 'percent',
+    value: 10,
+    minOrder: 0,
+    startsAt: null,
+    endsAt: null,
+    maxUses: null,
+    perCustomerLimit: 1,
+    firstOrderOnly: true,
+    active: true,
+    uses: 1,
+    createdAt: '2026-11-20T09:35:00.000Z',
+    redemptions: [{ orderId: ORDER, discount: 845, usedAt: '2026-11-21T09:35:00.000Z' }],
+    ...overrides,
+  };
+}
+
+const page = (data: AdminDiscount[]): AdminPage<AdminDiscount> => ({
+  currentPage: 1,
+  totalCount: data.length,
+  totalPage: 1,
+  data,
+});
+
+const renderPage = () =>
+  renderWithProviders(<DiscountsPage />, { path: '/admin/discounts', history: ['/admin/discounts'] });
+
+describe('DiscountsPage', () => {
+  it('lists a code with its uses, rules and the orders that used it, and deactivates it', async () => {
+    let active = true;
+    const fetchMock = mockApi({
+      'GET /api/admin/discounts': () => page([makeCode({ active })]),
+      [`POST /api/admin/discounts/${ID}/deactivate`]: () => {
+        active = false;
+        return makeCode({ active: false });
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Discount code WELCOME10' });
+    expect(within(card).getByText('10% off')).toBeInTheDocument();
+    expect(within(card).getByTestId('discount-uses')).toHaveTextContent('Used 1 / ∞');
+    expect(card).toHaveTextContent('First order only');
+    expect(within(card).getByRole('link', { name: 'Order 7C6B5A4F' })).toHaveAttribute(
+      'href',
+      `/admin/orders/${ORDER}`,
+    );
+    await user.click(within(card).getByRole('button', { name: 'Deactivate' }));
+    expect(await within(card).findByText('Inactive')).toBeInTheDocument();
+    expect(
+      fetchMock.mock.calls.some(([url]) => String(url) === `/api/admin/discounts/${ID}/deactivate`),
+    ).toBe(true);
+  });
+
+  it('creates a code from the form (rupees, India-time days) and shows a refusal of the server', async () => {
+    let sent: unknown;
+    mockApi({
+      'GET /api/admin/discounts': page([]),
+      'POST /api/admin/discounts': (body) => {
+        sent = body;
+        return jsonResponse({ success: false, message: discountMessages.codeTaken }, 409);
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('No discount codes yet');
+    const fill = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fill('Code', 'diwali-500');
+    fill('Kind', 'amount');
+    fill('Amount off (₹)', '500');
+    fill('Minimum order (₹)', '5000');
+    fill('Valid until', '2026-12-31');
+    fill('Total uses', '100');
+    await user.click(screen.getByRole('button', { name: 'Create code' }));
+    expect(await screen.findByText(discountMessages.codeTaken)).toBeInTheDocument();
+    expect(sent).toEqual({
+      code: 'diwali-500',
+      kind: 'amount',
+      value: 500,
+      minOrder: 5000,
+      startsAt: null,
+      endsAt: '2026-12-31T18:29:59.000Z',
+      maxUses: 100,
+      perCustomerLimit: 1,
+      firstOrderOnly: false,
+    });
+  });
+
+  it('checks the form before sending: a percent over 90 is refused', async () => {
+    const fetchMock = mockApi({ 'GET /api/admin/discounts': page([]) });
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('No discount codes yet');
+    await user.type(screen.getByLabelText('Code'), 'TOO-MUCH');
+    await user.type(screen.getByLabelText('Percent off'), '95');
+    await user.click(screen.getByRole('button', { name: 'Create code' }));
+    expect(await screen.findByText(discountMessages.badPercent)).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false));
+  });
+});
