@@ -26,4 +26,5 @@ export type MailKind =
   | 'grievance-notice'
   | 'grievance-resolution'
   | 'sign-in-paused'
-  | 'codes-paused';
+  | 'codes-paused'
+  | 'wishlist-back-on-sale';
