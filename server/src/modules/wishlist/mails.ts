@@ -9,7 +9,7 @@ import {
   textSignature,
 } from '#server/mail/layout.ts';
 
-/** Who is told, about which piece, and where the shop is (PUBLIC_URL, no trailing slash needed). */
+/** Who is told, about which piece, and where the shop is (PUBLIC_URL, without a trailing slash as env.ts gives it). */
 export interface BackOnSaleMailInput {
   shopName: string;
   publicUrl: string;
@@ -21,7 +21,7 @@ export interface BackOnSaleMailInput {
 /** "<title> is back — one of a kind, still yours to buy", with the piece's link. */
 export function backOnSaleMail(input: BackOnSaleMailInput): MailContent {
   const title = oneLine(input.title);
-  const url = `${input.publicUrl.replace(/\/+$/, '')}/product/${input.productId}`;
+  const url = `${input.publicUrl}/product/${input.productId}`;
   const hello = greeting(oneLine(input.firstName));
   const intro = `${title}, a piece in your wishlist, could not be bought for a while. It is back on sale now.`;
   const why =
