@@ -171,6 +171,8 @@ export const messages = {
   cartFull: `Your bag is full: it holds up to ${CART_MAX_LINES} pieces. Remove a piece before adding another.`,
   // Wishlist (ours; ADR 0038).
   savedToWishlist: 'Saved to your wishlist',
+  loginToSaveToWishlist: 'Please log in to save pieces to your wishlist',
+  loginToViewWishlist: 'Please log in to see your wishlist',
   removedFromWishlist: 'Removed from your wishlist',
   wishlistFull: `Your wishlist is full: it holds up to ${WISHLIST_MAX_ITEMS} pieces. Remove one before saving another.`,
 } as const;
