@@ -62,3 +62,24 @@ export const productListRequestSchema = z.object(
 
 export type ProductListRequest = z.input<typeof productListRequestSchema>;
 export type ProductListQuery = z.output<typeof productListRequestSchema>;
+
+/**
+ * Body of `POST /sold-list` (ADR 0037): page, perPage (default 8) and filter.categoryId, as the
+ * product list's; the order is fixed, newest sale first.
+ */
+export const soldListRequestSchema = z.object(
+  {
+    page: wholeNumber('page', MAX_PAGE).default(1),
+    perPage: wholeNumber('perPage', MAX_PAGE_SIZE).default(LISTING_PAGE_SIZE),
+    filter: z
+      .object(
+        { categoryId: z.uuid({ error: messages.invalidCategoryId }).optional() },
+        { error: 'filter must be an object' },
+      )
+      .default({}),
+  },
+  { error: 'The request body must be a JSON object' },
+);
+
+export type SoldListRequest = z.input<typeof soldListRequestSchema>;
+export type SoldListQuery = z.output<typeof soldListRequestSchema>;

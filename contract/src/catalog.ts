@@ -97,6 +97,19 @@ export interface ProductListPage {
   data: Product[];
 }
 
+/** A sold piece as the /sold archive lists it: the product and when it sold (ISO time; ADR 0037). */
+export interface SoldProduct extends Product {
+  soldAt: string;
+}
+
+/** Data of `POST /sold-list`: one page of sold pieces, newest sale first, and its totals. */
+export interface SoldListPage {
+  currentPage: number;
+  totalCount: number;
+  totalPage: number;
+  data: SoldProduct[];
+}
+
 /** Listing orders: price, title, newest (createdAt) and discount ((mrp - price) / mrp, for /sale). */
 export const productSortKeys = ['price', 'title', 'createdAt', 'discount'] as const;
 export type ProductSortKey = (typeof productSortKeys)[number];

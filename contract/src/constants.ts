@@ -57,6 +57,10 @@ export const MAX_SAVED_ADDRESSES = 10;
 export const MAX_ORDER_PRODUCTS = 20;
 /** Most lines (pieces) one shopper's bag holds; the 51st add is refused (ADR 0021). */
 export const CART_MAX_LINES = 50;
+/** Most pieces one shopper's wishlist holds; the 201st save is refused with 409 (ADR 0038). */
+export const WISHLIST_MAX_ITEMS = 200;
+/** Most similar available pieces a sold or reserved piece's page shows (ADR 0037). */
+export const SIMILAR_PIECES = 4;
 /** An Indian PIN code's length (India Post); the API still calls the field `zip`. */
 export const PIN_CODE_LENGTH = 6;
 /** A GSTIN's length: state code, PAN, entity number, Z, check character (contract gstin.ts). */

@@ -1,7 +1,12 @@
 export * from './auth.ts';
 export type * from './auth-schemas.ts';
 export * from './catalog.ts';
-export type { ProductListQuery, ProductListRequest } from './catalog-schemas.ts';
+export type {
+  ProductListQuery,
+  ProductListRequest,
+  SoldListQuery,
+  SoldListRequest,
+} from './catalog-schemas.ts';
 export * from './cod.ts';
 export * from './constants.ts';
 export * from './gstin.ts';

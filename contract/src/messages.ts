@@ -1,4 +1,4 @@
-import { CART_MAX_LINES, RESERVATION_MINUTES } from './constants.ts';
+import { CART_MAX_LINES, RESERVATION_MINUTES, WISHLIST_MAX_ITEMS } from './constants.ts';
 
 /**
  * Every message a shopper can see, imported by web and server alike. "The product's wording" is
@@ -169,6 +169,12 @@ export const messages = {
   serviceUnavailable: 'The shop is busy right now. Please try again in a moment.',
   // Bag limit (ours; ADR 0021).
   cartFull: `Your bag is full: it holds up to ${CART_MAX_LINES} pieces. Remove a piece before adding another.`,
+  // Wishlist (ours; ADR 0038).
+  savedToWishlist: 'Saved to your wishlist',
+  loginToSaveToWishlist: 'Please log in to save pieces to your wishlist',
+  loginToViewWishlist: 'Please log in to see your wishlist',
+  removedFromWishlist: 'Removed from your wishlist',
+  wishlistFull: `Your wishlist is full: it holds up to ${WISHLIST_MAX_ITEMS} pieces. Remove one before saving another.`,
 } as const;
 
 /** A PIN code outside the postal circles of the state given with it (ADR 0029). */

@@ -40,6 +40,9 @@ const productIdField = z.uuid({ error: messages.invalidProductId });
 /** `POST /cart/add-product`: productId. */
 export const addToCartSchema = z.object({ productId: productIdField }, bodyError);
 
+/** Body of `POST /wishlist`: the piece to save (ADR 0038). */
+export const wishlistAddSchema = z.object({ productId: productIdField }, bodyError);
+
 /** `:id` of `DELETE /cart/:id` (a cart line id). */
 export const cartLineParamsSchema = z.object({ id: z.uuid({ error: messages.cartLineNotFound }) });
 
@@ -201,6 +204,7 @@ export const checkoutSchema = z.object(
 );
 
 export type AddToCartRequest = z.input<typeof addToCartSchema>;
+export type WishlistAddRequest = z.input<typeof wishlistAddSchema>;
 export type SavedAddressRequest = z.input<typeof savedAddressSchema>;
 export type UpdateAddressRequest = z.input<typeof updateAddressSchema>;
 export type OrderAddressForm = z.input<typeof orderAddressSchema>;

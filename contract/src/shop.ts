@@ -13,6 +13,12 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
  */
 export type PaymentMode = 'live' | 'test' | 'off';
 
+/** A saved piece of `GET /wishlist` (ADR 0038): the product in any status, and when it was saved. */
+export interface WishlistItem {
+  product: Product;
+  savedAt: string;
+}
+
 /** A bag line: its id and the product, whose `status` tells sold pieces apart. */
 export interface CartLine {
   _id: string;

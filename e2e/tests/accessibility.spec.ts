@@ -136,6 +136,7 @@ const visitorRoutes = [
   '/shop/2',
   '/new-arrivals',
   '/sale',
+  '/sold',
   '/no-such-page',
   '/about',
   '/contact',
@@ -187,6 +188,7 @@ test('axe: the pages of a logged-in shopper', async ({ page, request, isMobile }
     '/profile?tab=orders',
     `/checkout/${productId}`,
     '/my-orders',
+    '/wishlist',
     '/cart',
   ]) {
     findings.push(...(await scanRoute(page, path)));

@@ -28,6 +28,7 @@ import { sandboxRoutes } from '#server/api/payments-sandbox.ts';
 import { addPublicCacheHeaders } from '#server/api/public-cache.ts';
 import { sellerRoutes } from '#server/api/seller.ts';
 import { decorateSessions } from '#server/api/session.ts';
+import { wishlistRoutes } from '#server/api/wishlist.ts';
 import { createAppContext } from '#server/config/context.ts';
 import type { Env } from '#server/config/env.ts';
 import type { Database } from '#server/db/client.ts';
@@ -123,6 +124,7 @@ export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
       await api.register(sellerRoutes, ctx);
       await api.register(authRoutes, ctx);
       await api.register(cartRoutes, ctx);
+      await api.register(wishlistRoutes, ctx);
       await api.register(addressRoutes, ctx);
       await api.register(orderRoutes, ctx);
       await api.register(discountRoutes, ctx);

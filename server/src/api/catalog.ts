@@ -1,5 +1,9 @@
 /** Catalogue HTTP routes (docs/product.md#calls); rules live in modules/catalog/service.ts. */
-import { productIdParamsSchema, productListRequestSchema } from '@shahi/contract/schemas';
+import {
+  productIdParamsSchema,
+  productListRequestSchema,
+  soldListRequestSchema,
+} from '@shahi/contract/schemas';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '#server/config/context.ts';
@@ -11,6 +15,7 @@ import {
   listingKey,
   listProducts,
 } from '#server/modules/catalog/service.ts';
+import { listSimilarProducts, listSoldProducts } from '#server/modules/catalog/sold-archive.ts';
 
 /** Sends a kept answer: hooks see its value, the wire gets its JSON as serialized once. */
 function sendCached(reply: FastifyReply, answer: CachedAnswer): unknown {
@@ -18,7 +23,10 @@ function sendCached(reply: FastifyReply, answer: CachedAnswer): unknown {
   return answer.value;
 }
 
-/** Public catalogue calls; all but the product page (exact status) use the one-second cache (ADR 0014). */
+/**
+ * Public catalogue calls, the sold archive and similar pieces included; all but the product page
+ * (exact status) use the one-second cache (ADR 0014).
+ */
 export const catalogRoutes: FastifyPluginAsyncZod<Pick<AppContext, 'db' | 'catalogue'>> = async (
   app,
   { db, catalogue },
@@ -59,6 +67,36 @@ export const catalogRoutes: FastifyPluginAsyncZod<Pick<AppContext, 'db' | 'catal
         })),
       );
     },
+  );
+
+  // The /sold archive (ADR 0037): newest sale first; its totalCount is a category's "found homes".
+  app.post('/sold-list', { schema: { body: soldListRequestSchema.optional() } }, async (request, reply) => {
+    const query = soldListRequestSchema.parse(request.body ?? {});
+    const key = JSON.stringify([
+      'sold-list',
+      query.page,
+      query.perPage,
+      query.filter.categoryId?.toLowerCase() ?? null,
+    ]);
+    return sendCached(
+      reply,
+      await cache.get(key, async () => ({
+        success: true,
+        message: 'Sold pieces fetched successfully',
+        data: await listSoldProducts(db, query),
+      })),
+    );
+  });
+
+  // Shown on a sold or reserved piece's page; every status move drops the cached answer.
+  app.get('/product/:id/similar', { schema: { params: productIdParamsSchema } }, async (request, reply) =>
+    sendCached(
+      reply,
+      await cache.get(`similar:${request.params.id.toLowerCase()}`, async () => ({
+        success: true,
+        data: await listSimilarProducts(db, request.params.id),
+      })),
+    ),
   );
 
   app.get('/product/:id', { schema: { params: productIdParamsSchema } }, async (request) => ({

@@ -11,6 +11,7 @@ import type { CodDeps } from '#server/flows/cod-confirmation.ts';
 import { startReservationRelease } from '#server/flows/expire-reservations.ts';
 import type { OrderChangeDeps } from '#server/flows/order-change.ts';
 import type { PaymentDeps } from '#server/flows/payment-deps.ts';
+import { startBackOnSaleJob } from '#server/flows/wishlist-back-on-sale.ts';
 import { createMailQueue, type MailQueue } from '#server/mail/queue.ts';
 import { loadJwtSecret } from '#server/modules/auth/jwt-secret.ts';
 import { type AuthService, createAuthService } from '#server/modules/auth/service.ts';
@@ -48,7 +49,7 @@ export interface AppContext extends ContextSources {
   /** Absent when online payment is off. */
   payments: PaymentDeps | undefined;
   orderChanges: OrderChangeDeps;
-  /** Starts the mail worker and the reservation release; both retry by themselves. */
+  /** Starts the mail worker, the reservation release and the wishlist's back-on-sale mails; all retry by themselves. */
   start(): Promise<void>;
   /** Stops what `start` started and the search index's connection; never rejects. */
   stop(): Promise<void>;
@@ -101,6 +102,7 @@ export async function createAppContext(sources: ContextSources): Promise<AppCont
     cod,
   };
   let reservationRelease: { stop(): Promise<void> } | undefined;
+  let backOnSale: { stop(): Promise<void> } | undefined;
 
   return {
     ...sources,
@@ -128,9 +130,16 @@ export async function createAppContext(sources: ContextSources): Promise<AppCont
         everySeconds: env.RESERVATION_RELEASE_SECONDS,
         cod,
       });
+      backOnSale = startBackOnSaleJob({
+        pool,
+        mail,
+        shopName: env.SHOP_NAME,
+        publicUrl: env.PUBLIC_URL,
+        log: log.child({ module: 'wishlist' }),
+      });
     },
     async stop() {
-      await Promise.all([reservationRelease?.stop(), searchIndex.stop(), mail.stop()]);
+      await Promise.all([reservationRelease?.stop(), backOnSale?.stop(), searchIndex.stop(), mail.stop()]);
     },
   };
 }

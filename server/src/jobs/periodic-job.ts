@@ -11,6 +11,19 @@ import { type Boss, createBoss, type JobLog } from './boss.ts';
 
 const START_RETRY_MS = 5_000;
 
+/**
+ * The boot (pg-boss start and queue creation) of this process's periodic jobs, one after another:
+ * pg-boss's create_queue adds a foreign key to its queue table, and two run at once deadlock.
+ */
+let bootsInProcess: Promise<unknown> = Promise.resolve();
+
+/** Runs `work` after every periodic job's boot begun before it has settled. */
+function oneBootAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const turn = bootsInProcess.then(work);
+  bootsInProcess = turn.catch(() => {});
+  return turn;
+}
+
 export interface PeriodicJobOptions {
   pool: pg.Pool;
   log: JobLog;
@@ -71,11 +84,13 @@ export function startPeriodicJob(options: PeriodicJobOptions): PeriodicJob {
     if (stopping) return;
     const attempt = current;
     try {
-      await attempt.boss.start();
-      await attempt.boss.createQueue(queue, {
-        name: queue,
-        retryLimit: 0,
-        expireInSeconds: 120,
+      await oneBootAtATime(async () => {
+        await attempt.boss.start();
+        await attempt.boss.createQueue(queue, {
+          name: queue,
+          retryLimit: 0,
+          expireInSeconds: 120,
+        });
       });
     } catch (error) {
       log.error({ err: error }, `${queue} job could not start; trying again in ${START_RETRY_MS / 1000} s`);

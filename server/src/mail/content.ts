@@ -28,4 +28,5 @@ export type MailKind =
   | 'sign-in-paused'
   | 'codes-paused'
   | 'order-cod-confirmed'
-  | 'order-cod-lapsed';
+  | 'order-cod-lapsed'
+  | 'wishlist-back-on-sale';

@@ -4,7 +4,7 @@ import type { PageHead } from './head.ts';
 import { imageUrl, pageUrl, type Site } from './site.ts';
 import { truncate } from './summary.ts';
 
-export const listingPaths = ['/shop', '/new-arrivals', '/sale'] as const;
+export const listingPaths = ['/shop', '/new-arrivals', '/sale', '/sold'] as const;
 
 /** The content and policy pages (docs/product.md#contact-and-content-pages), by path. */
 export const contentPaths = [
@@ -35,6 +35,11 @@ const listingTexts: Texts = {
     title: 'Sale',
     description: (shop) =>
       `Handcrafted one-of-a-kind pieces from ${shop} below their MRP, biggest discounts first.`,
+  },
+  '/sold': {
+    title: 'Sold pieces',
+    description: (shop) =>
+      `One-of-a-kind pieces from ${shop} that found their homes, newest first. Ask our artisans for one like them.`,
   },
 };
 

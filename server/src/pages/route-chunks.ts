@@ -24,6 +24,7 @@ const routeModules: Record<string, string> = {
   '/shop': 'src/routes/shop.tsx',
   '/new-arrivals': 'src/routes/new-arrivals.tsx',
   '/sale': 'src/routes/sale.tsx',
+  '/sold': 'src/routes/sold.tsx',
   '/search': 'src/routes/search.tsx',
   '/about': 'src/routes/about.tsx',
   '/contact': 'src/routes/contact.tsx',

@@ -68,6 +68,10 @@ export function buildDemoProducts() {
       // Every fifth piece also shows its second colourway, as a third gallery image.
       if (index % 5 === 0) specs.push({ path: `products/${slug}/3.webp`, view: 'alternate', art });
       images.push(...specs);
+      // Interleave categories so "newest first" mixes them, as a real shop's arrivals would.
+      const createdAt = new Date(
+        NEWEST_PIECE_AT - (index * demoCategories.length + categoryIndex) * 7 * 3_600_000,
+      );
       rows.push({
         id: demoId(`product:${slug}`),
         title,
@@ -79,10 +83,9 @@ export function buildDemoProducts() {
         status: soldDemoTitles.has(title) ? 'sold' : 'available',
         categoryId: demoId(`category:${category.slug}`),
         ...demoPieceDeclarations(category.slug, title, size),
-        // Interleave categories so "newest first" mixes them, as a real shop's arrivals would.
-        createdAt: new Date(
-          NEWEST_PIECE_AT - (index * demoCategories.length + categoryIndex) * 7 * 3_600_000,
-        ),
+        createdAt,
+        // A demo sale three days after the piece arrived (the /sold archive's date, ADR 0037).
+        soldAt: soldDemoTitles.has(title) ? new Date(createdAt.getTime() + 3 * 86_400_000) : null,
       });
     });
   });

@@ -4,7 +4,7 @@ import { GuestOnlyRoute, RequireAuthRoute } from './route-guards.tsx';
 
 /**
  * The account pages (docs/product.md#accounts): visitors-only forms, the reset link (for anyone), the two
- * redirects, and the pages that need a login (profile, checkout, my orders). Each page loads on first visit.
+ * redirects, and the pages that need a login (profile, checkout, wishlist, my orders). Each page loads on first visit.
  */
 export const accountRoutes: RouteObject[] = [
   {
@@ -74,6 +74,13 @@ export const accountRoutes: RouteObject[] = [
         element: lazyPage(
           () => import('#web/routes/checkout.tsx'),
           (page) => page.CheckoutRoute,
+        ),
+      },
+      {
+        path: 'wishlist',
+        element: lazyPage(
+          () => import('#web/routes/wishlist.tsx'),
+          (page) => page.WishlistRoute,
         ),
       },
       {

@@ -3,7 +3,7 @@ import { lazyPage } from './lazy-page.tsx';
 
 /**
  * The footer's listing pages (docs/product.md#listings-and-search): /search, /shop,
- * /new-arrivals and /sale, sharing the collection page's grid, sort and pagination. Page n is
+ * /new-arrivals and /sale, and the /sold archive (ADR 0037), sharing the collection page's grid, sort and pagination. Page n is
  * /{listing}/{n}, as /collection/{id}/{n}; sort and search ride in the query (?sort=…&q=…).
  */
 export const listingRoutes: RouteObject[] = [
@@ -26,6 +26,13 @@ export const listingRoutes: RouteObject[] = [
     element: lazyPage(
       () => import('#web/routes/sale.tsx'),
       (page) => page.SaleRoute,
+    ),
+  },
+  {
+    path: 'sold/:page?',
+    element: lazyPage(
+      () => import('#web/routes/sold.tsx'),
+      (page) => page.SoldRoute,
     ),
   },
   {

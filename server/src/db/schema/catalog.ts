@@ -41,6 +41,8 @@ export const products = pgTable(
     images: text('images').array().notNull(),
     status: productStatus('status').notNull().default('available'),
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    /** When the piece last became sold (set and cleared by catalog/stock.ts only); null unless sold (ADR 0037). */
+    soldAt: timestamp('sold_at', { withTimezone: true }),
     categoryId: uuid('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
@@ -77,6 +79,9 @@ export const products = pgTable(
     index('products_available_created_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'available'`),
     index('products_title_key_trgm_idx').using('gin', sql`${t.titleKey} gin_trgm_ops`),
     index('products_category_idx').on(t.categoryId),
+    // The /sold archive, newest sale first, whole shop or one category (ADR 0037).
+    index('products_sold_at_idx').on(t.soldAt, t.id).where(sql`${t.status} = 'sold'`),
+    index('products_sold_category_idx').on(t.categoryId, t.soldAt, t.id).where(sql`${t.status} = 'sold'`),
   ],
 );
 

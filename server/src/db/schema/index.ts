@@ -12,3 +12,4 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './seller.ts';
 export * from './tax.ts';
+export * from './wishlist.ts';

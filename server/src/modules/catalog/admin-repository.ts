@@ -13,7 +13,9 @@ import { productColumns as storefrontColumns } from './reads.ts';
 export type AdminCategoryRow = typeof categories.$inferSelect;
 
 /** A piece with its category's navigation name; prices in paise. */
-export type AdminProductRow = Omit<typeof products.$inferSelect, 'titleKey'> & { categoryName: string };
+export type AdminProductRow = Omit<typeof products.$inferSelect, 'titleKey' | 'soldAt'> & {
+  categoryName: string;
+};
 
 /** The storefront's product columns, and what only the back office shows. */
 const productColumns = {

@@ -1,5 +1,6 @@
 /** What other modules may use of the catalogue: the API product (rupees) and the reads the bag joins. */
 export {
+  availablePieceIds,
   catalogueHasPieces,
   type ProductRow,
   pieceColumns,

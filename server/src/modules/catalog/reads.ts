@@ -192,6 +192,11 @@ export async function selectListedProductDates(
     .limit(limit);
 }
 
+/** A subquery of the ids of every available piece, for other modules' `IN (…)` (the wishlist's job). */
+export function availablePieceIds(db: Database) {
+  return db.select({ id: products.id }).from(products).where(eq(products.status, 'available'));
+}
+
 /** Whether the catalogue holds any piece at all, whatever its status. */
 export async function catalogueHasPieces(db: Database): Promise<boolean> {
   const [row] = await db.select({ id: products.id }).from(products).limit(1);

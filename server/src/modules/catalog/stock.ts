@@ -11,6 +11,10 @@
  *   reserved  → available  releaseReservedProducts (reservation lapsed, payment failed)
  *   sold/reserved → available  restockProducts (order cancelled before shipping)
  *   available/sold → archived  moveProductStatus (back office)
+ *
+ * `sold_at` (ADR 0037) is set by every move to sold and cleared by every other move (to available,
+ * reserved or archived), here and nowhere else, so a piece is in the /sold archive exactly while it
+ * is sold, dated by its latest sale.
  */
 import type { AdminProductStatus } from '@shahi/contract/schemas';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -42,7 +46,7 @@ export async function sellAvailableProducts(db: Database, ids: string[]): Promis
   if (ids.length === 0) return [];
   const sold = await db
     .update(products)
-    .set({ status: 'sold', reservedUntil: null, updatedAt: sql`now()` })
+    .set({ status: 'sold', reservedUntil: null, soldAt: sql`now()`, updatedAt: sql`now()` })
     .where(and(inArray(products.id, ids), eq(products.status, 'available')))
     .returning(soldColumns);
   dropCatalogueAnswersAfterCommit(db);
@@ -66,6 +70,7 @@ export async function reserveAvailableProducts(
     .set({
       status: 'reserved',
       reservedUntil: sql`now() + make_interval(mins => ${minutes})`,
+      soldAt: null,
       updatedAt: sql`now()`,
     })
     .where(and(inArray(products.id, ids), eq(products.status, 'available')))
@@ -91,14 +96,19 @@ export async function lockProductStatuses(db: Database, ids: string[]) {
 
 /**
  * Moves the pieces `ids` whose status is one of `from` to `to` in ONE conditional UPDATE (a
- * reservation's end time cleared), drops the cached answers once it commits, and returns the ids
- * moved: the one statement every move below is made of.
+ * reservation's end time cleared; `sold_at` now when `to` is sold, else null), drops the cached
+ * answers once it commits, and returns the ids moved: the one statement every move below is made of.
  */
 async function moveStatuses(db: Database, ids: string[], from: ProductStatus[], to: ProductStatus) {
   if (ids.length === 0) return [];
   const rows = await db
     .update(products)
-    .set({ status: to, reservedUntil: null, updatedAt: sql`now()` })
+    .set({
+      status: to,
+      reservedUntil: null,
+      soldAt: to === 'sold' ? sql`now()` : null,
+      updatedAt: sql`now()`,
+    })
     .where(and(inArray(products.id, ids), inArray(products.status, from)))
     .returning({ id: products.id });
   dropCatalogueAnswersAfterCommit(db);

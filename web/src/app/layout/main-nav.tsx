@@ -5,6 +5,7 @@ import { AccountNavItem } from './account-nav-item.tsx';
 import { BagNavItem } from './bag-nav-item.tsx';
 import { CategoryMenu } from './category-menu.tsx';
 import { navItemClasses } from './nav-styles.ts';
+import { WishlistNavItem } from './wishlist-nav-item.tsx';
 
 export type NavigationVariant = 'full' | 'reduced';
 
@@ -25,7 +26,7 @@ function MenuIcon({ open }: { open: boolean }) {
 }
 
 /**
- * The main navigation: HOME, CATEGORY, SHOPPING BAG and the account entry; the product page's
+ * The main navigation: HOME, CATEGORY, SHOPPING BAG, WISHLIST (signed in) and the account entry; the product page's
  * reduced variant has only HOME and SHOPPING BAG. Below 768 px the full one folds behind a menu button.
  */
 export function MainNav({ variant }: { variant: NavigationVariant }) {
@@ -80,6 +81,7 @@ export function MainNav({ variant }: { variant: NavigationVariant }) {
         <li>
           <BagNavItem />
         </li>
+        {full ? <WishlistNavItem /> : null}
         {full ? (
           <li>
             <AccountNavItem />

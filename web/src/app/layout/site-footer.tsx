@@ -15,6 +15,7 @@ const shopLinks = [
   { to: '/shop', label: 'Shop All' },
   { to: '/new-arrivals', label: 'New Arrivals' },
   { to: '/sale', label: 'Sale' },
+  { to: '/sold', label: 'Sold Pieces' },
   { to: '/search', label: 'Search' },
   { to: '/about', label: 'About Us' },
   { to: '/contact', label: 'Contact Us' },

@@ -14,6 +14,7 @@ import { listingRequest } from '#web/features/catalog/listing-pages.ts';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 import { useScrollToTop } from '#web/hooks/use-scroll-to-top.ts';
 import { CollectionResults } from './collection-results.tsx';
+import { FoundHomesLink } from './found-homes-link.tsx';
 import { SearchBox } from './search-box.tsx';
 import { SortSelect } from './sort-select.tsx';
 
@@ -64,7 +65,12 @@ export function CollectionView() {
     <div className="mx-auto max-w-7xl px-4 py-8 md:py-12">
       <header className="mb-8 flex flex-col items-center gap-6">
         {category ? (
-          <h1 className="text-center font-display text-4xl font-semibold text-maroon-700">{category.name}</h1>
+          <div className="flex flex-col items-center gap-2">
+            <h1 className="text-center font-display text-4xl font-semibold text-maroon-700">
+              {category.name}
+            </h1>
+            <FoundHomesLink categoryId={category._id} />
+          </div>
         ) : (
           <Skeleton className="h-10 w-56" />
         )}

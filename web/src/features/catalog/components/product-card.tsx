@@ -1,8 +1,10 @@
 import type { Product } from '@shahi/contract';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ProductImage } from '#web/components/product/product-image.tsx';
 import { ProductPrice } from '#web/components/product/product-price.tsx';
 import { ProductStatusBadge } from '#web/components/product/product-status-badge.tsx';
+import { WishlistHeart } from '#web/components/wishlist/wishlist-heart.tsx';
 
 interface ProductCardProps {
   product: Product;
@@ -11,17 +13,20 @@ interface ProductCardProps {
   /** The card is in a listing's first row: its photo loads at once, at high priority (the page's largest paint). */
   priority?: boolean;
   className?: string;
+  /** A line under the price (the /sold archive's "Sold in November 2026"). */
+  note?: ReactNode;
 }
 
 /**
  * A product tile linking to /product/{id}: photo (second photo on hover, else the first, on
- * devices that can hover), title, price.
+ * devices that can hover), title, price, an optional note; the wishlist heart sits over the photo,
+ * outside the link.
  */
-export function ProductCard({ product, sizes, priority = false, className = '' }: ProductCardProps) {
+export function ProductCard({ product, sizes, priority = false, className = '', note }: ProductCardProps) {
   const hoverImage = product.image2 || product.image1;
   const imageClasses = 'absolute inset-0 h-full w-full object-cover transition-opacity duration-500';
   return (
-    <article className={`group ${className}`}>
+    <article className={`group relative ${className}`}>
       <Link to={`/product/${product._id}`} className="block rounded-sm">
         <div className="relative aspect-[4/5] overflow-hidden rounded-sm bg-parchment ring-1 ring-gold-300/60">
           <ProductImage
@@ -46,7 +51,9 @@ export function ProductCard({ product, sizes, priority = false, className = '' }
           {product.title}
         </h3>
         <ProductPrice price={product.price} mrp={product.mrp} className="mt-1" />
+        {note}
       </Link>
+      <WishlistHeart productId={product._id} title={product.title} className="absolute top-2 right-2" />
     </article>
   );
 }

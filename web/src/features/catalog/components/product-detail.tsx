@@ -9,6 +9,7 @@ import { useProduct } from '#web/features/catalog/api/get-product.ts';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { ProductView } from './product-view.tsx';
+import { SimilarPieces } from './similar-pieces.tsx';
 
 interface ProductDetailProps {
   productId: string;
@@ -51,7 +52,10 @@ function ProductDetailSkeleton() {
   );
 }
 
-/** The product page (/product/:productId) with its loading, "Product Not Found" and error states. */
+/**
+ * The product page (/product/:productId) with its loading, "Product Not Found" and error states;
+ * a sold or reserved piece's page ends with similar available pieces.
+ */
 export function ProductDetail({ productId, renderActions }: ProductDetailProps) {
   const validId = isUuid(productId);
   const product = useProduct(productId, validId);
@@ -69,7 +73,12 @@ export function ProductDetail({ productId, renderActions }: ProductDetailProps) 
       errorDetail={(error) => error.message}
       errorClassName="my-16"
     >
-      {(piece) => <ProductView product={piece} actions={renderActions(piece)} />}
+      {(piece) => (
+        <>
+          <ProductView product={piece} actions={renderActions(piece)} />
+          <SimilarPieces product={piece} />
+        </>
+      )}
     </QueryState>
   );
 }

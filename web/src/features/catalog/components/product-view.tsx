@@ -4,8 +4,11 @@ import { Link } from 'react-router';
 import { ProductDescription, ProductDetailsList } from '#web/components/product/product-description.tsx';
 import { ProductPrice } from '#web/components/product/product-price.tsx';
 import { ProductStatusBadge } from '#web/components/product/product-status-badge.tsx';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { WishlistHeart } from '#web/components/wishlist/wishlist-heart.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductInformation } from './product-information.tsx';
+import { askHref } from './similar-pieces.tsx';
 
 interface ProductViewProps {
   product: Product;
@@ -19,8 +22,9 @@ function galleryImages(product: Product): string[] {
 }
 
 /**
- * The product page's content: gallery, title, status, price, description, actions, details and
- * the listing's declarations (Product information).
+ * The product page's content: gallery, title, status and wishlist heart, price, description,
+ * actions (and "Ask for one like this" for a sold or reserved piece), details and the listing's
+ * declarations (Product information).
  */
 export function ProductView({ product, actions }: ProductViewProps) {
   return (
@@ -40,10 +44,21 @@ export function ProductView({ product, actions }: ProductViewProps) {
             {product.title}
           </h1>
           <ProductStatusBadge status={product.status} className="mt-2" />
+          <WishlistHeart productId={product._id} title={product.title} variant="page" className="ml-auto" />
         </div>
         <ProductPrice price={product.price} mrp={product.mrp} size="lg" />
         <ProductDescription description={product.description} />
         {actions}
+        {product.status === 'available' ? null : (
+          <div className="flex flex-col gap-2 rounded-sm border border-gold-300 bg-parchment px-4 py-4">
+            <p className="text-sm text-ink">
+              Our artisans can make a piece like this one for you — in your colours and size.
+            </p>
+            <Link to={askHref(product._id)} className={`${buttonClasses('primary')} self-start`}>
+              Ask for one like this
+            </Link>
+          </div>
+        )}
         <ul className="space-y-1 border-y border-gold-300 py-4 text-sm text-ink">
           {DELIVERY_TEXTS.map((text) => (
             <li key={text} className="flex items-center gap-2">

@@ -1,0 +1,132 @@
+import type { Product, WishlistItem } from '@shahi/contract';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ProductImage } from '#web/components/product/product-image.tsx';
+import { ProductPrice } from '#web/components/product/product-price.tsx';
+import { ProductStatusBadge } from '#web/components/product/product-status-badge.tsx';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Notice } from '#web/components/ui/notice.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { failureMessage } from '#web/lib/error-message.ts';
+import { useSession } from '#web/lib/session.ts';
+import { useToggleWishlist, useWishlist } from '#web/lib/wishlist.ts';
+
+const sizes = '(min-width: 1280px) 300px, (min-width: 768px) 25vw, 50vw';
+
+const statusLines = {
+  available: 'Available — one of a kind, still yours to buy.',
+  reserved: 'Reserved while another shopper completes payment. We will mail you if it comes back.',
+  sold: 'Sold to another shopper.',
+} as const;
+
+interface WishlistViewProps {
+  /** The bag's Add button for an available piece, composed by the route. */
+  renderAddToBag: (product: Product) => ReactNode;
+}
+
+/** One saved piece: photo, status, title, price, what its status means, Remove and (if available) Add to bag. */
+function WishlistCard({
+  item,
+  onRemove,
+  removing,
+  addToBag,
+}: {
+  item: WishlistItem;
+  onRemove: () => void;
+  removing: boolean;
+  addToBag: ReactNode;
+}) {
+  const { product } = item;
+  const available = product.status === 'available';
+  return (
+    <article className="flex h-full flex-col" data-testid="wishlist-item">
+      <Link to={`/product/${product._id}`} className="group block rounded-sm">
+        <div className="relative aspect-[4/5] overflow-hidden rounded-sm bg-parchment ring-1 ring-gold-300/60">
+          <ProductImage
+            path={product.image1}
+            alt={product.title}
+            sizes={sizes}
+            className={`absolute inset-0 h-full w-full object-cover ${available ? '' : 'grayscale'}`}
+          />
+          <ProductStatusBadge status={product.status} className="absolute top-2 left-2" />
+        </div>
+        <h3 className="mt-3 line-clamp-2 font-display text-lg leading-snug font-semibold text-ink group-hover:text-maroon-700">
+          {product.title}
+        </h3>
+      </Link>
+      <ProductPrice price={product.price} mrp={product.mrp} className="mt-1" />
+      <p className={`mt-1 text-xs ${available ? 'text-green-800' : 'text-ink-muted'}`}>
+        {statusLines[product.status]}
+      </p>
+      <div className="mt-auto flex flex-col gap-2 pt-3">
+        {available ? addToBag : null}
+        <button
+          type="button"
+          onClick={onRemove}
+          disabled={removing}
+          className={buttonClasses('outline', 'sm')}
+        >
+          {removing ? 'Removing...' : 'Remove'}
+          <span className="sr-only"> {product.title} from your wishlist</span>
+        </button>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * `/wishlist` (signed in; docs/product.md#wishlist): the saved pieces, newest first, each with its
+ * status (available, reserved, sold), Remove, and Add to bag for the available ones.
+ */
+export function WishlistView({ renderAddToBag }: WishlistViewProps) {
+  const { user } = useSession();
+  const wishlist = useWishlist(user?.userId);
+  const toggle = useToggleWishlist(user?.userId ?? '');
+  const removingId = toggle.isPending ? toggle.variables?.productId : undefined;
+  return (
+    <QueryState
+      query={wishlist}
+      loading={<p className="py-10 text-center text-ink-muted">Loading your wishlist…</p>}
+      errorTitle={(error) => error.message}
+      isEmpty={(items) => items.length === 0}
+      empty={
+        <Notice
+          title="Your wishlist is empty"
+          actions={
+            <Link to="/shop" className={buttonClasses('primary')}>
+              Browse the shop
+            </Link>
+          }
+        >
+          Tap the heart on any piece to keep it here.
+        </Notice>
+      }
+    >
+      {(items) => (
+        <>
+          {toggle.isError ? (
+            <FormAlert tone="error">
+              {failureMessage(toggle.error, 'Could not update your wishlist.')}
+            </FormAlert>
+          ) : null}
+          <p className="mb-4 text-sm text-ink-muted">
+            {items.length === 1 ? '1 piece saved' : `${items.length} pieces saved`}
+          </p>
+          <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-4 md:gap-x-6">
+            {items.map((item) => (
+              <li key={item.product._id}>
+                <WishlistCard
+                  item={item}
+                  removing={removingId === item.product._id}
+                  onRemove={() => toggle.mutate({ productId: item.product._id, save: false })}
+                  addToBag={renderAddToBag(item.product)}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </QueryState>
+  );
+}
