@@ -25,5 +25,9 @@ export type MailKind =
   | 'grievance-acknowledgement'
   | 'grievance-notice'
   | 'grievance-resolution'
+  | 'request-acknowledgement'
+  | 'request-notice'
+  | 'request-quote'
+  | 'request-declined'
   | 'sign-in-paused'
   | 'codes-paused';

@@ -8,5 +8,6 @@ export * from './grievances.ts';
 export * from './mail.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './requests.ts';
 export * from './seller.ts';
 export * from './tax.ts';
