@@ -100,18 +100,29 @@ function rupeesField(invalid: string, tooLarge: string) {
   );
 }
 
+/** An optional id: '', blank text, null or absent is undefined; anything else must be a UUID. */
+function optionalId(invalid: string) {
+  return z.preprocess(
+    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+    z.uuid({ error: invalid }).optional(),
+  );
+}
+
+/** Like rupeesField, but '', blank text, null or absent is undefined (no figure given). */
+function optionalRupeesField(invalid: string, tooLarge: string) {
+  return z.preprocess(
+    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+    rupeesField(invalid, tooLarge).optional(),
+  );
+}
+
 /**
  * `POST /requests`: the piece it should be like (optional), name, email, optional phone, message,
  * optional budget in rupees ('' or absent for none).
  */
 export const pieceRequestSchema = z.object(
   {
-    productId: z
-      .union([z.literal(''), z.uuid({ error: requestMessages.invalidProduct })], {
-        error: requestMessages.invalidProduct,
-      })
-      .optional()
-      .transform((value) => value || undefined),
+    productId: optionalId(requestMessages.invalidProduct),
     name: requiredText(requestMessages.nameRequired, requestMessages.nameTooLong, REQUEST_NAME_MAX_LENGTH),
     email: emailField(requestMessages.enterValidEmail),
     phone: phoneField,
@@ -120,15 +131,7 @@ export const pieceRequestSchema = z.object(
       requestMessages.messageTooLong,
       REQUEST_MESSAGE_MAX_LENGTH,
     ).refine((value) => value.length >= REQUEST_MESSAGE_MIN_LENGTH, requestMessages.messageTooShort),
-    budget: z
-      .union(
-        [z.literal(''), z.null(), rupeesField(requestMessages.budgetInvalid, requestMessages.budgetTooLarge)],
-        {
-          error: requestMessages.budgetInvalid,
-        },
-      )
-      .optional()
-      .transform((value) => (typeof value === 'number' ? value : undefined)),
+    budget: optionalRupeesField(requestMessages.budgetInvalid, requestMessages.budgetTooLarge),
   },
   bodyError,
 );
@@ -203,12 +206,7 @@ export type AdminRequestListQuery = z.output<typeof adminRequestListQuerySchema>
  */
 export const adminQuoteSchema = z.object(
   {
-    productId: z
-      .union([z.literal(''), z.uuid({ error: requestMessages.likePieceInvalid })], {
-        error: requestMessages.likePieceInvalid,
-      })
-      .optional()
-      .transform((value) => value || undefined),
+    productId: optionalId(requestMessages.likePieceInvalid),
     price: rupeesField(requestMessages.quoteInvalid, requestMessages.quoteTooLarge),
     message: requiredText(
       requestMessages.quoteMessageRequired,
