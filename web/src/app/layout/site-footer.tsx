@@ -9,6 +9,7 @@ const shopLinks = [
   { to: '/shop', label: 'Shop All' },
   { to: '/new-arrivals', label: 'New Arrivals' },
   { to: '/sale', label: 'Sale' },
+  { to: '/ask', label: 'Made to Order' },
   { to: '/search', label: 'Search' },
   { to: '/about', label: 'About Us' },
   { to: '/contact', label: 'Contact Us' },
