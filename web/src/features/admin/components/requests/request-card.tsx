@@ -46,7 +46,7 @@ export function RequestCard({ request: r, busy, onQuote, onDecline }: RequestCar
         <div className="mt-3 flex gap-3">
           {r.piece?.image ? (
             <img
-              src={imageUrl(r.piece.image, 160)}
+              src={imageUrl(r.piece.image, 480)}
               alt=""
               width={64}
               height={80}
