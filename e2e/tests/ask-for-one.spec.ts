@@ -2,15 +2,16 @@
  * "Ask for one like this" end to end (ADR 0040): a guest on a sold piece's page sends a
  * made-to-order request at /ask (through the page's button when it has one), gets a reference and
  * an acknowledgement mail; the owner finds the request in the back office inbox with the piece,
- * the message and the budget, and sends a quote, which is mailed to the guest with its link. Each
- * project (phone, desktop) sells its own piece and uses its own addresses.
+ * the message and the budget, and sends a quote, which is mailed to the guest with its link; the
+ * guest registers with that address, opens the link and accepts, and the order is in My Orders.
+ * Each project (phone, desktop) sells its own piece and uses its own addresses.
  */
 import { awaitingApp, expect, test } from './fixtures.ts';
 import { waitForMail } from './outbox.ts';
 import { withShopDatabase } from './shop-database.ts';
-import { createVerifiedShopper } from './shopper.ts';
+import { createVerifiedShopper, logInThroughForm } from './shopper.ts';
 
-test('a guest asks for one like a sold piece and the owner quotes it from the inbox', async ({
+test('a guest asks for one like a sold piece, the owner quotes it, the guest accepts the quote', async ({
   page,
   browser,
   request,
@@ -110,7 +111,26 @@ test('a guest asks for one like a sold piece and the owner quotes it from the in
 
   const quoteMail = await waitForMail(guestEmail, /Your quote for/);
   expect(quoteMail).toContain('₹14,999.50');
-  expect(quoteMail).toMatch(/\/requests\/[0-9a-f-]{36}/);
+  const link = /\/requests\/[0-9a-f-]{36}/.exec(quoteMail)?.[0] ?? '';
+  expect(link).not.toBe('');
   await owner.context().close();
+
+  // The guest registers with the address they asked from, opens the link and accepts the quote.
+  await createVerifiedShopper(request, guestEmail, 'phulkari-1');
+  await logInThroughForm(page, guestEmail, 'phulkari-1');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Our quote' })).toBeVisible();
+  await expect(page.getByText('21 days')).toBeVisible();
+  await page.getByLabel('Street address').fill('House 12, Sector 17-C');
+  await page.getByLabel('City').fill('Chandigarh');
+  await page.getByLabel('State / union territory').selectOption('Chandigarh');
+  await page.getByLabel('PIN code').fill('160017');
+  await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
+  await page.getByRole('button', { name: 'Accept quote and place order' }).click();
+  await expect(page).toHaveURL(/\/my-orders$/);
+  await expect(page.getByText('Quote accepted. Your order is placed.')).toBeVisible();
+  const order = page.locator('main article').filter({ hasText: `Made for you: ${piece.title}` });
+  await expect(order.locator('header').getByText('Pending', { exact: true })).toBeVisible();
+  expect(await waitForMail(guestEmail, /is placed/)).toContain(`Made for you: ${piece.title}`);
   expect(failures).toEqual([]);
 });
