@@ -1,5 +1,6 @@
 import { isUuid, type ProductStatus } from '@shahi/contract';
 import { useSearchParams } from 'react-router';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useRequestPiece } from '#web/features/requests/api/get-piece.ts';
@@ -9,7 +10,8 @@ import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 
 /**
  * `/ask?product=<id>` ("Ask for one like this", ADR 0040) and `/ask` (made to order): the piece
- * asked about, when named and found, above the request form; open to guests and shoppers.
+ * asked about, when named and found, above the request form (a piece not found is said so and the
+ * request goes without it); open to guests and shoppers.
  */
 export function AskRoute() {
   const [searchParams] = useSearchParams();
@@ -27,6 +29,11 @@ export function AskRoute() {
       </p>
       <section className="flex flex-col gap-6 rounded-sm border border-gold-300 bg-white p-4 shadow-sm sm:p-8">
         {productId && piece.isPending ? <Skeleton className="h-36 w-full" /> : null}
+        {productId && piece.isError ? (
+          <FormAlert tone="info">
+            We could not find that piece, but we would still love to hear what you would like made.
+          </FormAlert>
+        ) : null}
         {found ? (
           <RequestPieceCard
             piece={{
