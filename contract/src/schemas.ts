@@ -7,6 +7,7 @@ export * from './content-schemas.ts';
 export * from './discount-schemas.ts';
 export * from './email.ts';
 export * from './grievance-schemas.ts';
+export * from './request-schemas.ts';
 export * from './seller-schemas.ts';
 export * from './shop-schemas.ts';
 export * from './tax-schemas.ts';

@@ -26,6 +26,7 @@ import { orderRoutes } from '#server/api/orders.ts';
 import { paymentRoutes } from '#server/api/payments.ts';
 import { sandboxRoutes } from '#server/api/payments-sandbox.ts';
 import { addPublicCacheHeaders } from '#server/api/public-cache.ts';
+import { requestRoutes } from '#server/api/requests.ts';
 import { sellerRoutes } from '#server/api/seller.ts';
 import { decorateSessions } from '#server/api/session.ts';
 import { wishlistRoutes } from '#server/api/wishlist.ts';
@@ -121,6 +122,7 @@ export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
       await api.register(contentRoutes, ctx);
       await api.register(contactRoutes, ctx);
       await api.register(grievanceRoutes, ctx);
+      await api.register(requestRoutes, ctx);
       await api.register(sellerRoutes, ctx);
       await api.register(authRoutes, ctx);
       await api.register(cartRoutes, ctx);

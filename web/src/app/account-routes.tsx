@@ -84,6 +84,14 @@ export const accountRoutes: RouteObject[] = [
         ),
       },
       {
+        // A mailed quote link: the request's account, or the account of its e-mail address (ADR 0040).
+        path: 'requests/:requestId',
+        element: lazyPage(
+          () => import('#web/routes/request.tsx'),
+          (page) => page.RequestRoute,
+        ),
+      },
+      {
         path: 'my-orders',
         element: lazyPage(
           () => import('#web/routes/my-orders.tsx'),

@@ -12,6 +12,7 @@ import { AdminOrderRoute } from '#web/routes/admin-order.tsx';
 import { AdminOrdersRoute } from '#web/routes/admin-orders.tsx';
 import { AdminProductRoute } from '#web/routes/admin-product.tsx';
 import { AdminProductsRoute } from '#web/routes/admin-products.tsx';
+import { AdminRequestsRoute } from '#web/routes/admin-requests.tsx';
 import { AdminSellerRoute } from '#web/routes/admin-seller.tsx';
 import { AdminTestimonialsRoute } from '#web/routes/admin-testimonials.tsx';
 import { brandInitials, LogoCrest } from './layout/logo-crest.tsx';
@@ -45,6 +46,7 @@ export function AdminRoutes() {
         { path: 'messages', element: <AdminMessagesRoute /> },
         { path: 'grievances', element: <AdminGrievancesRoute /> },
         { path: 'discounts', element: <AdminDiscountsRoute /> },
+        { path: 'requests', element: <AdminRequestsRoute /> },
         { path: 'seller', element: <AdminSellerRoute /> },
         { path: '*', element: <Navigate to="orders" replace /> },
       ],

@@ -28,6 +28,13 @@ export const contentRoutes: RouteObject[] = [
       (page) => page.GrievanceRoute,
     ),
   },
+  {
+    path: 'ask',
+    element: lazyPage(
+      () => import('#web/routes/ask.tsx'),
+      (page) => page.AskRoute,
+    ),
+  },
   // /contact is canonical; /contact-us, which older pages linked, leads there.
   { path: 'contact-us', element: <Navigate to="/contact" replace /> },
   {

@@ -9,6 +9,7 @@ import { adminGrievanceRoutes } from './grievances.ts';
 import { requireAdmin } from './guard.ts';
 import { adminOrderRoutes } from './orders.ts';
 import { adminPhotoRoutes } from './photos.ts';
+import { adminRequestRoutes } from './requests.ts';
 import { adminSellerRoutes } from './seller.ts';
 import { adminSessionRoutes } from './session.ts';
 import { adminTaxDocumentRoutes } from './tax-documents.ts';
@@ -30,6 +31,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
       await admin.register(adminContactRoutes, deps);
       await admin.register(adminGrievanceRoutes, deps);
       await admin.register(adminDiscountRoutes, deps);
+      await admin.register(adminRequestRoutes, deps);
       await admin.register(adminSellerRoutes, deps);
       await admin.register(adminTaxDocumentRoutes, deps);
     },

@@ -10,6 +10,7 @@ export * from './mail.ts';
 export * from './notifications.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './requests.ts';
 export * from './seller.ts';
 export * from './tax.ts';
 export * from './wishlist.ts';

@@ -10,6 +10,7 @@
  *   reserved  → sold       sellProducts (payment captured)
  *   reserved  → available  releaseReservedProducts (reservation lapsed, payment failed)
  *   sold/reserved → available  restockProducts (order cancelled before shipping)
+ *   (new) → sold           createMadeToOrderPiece (an accepted made-to-order quote)
  *   available/sold → archived  moveProductStatus (back office)
  *
  * `sold_at` (ADR 0037) is set by every move to sold and cleared by every other move (to available,
@@ -153,4 +154,39 @@ export async function moveProductStatus(
   to: AdminProductStatus,
 ): Promise<boolean> {
   return (await moveStatuses(db, [id], from, to)).length > 0;
+}
+
+/**
+ * Creates a made-to-order piece for an accepted quote (ADR 0040): a copy of piece `likeId` (any
+ * status: its category, photos, description, tax codes and declarations) titled "Made for you: "
+ * and its title (200 characters at most), priced `pricePaise`, and created directly as sold, so it never shows in a listing, a search or a bag
+ * and is the buyer's alone. Resolves with it as sold (SoldProductRow, paise), or undefined when
+ * `likeId` is unknown. Drops the cached answers on commit like every move.
+ */
+export async function createMadeToOrderPiece(
+  db: Database,
+  { likeId, pricePaise }: { likeId: string; pricePaise: number },
+): Promise<SoldProductRow | undefined> {
+  const [like] = await db.select().from(products).where(eq(products.id, likeId));
+  if (!like) return undefined;
+  const {
+    id: _id,
+    titleKey: _key,
+    createdAt: _created,
+    updatedAt: _updated,
+    reservedUntil: _until,
+    ...copy
+  } = like;
+  const [piece] = await db
+    .insert(products)
+    .values({
+      ...copy,
+      title: `Made for you: ${like.title}`.slice(0, 200),
+      pricePaise,
+      mrpPaise: null,
+      status: 'sold',
+    })
+    .returning(soldColumns);
+  dropCatalogueAnswersAfterCommit(db);
+  return piece;
 }

@@ -16,6 +16,7 @@ const shopLinks = [
   { to: '/new-arrivals', label: 'New Arrivals' },
   { to: '/sale', label: 'Sale' },
   { to: '/sold', label: 'Sold Pieces' },
+  { to: '/ask', label: 'Made to Order' },
   { to: '/search', label: 'Search' },
   { to: '/about', label: 'About Us' },
   { to: '/contact', label: 'Contact Us' },

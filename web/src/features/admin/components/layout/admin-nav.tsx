@@ -12,6 +12,7 @@ export const adminSections = [
   { to: '/admin/footer', label: 'Footer' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/grievances', label: 'Grievances' },
+  { to: '/admin/requests', label: 'Requests' },
   { to: '/admin/seller', label: 'Seller settings' },
 ] as const;
 

@@ -1,0 +1,72 @@
+/**
+ * Made-to-order request routes (ADR 0040):
+ *
+ *   POST /requests             open to guests and shoppers, rate-limited per client and per address
+ *                              before validation → 201 { data: { reference } }
+ *   GET  /requests/:id         signed in: the request and its quote, when it is the caller's
+ *   POST /requests/:id/accept  signed in: the delivery address → 201 the new cash-on-delivery order
+ */
+import {
+  acceptQuoteSchema,
+  adminIdParamsSchema,
+  pieceRequestSchema,
+  requestMessages,
+} from '@shahi/contract/schemas';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerToken, requireSession, sessionExpired, sessionOf } from '#server/api/session.ts';
+import type { AppContext } from '#server/config/context.ts';
+import { acceptQuote } from '#server/flows/accept-quote.ts';
+import { sendPieceRequest } from '#server/flows/send-piece-request.ts';
+import { limitRequests } from '#server/http/request-limits.ts';
+import { pieceRequestRateLimits } from '#server/modules/requests/rate-limits.ts';
+import { getRequesterRequest } from '#server/modules/requests/service.ts';
+
+type RequestRouteDeps = Pick<AppContext, 'pool' | 'db' | 'mail' | 'env' | 'auth' | 'checkout'>;
+
+/** Registers the made-to-order request routes. */
+export const requestRoutes: FastifyPluginAsyncZod<RequestRouteDeps> = async (
+  app,
+  { pool, db, mail, env, auth, checkout },
+) => {
+  /** The caller's session when a bearer token is sent; a token that no longer holds is a 401. */
+  const optionalSession = async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) return;
+    const session = await auth.authenticate(token);
+    if (!session) throw sessionExpired();
+    request.session = session;
+  };
+  const signedIn = requireSession(auth);
+
+  app.post(
+    '/requests',
+    {
+      schema: { body: pieceRequestSchema },
+      preValidation: limitRequests(app, 'piece-request', pieceRequestRateLimits),
+      preHandler: optionalSession,
+    },
+    async (request, reply) => {
+      const receipt = await sendPieceRequest({ pool, mail, env }, request.session ?? undefined, request.body);
+      return reply.code(201).send({ success: true, message: requestMessages.sent, data: receipt });
+    },
+  );
+
+  app.get(
+    '/requests/:id',
+    { schema: { params: adminIdParamsSchema }, onRequest: signedIn },
+    async (request) => {
+      const { user } = sessionOf(request);
+      return { success: true, data: await getRequesterRequest(db, request.params.id, user) };
+    },
+  );
+
+  app.post(
+    '/requests/:id/accept',
+    { schema: { params: adminIdParamsSchema, body: acceptQuoteSchema }, onRequest: signedIn },
+    async (request, reply) => {
+      const order = await acceptQuote(checkout, sessionOf(request), request.params.id, request.body);
+      return reply.code(201).send({ success: true, message: requestMessages.accepted, order, data: order });
+    },
+  );
+};

@@ -1,0 +1,129 @@
+/**
+ * Made-to-order requests (ADR 0040): the reference shown to the requester, the answer shapes
+ * (rupees), storing a request with its two mails in the caller's transaction, and the requester's
+ * own read. A request is the requester's when it came from their account or to their account's
+ * e-mail address; anyone else gets 404.
+ */
+import { paiseToRupees } from '@shahi/contract';
+import { type AdminPieceRequest, type PieceRequestView, requestMessages } from '@shahi/contract/schemas';
+import type { Database } from '#server/db/client.ts';
+import type { Transaction } from '#server/db/transaction.ts';
+import { notFound, tooManyRequests } from '#server/http/errors.ts';
+import type { MailQueue } from '#server/mail/queue.ts';
+import { requestAcknowledgementMail, requestNoticeMail } from './mails.ts';
+import {
+  countWaitingFrom,
+  insertPieceRequest,
+  type NewPieceRequest,
+  type PieceRequestWithPiece,
+  selectRequesterRequest,
+} from './repository.ts';
+
+/** The settings request mail reads. */
+export interface RequestEnv {
+  PUBLIC_URL: string;
+  SHOP_NAME: string;
+}
+
+/** What storing, quoting and declining need: the mail queue and the settings. */
+export interface RequestDeps {
+  mail: Pick<MailQueue, 'enqueue' | 'wake'>;
+  env: RequestEnv;
+}
+
+/**
+ * Most requests one e-mail address may have waiting for the shop's answer (status new); one more
+ * is 429, so the inbox cannot be flooded from one address even across rate-limit windows.
+ */
+export const MAX_WAITING_REQUESTS_PER_EMAIL = 3;
+
+/** The reference a requester quotes: "REQ-" and the id's first 8 hex digits, upper case. */
+export function requestReference(id: string): string {
+  return `REQ-${id.slice(0, 8).toUpperCase()}`;
+}
+
+/** Row with piece → the requester's view (rupees, ISO times). */
+export function toRequestView({ row, ...piece }: PieceRequestWithPiece): PieceRequestView {
+  return {
+    _id: row.id,
+    reference: requestReference(row.id),
+    status: row.status,
+    piece:
+      piece.pieceId && piece.pieceTitle !== null && piece.piecePricePaise !== null
+        ? {
+            _id: piece.pieceId,
+            title: piece.pieceTitle,
+            price: paiseToRupees(piece.piecePricePaise),
+            image: piece.pieceImages?.[0] ?? null,
+            status: piece.pieceStatus === 'archived' ? 'sold' : (piece.pieceStatus ?? 'sold'),
+          }
+        : null,
+    message: row.message,
+    budget: row.budgetPaise === null ? null : paiseToRupees(row.budgetPaise),
+    quote:
+      row.quotePaise !== null && row.quoteDays !== null && row.quotedAt
+        ? {
+            price: paiseToRupees(row.quotePaise),
+            message: row.quoteMessage,
+            days: row.quoteDays,
+            quotedAt: row.quotedAt.toISOString(),
+          }
+        : null,
+    declineNote: row.declineNote,
+    orderId: row.orderId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Row with piece → the back office's view: the requester's view and their contact. */
+export function toAdminRequest(found: PieceRequestWithPiece): AdminPieceRequest {
+  return {
+    ...toRequestView(found),
+    name: found.row.name,
+    email: found.row.email,
+    phone: found.row.phone,
+    fromAccount: found.row.userId !== null,
+  };
+}
+
+/**
+ * Stores `request` inside `tx` and queues the acknowledgement to the requester and the notice to
+ * `shopTo`; call `mail.wake()` after the commit. 429 when the address already has
+ * MAX_WAITING_REQUESTS_PER_EMAIL requests waiting. Resolves with the reference.
+ */
+export async function recordPieceRequest(
+  tx: Transaction,
+  { mail, env }: RequestDeps,
+  request: NewPieceRequest,
+  pieceTitle: string | null,
+  shopTo: string,
+): Promise<string> {
+  if ((await countWaitingFrom(tx.db, request.email)) >= MAX_WAITING_REQUESTS_PER_EMAIL) {
+    throw tooManyRequests(requestMessages.tooManyWaiting);
+  }
+  const row = await insertPieceRequest(tx.db, request);
+  const reference = requestReference(row.id);
+  const input = { shopName: env.SHOP_NAME, ...request, reference, pieceTitle };
+  await mail.enqueue(tx, {
+    kind: 'request-acknowledgement',
+    to: request.email,
+    ...requestAcknowledgementMail(input),
+  });
+  await mail.enqueue(tx, {
+    kind: 'request-notice',
+    to: shopTo,
+    ...requestNoticeMail(input, `${env.PUBLIC_URL}/admin/requests?status=new`),
+  });
+  return reference;
+}
+
+/** Request `id` as its requester sees it; 404 when it is not theirs (or unknown). */
+export async function getRequesterRequest(
+  db: Database,
+  id: string,
+  requester: { userId: string; email: string },
+): Promise<PieceRequestView> {
+  const found = await selectRequesterRequest(db, id, requester);
+  if (!found) throw notFound(requestMessages.requestNotFound);
+  return toRequestView(found);
+}

@@ -1,0 +1,173 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages } from '@shahi/contract';
+import { type AcceptQuoteRequest, acceptQuoteSchema } from '@shahi/contract/schemas';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { CountryField } from '#web/components/address/country-field.tsx';
+import { StateSelect } from '#web/components/address/state-select.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useAcceptQuote } from '#web/features/requests/api/quote.ts';
+import { failureMessage } from '#web/lib/error-message.ts';
+import { useSession } from '#web/lib/session.ts';
+
+const sectionHeading = 'font-display text-xl font-semibold text-maroon-700';
+
+/** The account's phone as the form's 10 digits, when it has at least that many. */
+function tenDigits(phone: string | undefined): string {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  return digits.length >= 10 ? digits.slice(-10) : digits;
+}
+
+/**
+ * The delivery address, contact phone and terms with which a shopper accepts a quote (ADR 0040),
+ * checked by the API's schema (the checkout's address rules). Cash on delivery only. On success
+ * it goes to My Orders with the server's message; a refusal (declined, already accepted) shows in red.
+ */
+export function AcceptQuoteForm({ requestId, priceLabel }: { requestId: string; priceLabel: string }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const mutation = useAcceptQuote(requestId);
+  const { register, handleSubmit, formState } = useForm<AcceptQuoteRequest>({
+    resolver: zodResolver(acceptQuoteSchema),
+    defaultValues: {
+      addressDetails: {
+        firstName: user?.firstName ?? '',
+        lastName: user?.lastName ?? '',
+        phone: tenDigits(user?.phoneNumber),
+        address: '',
+        city: '',
+        state: '',
+        zip: '',
+        country: 'India',
+        gstin: '',
+      },
+      phoneNumber: tenDigits(user?.phoneNumber),
+      saveAddress: false,
+      acceptTerms: false,
+    },
+  });
+  const errors = formState.errors;
+  const address = errors.addressDetails;
+
+  return (
+    <form
+      noValidate
+      aria-label="Accept the quote"
+      onSubmit={handleSubmit((values) =>
+        mutation.mutate(values, {
+          onSuccess: ({ message }) => navigate('/my-orders', { state: { message } }),
+        }),
+      )}
+      className="flex flex-col gap-6"
+    >
+      <section aria-labelledby="delivery-heading" className="flex flex-col gap-4">
+        <h2 id="delivery-heading" className={sectionHeading}>
+          Delivery address
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            error={address?.firstName?.message}
+            {...register('addressDetails.firstName')}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            error={address?.lastName?.message}
+            {...register('addressDetails.lastName')}
+          />
+        </div>
+        <TextField
+          label="Street address"
+          autoComplete="street-address"
+          error={address?.address?.message}
+          {...register('addressDetails.address')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="City"
+            autoComplete="address-level2"
+            error={address?.city?.message}
+            {...register('addressDetails.city')}
+          />
+          <StateSelect error={address?.state?.message} {...register('addressDetails.state')} />
+          <TextField
+            label="PIN code"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            maxLength={6}
+            error={address?.zip?.message}
+            {...register('addressDetails.zip')}
+          />
+          <CountryField />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Recipient phone"
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="numeric"
+            maxLength={10}
+            hint="10 digits, for the courier"
+            error={address?.phone?.message}
+            {...register('addressDetails.phone')}
+          />
+          <TextField
+            label="Second contact phone"
+            type="tel"
+            inputMode="numeric"
+            maxLength={10}
+            hint="10 digits, in case we cannot reach the recipient"
+            error={errors.phoneNumber?.message}
+            {...register('phoneNumber')}
+          />
+        </div>
+        <label className="flex min-h-11 items-center gap-3 text-sm font-semibold text-ink">
+          <input type="checkbox" className="h-5 w-5 accent-maroon-700" {...register('saveAddress')} />
+          Save this address to my account
+        </label>
+      </section>
+      <p className="rounded-sm border border-gold-300 bg-parchment px-4 py-3 text-sm text-ink">
+        Payment: <strong>Cash on delivery</strong>, {priceLabel}, when your piece arrives.
+      </p>
+      <div className="flex flex-col gap-1.5">
+        <label className="flex min-h-11 items-start gap-3 text-sm text-ink">
+          <input
+            type="checkbox"
+            className="mt-0.5 h-5 w-5 shrink-0 accent-maroon-700"
+            aria-invalid={errors.acceptTerms ? true : undefined}
+            {...register('acceptTerms')}
+          />
+          <span>
+            I agree to the{' '}
+            <Link
+              to="/termsandconditions"
+              target="_blank"
+              className="font-semibold text-maroon-700 underline"
+            >
+              Terms and Conditions
+            </Link>{' '}
+            and the{' '}
+            <Link to="/returnpolicy" target="_blank" className="font-semibold text-maroon-700 underline">
+              Returns Policy
+            </Link>
+          </span>
+        </label>
+        {errors.acceptTerms ? (
+          <p role="alert" className="text-sm font-medium text-maroon-700">
+            {errors.acceptTerms.message}
+          </p>
+        ) : null}
+      </div>
+      {mutation.isError ? (
+        <FormAlert tone="error">{failureMessage(mutation.error, messages.somethingWentWrong)}</FormAlert>
+      ) : null}
+      <SubmitButton pending={mutation.isPending} pendingLabel="Placing order..." size="lg" className="w-full">
+        Accept quote and place order
+      </SubmitButton>
+    </form>
+  );
+}

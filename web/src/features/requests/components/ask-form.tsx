@@ -1,0 +1,154 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages } from '@shahi/contract';
+import { pieceRequestSchema, REQUEST_MESSAGE_MAX_LENGTH } from '@shahi/contract/schemas';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useSendPieceRequest } from '#web/features/requests/api/send-request.ts';
+import { failureMessage } from '#web/lib/error-message.ts';
+import { useSession } from '#web/lib/session.ts';
+
+const fieldClasses = (error: string | undefined) =>
+  `w-full rounded-sm border bg-white px-3 text-base text-ink focus-visible:border-maroon-700 ${
+    error ? 'border-maroon-500' : 'border-gold-700'
+  }`;
+
+/**
+ * The "Ask for one like this" / made-to-order form (ADR 0040), checked with the API's own schema:
+ * a message, an optional budget in rupees and an optional phone. Signed in, the name and e-mail are
+ * the account's (shown, not asked); signed out, name and e-mail are asked with the promise that we
+ * write only about this request. Once sent, the reference replaces the form.
+ */
+export function AskForm({ productId }: { productId?: string | undefined }) {
+  const { user } = useSession();
+  const mutation = useSendPieceRequest();
+  const messageId = useId();
+  const { register, handleSubmit, formState, control } = useForm({
+    resolver: zodResolver(pieceRequestSchema),
+    defaultValues: {
+      productId: productId ?? '',
+      name: user ? `${user.firstName} ${user.lastName}`.trim() : '',
+      email: user?.email ?? '',
+      phone: user?.phoneNumber ?? '',
+      message: '',
+      budget: '',
+    },
+  });
+  const errors = formState.errors;
+  const length = (useWatch({ control, name: 'message' }) ?? '').length;
+
+  if (mutation.isSuccess) {
+    return (
+      <div className="flex flex-col gap-4">
+        <div
+          role="status"
+          className="rounded-sm border-l-4 border-sale bg-sale/10 px-4 py-4 text-left text-ink"
+        >
+          <p className="font-display text-lg font-semibold">Your request is with our artisans</p>
+          <p className="mt-1 text-sm">
+            Your reference is{' '}
+            <strong className="font-sans text-base text-maroon-700">{mutation.data.reference}</strong>. We
+            will reply to {user?.email ?? mutation.variables.email} with a price and a making time.
+          </p>
+        </div>
+        <Button variant="ghost" className="self-start" onClick={() => mutation.reset()}>
+          Ask for another piece
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label="Request form"
+      onSubmit={handleSubmit((values) => mutation.mutate(values))}
+      className="flex flex-col gap-5"
+    >
+      {mutation.isError ? (
+        <FormAlert tone="error">{failureMessage(mutation.error, messages.somethingWentWrongLater)}</FormAlert>
+      ) : null}
+      {user ? (
+        <p className="text-sm text-ink" data-testid="request-account">
+          We will reply to <strong>{user.email}</strong>, the address of your account.
+        </p>
+      ) : (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+        </div>
+      )}
+      <div className="flex flex-col gap-1.5 text-left">
+        <label htmlFor={messageId} className="text-sm font-semibold text-ink">
+          What would you like made?
+        </label>
+        <textarea
+          id={messageId}
+          rows={6}
+          placeholder="Colours, fabric, size, the occasion, anything we should know"
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={`${messageId}-count${errors.message ? ` ${messageId}-error` : ''}`}
+          className={`min-h-36 resize-y py-2 ${fieldClasses(errors.message?.message)}`}
+          {...register('message')}
+        />
+        <p id={`${messageId}-count`} className="text-right text-xs text-ink-muted">
+          {length} / {REQUEST_MESSAGE_MAX_LENGTH} characters
+        </p>
+        {errors.message ? (
+          <p id={`${messageId}-error`} role="alert" className="text-sm font-medium text-maroon-700">
+            {errors.message.message}
+          </p>
+        ) : null}
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Your budget in ₹ (optional)"
+          inputMode="decimal"
+          hint="A rough figure helps us suggest fabrics and work"
+          error={errors.budget?.message}
+          {...register('budget')}
+        />
+        <TextField
+          label="Phone (optional)"
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="tel"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+      </div>
+      {user ? null : (
+        <p className="text-sm text-ink-muted">
+          We will use your e-mail address only to write to you about this request. Have an account?{' '}
+          <Link
+            to="/login"
+            state={{ from: productId ? `/ask?product=${productId}` : '/ask' }}
+            className="font-semibold text-maroon-700 underline"
+          >
+            Sign in
+          </Link>{' '}
+          to accept our quote faster.
+        </p>
+      )}
+      <SubmitButton
+        pending={mutation.isPending}
+        pendingLabel="Sending…"
+        size="lg"
+        className="w-full sm:w-auto sm:self-start"
+      >
+        Send request
+      </SubmitButton>
+    </form>
+  );
+}
