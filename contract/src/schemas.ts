@@ -5,6 +5,7 @@ export * from './catalog-schemas.ts';
 export * from './content-schemas.ts';
 export * from './email.ts';
 export * from './grievance-schemas.ts';
+export * from './notify-schemas.ts';
 export * from './seller-schemas.ts';
 export * from './shop-schemas.ts';
 export * from './tax-schemas.ts';

@@ -8,6 +8,7 @@ import type pg from 'pg';
 import type { Database } from '#server/db/client.ts';
 import type { CheckoutDeps } from '#server/flows/checkout.ts';
 import { startReservationRelease } from '#server/flows/expire-reservations.ts';
+import { startShopperNotifications } from '#server/flows/notify-shoppers.ts';
 import type { OrderChangeDeps } from '#server/flows/order-change.ts';
 import type { PaymentDeps } from '#server/flows/payment-deps.ts';
 import { createMailQueue, type MailQueue } from '#server/mail/queue.ts';
@@ -16,6 +17,8 @@ import { type AuthService, createAuthService } from '#server/modules/auth/servic
 import { CatalogueReadCache } from '#server/modules/catalog/read-cache.ts';
 import { SearchIndex } from '#server/modules/catalog/search-index.ts';
 import { type ContactService, createContactService } from '#server/modules/contact/service.ts';
+import type { NotifyDeps } from '#server/modules/interests/digest.ts';
+import { unsubscribeKey } from '#server/modules/interests/unsubscribe-token.ts';
 import { createPaymentGateway, type GatewaySetup } from '#server/modules/payments/create-gateway.ts';
 import { pdfAttachment } from '#server/modules/tax/public.ts';
 import type { Env } from './env.ts';
@@ -44,7 +47,9 @@ export interface AppContext extends ContextSources {
   /** Absent when online payment is off. */
   payments: PaymentDeps | undefined;
   orderChanges: OrderChangeDeps;
-  /** Starts the mail worker and the reservation release; both retry by themselves. */
+  /** The new-pieces digest, checkout reminders and unsubscribe links (ADRs 0041, 0042). */
+  notify: NotifyDeps;
+  /** Starts the mail worker, the reservation release and the notification jobs; all retry by themselves. */
   start(): Promise<void>;
   /** Stops what `start` started and the search index's connection; never rejects. */
   stop(): Promise<void>;
@@ -61,11 +66,12 @@ export async function createAppContext(sources: ContextSources): Promise<AppCont
     // The shipped mail carries the tax invoice's PDF (ADR 0031).
     attachmentResolver: (documentId) => pdfAttachment(db, documentId),
   });
+  const jwtSecret = await loadJwtSecret(env.JWT_SECRET, env.DATA_DIR);
   const auth = createAuthService({
     db,
     pool,
     mail,
-    secret: await loadJwtSecret(env.JWT_SECRET, env.DATA_DIR),
+    secret: jwtSecret,
     shopName: env.SHOP_NAME,
     publicUrl: env.PUBLIC_URL,
   });
@@ -84,6 +90,15 @@ export async function createAppContext(sources: ContextSources): Promise<AppCont
     },
   };
   let reservationRelease: { stop(): Promise<void> } | undefined;
+  let notifications: { stop(): Promise<void> } | undefined;
+  const notify: NotifyDeps = {
+    pool,
+    db,
+    mail,
+    unsubscribeKey: unsubscribeKey(jwtSecret),
+    shopName: env.SHOP_NAME,
+    publicUrl: env.PUBLIC_URL,
+  };
 
   return {
     ...sources,
@@ -102,6 +117,7 @@ export async function createAppContext(sources: ContextSources): Promise<AppCont
       publicUrl: env.PUBLIC_URL,
       log: log.child({ module: 'admin-orders' }),
     },
+    notify,
     async start() {
       await mail.start();
       reservationRelease = startReservationRelease({
@@ -109,9 +125,17 @@ export async function createAppContext(sources: ContextSources): Promise<AppCont
         log: paymentLog,
         everySeconds: env.RESERVATION_RELEASE_SECONDS,
       });
+      if (env.NOTIFY_JOB_SECONDS > 0) {
+        notifications = startShopperNotifications({
+          deps: notify,
+          pool,
+          log: log.child({ module: 'notify' }),
+          everySeconds: env.NOTIFY_JOB_SECONDS,
+        });
+      }
     },
     async stop() {
-      await Promise.all([reservationRelease?.stop(), searchIndex.stop(), mail.stop()]);
+      await Promise.all([reservationRelease?.stop(), notifications?.stop(), searchIndex.stop(), mail.stop()]);
     },
   };
 }

@@ -26,4 +26,6 @@ export type MailKind =
   | 'grievance-notice'
   | 'grievance-resolution'
   | 'sign-in-paused'
-  | 'codes-paused';
+  | 'codes-paused'
+  | 'interest-digest'
+  | 'checkout-reminder';

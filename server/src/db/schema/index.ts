@@ -5,6 +5,7 @@ export * from './catalog.ts';
 export * from './contact.ts';
 export * from './content.ts';
 export * from './grievances.ts';
+export * from './interests.ts';
 export * from './mail.ts';
 export * from './orders.ts';
 export * from './payments.ts';
