@@ -51,7 +51,8 @@ export async function recordInterestMatches(db: Database, now: Date): Promise<nu
     .selectDistinct({
       userId: interests.userId,
       productId: piece.id,
-      createdAt: sql`${now.toISOString()}::timestamptz`.as('matched_at'),
+      createdAt: sql<Date>`${now.toISOString()}::timestamptz`.as('matched_at'),
+      digestedAt: sql<Date | null>`NULL::timestamptz`.as('digested_at'),
     })
     .from(interests)
     .innerJoin(

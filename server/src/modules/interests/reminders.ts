@@ -5,7 +5,7 @@
  * once cannot both send it (the visit row is locked and its `reminded_at` checked again).
  */
 import { paiseToRupees } from '@shahi/contract';
-import { and, asc, eq, gt, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { checkoutVisits, notificationPreferences } from '#server/db/schema/interests.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import { accountContacts } from '#server/modules/auth/public.ts';
@@ -59,7 +59,7 @@ async function remindVisit(deps: NotifyDeps, visitId: string, now: Date): Promis
       .from(piece)
       .where(
         and(
-          sql`${piece.id} = ANY(${visit.productIds}::uuid[])`,
+          inArray(piece.id, visit.productIds),
           eq(piece.status, 'available'),
           sql`NOT EXISTS (SELECT 1 FROM ${ordered} WHERE ${ordered.userId} = ${visit.userId}
             AND ${ordered.productId} = ${piece.id} AND ${ordered.orderedAt} >= ${visit.visitedAt.toISOString()}::timestamptz)`,
