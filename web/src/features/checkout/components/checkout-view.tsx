@@ -5,6 +5,7 @@ import { Notice } from '#web/components/ui/notice.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useCheckoutPieces } from '#web/features/checkout/api/get-checkout-pieces.ts';
 import { useDefaultAddress } from '#web/features/checkout/api/get-default-address.ts';
+import { useCheckoutVisit } from '#web/hooks/use-checkout-visit.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session.ts';
 import { CheckoutForm } from './checkout-form.tsx';
@@ -35,6 +36,7 @@ export function CheckoutView({ productId }: { productId?: string }) {
   const validId = productId === undefined || isUuid(productId);
   const pieces = useCheckoutPieces(userId, productId, validId);
   const defaultAddress = useDefaultAddress(userId);
+  useCheckoutVisit(pieces.data);
 
   const notFound = !validId || (pieces.error instanceof ApiError && [400, 404].includes(pieces.error.status));
   if (notFound) {
