@@ -34,21 +34,24 @@ export function UnsubscribePanel({ token }: { token: string }) {
       </Notice>
     );
   }
+  if (mutation.isError) {
+    return (
+      <Notice
+        tone="error"
+        title={failureMessage(mutation.error, messages.somethingWentWrongLater)}
+        actions={settings}
+      >
+        Sign in and open your e-mail settings to stop these e-mails there.
+      </Notice>
+    );
+  }
   return (
     <Notice
-      tone={mutation.isError ? 'error' : 'info'}
-      title={
-        mutation.isError
-          ? failureMessage(mutation.error, messages.somethingWentWrongLater)
-          : 'Stop these e-mails?'
-      }
+      title="Stop these e-mails?"
       actions={
-        <>
-          <Button onClick={() => mutation.mutate(token)} disabled={mutation.isPending}>
-            {mutation.isPending ? 'Unsubscribing...' : 'Unsubscribe'}
-          </Button>
-          {mutation.isError ? settings : null}
-        </>
+        <Button onClick={() => mutation.mutate(token)} disabled={mutation.isPending}>
+          {mutation.isPending ? 'Unsubscribing...' : 'Unsubscribe'}
+        </Button>
       }
     >
       Press the button to stop the e-mails this link came with. You do not need to sign in, and you can ask
