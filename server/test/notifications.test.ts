@@ -4,6 +4,7 @@
  * digest per shopper per India day, also across two instances at once; unsubscribing without a
  * session; one reminder 24 hours after a consented visit, and none when ordered, sold or reserved.
  */
+import { readFile } from 'node:fs/promises';
 import { notifyMessages } from '@shahi/contract/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -55,6 +56,8 @@ afterAll(async () => {
 /** The notification jobs' dependencies over their own pool: one "instance" of the shop. */
 function instance(): NotifyDeps {
   const pool = new pg.Pool({ ...t.pool.options, max: 4 });
+  // An idle connection cut when the test database is dropped must not become an unhandled error.
+  pool.on('error', () => {});
   extraPools.push(pool);
   const log = pino({ level: 'silent' });
   return {
@@ -290,6 +293,38 @@ describe('POST /api/unsubscribe', () => {
     const prefs = await call(t.app, 'GET', '/notification-preferences', s.token);
     expect(prefs.json().data).toEqual({ checkoutReminders: false, newPiecesDigest: false });
     expect((await post(t.app, '/unsubscribe', { token })).statusCode).toBe(200);
+  });
+
+  it('takes the RFC 8058 one-click POST of the List-Unsubscribe header the digest carries', async () => {
+    const s = await shopper();
+    await call(t.app, 'POST', '/interests', s.token, { words: 'dhurrie', consent: true });
+    await listPiece({ title: 'Dhurrie in indigo', pricePaise: 450_000, categoryId: categoryB });
+    await runInterestDigest(instance(), new Date(Date.now() + 4 * DAY));
+    const mail = await waitForMail(t.env.DATA_DIR, (m) => m.to === s.email && m.text.includes('Dhurrie'));
+    // The header block, unfolded (a long header line continues on lines starting with a space).
+    const raw = ((await readFile(mail.file, 'utf8')).split('\r\n\r\n')[0] ?? '').replace(/\r\n[ \t]+/g, '');
+    expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    const header = /^List-Unsubscribe: ?<([^>\s]+)>$/m.exec(raw)?.[1] ?? '';
+    const url = new URL(header);
+    expect(url.origin).toBe(new URL(t.env.PUBLIC_URL).origin);
+    expect(url.pathname).toBe('/api/unsubscribe/one-click');
+
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/unsubscribe/one-click?token=forged',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(await interestCount(s.userId)).toBe(1);
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(done.statusCode).toBe(200);
+    expect(await interestCount(s.userId)).toBe(0);
   });
 
   it("a reminders link withdraws the reminders' consent only", async () => {

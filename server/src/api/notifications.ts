@@ -1,7 +1,8 @@
 /**
  * Notification routes (ADRs 0041, 0042): a signed-in shopper's interests (`GET`/`POST /interests`,
  * `DELETE /interests/:id`), e-mail preferences (`GET`/`PUT /notification-preferences`) and checkout
- * visits (`POST /checkout/visit`); and `POST /unsubscribe`, open to anyone holding a signed link.
+ * visits (`POST /checkout/visit`); and `POST /unsubscribe` and `POST /unsubscribe/one-click?token=`
+ * (RFC 8058), open to anyone holding a signed link.
  */
 import {
   checkoutVisitSchema,
@@ -27,7 +28,7 @@ import { requireSession, sessionOf } from './session.ts';
 
 type NotificationRouteDeps = Pick<AppContext, 'db' | 'pool' | 'auth' | 'notify'>;
 
-/** Registers the six calls; answers are `{ success, message?, data }`, prices in rupees. */
+/** Registers the seven calls; answers are `{ success, message?, data }`, prices in rupees. */
 export const notificationRoutes: FastifyPluginAsyncZod<NotificationRouteDeps> = async (
   app,
   { db, pool, auth, notify },
@@ -35,6 +36,18 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRouteDeps> = 
   // Needs no session: the link in a mail works without signing in. POST only (scanners prefetch GETs).
   app.post('/unsubscribe', { schema: { body: unsubscribeSchema } }, async (request) => {
     await unsubscribeByToken(db, notify.unsubscribeKey, request.body.token);
+    return { success: true, message: notifyMessages.unsubscribed };
+  });
+
+  // RFC 8058 one-click: the mail client POSTs "List-Unsubscribe=One-Click" as a form to the
+  // List-Unsubscribe URL. Only this plugin's routes take forms; the body is read (≤ 1 KiB) and ignored.
+  app.addContentTypeParser(
+    ['application/x-www-form-urlencoded', 'multipart/form-data'],
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, {}),
+  );
+  app.post('/unsubscribe/one-click', { schema: { querystring: unsubscribeSchema } }, async (request) => {
+    await unsubscribeByToken(db, notify.unsubscribeKey, request.query.token);
     return { success: true, message: notifyMessages.unsubscribed };
   });
 

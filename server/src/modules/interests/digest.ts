@@ -157,7 +157,7 @@ async function sendDigest(deps: NotifyDeps, userId: string, now: Date, day: stri
           ),
         ),
       );
-    const token = await issueUnsubscribeToken(deps.unsubscribeKey, userId, 'digest', now);
+    const token = encodeURIComponent(await issueUnsubscribeToken(deps.unsubscribeKey, userId, 'digest', now));
     const pieces: MailPiece[] = rows.map((row) => ({
       title: row.title,
       price: paiseToRupees(row.pricePaise),
@@ -171,8 +171,9 @@ async function sendDigest(deps: NotifyDeps, userId: string, now: Date, day: stri
         firstName: first.firstName,
         pieces,
         browseUrl: `${deps.publicUrl}/new-arrivals`,
-        unsubscribeUrl: `${deps.publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`,
+        unsubscribeUrl: `${deps.publicUrl}/unsubscribe?token=${token}`,
       }),
+      listUnsubscribeUrl: `${deps.publicUrl}/api/unsubscribe/one-click?token=${token}`,
     });
     return true;
   });

@@ -80,7 +80,9 @@ async function remindVisit(deps: NotifyDeps, visitId: string, now: Date): Promis
       .where(eq(account.id, visit.userId));
     if (!person) return false;
     await tx.db.update(checkoutVisits).set({ remindedAt: now }).where(eq(checkoutVisits.id, visit.id));
-    const token = await issueUnsubscribeToken(deps.unsubscribeKey, visit.userId, 'reminders', now);
+    const token = encodeURIComponent(
+      await issueUnsubscribeToken(deps.unsubscribeKey, visit.userId, 'reminders', now),
+    );
     await deps.mail.enqueue(tx, {
       kind: 'checkout-reminder',
       to: person.email,
@@ -92,8 +94,9 @@ async function remindVisit(deps: NotifyDeps, visitId: string, now: Date): Promis
           price: paiseToRupees(row.pricePaise),
           url: `${deps.publicUrl}/product/${row.id}`,
         })),
-        unsubscribeUrl: `${deps.publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`,
+        unsubscribeUrl: `${deps.publicUrl}/unsubscribe?token=${token}`,
       }),
+      listUnsubscribeUrl: `${deps.publicUrl}/api/unsubscribe/one-click?token=${token}`,
     });
     return true;
   });
