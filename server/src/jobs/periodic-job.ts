@@ -11,6 +11,12 @@ import { type Boss, createBoss, type JobLog } from './boss.ts';
 
 const START_RETRY_MS = 5_000;
 
+/**
+ * The jobs of one process create their queues one after another: pg-boss's `createQueue` run at
+ * the same moment for two queues of a fresh database can deadlock (and then waits 5 s to retry).
+ */
+let queueCreation: Promise<unknown> = Promise.resolve();
+
 export interface PeriodicJobOptions {
   pool: pg.Pool;
   log: JobLog;
@@ -71,12 +77,16 @@ export function startPeriodicJob(options: PeriodicJobOptions): PeriodicJob {
     if (stopping) return;
     const attempt = current;
     try {
-      await attempt.boss.start();
-      await attempt.boss.createQueue(queue, {
-        name: queue,
-        retryLimit: 0,
-        expireInSeconds: 120,
+      const created = queueCreation.then(async () => {
+        await attempt.boss.start();
+        await attempt.boss.createQueue(queue, {
+          name: queue,
+          retryLimit: 0,
+          expireInSeconds: 120,
+        });
       });
+      queueCreation = created.catch(() => {});
+      await created;
     } catch (error) {
       log.error({ err: error }, `${queue} job could not start; trying again in ${START_RETRY_MS / 1000} s`);
       await attempt.stop(1_000);
