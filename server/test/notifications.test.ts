@@ -413,6 +413,20 @@ describe('the checkout reminder', () => {
     expect(left).toBe(0);
   });
 
+  it('keeps one open visit per piece set, and at most 20 per shopper', async () => {
+    const s = await shopper();
+    const pieces = await Promise.all(
+      Array.from({ length: 22 }, (_, i) =>
+        listPiece({ title: `Visit piece ${i}`, pricePaise: 10_000, categoryId: categoryA }),
+      ),
+    );
+    await call(t.app, 'POST', '/checkout/visit', s.token, { products: [pieces[0], pieces[1]] });
+    await call(t.app, 'POST', '/checkout/visit', s.token, { products: [pieces[1], pieces[0]] });
+    expect(await t.db.$count(checkoutVisits, eq(checkoutVisits.userId, s.userId))).toBe(1);
+    for (const piece of pieces) await call(t.app, 'POST', '/checkout/visit', s.token, { products: [piece] });
+    expect(await t.db.$count(checkoutVisits, eq(checkoutVisits.userId, s.userId))).toBe(20);
+  });
+
   it('refuses a bad visit body and needs a session', async () => {
     const s = await shopper();
     const bad = await call(t.app, 'POST', '/checkout/visit', s.token, { products: ['nope'] });

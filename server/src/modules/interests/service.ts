@@ -26,6 +26,9 @@ import { badRequest, conflict, notFound } from '#server/http/errors.ts';
 
 type InterestRow = typeof interests.$inferSelect;
 
+/** Most checkout visits a shopper keeps waiting for a reminder; the oldest beyond are dropped. */
+export const MAX_OPEN_VISITS = 20;
+
 function toInterest(row: InterestRow): Interest {
   return {
     id: row.id,
@@ -168,7 +171,8 @@ export async function savePreferences(
 
 /**
  * Records that the shopper opened checkout with `products` (ADR 0042): the open visit of the same
- * piece set gets the new time, else a new visit is stored. Nothing is sent from here.
+ * piece set gets the new time, else a new visit is stored (keeping the newest MAX_OPEN_VISITS).
+ * Nothing is sent from here.
  */
 export async function recordCheckoutVisit(
   db: Database,
@@ -188,5 +192,12 @@ export async function recordCheckoutVisit(
       ),
     )
     .returning({ id: checkoutVisits.id });
-  if (touched.length === 0) await db.insert(checkoutVisits).values({ userId, pieceKey, productIds });
+  if (touched.length > 0) return;
+  await db.insert(checkoutVisits).values({ userId, pieceKey, productIds });
+  // A shopper keeps at most MAX_OPEN_VISITS open visits: the oldest give way (no row flood).
+  await db.execute(sql`DELETE FROM ${checkoutVisits} WHERE ${checkoutVisits.userId} = ${userId}
+    AND ${checkoutVisits.remindedAt} IS NULL AND ${checkoutVisits.id} NOT IN (
+      SELECT ${checkoutVisits.id} FROM ${checkoutVisits}
+      WHERE ${checkoutVisits.userId} = ${userId} AND ${checkoutVisits.remindedAt} IS NULL
+      ORDER BY ${checkoutVisits.visitedAt} DESC LIMIT ${MAX_OPEN_VISITS})`);
 }
