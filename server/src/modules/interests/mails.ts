@@ -5,7 +5,14 @@
  */
 import { formatRupees } from '@shahi/contract';
 import type { MailContent } from '#server/mail/content.ts';
-import { buttonWithLink, greeting, paragraph, renderLayout, textSignature } from '#server/mail/layout.ts';
+import {
+  buttonWithLink,
+  escapeHtml,
+  greeting,
+  paragraph,
+  renderLayout,
+  textSignature,
+} from '#server/mail/layout.ts';
 
 /** A piece as a mail lists it: the title, the price in rupees and its absolute page link. */
 export interface MailPiece {
@@ -16,9 +23,12 @@ export interface MailPiece {
 
 const pieceLine = (piece: MailPiece) => `${piece.title} — ${formatRupees(piece.price)}`;
 
-/** One paragraph per piece: title, price and its link (escaped by `paragraph`). */
+/** One line per piece: its title linked to its page, and its price (every value escaped). */
 function pieceBlocks(pieces: MailPiece[]): string[] {
-  return pieces.map((piece) => paragraph(`${pieceLine(piece)}: ${piece.url}`));
+  return pieces.map(
+    (piece) =>
+      `<p style="margin:0 0 14px;font-family:Arial, Helvetica, sans-serif;font-size:15px;line-height:23px;color:#2b2118;"><a href="${escapeHtml(piece.url)}" target="_blank" style="color:#7a1f2b;font-weight:bold;">${escapeHtml(piece.title)}</a> — ${escapeHtml(formatRupees(piece.price))}</p>`,
+  );
 }
 
 export interface DigestMailInput {
