@@ -38,6 +38,7 @@ export const notifyMessages = {
   categoryNotFound: 'Category not found',
   badToken: 'This unsubscribe link is not valid or has expired',
   unsubscribed: 'You are unsubscribed: no more digests of new pieces will be sent to you.',
+  remindersStopped: 'You are unsubscribed: no more checkout reminders will be sent to you.',
   preferencesSaved: 'Your e-mail preferences are saved',
   digestNeedsInterest: 'Save a kind of piece below first: the digest lists new pieces that match it',
   invalidPieces: 'Name between 1 and 50 pieces',

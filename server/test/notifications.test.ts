@@ -332,7 +332,9 @@ describe('POST /api/unsubscribe', () => {
     await call(t.app, 'POST', '/interests', s.token, { words: 'kantha', consent: true });
     await call(t.app, 'PUT', '/notification-preferences', s.token, { checkoutReminders: true });
     const token = await issueUnsubscribeToken(key, s.userId, 'reminders');
-    expect((await post(t.app, '/unsubscribe', { token })).statusCode).toBe(200);
+    const done = await post(t.app, '/unsubscribe', { token });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().message).toBe(notifyMessages.remindersStopped);
     const prefs = await call(t.app, 'GET', '/notification-preferences', s.token);
     expect(prefs.json().data).toEqual({ checkoutReminders: false, newPiecesDigest: true });
   });

@@ -28,6 +28,12 @@ import { requireSession, sessionOf } from './session.ts';
 
 type NotificationRouteDeps = Pick<AppContext, 'db' | 'pool' | 'auth' | 'notify'>;
 
+/** What an unsubscribe answers, by the scope of its token. */
+const stoppedMessage = {
+  digest: notifyMessages.unsubscribed,
+  reminders: notifyMessages.remindersStopped,
+} as const;
+
 /** Registers the seven calls; answers are `{ success, message?, data }`, prices in rupees. */
 export const notificationRoutes: FastifyPluginAsyncZod<NotificationRouteDeps> = async (
   app,
@@ -35,8 +41,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRouteDeps> = 
 ) => {
   // Needs no session: the link in a mail works without signing in. POST only (scanners prefetch GETs).
   app.post('/unsubscribe', { schema: { body: unsubscribeSchema } }, async (request) => {
-    await unsubscribeByToken(db, notify.unsubscribeKey, request.body.token);
-    return { success: true, message: notifyMessages.unsubscribed };
+    const scope = await unsubscribeByToken(db, notify.unsubscribeKey, request.body.token);
+    return { success: true, message: stoppedMessage[scope] };
   });
 
   // RFC 8058 one-click: the mail client POSTs "List-Unsubscribe=One-Click" as a form to the
@@ -47,8 +53,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRouteDeps> = 
     (_request, _body, done) => done(null, {}),
   );
   app.post('/unsubscribe/one-click', { schema: { querystring: unsubscribeSchema } }, async (request) => {
-    await unsubscribeByToken(db, notify.unsubscribeKey, request.query.token);
-    return { success: true, message: notifyMessages.unsubscribed };
+    const scope = await unsubscribeByToken(db, notify.unsubscribeKey, request.query.token);
+    return { success: true, message: stoppedMessage[scope] };
   });
 
   // onRequest: an anonymous caller gets its 401 before any body is parsed.
