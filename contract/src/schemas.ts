@@ -8,6 +8,7 @@ export * from './discount-schemas.ts';
 export * from './email.ts';
 export * from './grievance-schemas.ts';
 export * from './request-schemas.ts';
+export * from './notify-schemas.ts';
 export * from './seller-schemas.ts';
 export * from './shop-schemas.ts';
 export * from './tax-schemas.ts';

@@ -22,6 +22,7 @@ import { contentRoutes } from '#server/api/content.ts';
 import { discountRoutes } from '#server/api/discounts.ts';
 import { grievanceRoutes } from '#server/api/grievances.ts';
 import { healthRoutes } from '#server/api/health.ts';
+import { notificationRoutes } from '#server/api/notifications.ts';
 import { orderRoutes } from '#server/api/orders.ts';
 import { paymentRoutes } from '#server/api/payments.ts';
 import { sandboxRoutes } from '#server/api/payments-sandbox.ts';
@@ -130,6 +131,7 @@ export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
       await api.register(addressRoutes, ctx);
       await api.register(orderRoutes, ctx);
       await api.register(discountRoutes, ctx);
+      await api.register(notificationRoutes, ctx);
       if (ctx.payments) await api.register(paymentRoutes, { payments: ctx.payments });
       if (ctx.payment.sandbox) await api.register(sandboxRoutes, { emulator: ctx.payment.sandbox.emulator });
       await api.register(adminRoutes, ctx);

@@ -9,6 +9,7 @@ import type { Database } from '#server/db/client.ts';
 import type { CheckoutDeps } from '#server/flows/checkout.ts';
 import type { CodDeps } from '#server/flows/cod-confirmation.ts';
 import { startReservationRelease } from '#server/flows/expire-reservations.ts';
+import { startShopperNotifications } from '#server/flows/notify-shoppers.ts';
 import type { OrderChangeDeps } from '#server/flows/order-change.ts';
 import type { PaymentDeps } from '#server/flows/payment-deps.ts';
 import { startBackOnSaleJob } from '#server/flows/wishlist-back-on-sale.ts';
@@ -18,6 +19,8 @@ import { type AuthService, createAuthService } from '#server/modules/auth/servic
 import { CatalogueReadCache } from '#server/modules/catalog/read-cache.ts';
 import { SearchIndex } from '#server/modules/catalog/search-index.ts';
 import { type ContactService, createContactService } from '#server/modules/contact/service.ts';
+import type { NotifyDeps } from '#server/modules/interests/digest.ts';
+import { unsubscribeKey } from '#server/modules/interests/unsubscribe-token.ts';
 import { createPaymentGateway, type GatewaySetup } from '#server/modules/payments/create-gateway.ts';
 import { pdfAttachment } from '#server/modules/tax/public.ts';
 import { createNotifier } from '#server/notify/channels.ts';
@@ -49,7 +52,9 @@ export interface AppContext extends ContextSources {
   /** Absent when online payment is off. */
   payments: PaymentDeps | undefined;
   orderChanges: OrderChangeDeps;
-  /** Starts the mail worker, the reservation release and the wishlist's back-on-sale mails; all retry by themselves. */
+  /** The new-pieces digest, checkout reminders and unsubscribe links (ADRs 0041, 0042). */
+  notify: NotifyDeps;
+  /** Starts the mail worker, the reservation release, the wishlist's back-on-sale mails and the notification jobs; all retry by themselves. */
   start(): Promise<void>;
   /** Stops what `start` started and the search index's connection; never rejects. */
   stop(): Promise<void>;
@@ -66,12 +71,12 @@ export async function createAppContext(sources: ContextSources): Promise<AppCont
     // The shipped mail carries the tax invoice's PDF (ADR 0031).
     attachmentResolver: (documentId) => pdfAttachment(db, documentId),
   });
-  const secret = await loadJwtSecret(env.JWT_SECRET, env.DATA_DIR);
+  const jwtSecret = await loadJwtSecret(env.JWT_SECRET, env.DATA_DIR);
   const auth = createAuthService({
     db,
     pool,
     mail,
-    secret,
+    secret: jwtSecret,
     shopName: env.SHOP_NAME,
     publicUrl: env.PUBLIC_URL,
   });
@@ -86,7 +91,7 @@ export async function createAppContext(sources: ContextSources): Promise<AppCont
     notifier: createNotifier(mail, env.SMS_PROVIDER),
     shopName: env.SHOP_NAME,
     publicUrl: env.PUBLIC_URL,
-    tokenKey: secret,
+    tokenKey: jwtSecret,
     confirmHours: env.COD_CONFIRM_HOURS,
     maxOrderRupees: env.COD_MAX_ORDER_RUPEES,
   };
@@ -103,6 +108,15 @@ export async function createAppContext(sources: ContextSources): Promise<AppCont
   };
   let reservationRelease: { stop(): Promise<void> } | undefined;
   let backOnSale: { stop(): Promise<void> } | undefined;
+  let notifications: { stop(): Promise<void> } | undefined;
+  const notify: NotifyDeps = {
+    pool,
+    db,
+    mail,
+    unsubscribeKey: unsubscribeKey(jwtSecret),
+    shopName: env.SHOP_NAME,
+    publicUrl: env.PUBLIC_URL,
+  };
 
   return {
     ...sources,
@@ -122,6 +136,7 @@ export async function createAppContext(sources: ContextSources): Promise<AppCont
       publicUrl: env.PUBLIC_URL,
       log: log.child({ module: 'admin-orders' }),
     },
+    notify,
     async start() {
       await mail.start();
       reservationRelease = startReservationRelease({
@@ -137,9 +152,23 @@ export async function createAppContext(sources: ContextSources): Promise<AppCont
         publicUrl: env.PUBLIC_URL,
         log: log.child({ module: 'wishlist' }),
       });
+      if (env.NOTIFY_JOB_SECONDS > 0) {
+        notifications = startShopperNotifications({
+          deps: notify,
+          pool,
+          log: log.child({ module: 'notify' }),
+          everySeconds: env.NOTIFY_JOB_SECONDS,
+        });
+      }
     },
     async stop() {
-      await Promise.all([reservationRelease?.stop(), backOnSale?.stop(), searchIndex.stop(), mail.stop()]);
+      await Promise.all([
+        reservationRelease?.stop(),
+        backOnSale?.stop(),
+        notifications?.stop(),
+        searchIndex.stop(),
+        mail.stop(),
+      ]);
     },
   };
 }

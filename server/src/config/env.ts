@@ -69,6 +69,15 @@ const envSchema = z.object({
     .min(1)
     .max(3_600)
     .default(60),
+  // Period of the new-pieces digest and checkout reminder jobs, once per period cluster-wide
+  // (ADRs 0041, 0042); 0 = this instance does not run them.
+  NOTIFY_JOB_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int()
+    .min(0)
+    .max(86_400)
+    .refine((value) => value === 0 || value >= 10, 'must be 0 (off) or at least 10 seconds')
+    .default(900),
   // Listed pieces from which searches are answered by the in-process search index (ADR 0017).
   SEARCH_INDEX_MIN_PIECES: z.coerce
     .number({ error: 'must be a whole number of pieces' })

@@ -33,4 +33,6 @@ export type MailKind =
   | 'codes-paused'
   | 'order-cod-confirmed'
   | 'order-cod-lapsed'
-  | 'wishlist-back-on-sale';
+  | 'wishlist-back-on-sale'
+  | 'interest-digest'
+  | 'checkout-reminder';

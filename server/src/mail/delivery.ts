@@ -47,6 +47,7 @@ export async function deliverMail(deps: DeliveryDeps, mailId: string, final: boo
       text: row.textBody,
       html: row.htmlBody,
       attachments: attachment ? [attachment] : [],
+      listUnsubscribeUrl: row.listUnsubscribeUrl,
     });
   } catch (error) {
     const reason = failureReason(error);

@@ -14,6 +14,8 @@ export interface NewMail {
   html: string;
   /** The tax document whose PDF goes with the mail (the shipped mail's invoice); null = none. */
   attachmentDocumentId?: string | null;
+  /** The one-click unsubscribe URL of a mail the shopper may stop (RFC 8058 headers); null = none. */
+  listUnsubscribeUrl?: string | null;
 }
 
 /** Inserts a queued message; resolves with its id (uuid). Use the caller's transaction `db`. */
@@ -27,6 +29,7 @@ export async function insertMail(db: Database, mail: NewMail): Promise<string> {
       textBody: mail.text,
       htmlBody: mail.html,
       attachmentDocumentId: mail.attachmentDocumentId ?? null,
+      listUnsubscribeUrl: mail.listUnsubscribeUrl ?? null,
     })
     .returning({ id: mailMessages.id });
   if (!row) throw new Error('mail_messages insert returned no row');

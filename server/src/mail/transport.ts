@@ -34,6 +34,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** When set, the List-Unsubscribe and List-Unsubscribe-Post headers of RFC 8058 (one click). */
+  listUnsubscribeUrl?: string | null | undefined;
 }
 
 export interface MailTransport {
@@ -73,6 +75,12 @@ export function createMailTransport(env: MailEnv, log: MailLog): MailTransport {
     attachments: mail.attachments ?? [],
     // A stable Message-ID lets a receiving server or a reader spot a retried duplicate.
     messageId: `<${mail.id}@${domain}>`,
+    ...(mail.listUnsubscribeUrl
+      ? {
+          list: { unsubscribe: mail.listUnsubscribeUrl },
+          headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        }
+      : {}),
   });
 
   if (env.SMTP_URL) {

@@ -54,6 +54,7 @@ const privatePaths = [
   '/register',
   '/forgot-password',
   '/reset-password',
+  '/unsubscribe',
   '/auth/',
 ];
 

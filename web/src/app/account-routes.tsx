@@ -56,6 +56,14 @@ export const accountRoutes: RouteObject[] = [
       (page) => page.ConfirmOrderRoute,
     ),
   },
+  // A mailed unsubscribe link works signed in or not; the page POSTs only when its button is pressed.
+  {
+    path: 'unsubscribe',
+    element: lazyPage(
+      () => import('#web/routes/unsubscribe.tsx'),
+      (page) => page.UnsubscribeRoute,
+    ),
+  },
   // /forgot-password is canonical; /forgotpassword leads there.
   { path: 'forgotpassword', element: <Navigate to="/forgot-password" replace /> },
   {

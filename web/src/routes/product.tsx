@@ -1,5 +1,6 @@
 import type { Product } from '@shahi/contract';
 import { useNavigate, useParams } from 'react-router';
+import { NewPiecesLink } from '#web/components/product/new-pieces-link.tsx';
 import { AddToCartStatus, addButtonLabels } from '#web/features/cart/components/add-to-cart-status.tsx';
 import { useAddToCartButton } from '#web/features/cart/hooks/use-add-to-cart-button.ts';
 import { ProductDetail } from '#web/features/catalog/components/product-detail.tsx';
@@ -28,6 +29,14 @@ function PurchaseActions({ product }: { product: Product }) {
 export function ProductRoute() {
   const { productId = '' } = useParams();
   return (
-    <ProductDetail productId={productId} renderActions={(product) => <PurchaseActions product={product} />} />
+    <ProductDetail
+      productId={productId}
+      renderActions={(product) => (
+        <>
+          <PurchaseActions product={product} />
+          <NewPiecesLink categoryId={product.category?._id} price={product.price} />
+        </>
+      )}
+    />
   );
 }

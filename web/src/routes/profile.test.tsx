@@ -13,7 +13,7 @@ function renderProfile(path = '/profile') {
 }
 
 describe('/profile', () => {
-  it('has a side menu with Account Details (open), Change Password, Addresses and Orders', async () => {
+  it('has a side menu with Account Details (open), Change Password, Addresses, Orders and E-mail updates', async () => {
     renderProfile();
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
@@ -21,6 +21,7 @@ describe('/profile', () => {
       'Change Password',
       'Addresses',
       'Orders',
+      'E-mail updates',
     ]);
     expect(screen.getByRole('tab', { name: 'Account Details' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Account Details' })).toBeInTheDocument();

@@ -6,6 +6,7 @@ export * from './contact.ts';
 export * from './content.ts';
 export * from './discounts.ts';
 export * from './grievances.ts';
+export * from './interests.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
 export * from './orders.ts';

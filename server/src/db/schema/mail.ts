@@ -13,6 +13,8 @@ export const mailMessages = pgTable('mail_messages', {
   htmlBody: text('html_body'),
   /** A tax document (invoice, bill of supply or credit note) attached as PDF when sent. */
   attachmentDocumentId: uuid('attachment_document_id'),
+  /** One-click unsubscribe URL (RFC 8058): sent as List-Unsubscribe with List-Unsubscribe-Post. */
+  listUnsubscribeUrl: text('list_unsubscribe_url'),
   status: mailStatus('status').notNull().default('queued'),
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),

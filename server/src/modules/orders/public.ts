@@ -1,7 +1,10 @@
-/** What other modules may read of orders: a view of each order's owner, payment status and discount. */
+/**
+ * What other modules may read of orders: a view of each order's owner, payment status and discount,
+ * and which shopper ordered which piece, and when.
+ */
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { orders } from '#server/db/schema/orders.ts';
+import { orderLines, orders } from '#server/db/schema/orders.ts';
 
 /**
  * A view of orders to join (`id`, `userId`, `paymentStatus`, `discountPaise` in paise): the discount
@@ -26,4 +29,16 @@ export async function countPlacedOrders(db: Database, userId: string): Promise<n
     .from(orders)
     .where(and(eq(orders.userId, userId), ne(orders.paymentStatus, 'failed')));
   return row?.n ?? 0;
+}
+
+/**
+ * A read-only subquery `ordered` of every order line's piece with the shopper and the order's time
+ * (any status), for a read that must skip pieces a shopper ordered since some moment (ADR 0042).
+ */
+export function orderedPieces(db: Database) {
+  return db
+    .select({ userId: orders.userId, productId: orderLines.productId, orderedAt: orders.createdAt })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .as('ordered');
 }

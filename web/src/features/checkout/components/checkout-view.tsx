@@ -7,6 +7,7 @@ import { Notice } from '#web/components/ui/notice.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useCheckoutPieces } from '#web/features/checkout/api/get-checkout-pieces.ts';
 import { useDefaultAddress } from '#web/features/checkout/api/get-default-address.ts';
+import { useCheckoutVisit } from '#web/hooks/use-checkout-visit.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session.ts';
 import { CheckoutForm } from './checkout-form.tsx';
@@ -38,6 +39,7 @@ export function CheckoutView({ productId }: { productId?: string }) {
   const validId = productId === undefined || isUuid(productId);
   const pieces = useCheckoutPieces(userId, productId, validId);
   const defaultAddress = useDefaultAddress(userId);
+  useCheckoutVisit(pieces.data);
   // The applied code, kept with the pieces it was checked for: another set of pieces drops it.
   const [discount, setDiscount] = useState<{ key: string; check: DiscountCheck } | null>(null);
 

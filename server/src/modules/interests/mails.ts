@@ -1,0 +1,131 @@
+/**
+ * The new-pieces digest (ADR 0041) and the checkout reminder (ADR 0042), as pure functions returning
+ * subject, text and HTML; prices in rupees. Both say plainly why they came and how to stop them; the
+ * reminder names no timer and no scarcity beyond the truth that each piece is one of a kind.
+ */
+import { formatRupees } from '@shahi/contract';
+import type { MailContent } from '#server/mail/content.ts';
+import {
+  buttonWithLink,
+  escapeHtml,
+  greeting,
+  paragraph,
+  renderLayout,
+  textSignature,
+} from '#server/mail/layout.ts';
+
+/** A piece as a mail lists it: the title, the price in rupees and its absolute page link. */
+export interface MailPiece {
+  title: string;
+  price: number;
+  url: string;
+}
+
+const pieceLine = (piece: MailPiece) => `${piece.title} — ${formatRupees(piece.price)}`;
+
+/** One line per piece: its title linked to its page, and its price (every value escaped). */
+function pieceBlocks(pieces: MailPiece[]): string[] {
+  return pieces.map(
+    (piece) =>
+      `<p style="margin:0 0 14px;font-family:Arial, Helvetica, sans-serif;font-size:15px;line-height:23px;color:#2b2118;"><a href="${escapeHtml(piece.url)}" target="_blank" style="color:#7a1f2b;font-weight:bold;">${escapeHtml(piece.title)}</a> — ${escapeHtml(formatRupees(piece.price))}</p>`,
+  );
+}
+
+export interface DigestMailInput {
+  shopName: string;
+  firstName?: string;
+  pieces: MailPiece[];
+  /** `${PUBLIC_URL}/new-arrivals`, the page of every new piece. */
+  browseUrl: string;
+  /** `${PUBLIC_URL}/unsubscribe?token=…`: works without signing in. */
+  unsubscribeUrl: string;
+}
+
+/** The daily digest: the new pieces matching the shopper's interests, still for sale. */
+export function interestDigestMail({
+  shopName,
+  firstName,
+  pieces,
+  browseUrl,
+  unsubscribeUrl,
+}: DigestMailInput): MailContent {
+  const intro =
+    pieces.length === 1
+      ? 'A new piece matching what you asked us to look out for has been listed:'
+      : `${pieces.length} new pieces matching what you asked us to look out for have been listed:`;
+  const why = 'You get this digest, at most once a day, because you asked for it on your profile.';
+  const stop = 'To stop these e-mails, open this link and press the button (no sign-in needed):';
+  return {
+    subject: `New at ${shopName}: pieces you asked about`,
+    text: [
+      greeting(firstName),
+      intro,
+      pieces.map((piece) => `  - ${pieceLine(piece)}\n    ${piece.url}`).join('\n'),
+      `Every new piece: ${browseUrl}`,
+      why,
+      `${stop}\n${unsubscribeUrl}`,
+      textSignature(shopName),
+    ].join('\n\n'),
+    html: renderLayout({
+      shopName,
+      preheader: intro,
+      blocks: [
+        paragraph(greeting(firstName)),
+        paragraph(intro),
+        ...pieceBlocks(pieces),
+        buttonWithLink('SEE NEW PIECES', browseUrl),
+        paragraph(why, 'small'),
+        paragraph(stop, 'small'),
+        buttonWithLink('UNSUBSCRIBE', unsubscribeUrl),
+      ],
+    }),
+  };
+}
+
+export interface ReminderMailInput {
+  shopName: string;
+  firstName?: string;
+  pieces: MailPiece[];
+  /** `${PUBLIC_URL}/unsubscribe?token=…` of the reminders' scope. */
+  unsubscribeUrl: string;
+}
+
+/** "Still here — one of a kind": the pieces a shopper left at checkout, still available. */
+export function checkoutReminderMail({
+  shopName,
+  firstName,
+  pieces,
+  unsubscribeUrl,
+}: ReminderMailInput): MailContent {
+  const intro =
+    pieces.length === 1
+      ? 'The piece you looked at during checkout is still available. Like everything we make, it is one of a kind:'
+      : 'The pieces you looked at during checkout are still available. Like everything we make, each is one of a kind:';
+  const why = 'You get this one reminder because you asked for reminders about pieces left at checkout.';
+  const stop = 'To stop these reminders, open this link and press the button (no sign-in needed):';
+  const [first] = pieces;
+  return {
+    subject: 'Still here — one of a kind',
+    text: [
+      greeting(firstName),
+      intro,
+      pieces.map((piece) => `  - ${pieceLine(piece)}\n    ${piece.url}`).join('\n'),
+      why,
+      `${stop}\n${unsubscribeUrl}`,
+      textSignature(shopName),
+    ].join('\n\n'),
+    html: renderLayout({
+      shopName,
+      preheader: intro,
+      blocks: [
+        paragraph(greeting(firstName)),
+        paragraph(intro),
+        ...pieceBlocks(pieces),
+        ...(first ? [buttonWithLink('SEE THE PIECE', first.url)] : []),
+        paragraph(why, 'small'),
+        paragraph(stop, 'small'),
+        buttonWithLink('STOP REMINDERS', unsubscribeUrl),
+      ],
+    }),
+  };
+}
