@@ -220,7 +220,13 @@ export async function placeOrder(deps: CheckoutDeps, session: Session, input: Ch
       throw await pieceGone(tx.db, input.products, new Set(sold.map((row) => row.id)));
     }
     const confirmBy = codConfirmBy(deps.cod);
-    const draft = newOrder(session, input, sold, { paymentMethod: 'cod', reservedUntil: confirmBy }, discount);
+    const draft = newOrder(
+      session,
+      input,
+      sold,
+      { paymentMethod: 'cod', reservedUntil: confirmBy },
+      discount,
+    );
     assertCodCeiling(deps.cod, draft.order.amountPaise);
     const stored = await insertOrder(tx.db, draft.order, draft.lines);
     await redeemCheckoutDiscount(tx.db, discount, stored.order);

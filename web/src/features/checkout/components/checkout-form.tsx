@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { codCeilingMessage, messages, type Product } from '@shahi/contract';
-import { useEffect } from 'react';
 import type { DiscountCheck } from '@shahi/contract/schemas';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { CountryField } from '#web/components/address/country-field.tsx';
