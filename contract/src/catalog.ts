@@ -87,6 +87,8 @@ export interface SocialLink {
 export interface FooterContent {
   contacts: FooterContact[];
   socialLinks: SocialLink[];
+  /** The discount code the footer's promotion names, while a shopper could use it; else null (ADR 0039). */
+  promotionCode?: string | null;
 }
 
 /** Data of `POST /product-list`: one page and its totals. */

@@ -5,6 +5,7 @@
  * giving the use back, the order answer and mail, the GST invoice of a discounted order, and the
  * back office (admin only).
  */
+import { FOOTER_PROMOTION_CODE } from '@shahi/contract';
 import { discountMessages, minimumOrderMessage } from '@shahi/contract/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -366,5 +367,32 @@ describe('back office', () => {
       },
     );
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe("the footer's promotion code", () => {
+  it('is named while it can be used, and no longer once deactivated or used up', async () => {
+    const footer = async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/footer' });
+      expect(response.statusCode).toBe(200);
+      return response.json().data.promotionCode as string | null;
+    };
+    expect(await footer()).toBe(FOOTER_PROMOTION_CODE);
+    await t.db
+      .update(discountCodes)
+      .set({ maxUses: 1, usesCount: 1 })
+      .where(eq(discountCodes.code, FOOTER_PROMOTION_CODE));
+    expect(await footer()).toBeNull();
+    const [seeded] = await t.db
+      .update(discountCodes)
+      .set({ maxUses: null })
+      .where(eq(discountCodes.code, FOOTER_PROMOTION_CODE))
+      .returning();
+    expect(await footer()).toBe(FOOTER_PROMOTION_CODE);
+    const off = await adminCall(t.app, 'POST', `/admin/discounts/${seeded?.id}/deactivate`, {
+      token: admin.token,
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(await footer()).toBeNull();
   });
 });

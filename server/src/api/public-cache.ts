@@ -13,8 +13,10 @@ function isSoldPiece(payload: unknown): boolean {
 
 /**
  * Adds that Cache-Control to successful GETs of those routes (on the root instance, so it reaches
- * the /api plugin). A piece's answer is cached only once sold, the one status that never changes
- * back: the shopper who just reserved or bought it must see so on the next visit.
+ * the /api plugin). A piece's answer is cached only once sold: the shopper who just reserved or
+ * bought it must see so on the next visit. A sold piece comes back only when its order is cancelled
+ * or its cash-on-delivery order lapses unconfirmed (ADR 0035); its page is then stale for at most
+ * six minutes.
  */
 export function addPublicCacheHeaders(app: FastifyInstance) {
   app.addHook('preSerialization', async (request, reply, payload) => {

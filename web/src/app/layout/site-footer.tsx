@@ -1,12 +1,7 @@
-import {
-  FOOTER_PROMOTION,
-  FOOTER_PROMOTION_CODE,
-  ONE_PIECE_NOTE,
-  SHOP_SLOGAN,
-  STORE_HOURS,
-} from '@shahi/contract';
+import { FOOTER_PROMOTION, ONE_PIECE_NOTE, SHOP_SLOGAN, STORE_HOURS } from '@shahi/contract';
 import { Link } from 'react-router';
 import { SellerDisclosure } from '#web/components/seller-disclosure.tsx';
+import { useFooterContent } from '#web/features/content/api/get-footer-content.ts';
 import { FooterContacts } from '#web/features/content/components/footer-contacts.tsx';
 import { SocialLinks } from '#web/features/content/components/social-links.tsx';
 import { getShopConfig } from '#web/lib/config.ts';
@@ -48,25 +43,29 @@ function LinkList({ links }: { links: { to: string; label: string }[] }) {
 }
 
 /**
- * The footer: promotion with its discount code (ADR 0039), store hours, contacts with the seller disclosure and the grievance link,
- * social links, shop and policy links, the one-piece note.
+ * The footer: promotion with its discount code while the code can be used (ADR 0039), store hours,
+ * contacts with the seller disclosure and the grievance link, social links, shop and policy links,
+ * the one-piece note.
  */
 export function SiteFooter() {
   const { shopName } = getShopConfig();
+  const promotionCode = useFooterContent().data?.promotionCode;
   return (
     <footer data-surface="dark" className="mt-16 bg-maroon-900 text-ivory">
       <div className="bg-gold-500 px-4 py-3 text-center text-maroon-900">
         <p className="font-display text-2xl font-bold tracking-[0.2em]">{FOOTER_PROMOTION}</p>
-        <p className="mt-1 text-sm">
-          Use code{' '}
-          <Link
-            to="/shop"
-            className="rounded-sm border border-dashed border-maroon-900 px-1.5 font-bold tracking-widest underline-offset-2 hover:underline"
-          >
-            {FOOTER_PROMOTION_CODE}
-          </Link>{' '}
-          at checkout on your first order
-        </p>
+        {promotionCode ? (
+          <p className="mt-1 text-sm">
+            Use code{' '}
+            <Link
+              to="/shop"
+              className="rounded-sm border border-dashed border-maroon-900 px-1.5 font-bold tracking-widest underline-offset-2 hover:underline"
+            >
+              {promotionCode}
+            </Link>{' '}
+            at checkout on your first order
+          </p>
+        ) : null}
       </div>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
