@@ -286,7 +286,11 @@ describe('accepting a quote', () => {
       .select()
       .from(products)
       .where(eq(products.title, `Made for you: ${soldPiece.title}`));
-    expect(made).toMatchObject({ status: 'sold', pricePaise: 1_499_950 });
+    expect(made).toMatchObject({ status: 'sold', pricePaise: 1_499_950, soldAt: null });
+    // Made for one shopper: not in the public archive of sold pieces.
+    const archive = await t.app.inject({ method: 'POST', url: '/api/sold-list', payload: { perPage: 48 } });
+    expect(archive.statusCode, archive.body).toBe(200);
+    expect(archive.body).not.toContain(made?.id ?? 'missing');
     expect(JSON.stringify(order.products)).toContain(made?.id ?? 'missing');
     const [stored] = await t.db.select().from(pieceRequests).where(eq(pieceRequests.id, row.id));
     expect(stored).toMatchObject({ status: 'accepted', orderId: order._id });

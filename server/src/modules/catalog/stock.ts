@@ -159,8 +159,9 @@ export async function moveProductStatus(
 /**
  * Creates a made-to-order piece for an accepted quote (ADR 0040): a copy of piece `likeId` (any
  * status: its category, photos, description, tax codes and declarations) titled "Made for you: "
- * and its title (200 characters at most), priced `pricePaise`, and created directly as sold, so it never shows in a listing, a search or a bag
- * and is the buyer's alone. Resolves with it as sold (SoldProductRow, paise), or undefined when
+ * and its title (200 characters at most), priced `pricePaise`, and created directly as sold, so it
+ * never shows in a listing, a search or a bag and is the buyer's alone. Its `sold_at` stays null:
+ * a piece made for one shopper is not shown in the /sold archive (ADR 0037). Resolves with it as sold (SoldProductRow, paise), or undefined when
  * `likeId` is unknown. Drops the cached answers on commit like every move.
  */
 export async function createMadeToOrderPiece(
@@ -185,6 +186,7 @@ export async function createMadeToOrderPiece(
       pricePaise,
       mrpPaise: null,
       status: 'sold',
+      soldAt: null,
     })
     .returning(soldColumns);
   dropCatalogueAnswersAfterCommit(db);
