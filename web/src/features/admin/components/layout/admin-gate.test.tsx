@@ -56,6 +56,7 @@ describe('AdminGate', () => {
       'Footer',
       'Messages',
       'Grievances',
+      'Requests',
       'Seller settings',
     ]);
     expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
