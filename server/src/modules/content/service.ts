@@ -1,6 +1,13 @@
 /** Storefront content: home banners and testimonials, the footer (docs/product.md#home). */
-import type { Banner, FooterContact, FooterContent, Testimonial } from '@shahi/contract';
+import {
+  type Banner,
+  FOOTER_PROMOTION_CODE,
+  type FooterContact,
+  type FooterContent,
+  type Testimonial,
+} from '@shahi/contract';
 import type { Database } from '#server/db/client.ts';
+import { offeredCode } from '#server/modules/discounts/public.ts';
 import { selectActiveBanners, selectActiveTestimonials, selectFooter } from './repository.ts';
 
 /** Active banners; image paths relative to IMAGE_BASE_URL. */
@@ -24,10 +31,17 @@ export async function listActiveTestimonials(db: Database): Promise<Testimonial[
   }));
 }
 
-/** The footer's contact entries (type, value, label) and social links. */
+/**
+ * The footer's contact entries (type, value, label), social links, and the promotion's discount code
+ * while a shopper could use it, else null (ADR 0039).
+ */
 export async function getFooterContent(db: Database): Promise<FooterContent> {
-  const { contacts, links } = await selectFooter(db);
+  const [{ contacts, links }, promotionCode] = await Promise.all([
+    selectFooter(db),
+    offeredCode(db, FOOTER_PROMOTION_CODE),
+  ]);
   return {
+    promotionCode,
     contacts: contacts.map((row) => ({
       type: row.type as FooterContact['type'],
       value: row.value,
