@@ -10,13 +10,20 @@ import { waitForMail } from './outbox.ts';
 import { withShopDatabase } from './shop-database.ts';
 import { createVerifiedShopper, logInThroughForm, saveDefaultAddress } from './shopper.ts';
 
-/** Available pieces from the dearest end of the listing, away from the other specs' cheapest picks. */
+/**
+ * Available pieces from the dearest end of the listing, away from the other specs' cheapest picks
+ * and outside the first home row's category, whose pages the browse spec walks.
+ */
 async function dearPieces(page: Page): Promise<string[]> {
+  const rows = (await (await page.request.get('/api/product-list-by-category')).json()).data;
+  const firstCategory: string = rows[0]?._id ?? '';
   const response = await page.request.post('/api/product-list', {
-    data: { sortBy: 'price', sortOrder: 'desc', perPage: 24 },
+    data: { sortBy: 'price', sortOrder: 'desc', perPage: 48 },
   });
   const { data } = await response.json();
-  return data.data.map((product: { _id: string }) => product._id);
+  return data.data
+    .filter((product: { category: { _id: string } | null }) => product.category?._id !== firstCategory)
+    .map((product: { _id: string }) => product._id);
 }
 
 async function setUpBuyer(page: Page, label: string) {
