@@ -4,8 +4,7 @@ import type { DiscountCheck } from '@shahi/contract/schemas';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { CountryField } from '#web/components/address/country-field.tsx';
-import { StateSelect } from '#web/components/address/state-select.tsx';
+import { AddressFields } from '#web/components/address/address-fields.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
@@ -115,44 +114,7 @@ export function CheckoutForm({ pieces, defaultValues, discount, onDiscount }: Ch
         <h2 id="shipping-heading" className={sectionHeading}>
           Shipping address
         </h2>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            error={address?.firstName?.message}
-            {...register('addressDetails.firstName')}
-          />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            error={address?.lastName?.message}
-            {...register('addressDetails.lastName')}
-          />
-        </div>
-        <TextField
-          label="Street address"
-          autoComplete="street-address"
-          error={address?.address?.message}
-          {...register('addressDetails.address')}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="City"
-            autoComplete="address-level2"
-            error={address?.city?.message}
-            {...register('addressDetails.city')}
-          />
-          <StateSelect error={address?.state?.message} {...register('addressDetails.state')} />
-          <TextField
-            label="PIN code"
-            autoComplete="postal-code"
-            inputMode="numeric"
-            maxLength={6}
-            error={address?.zip?.message}
-            {...register('addressDetails.zip')}
-          />
-          <CountryField />
-        </div>
+        <AddressFields field={(name) => register(`addressDetails.${name}`)} errors={address} />
         <TextField
           label="GSTIN (for a business invoice)"
           autoCapitalize="characters"

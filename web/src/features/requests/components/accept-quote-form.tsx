@@ -3,8 +3,7 @@ import { messages } from '@shahi/contract';
 import { type AcceptQuoteRequest, acceptQuoteSchema } from '@shahi/contract/schemas';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { CountryField } from '#web/components/address/country-field.tsx';
-import { StateSelect } from '#web/components/address/state-select.tsx';
+import { AddressFields } from '#web/components/address/address-fields.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
@@ -66,44 +65,7 @@ export function AcceptQuoteForm({ requestId, priceLabel }: { requestId: string; 
         <h2 id="delivery-heading" className={sectionHeading}>
           Delivery address
         </h2>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            error={address?.firstName?.message}
-            {...register('addressDetails.firstName')}
-          />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            error={address?.lastName?.message}
-            {...register('addressDetails.lastName')}
-          />
-        </div>
-        <TextField
-          label="Street address"
-          autoComplete="street-address"
-          error={address?.address?.message}
-          {...register('addressDetails.address')}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="City"
-            autoComplete="address-level2"
-            error={address?.city?.message}
-            {...register('addressDetails.city')}
-          />
-          <StateSelect error={address?.state?.message} {...register('addressDetails.state')} />
-          <TextField
-            label="PIN code"
-            autoComplete="postal-code"
-            inputMode="numeric"
-            maxLength={6}
-            error={address?.zip?.message}
-            {...register('addressDetails.zip')}
-          />
-          <CountryField />
-        </div>
+        <AddressFields field={(name) => register(`addressDetails.${name}`)} errors={address} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Recipient phone"

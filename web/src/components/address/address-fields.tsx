@@ -1,0 +1,63 @@
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { CountryField } from './country-field.tsx';
+import { StateSelect } from './state-select.tsx';
+
+/** The address fields a form registers, by their names under `addressDetails`. */
+export type AddressFieldName = 'firstName' | 'lastName' | 'address' | 'city' | 'state' | 'zip';
+
+interface AddressFieldsProps {
+  /** The form's registration of `addressDetails.<name>`, e.g. `(name) => register(\`addressDetails.${name}\`)`. */
+  field: (name: AddressFieldName) => UseFormRegisterReturn;
+  /** The form's errors under `addressDetails`. */
+  errors: Partial<Record<AddressFieldName, FieldError>> | undefined;
+}
+
+/**
+ * An Indian delivery address as the checkout and a quote's acceptance ask for it (ADR 0029): first
+ * and last name, street, city, state or union territory, 6-digit PIN code, and the fixed country.
+ */
+export function AddressFields({ field, errors }: AddressFieldsProps) {
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors?.firstName?.message}
+          {...field('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors?.lastName?.message}
+          {...field('lastName')}
+        />
+      </div>
+      <TextField
+        label="Street address"
+        autoComplete="street-address"
+        error={errors?.address?.message}
+        {...field('address')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="City"
+          autoComplete="address-level2"
+          error={errors?.city?.message}
+          {...field('city')}
+        />
+        <StateSelect error={errors?.state?.message} {...field('state')} />
+        <TextField
+          label="PIN code"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={6}
+          error={errors?.zip?.message}
+          {...field('zip')}
+        />
+        <CountryField />
+      </div>
+    </>
+  );
+}
