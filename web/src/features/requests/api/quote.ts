@@ -40,6 +40,10 @@ export function useAcceptQuote(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AcceptQuoteRequest) => acceptQuote(id, body),
-    onSettled: () => queryClient.invalidateQueries(),
+    // Not awaited: the refetch shows the request accepted and unmounts the form, whose own onSuccess
+    // (the move to My Orders) would then never run.
+    onSettled: () => {
+      void queryClient.invalidateQueries();
+    },
   });
 }
