@@ -369,7 +369,13 @@ describe('settings', () => {
       { COD_CONFIRM_HOURS: '200' },
       { COD_MAX_ORDER_RUPEES: '12.5' },
       { SMS_PROVIDER: 'twilio' },
-      { NODE_ENV: 'production', JWT_SECRET: 'y'.repeat(40), SMS_PROVIDER: 'outbox' },
+      {
+        NODE_ENV: 'production',
+        JWT_SECRET: 'y'.repeat(40),
+        PUBLIC_URL: 'https://shop.example.in',
+        SMTP_URL: 'smtp://127.0.0.1:1',
+        SMS_PROVIDER: 'outbox',
+      },
     ]) {
       expect(() => resolveEnv(source), JSON.stringify(source)).toThrow(EnvError);
     }

@@ -440,7 +440,12 @@ describe('sandbox gateway and the choice of gateway', () => {
   });
 
   it('in production without keys: no gateway at all unless PAYMENT_SANDBOX=true', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(32) };
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'j'.repeat(32),
+      PUBLIC_URL: 'https://shop.example.in',
+      SMTP_URL: 'smtp://127.0.0.1:1',
+    };
     expect(createPaymentGateway(resolveEnv(production))).toEqual({ mode: 'off' });
     expect(createPaymentGateway(resolveEnv({ PAYMENT_SANDBOX: 'false' }))).toEqual({ mode: 'off' });
     const allowed = createPaymentGateway(resolveEnv({ ...production, PAYMENT_SANDBOX: 'true' }));

@@ -13,7 +13,12 @@ import { adminCall, createAdmin } from './helpers/admin.ts';
 import { availablePieces, call, checkoutBody } from './helpers/shop.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
-const production = { NODE_ENV: 'production', JWT_SECRET: 'payment-modes-test-secret-of-32-chars!!' };
+const production = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'payment-modes-test-secret-of-32-chars!!',
+  PUBLIC_URL: 'https://shop.example.in',
+  SMTP_URL: 'smtp://127.0.0.1:1',
+};
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -31,7 +36,7 @@ async function shopConfigOf(t: TestApp) {
 describe('production without Razorpay keys: online payment is off', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(production);
+    t = await createTestApp(production, undefined, 4, true);
   });
   afterAll(async () => {
     await t?.close();
@@ -113,7 +118,7 @@ describe('production with PAYMENT_SANDBOX=true: the sandbox, its orders marked a
   let t: TestApp;
   let admin: Awaited<ReturnType<typeof createAdmin>>;
   beforeAll(async () => {
-    t = await createTestApp({ ...production, PAYMENT_SANDBOX: 'true' });
+    t = await createTestApp({ ...production, PAYMENT_SANDBOX: 'true' }, undefined, 4, true);
     admin = await createAdmin(t.app, t.pool, t.env.DATA_DIR);
   });
   afterAll(async () => {

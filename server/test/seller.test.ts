@@ -230,6 +230,8 @@ describe('start-up', () => {
       const production = resolveEnv({
         NODE_ENV: 'production',
         JWT_SECRET: 'j'.repeat(32),
+        PUBLIC_URL: 'https://shop.example.in',
+        SMTP_URL: 'smtp://127.0.0.1:1',
         SEED_DEMO: 'false',
       });
       expect(production.seller).toBeUndefined();

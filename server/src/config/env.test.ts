@@ -45,7 +45,12 @@ describe('resolveEnv', () => {
   });
 
   it('PAYMENT_SANDBOX: on by default outside production, off in production unless set to true', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(32) };
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'j'.repeat(32),
+      PUBLIC_URL: 'https://shop.example.in',
+      SMTP_URL: 'smtp://127.0.0.1:1',
+    };
     expect(resolveEnv({}).PAYMENT_SANDBOX).toBe(true);
     expect(resolveEnv({ NODE_ENV: 'test' }).PAYMENT_SANDBOX).toBe(true);
     expect(resolveEnv({ PAYMENT_SANDBOX: 'false' }).PAYMENT_SANDBOX).toBe(false);
@@ -79,5 +84,77 @@ describe('resolveEnv', () => {
     expect(problems).toContain('DATABASE_URL: must be a URL like postgres://');
     expect(problems).toContain('SEED_DEMO: must be true or false');
     expect(problems).toContain('JWT_SECRET: is required when NODE_ENV=production');
+  });
+
+  describe('NODE_ENV=production refuses unsafe settings', () => {
+    const safe = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 's'.repeat(48),
+      PUBLIC_URL: 'https://shahithreads.in',
+      SMTP_URL: 'smtp://mailer:secret@smtp.example.in:587',
+      HOST: '127.0.0.1',
+      TRUST_PROXY: '127.0.0.1',
+    };
+    const problemsOf = (source: Record<string, string | undefined>) => {
+      try {
+        resolveEnv(source);
+        return [];
+      } catch (error) {
+        if (!(error instanceof EnvError)) throw error;
+        return error.problems;
+      }
+    };
+
+    it('starts with the recipe settings (docs/operations.md#production)', () => {
+      const env = resolveEnv(safe);
+      expect(env.PUBLIC_URL).toBe('https://shahithreads.in');
+      expect(env.TRUST_PROXY).toEqual({ proxies: ['127.0.0.1'] });
+      expect(env.PAYMENT_SANDBOX).toBe(false);
+    });
+
+    it('lists every refusal of a bare production start at once', () => {
+      expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+        'JWT_SECRET: is required when NODE_ENV=production',
+        'PUBLIC_URL: is required when NODE_ENV=production (e.g. https://shahithreads.in)',
+        'SMTP_URL: is required when NODE_ENV=production (without it mail is only written to DATA_DIR/outbox)',
+      ]);
+    });
+
+    it('refuses a plain-http PUBLIC_URL, a short JWT_SECRET and the SMS outbox', () => {
+      expect(problemsOf({ ...safe, PUBLIC_URL: 'http://shahithreads.in' })).toEqual([
+        'PUBLIC_URL: must be https:// when NODE_ENV=production',
+      ]);
+      expect(problemsOf({ ...safe, JWT_SECRET: 'short' })).toEqual([
+        'JWT_SECRET: must be at least 32 characters',
+      ]);
+      expect(problemsOf({ ...safe, SMS_PROVIDER: 'outbox' })).toHaveLength(1);
+      // Outside production the same values start.
+      expect(resolveEnv({ PUBLIC_URL: 'http://localhost:4500' }).PUBLIC_URL).toBe('http://localhost:4500');
+    });
+
+    it('refuses a TRUST_PROXY hop count unless the port listens on loopback only', () => {
+      for (const hops of ['1', 'true', '2']) {
+        expect(problemsOf({ ...safe, HOST: undefined, TRUST_PROXY: hops }), hops).toEqual([
+          expect.stringMatching(/^TRUST_PROXY: a hop count trusts anyone who reaches the port/),
+        ]);
+        expect(problemsOf({ ...safe, HOST: '0.0.0.0', TRUST_PROXY: hops })).toHaveLength(1);
+        expect(problemsOf({ ...safe, HOST: '127.0.0.1', TRUST_PROXY: hops })).toEqual([]);
+        expect(problemsOf({ ...safe, HOST: '::1', TRUST_PROXY: hops })).toEqual([]);
+        expect(problemsOf({ ...safe, NODE_ENV: 'development', HOST: '0.0.0.0', TRUST_PROXY: hops })).toEqual(
+          [],
+        );
+      }
+      expect(problemsOf({ ...safe, HOST: '0.0.0.0', TRUST_PROXY: '10.0.0.0/8' })).toEqual([]);
+      expect(problemsOf({ ...safe, HOST: '0.0.0.0', TRUST_PROXY: 'false' })).toEqual([]);
+    });
+  });
+
+  it('reads SHUTDOWN_DRAIN_SECONDS, 0 by default, at most 60', () => {
+    expect(resolveEnv({}).SHUTDOWN_DRAIN_SECONDS).toBe(0);
+    expect(resolveEnv({ SHUTDOWN_DRAIN_SECONDS: '5' }).SHUTDOWN_DRAIN_SECONDS).toBe(5);
+    expect(resolveEnv({ SHUTDOWN_DRAIN_SECONDS: '0.5' }).SHUTDOWN_DRAIN_SECONDS).toBe(0.5);
+    for (const wrong of ['-1', '61', 'soon']) {
+      expect(() => resolveEnv({ SHUTDOWN_DRAIN_SECONDS: wrong }), wrong).toThrow(/SHUTDOWN_DRAIN_SECONDS/);
+    }
   });
 });

@@ -116,6 +116,13 @@ const envSchema = z.object({
     .enum(['none', 'outbox'], { error: 'must be none or outbox (no real provider is built yet)' })
     .default('none'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Seconds between SIGTERM and closing the port, while health answers 503 "draining" and requests
+  // are still served, so a load balancer's health check takes the instance out first (ADR 0047).
+  SHUTDOWN_DRAIN_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds, e.g. 5 or 0.5' })
+    .min(0)
+    .max(60)
+    .default(0),
 });
 
 const isTrue = (value: string | undefined) => value !== undefined && ['true', '1', 'yes'].includes(value);
@@ -137,6 +144,39 @@ function crossProblems(source: Record<string, string | undefined>): string[] {
   if (source.NODE_ENV === 'production' && source.SMS_PROVIDER === 'outbox') {
     problems.push(
       'SMS_PROVIDER: outbox only records messages and sends none; it cannot be set in production',
+    );
+  }
+  if (source.NODE_ENV === 'production') problems.push(...productionProblems(source));
+  return problems;
+}
+
+const isLoopbackHost = (host: string | undefined) =>
+  host !== undefined && ['127.0.0.1', '::1', 'localhost'].includes(host.trim().toLowerCase());
+
+/**
+ * What NODE_ENV=production refuses besides JWT_SECRET and SMS_PROVIDER=outbox (docs/operations.md#production,
+ * ADR 0047): no PUBLIC_URL or a plain-http one (links in mail, canonical URLs and the payment webhook
+ * would point at localhost or travel unencrypted); no SMTP_URL (codes and receipts would go to files
+ * nobody reads); a TRUST_PROXY hop count while the port listens beyond loopback (anyone reaching the
+ * port directly could forge X-Forwarded-For and dodge the rate limits).
+ */
+function productionProblems(source: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  if (!source.PUBLIC_URL) {
+    problems.push('PUBLIC_URL: is required when NODE_ENV=production (e.g. https://shahithreads.in)');
+  } else if (source.PUBLIC_URL.startsWith('http://')) {
+    problems.push('PUBLIC_URL: must be https:// when NODE_ENV=production');
+  }
+  if (!source.SMTP_URL) {
+    problems.push(
+      'SMTP_URL: is required when NODE_ENV=production (without it mail is only written to DATA_DIR/outbox)',
+    );
+  }
+  const trust = parseTrustProxy(source.TRUST_PROXY);
+  if (trust !== false && 'hops' in trust && !isLoopbackHost(source.HOST)) {
+    problems.push(
+      'TRUST_PROXY: a hop count trusts anyone who reaches the port; with NODE_ENV=production name the ' +
+        "proxies' addresses (e.g. TRUST_PROXY=127.0.0.1) or listen on HOST=127.0.0.1",
     );
   }
   return problems;

@@ -48,12 +48,20 @@ export async function createTestDatabase({ empty = false, maxConnections = 4 } =
 
 /**
  * The app over a fresh database; `env` overrides the environment (strings, as in process.env),
- * `maxConnections` sizes its pool (4 by default; races want more).
+ * `maxConnections` sizes its pool (4 by default; races want more). `mailToOutbox` drops SMTP_URL
+ * after the settings were checked, so a production environment (which requires it) still mails
+ * to DATA_DIR/outbox where the tests read codes.
  */
-export async function createTestApp(env: Record<string, string> = {}, webDist?: string, maxConnections = 4) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  webDist?: string,
+  maxConnections = 4,
+  mailToOutbox = false,
+) {
   const database = await createTestDatabase({ maxConnections });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shahi-test-data-'));
-  const resolved = resolveEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env });
+  const checked = resolveEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env });
+  const resolved = mailToOutbox ? { ...checked, SMTP_URL: undefined } : checked;
   const app = await buildApp({ env: resolved, db: database.db, pool: database.pool, webDist });
   await app.ready();
   return {
