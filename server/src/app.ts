@@ -21,7 +21,7 @@ import { contactRoutes } from '#server/api/contact.ts';
 import { contentRoutes } from '#server/api/content.ts';
 import { discountRoutes } from '#server/api/discounts.ts';
 import { grievanceRoutes } from '#server/api/grievances.ts';
-import { healthRoutes } from '#server/api/health.ts';
+import { type DrainState, healthRoutes } from '#server/api/health.ts';
 import { notificationRoutes } from '#server/api/notifications.ts';
 import { orderRoutes } from '#server/api/orders.ts';
 import { paymentRoutes } from '#server/api/payments.ts';
@@ -50,13 +50,15 @@ export interface AppDeps {
   /** The built storefront (web/dist); absent in API-only tests. */
   webDist?: string;
   logger?: FastifyBaseLogger;
+  /** Shutdown has begun: health answers 503 "draining" (ADR 0047); absent in tests. */
+  drain?: DrainState;
 }
 
 /** Largest JSON body accepted, in bytes. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Builds the app over an open database; it listens once the caller calls `listen`. */
-export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
+export async function buildApp({ env, db, pool, webDist, logger, drain }: AppDeps) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: trustProxyOption(env.TRUST_PROXY),
@@ -118,7 +120,7 @@ export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
   await app.register(
     async (api) => {
       await api.register(openApiRoutes);
-      await api.register(healthRoutes, ctx);
+      await api.register(healthRoutes, { pool: ctx.pool, drain });
       await api.register(catalogRoutes, ctx);
       await api.register(contentRoutes, ctx);
       await api.register(contactRoutes, ctx);

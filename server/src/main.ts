@@ -1,11 +1,13 @@
 /**
  * Start-up: environment → database (embedded or DATABASE_URL) → migrations → seller settings from
  * SELLER_* → demo seed → the seller required in production → listen;
- * clean shutdown on SIGINT/SIGTERM: stop HTTP, close the pool, stop embedded PostgreSQL
- * (docs/operations.md#start-and-stop).
+ * clean shutdown on SIGINT/SIGTERM: health answers 503 "draining" for SHUTDOWN_DRAIN_SECONDS while
+ * requests are still served, then stop taking connections, finish those in flight (10 s at most),
+ * close the pool, stop embedded PostgreSQL (docs/operations.md#start-and-stop, ADR 0047).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
@@ -42,6 +44,9 @@ function loadEnv() {
     throw error;
   }
 }
+
+/** How long requests in flight may take to finish once the port is closed, in ms. */
+const IN_FLIGHT_GRACE_MS = 10_000;
 
 async function main() {
   const startedAt = performance.now();
@@ -91,10 +96,17 @@ async function main() {
   }
   await startup.pool.end();
 
-  const app = await buildApp({ env, db, pool, webDist: findWebDist(), logger });
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  const drain = { draining: false };
+  const app = await buildApp({ env, db, pool, webDist: findWebDist(), logger, drain });
+  const drainMs = env.SHUTDOWN_DRAIN_SECONDS * 1000;
+  // The in-flight allowance (10 s) comes on top of the drain; a second signal forces the exit.
+  closeWithGrace({ delay: drainMs + IN_FLIGHT_GRACE_MS }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'shutting down after an error');
-    else logger.info({ signal }, 'shutting down');
+    else logger.info({ signal, drainMs }, 'shutting down');
+    if (!err && drainMs > 0) {
+      drain.draining = true;
+      await sleep(drainMs);
+    }
     await app.close();
     await closeDatabase();
   });
