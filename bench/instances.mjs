@@ -2,12 +2,14 @@
 // throw-away database on the machine's server), one Redis and one SMTP server, with their own
 // DATA_DIRs and the same JWT_SECRET, started together. Checks: the same-piece race across both
 // sells once (cash on delivery and online), login limits hold across them, the reservation
-// release runs once per period cluster-wide, and each mail is delivered once. The figures are
+// release runs once per period cluster-wide, each mail is delivered once, and a rolling restart
+// behind a balancer (bench/balancer.mjs) drops no request (ADR 0047). The figures are
 // printed as JSON at the end (recorded in bench/RESULTS.md); exit code 1 when a check fails.
 // Only this run's database and Redis keys are created and removed; nothing is flushed.
 import { randomBytes, randomInt } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import { Redis } from 'ioredis';
+import { startBalancer } from './balancer.mjs';
 import {
   availablePieces,
   checker,
@@ -16,6 +18,7 @@ import {
   createMachineDatabase,
   ensureServerBuilt,
   freePort,
+  getJson,
   machine,
   postJson,
   registration,
@@ -31,6 +34,10 @@ import {
 const ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const JOB_SECONDS = 4;
+// Health answers 503 "draining" this long after SIGTERM before the port closes; the balancer
+// checks health every DRAIN_CHECK_MS, so it has stopped sending well before.
+const DRAIN_SECONDS = 1;
+const DRAIN_CHECK_MS = 200;
 const { check, failures } = checker();
 const figures = { machine: machine(), date: new Date().toISOString().slice(0, 10) };
 
@@ -246,6 +253,116 @@ async function mailOnce(instances, pool, sink) {
   figures.mail = { queued: total, received: sink.received.length };
 }
 
+/**
+ * Steady load through a round-robin balancer while A, then B, is restarted (SIGTERM → drain →
+ * exit → start with the same settings → healthy): no request may fail, and both serve afterwards.
+ */
+async function rollingRestart(instances, pool, startOptions) {
+  console.log('\nRolling restart of two instances behind a balancer, under steady load');
+  const balancer = await startBalancer(
+    instances.map((instance, index) => ({ name: index === 0 ? 'A' : 'B', baseUrl: instance.baseUrl })),
+    { port: await freePort(), healthIntervalMs: DRAIN_CHECK_MS },
+  );
+  const [shopper] = await verifiedShoppers(pool, [balancer.url], 1, 'roller');
+  const [piece] = await availablePieces(pool, 1);
+  const targets = [
+    { url: '/api/product-list-by-category' },
+    { url: `/api/product/${piece.id}` },
+    { url: '/api/my-orders', token: shopper.token },
+    { url: '/api/checkout/options' },
+    { url: '/api/wishlist', token: shopper.token, body: { productId: piece.id } },
+  ];
+  const load = { sent: 0, failed: [], maxMs: 0 };
+  let running = true;
+  const worker = async (offset) => {
+    for (let i = offset; running; i += 1) {
+      const target = targets[i % targets.length];
+      const started = performance.now();
+      load.sent += 1;
+      try {
+        const response = await fetch(`${balancer.url}${target.url}`, {
+          method: target.body ? 'POST' : 'GET',
+          headers: {
+            ...(target.token ? { authorization: `Bearer ${target.token}` } : {}),
+            ...(target.body ? { 'content-type': 'application/json' } : {}),
+          },
+          body: target.body ? JSON.stringify(target.body) : undefined,
+        });
+        await response.arrayBuffer();
+        if (response.status !== 200) load.failed.push(`${target.url}: ${response.status}`);
+      } catch (error) {
+        load.failed.push(`${target.url}: ${error.cause?.code ?? error.message}`);
+      }
+      load.maxMs = Math.max(load.maxMs, performance.now() - started);
+    }
+  };
+  const workers = Array.from({ length: 6 }, (_, index) => worker(index));
+  const restarts = [];
+  try {
+    await sleep(1_000);
+    for (const [index, name] of ['A', 'B'].entries()) {
+      const old = instances[index];
+      const before = { ...balancer.served };
+      const stopping = performance.now();
+      await stopServer(old.child);
+      const stopMs = Math.round(performance.now() - stopping);
+      const port = Number(new URL(old.baseUrl).port);
+      instances[index] = await startServer({ ...startOptions[index], port });
+      balancer.setBackend(name, instances[index].baseUrl);
+      await waitFor(async () => balancer.healthy(name), 10_000, `${name} healthy at the balancer`);
+      const other = name === 'A' ? 'B' : 'A';
+      restarts.push({
+        instance: name,
+        stopMs,
+        startMs: instances[index].ms,
+        servedByOtherMeanwhile: balancer.served[other] - before[other],
+      });
+      console.log(
+        `  ${name}: stopped in ${stopMs} ms (drain ${DRAIN_SECONDS} s), healthy again in ${instances[index].ms} ms`,
+      );
+    }
+    const after = { ...balancer.served };
+    await sleep(1_500);
+    running = false;
+    await Promise.all(workers);
+    const since = { A: balancer.served.A - after.A, B: balancer.served.B - after.B };
+    const { retries, refused, dropped } = balancer.counters;
+    check(
+      load.failed.length === 0,
+      'rolling restart: no request failed while A, then B, drained and restarted',
+      `${load.sent} requests (1 in 5 a POST), ${load.failed.length} failed${load.failed.length ? ` (${[...new Set(load.failed)].slice(0, 5).join('; ')})` : ''}, ${retries} retried on the other instance (${refused} refused), slowest ${Math.round(load.maxMs)} ms`,
+    );
+    check(
+      dropped === 0,
+      'rolling restart: no request the shop accepted went unanswered (none reset after connecting)',
+      `${dropped} dropped`,
+    );
+    check(
+      since.A > 0 && since.B > 0,
+      'rolling restart: both restarted instances serve afterwards',
+      `after both restarts: A ${since.A}, B ${since.B}`,
+    );
+    const health = await getJson(`${balancer.url}/api/health`);
+    check(health.status === 200, 'rolling restart: health through the balancer answers 200');
+    figures.rollingRestart = {
+      drainSeconds: DRAIN_SECONDS,
+      healthIntervalMs: DRAIN_CHECK_MS,
+      requests: load.sent,
+      failed: load.failed.length,
+      retried: retries,
+      refused,
+      dropped,
+      slowestMs: Math.round(load.maxMs),
+      restarts,
+      servedAfter: since,
+    };
+  } finally {
+    running = false;
+    await Promise.all(workers);
+    await balancer.close();
+  }
+}
+
 async function main() {
   const started = performance.now();
   ensureServerBuilt();
@@ -265,6 +382,7 @@ async function main() {
     TRUST_PROXY: 'true',
     RESERVATION_RELEASE_SECONDS: String(JOB_SECONDS),
     MAIL_RETRY_DELAY_SECONDS: '1',
+    SHUTDOWN_DRAIN_SECONDS: String(DRAIN_SECONDS),
   };
   let instances = [];
   const pool = connect(database.url);
@@ -286,6 +404,11 @@ async function main() {
     await rateLimits(instances, keys);
     await timedJob(instances, pool);
     await mailOnce(instances, pool, sink);
+    await rollingRestart(
+      instances,
+      pool,
+      dirs.map((dataDir) => ({ dataDir, env })),
+    );
   } finally {
     await Promise.all(instances.map((instance) => stopServer(instance.child)));
     await pool.end();
