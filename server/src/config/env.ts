@@ -116,7 +116,23 @@ const envSchema = z.object({
     .enum(['none', 'outbox'], { error: 'must be none or outbox (no real provider is built yet)' })
     .default('none'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // `GET /metrics` (ADR 0044): on the shop's port behind this bearer token, and/or on its own port.
+  METRICS_TOKEN: optionalText.refine((value) => value === undefined || /^[\x21-\x7e]+$/.test(value), {
+    message: 'must be printable ASCII without spaces',
+  }),
+  METRICS_PORT: z.coerce
+    .number({ error: 'must be a port number (0-65535)' })
+    .int()
+    .min(0)
+    .max(65_535)
+    .optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
+
+/** Shortest METRICS_TOKEN a production start accepts. */
+export const METRICS_TOKEN_MIN_PRODUCTION = 32;
+
+const loopbackHosts = new Set(['127.0.0.1', '::1', 'localhost']);
 
 const isTrue = (value: string | undefined) => value !== undefined && ['true', '1', 'yes'].includes(value);
 
@@ -132,6 +148,28 @@ function crossProblems(source: Record<string, string | undefined>): string[] {
   if ((source.RAZORPAY_KEY_ID || source.RAZORPAY_KEY_SECRET) && isTrue(source.PAYMENT_SANDBOX)) {
     problems.push(
       'PAYMENT_SANDBOX: cannot be true while Razorpay keys are set (the sandbox never stands in for them)',
+    );
+  }
+  if (source.NODE_ENV === 'production' && source.METRICS_TOKEN) {
+    if (source.METRICS_TOKEN.length < METRICS_TOKEN_MIN_PRODUCTION) {
+      problems.push(
+        `METRICS_TOKEN: must be at least ${METRICS_TOKEN_MIN_PRODUCTION} characters when NODE_ENV=production`,
+      );
+    }
+  }
+  if (
+    source.NODE_ENV === 'production' &&
+    source.METRICS_PORT &&
+    !source.METRICS_TOKEN &&
+    !loopbackHosts.has(source.METRICS_HOST || '127.0.0.1')
+  ) {
+    problems.push(
+      'METRICS_HOST: a metrics port on a non-loopback address needs METRICS_TOKEN when NODE_ENV=production',
+    );
+  }
+  if (source.METRICS_PORT && source.METRICS_PORT !== '0' && source.METRICS_PORT === (source.PORT || '3000')) {
+    problems.push(
+      'METRICS_PORT: must differ from PORT (unset it to serve /metrics on PORT with METRICS_TOKEN)',
     );
   }
   if (source.NODE_ENV === 'production' && source.SMS_PROVIDER === 'outbox') {
