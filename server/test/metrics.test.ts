@@ -8,7 +8,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppMetrics, METRICS_UNAUTHORIZED, UNMATCHED_ROUTE } from '#server/http/metrics.ts';
+import {
+  createAppMetrics,
+  createMetricsServer,
+  METRICS_UNAUTHORIZED,
+  UNMATCHED_ROUTE,
+} from '#server/http/metrics.ts';
 import { createVerifiedShopper } from './helpers/accounts.ts';
 import { availablePieces, call, checkoutBody } from './helpers/shop.ts';
 import { createTestApp } from './helpers/test-app.ts';
@@ -230,5 +235,27 @@ describe('pool and queues', () => {
     const { body } = await metrics.scrape();
     expect(sample(body, 'shahi_metrics_queues_up')).toBe(0);
     expect(sample(body, 'shahi_db_pool_max_clients')).toBe(4);
+  });
+});
+
+describe('the metrics port with a token', () => {
+  it('asks for the bearer token there too when METRICS_TOKEN is set', async () => {
+    const server = createMetricsServer({
+      metrics: createAppMetrics({ pool: tokened.pool, readQueues: async () => ({ mail: [], jobs: [] }) }),
+      token: TOKEN,
+      host: '127.0.0.1',
+      port: 0,
+    });
+    const port = await server.listen();
+    try {
+      const url = `http://127.0.0.1:${port}/metrics`;
+      expect((await fetch(url)).status).toBe(401);
+      expect((await fetch(url, { headers: { authorization: 'Bearer nope' } })).status).toBe(401);
+      const right = await fetch(url, { headers: { authorization: `Bearer ${TOKEN}` } });
+      expect(right.status).toBe(200);
+      expect(sample(await right.text(), 'shahi_metrics_queues_up')).toBe(1);
+    } finally {
+      await server.close();
+    }
   });
 });
