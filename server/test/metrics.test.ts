@@ -8,12 +8,15 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '#server/db/schema/index.ts';
+import { withTransaction } from '#server/db/transaction.ts';
 import {
   createAppMetrics,
   createMetricsServer,
   METRICS_UNAUTHORIZED,
   UNMATCHED_ROUTE,
 } from '#server/http/metrics.ts';
+import { insertOrderEvents } from '#server/modules/orders/events.ts';
 import { createVerifiedShopper } from './helpers/accounts.ts';
 import { availablePieces, call, checkoutBody } from './helpers/shop.ts';
 import { createTestApp } from './helpers/test-app.ts';
@@ -195,6 +198,28 @@ describe('business counters', () => {
     expect(sample(after, 'shahi_orders_placed_total')).toBe(
       (sample(before, 'shahi_orders_placed_total') ?? 0) + 1,
     );
+  });
+  it('counts a failed payment only once its transaction commits, never on rollback', async () => {
+    const [order] = await tokened.db.select({ id: orders.id }).from(orders).limit(1);
+    if (!order) throw new Error('no order placed yet');
+    const event = {
+      orderId: order.id,
+      kind: 'payment_expired' as const,
+      fromPaymentStatus: 'pending' as const,
+      toPaymentStatus: 'failed' as const,
+    };
+    const expired = async () =>
+      sample(await scrape(tokened.app), 'shahi_payments_failed_total', { reason: 'payment_expired' }) ?? 0;
+    const before = await expired();
+    await expect(
+      withTransaction(tokened.pool, async (tx) => {
+        await insertOrderEvents(tx.db, [event]);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await expired()).toBe(before);
+    await withTransaction(tokened.pool, (tx) => insertOrderEvents(tx.db, [event]));
+    expect(await expired()).toBe(before + 1);
   });
 });
 
