@@ -37,8 +37,11 @@ import type { Database } from '#server/db/client.ts';
 import { trustProxyOption } from '#server/http/client-address.ts';
 import { errorHandler, frameworkMessage } from '#server/http/error-handler.ts';
 import { acceptEmptyJsonBodies } from '#server/http/json-parser.ts';
+import { createAppMetrics, createMetricsServer, metricsRoute } from '#server/http/metrics.ts';
 import { openApiOptions, openApiRoutes } from '#server/http/openapi.ts';
 import { openRateLimitStore } from '#server/http/rate-limit-store.ts';
+import { countOpenJobs } from '#server/jobs/boss.ts';
+import { countUnsentMail } from '#server/mail/repository.ts';
 import { registerPages } from '#server/pages/index.ts';
 import { loadRouteChunks } from '#server/pages/route-chunks.ts';
 import { registerWebApp, renderIndexHtml } from '#server/pages/web-app.ts';
@@ -75,6 +78,29 @@ export async function buildApp({ env, db, pool, webDist, logger, drain }: AppDep
   app.setErrorHandler(errorHandler);
   acceptEmptyJsonBodies(app);
   decorateSessions(app);
+  // Every request counted under its route template; /metrics behind METRICS_TOKEN and/or on
+  // METRICS_PORT, else a 404 (docs/decisions/0044-metrics.md).
+  const metrics = createAppMetrics({
+    pool,
+    readQueues: async () => {
+      const [mail, jobs] = await Promise.all([countUnsentMail(pool), countOpenJobs(pool)]);
+      return { mail, jobs };
+    },
+  });
+  metrics.instrument(app);
+  if (env.METRICS_PORT !== undefined) {
+    const metricsServer = createMetricsServer({
+      metrics,
+      token: env.METRICS_TOKEN,
+      host: env.METRICS_HOST,
+      port: env.METRICS_PORT,
+    });
+    app.addHook('onReady', async () => {
+      const port = await metricsServer.listen();
+      app.log.info({ port, host: env.METRICS_HOST }, 'metrics listening');
+    });
+    app.addHook('onClose', () => metricsServer.close());
+  }
 
   const ctx = await createAppContext({ env, db, pool, log: app.log });
   await ctx.start();
@@ -141,6 +167,7 @@ export async function buildApp({ env, db, pool, webDist, logger, drain }: AppDep
     { prefix: '/api' },
   );
   addPublicCacheHeaders(app);
+  if (env.METRICS_TOKEN) await app.register(metricsRoute, { metrics, token: env.METRICS_TOKEN });
 
   await app.register(fastifyStatic, {
     root: env.IMAGE_DIR,
@@ -156,7 +183,8 @@ export async function buildApp({ env, db, pool, webDist, logger, drain }: AppDep
   app.setNotFoundHandler((request, reply) => {
     const pathName = request.url.split('?')[0] ?? '';
     const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|images)(\/|$)/.test(pathName);
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/^\/(api|images|metrics)(\/|$)/.test(pathName);
     if (isPage) return reply.sendWebApp();
     return reply.code(404).send({ success: false, message: messages.routeNotFound });
   });

@@ -123,7 +123,24 @@ const envSchema = z.object({
     .min(0)
     .max(60)
     .default(0),
+  // `GET /metrics` (ADR 0044): on the shop's port behind this bearer token, and/or on its own port.
+  METRICS_TOKEN: optionalText.refine((value) => value === undefined || /^[\x21-\x7e]+$/.test(value), {
+    message: 'must be printable ASCII without spaces',
+  }),
+  METRICS_PORT: z.coerce
+    .number({ error: 'must be a port number (0-65535)' })
+    .int()
+    .min(0)
+    .max(65_535)
+    .optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
+
+/** Shortest METRICS_TOKEN a production start accepts. */
+export const METRICS_TOKEN_MIN_PRODUCTION = 32;
+
+const isLoopbackHost = (host: string | undefined) =>
+  host !== undefined && ['127.0.0.1', '::1', 'localhost'].includes(host.trim().toLowerCase());
 
 const isTrue = (value: string | undefined) => value !== undefined && ['true', '1', 'yes'].includes(value);
 
@@ -141,6 +158,28 @@ function crossProblems(source: Record<string, string | undefined>): string[] {
       'PAYMENT_SANDBOX: cannot be true while Razorpay keys are set (the sandbox never stands in for them)',
     );
   }
+  if (source.NODE_ENV === 'production' && source.METRICS_TOKEN) {
+    if (source.METRICS_TOKEN.length < METRICS_TOKEN_MIN_PRODUCTION) {
+      problems.push(
+        `METRICS_TOKEN: must be at least ${METRICS_TOKEN_MIN_PRODUCTION} characters when NODE_ENV=production`,
+      );
+    }
+  }
+  if (
+    source.NODE_ENV === 'production' &&
+    source.METRICS_PORT &&
+    !source.METRICS_TOKEN &&
+    !isLoopbackHost(source.METRICS_HOST || '127.0.0.1')
+  ) {
+    problems.push(
+      'METRICS_HOST: a metrics port on a non-loopback address needs METRICS_TOKEN when NODE_ENV=production',
+    );
+  }
+  if (source.METRICS_PORT && source.METRICS_PORT !== '0' && source.METRICS_PORT === (source.PORT || '3000')) {
+    problems.push(
+      'METRICS_PORT: must differ from PORT (unset it to serve /metrics on PORT with METRICS_TOKEN)',
+    );
+  }
   if (source.NODE_ENV === 'production' && source.SMS_PROVIDER === 'outbox') {
     problems.push(
       'SMS_PROVIDER: outbox only records messages and sends none; it cannot be set in production',
@@ -149,9 +188,6 @@ function crossProblems(source: Record<string, string | undefined>): string[] {
   if (source.NODE_ENV === 'production') problems.push(...productionProblems(source));
   return problems;
 }
-
-const isLoopbackHost = (host: string | undefined) =>
-  host !== undefined && ['127.0.0.1', '::1', 'localhost'].includes(host.trim().toLowerCase());
 
 /**
  * What NODE_ENV=production refuses besides JWT_SECRET and SMS_PROVIDER=outbox (docs/operations.md#production,

@@ -53,3 +53,22 @@ export function createBoss(pool: pg.Pool, log: JobLog, { supervise = true } = {}
     },
   };
 }
+
+/**
+ * pg-boss's jobs not completed, by queue and state (`created`, `retry`, `active`, `failed`; failed
+ * jobs stay in `pgboss.job` until archived after 7 days), read from its table for the metrics
+ * scrape (ADR 0044). None before pg-boss has installed its schema.
+ */
+export async function countOpenJobs(
+  pool: Pick<pg.Pool, 'query'>,
+): Promise<{ queue: string; state: string; count: number }[]> {
+  const { rows: installed } = await pool.query<{ found: boolean }>(
+    "SELECT to_regclass('pgboss.job') IS NOT NULL AS found",
+  );
+  if (!installed[0]?.found) return [];
+  const { rows } = await pool.query<{ queue: string; state: string; count: number }>(
+    `SELECT name AS queue, state::text AS state, count(*)::int AS count FROM pgboss.job
+      WHERE state IN ('created', 'retry', 'active', 'failed') GROUP BY name, state`,
+  );
+  return rows;
+}

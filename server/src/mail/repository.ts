@@ -1,5 +1,6 @@
 /** SQL on `mail_messages`, the mail queue's own table. */
 import { and, eq, sql } from 'drizzle-orm';
+import type { Pool } from 'pg';
 import type { Database } from '#server/db/client.ts';
 import { mailMessages } from '#server/db/schema/mail.ts';
 import type { MailKind } from './content.ts';
@@ -67,4 +68,17 @@ export async function recordMailFailure(db: Database, id: string, reason: string
       ...(final ? { status: 'failed' as const, textBody: null, htmlBody: null } : {}),
     })
     .where(and(eq(mailMessages.id, id), eq(mailMessages.status, 'queued')));
+}
+
+/**
+ * Messages not yet sent, by status (`queued`: waiting or between retries; `failed`: given up), for
+ * the metrics scrape (ADR 0044). Sent ones are not counted: that would read the whole table.
+ */
+export async function countUnsentMail(
+  pool: Pick<Pool, 'query'>,
+): Promise<{ status: string; count: number }[]> {
+  const { rows } = await pool.query<{ status: string; count: number }>(
+    "SELECT status::text AS status, count(*)::int AS count FROM mail_messages WHERE status <> 'sent' GROUP BY status",
+  );
+  return rows;
 }

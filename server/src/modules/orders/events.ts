@@ -3,8 +3,10 @@
  * appended in the transaction of the change; `actorUserId` is the admin, or null for the shop itself.
  */
 import { asc, eq, sql } from 'drizzle-orm';
+import { afterCommit } from '#server/db/after-commit.ts';
 import type { Database } from '#server/db/client.ts';
 import { orderEvents } from '#server/db/schema/orders.ts';
+import { countPaymentFailed } from '#server/http/metrics.ts';
 import { accountContacts } from '#server/modules/auth/public.ts';
 
 export type NewOrderEvent = typeof orderEvents.$inferInsert;
@@ -29,6 +31,7 @@ export type OrderEventKind =
 /**
  * Appends history rows in the caller's transaction. Stamped with the clock at the insert, not the
  * transaction's start, so a transaction that waited for the order's lock sorts after the one it waited for.
+ * Events moving a payment to `failed` are counted in the metrics after COMMIT.
  */
 export async function insertOrderEvents(
   db: Database,
@@ -38,6 +41,15 @@ export async function insertOrderEvents(
   await db
     .insert(orderEvents)
     .values(events.map((event) => ({ ...event, createdAt: sql`clock_timestamp()` })));
+  // A payment that became failed is counted once its change commits, by the event's kind (ADR 0044).
+  const failed = events.filter(
+    (event) => event.toPaymentStatus === 'failed' && event.fromPaymentStatus !== 'failed',
+  );
+  if (failed.length > 0) {
+    afterCommit(db, () => {
+      for (const event of failed) countPaymentFailed(event.kind);
+    });
+  }
 }
 
 /** The history of `orderId`, oldest first, each with its actor's name and e-mail (null for the shop). */

@@ -1,8 +1,10 @@
 /** Order SQL (orders, order_lines). Money stays in paise here; the service converts. */
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { afterCommit } from '#server/db/after-commit.ts';
 import type { Database } from '#server/db/client.ts';
 import { preparedFor } from '#server/db/prepared.ts';
 import { orderLines, orders } from '#server/db/schema/orders.ts';
+import { countOrderPlaced } from '#server/http/metrics.ts';
 import { currentSessionUser, type VerifiedSession } from '#server/modules/auth/public.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -47,7 +49,10 @@ export type OrderLineCardRow = Pick<
   'productId' | 'title' | 'pricePaise' | 'listPricePaise' | 'image'
 >;
 
-/** Inserts an order and its lines (snapshots of the pieces sold); returns both as stored. */
+/**
+ * Inserts an order and its lines (snapshots of the pieces sold); returns both as stored. Counts the
+ * order and its pieces in the metrics after COMMIT.
+ */
 export async function insertOrder(
   db: Database,
   order: NewOrderRow,
@@ -59,6 +64,8 @@ export async function insertOrder(
     .insert(orderLines)
     .values(lines.map((line) => ({ ...line, orderId: row.id })))
     .returning();
+  // Counted once the order commits, whichever flow placed it (ADR 0044).
+  afterCommit(db, () => countOrderPlaced(stored.length));
   return { order: row, lines: stored.sort((a, b) => a.position - b.position) };
 }
 
