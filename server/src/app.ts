@@ -22,6 +22,7 @@ import { contentRoutes } from '#server/api/content.ts';
 import { discountRoutes } from '#server/api/discounts.ts';
 import { grievanceRoutes } from '#server/api/grievances.ts';
 import { healthRoutes } from '#server/api/health.ts';
+import { imageStatusRoutes, registerImagePlaceholders } from '#server/api/image-placeholders.ts';
 import { notificationRoutes } from '#server/api/notifications.ts';
 import { orderRoutes } from '#server/api/orders.ts';
 import { paymentRoutes } from '#server/api/payments.ts';
@@ -42,6 +43,7 @@ import { openRateLimitStore } from '#server/http/rate-limit-store.ts';
 import { registerPages } from '#server/pages/index.ts';
 import { loadRouteChunks } from '#server/pages/route-chunks.ts';
 import { registerWebApp, renderIndexHtml } from '#server/pages/web-app.ts';
+import type { DemoImageRenderer } from '#server/seed/demo-image-render.ts';
 
 export interface AppDeps {
   env: Env;
@@ -50,13 +52,15 @@ export interface AppDeps {
   /** The built storefront (web/dist); absent in API-only tests. */
   webDist?: string;
   logger?: FastifyBaseLogger;
+  /** The demo pictures' background renderer: placeholders until each is written (ADR 0045). */
+  demoImages?: DemoImageRenderer;
 }
 
 /** Largest JSON body accepted, in bytes. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Builds the app over an open database; it listens once the caller calls `listen`. */
-export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
+export async function buildApp({ env, db, pool, webDist, logger, demoImages }: AppDeps) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: trustProxyOption(env.TRUST_PROXY),
@@ -119,6 +123,7 @@ export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
     async (api) => {
       await api.register(openApiRoutes);
       await api.register(healthRoutes, ctx);
+      await api.register(imageStatusRoutes, { renderer: demoImages });
       await api.register(catalogRoutes, ctx);
       await api.register(contentRoutes, ctx);
       await api.register(contactRoutes, ctx);
@@ -140,6 +145,7 @@ export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
   );
   addPublicCacheHeaders(app);
 
+  if (demoImages) registerImagePlaceholders(app, demoImages);
   await app.register(fastifyStatic, {
     root: env.IMAGE_DIR,
     prefix: '/images/',

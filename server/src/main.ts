@@ -1,10 +1,12 @@
 /**
  * Start-up: environment → database (embedded or DATABASE_URL) → migrations → seller settings from
- * SELLER_* → demo seed → the seller required in production → listen;
+ * SELLER_* → demo seed (rows only) → the seller required in production → listen → the demo
+ * pictures rendered in the background, placeholders served until then (ADR 0045);
  * clean shutdown on SIGINT/SIGTERM: stop HTTP, close the pool, stop embedded PostgreSQL
  * (docs/operations.md#start-and-stop).
  */
 import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
@@ -20,7 +22,8 @@ import {
   SellerMissingError,
   storeFirstSeller,
 } from '#server/modules/seller/startup.ts';
-import { seedDemoCatalogue } from '#server/seed/seed-demo-catalogue.ts';
+import { createDemoImageRenderer, type DemoImageRenderer } from '#server/seed/demo-image-render.ts';
+import { demoCatalogueSeeded, seedDemoCatalogue } from '#server/seed/seed-demo-catalogue.ts';
 import { buildApp } from './app.ts';
 
 /** The built storefront, found from the source tree or from server/dist. */
@@ -68,6 +71,7 @@ async function main() {
     await embedded?.stop();
   };
 
+  let demoImages: DemoImageRenderer | undefined;
   try {
     await withStartupLock(startup.pool, async () => {
       await migrateDatabase(startup.db);
@@ -76,9 +80,18 @@ async function main() {
       if (env.SEED_DEMO) {
         const result = await seedDemoCatalogue(startup.db, {
           imageDir: env.IMAGE_DIR,
+          writeImages: false,
           log: (message) => logger.info(message),
         });
         if (result.seeded) logger.info({ products: result.products }, 'demo catalogue seeded');
+        if (await demoCatalogueSeeded(startup.db)) {
+          const imageLog = logger.child({ component: 'demo-images' });
+          demoImages = createDemoImageRenderer({
+            imageDir: env.IMAGE_DIR,
+            log: (message) => imageLog.info(message),
+            onError: (err) => imageLog.error({ err }, 'a demo picture failed to render'),
+          });
+        }
       }
       const selling = env.NODE_ENV === 'production' && (await catalogueHasPieces(startup.db));
       await requireSellerInProduction(startup.db, selling);
@@ -91,10 +104,13 @@ async function main() {
   }
   await startup.pool.end();
 
-  const app = await buildApp({ env, db, pool, webDist: findWebDist(), logger });
+  // The image folder exists from the start, so the static files find it before the first picture.
+  if (demoImages) await mkdir(env.IMAGE_DIR, { recursive: true });
+  const app = await buildApp({ env, db, pool, webDist: findWebDist(), logger, demoImages });
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'shutting down after an error');
     else logger.info({ signal }, 'shutting down');
+    await demoImages?.stop();
     await app.close();
     await closeDatabase();
   });
@@ -106,6 +122,8 @@ async function main() {
     { startupMs: Math.round(performance.now() - startedAt) },
     `${env.SHOP_NAME} is open at http://localhost:${port}`,
   );
+  // After listening, so the shop serves (with placeholders) while the pictures render.
+  void demoImages?.start();
 }
 
 await main();
