@@ -75,6 +75,10 @@ describe('demo pictures rendered after the shop listens', () => {
       expect(response.headers['cache-control']).toBe('no-store');
       expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'svg', width, height });
     }
+    const head = await app.inject({ method: 'HEAD', url: `/images/${pieceImage}` });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['cache-control']).toBe('no-store');
+    expect(head.body).toBe('');
     // Anything that is not a demo picture still answers 404.
     expect((await app.inject({ url: '/images/banners/no-such.webp' })).statusCode).toBe(404);
   });
