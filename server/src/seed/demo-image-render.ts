@@ -211,9 +211,11 @@ export function createDemoImageRenderer(options: {
     },
     start() {
       stopping = false;
-      running ??= run().finally(() => {
-        running = undefined;
-      });
+      running ??= run()
+        .catch((error: unknown) => options.onError?.(error))
+        .finally(() => {
+          running = undefined;
+        });
       return running;
     },
     async stop() {
