@@ -13,6 +13,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: './tests',
+  // After the web server is up: waits for the demo pictures (placeholders until then).
+  globalSetup: './global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root } from './build-stamp.mjs';
-import { ensureBuilt } from './ensure-built.mjs';
+import { ensureBuiltTogether } from './ensure-built.mjs';
 
-ensureBuilt();
+await ensureBuiltTogether();
 await import(pathToFileURL(path.join(root, 'server/dist/main.js')).href);

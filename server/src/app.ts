@@ -22,6 +22,7 @@ import { contentRoutes } from '#server/api/content.ts';
 import { discountRoutes } from '#server/api/discounts.ts';
 import { grievanceRoutes } from '#server/api/grievances.ts';
 import { type DrainState, healthRoutes } from '#server/api/health.ts';
+import { imageStatusRoutes, registerImagePlaceholders } from '#server/api/image-placeholders.ts';
 import { notificationRoutes } from '#server/api/notifications.ts';
 import { orderRoutes } from '#server/api/orders.ts';
 import { paymentRoutes } from '#server/api/payments.ts';
@@ -45,6 +46,7 @@ import { countUnsentMail } from '#server/mail/repository.ts';
 import { registerPages } from '#server/pages/index.ts';
 import { loadRouteChunks } from '#server/pages/route-chunks.ts';
 import { registerWebApp, renderIndexHtml } from '#server/pages/web-app.ts';
+import type { DemoImageRenderer } from '#server/seed/demo-image-render.ts';
 
 export interface AppDeps {
   env: Env;
@@ -55,13 +57,15 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** Shutdown has begun: health answers 503 "draining" (ADR 0047); absent in tests. */
   drain?: DrainState;
+  /** The demo pictures' background renderer: placeholders until each is written (ADR 0045). */
+  demoImages?: DemoImageRenderer;
 }
 
 /** Largest JSON body accepted, in bytes. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Builds the app over an open database; it listens once the caller calls `listen`. */
-export async function buildApp({ env, db, pool, webDist, logger, drain }: AppDeps) {
+export async function buildApp({ env, db, pool, webDist, logger, drain, demoImages }: AppDeps) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: trustProxyOption(env.TRUST_PROXY),
@@ -147,6 +151,7 @@ export async function buildApp({ env, db, pool, webDist, logger, drain }: AppDep
     async (api) => {
       await api.register(openApiRoutes);
       await api.register(healthRoutes, { pool: ctx.pool, drain });
+      await api.register(imageStatusRoutes, { renderer: demoImages });
       await api.register(catalogRoutes, ctx);
       await api.register(contentRoutes, ctx);
       await api.register(contactRoutes, ctx);
@@ -169,6 +174,7 @@ export async function buildApp({ env, db, pool, webDist, logger, drain }: AppDep
   addPublicCacheHeaders(app);
   if (env.METRICS_TOKEN) await app.register(metricsRoute, { metrics, token: env.METRICS_TOKEN });
 
+  if (demoImages) registerImagePlaceholders(app, demoImages);
   await app.register(fastifyStatic, {
     root: env.IMAGE_DIR,
     prefix: '/images/',

@@ -1,11 +1,13 @@
 /**
  * Start-up: environment → database (embedded or DATABASE_URL) → migrations → seller settings from
- * SELLER_* → demo seed → the seller required in production → listen;
+ * SELLER_* → demo seed (rows only) → the seller required in production → listen → the demo
+ * pictures rendered in the background, placeholders served until then (ADR 0045);
  * clean shutdown on SIGINT/SIGTERM: health answers 503 "draining" for SHUTDOWN_DRAIN_SECONDS while
  * requests are still served, then stop taking connections, finish those in flight (10 s at most),
  * close the pool, stop embedded PostgreSQL (docs/operations.md#start-and-stop, ADR 0047).
  */
 import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +24,8 @@ import {
   SellerMissingError,
   storeFirstSeller,
 } from '#server/modules/seller/startup.ts';
-import { seedDemoCatalogue } from '#server/seed/seed-demo-catalogue.ts';
+import { createDemoImageRenderer, type DemoImageRenderer } from '#server/seed/demo-image-render.ts';
+import { demoCatalogueSeeded, seedDemoCatalogue } from '#server/seed/seed-demo-catalogue.ts';
 import { buildApp } from './app.ts';
 
 /** The built storefront, found from the source tree or from server/dist. */
@@ -73,6 +76,7 @@ async function main() {
     await embedded?.stop();
   };
 
+  let demoImages: DemoImageRenderer | undefined;
   try {
     await withStartupLock(startup.pool, async () => {
       await migrateDatabase(startup.db);
@@ -81,9 +85,18 @@ async function main() {
       if (env.SEED_DEMO) {
         const result = await seedDemoCatalogue(startup.db, {
           imageDir: env.IMAGE_DIR,
+          writeImages: false,
           log: (message) => logger.info(message),
         });
         if (result.seeded) logger.info({ products: result.products }, 'demo catalogue seeded');
+        if (await demoCatalogueSeeded(startup.db)) {
+          const imageLog = logger.child({ component: 'demo-images' });
+          demoImages = createDemoImageRenderer({
+            imageDir: env.IMAGE_DIR,
+            log: (message) => imageLog.info(message),
+            onError: (err) => imageLog.error({ err }, 'a demo picture failed to render'),
+          });
+        }
       }
       const selling = env.NODE_ENV === 'production' && (await catalogueHasPieces(startup.db));
       await requireSellerInProduction(startup.db, selling);
@@ -96,8 +109,10 @@ async function main() {
   }
   await startup.pool.end();
 
+  // The image folder exists from the start, so the static files find it before the first picture.
+  if (demoImages) await mkdir(env.IMAGE_DIR, { recursive: true });
   const drain = { draining: false };
-  const app = await buildApp({ env, db, pool, webDist: findWebDist(), logger, drain });
+  const app = await buildApp({ env, db, pool, webDist: findWebDist(), logger, drain, demoImages });
   const drainMs = env.SHUTDOWN_DRAIN_SECONDS * 1000;
   // The in-flight allowance (10 s) comes on top of the drain; a second signal forces the exit.
   closeWithGrace({ delay: drainMs + IN_FLIGHT_GRACE_MS }, async ({ signal, err }) => {
@@ -107,6 +122,7 @@ async function main() {
       drain.draining = true;
       await sleep(drainMs);
     }
+    await demoImages?.stop();
     await app.close();
     await closeDatabase();
   });
@@ -118,6 +134,8 @@ async function main() {
     { startupMs: Math.round(performance.now() - startedAt) },
     `${env.SHOP_NAME} is open at http://localhost:${port}`,
   );
+  // After listening, so the shop serves (with placeholders) while the pictures render.
+  void demoImages?.start();
 }
 
 await main();

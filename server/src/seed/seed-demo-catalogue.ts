@@ -58,6 +58,15 @@ export async function writeDemoImages(imageDir: string): Promise<void> {
   }
 }
 
+/** Whether the demo catalogue is in the database (its first piece is): its pictures then belong in IMAGE_DIR. */
+export async function demoCatalogueSeeded(db: Database): Promise<boolean> {
+  const first = buildDemoProducts().rows[0]?.id ?? null;
+  const found = await db.execute<{ demo: boolean }>(
+    sql`SELECT EXISTS (SELECT 1 FROM products WHERE id = ${first}::uuid) AS demo`,
+  );
+  return found.rows[0]?.demo === true;
+}
+
 /**
  * Seeds the demo catalogue (with the footer's WELCOME10 discount code) when `products` is empty and, unless `writeImages` is false, writes any
  * missing demo image. Returns whether it seeded and how many products; throws on a database error.
