@@ -50,13 +50,15 @@ export interface AppDeps {
   /** The built storefront (web/dist); absent in API-only tests. */
   webDist?: string;
   logger?: FastifyBaseLogger;
+  /** True when this process runs the embedded cluster: it then takes the daily base backups (ADR 0043). */
+  embeddedCluster?: boolean;
 }
 
 /** Largest JSON body accepted, in bytes. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Builds the app over an open database; it listens once the caller calls `listen`. */
-export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
+export async function buildApp({ env, db, pool, webDist, logger, embeddedCluster }: AppDeps) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: trustProxyOption(env.TRUST_PROXY),
@@ -74,7 +76,7 @@ export async function buildApp({ env, db, pool, webDist, logger }: AppDeps) {
   acceptEmptyJsonBodies(app);
   decorateSessions(app);
 
-  const ctx = await createAppContext({ env, db, pool, log: app.log });
+  const ctx = await createAppContext({ env, db, pool, log: app.log, embeddedCluster });
   await ctx.start();
   app.addHook('onClose', () => ctx.stop());
 

@@ -14,6 +14,7 @@ import { openDatabase, SERVING_TIMEOUTS } from '#server/db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from '#server/db/embedded.ts';
 import { migrateDatabase, withStartupLock } from '#server/db/migrate.ts';
 import { loggerOptions } from '#server/http/log-redaction.ts';
+import { embeddedArchiving } from '#server/modules/backup/run.ts';
 import { catalogueHasPieces } from '#server/modules/catalog/public.ts';
 import {
   requireSellerInProduction,
@@ -53,7 +54,12 @@ async function main() {
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
     const pgLog = logger.child({ component: 'postgres' });
-    embedded = await startEmbeddedDatabase(path.join(env.DATA_DIR), (line) => pgLog.debug(line));
+    // WAL archived into BACKUP_DIR from the first start (ADR 0043).
+    embedded = await startEmbeddedDatabase(
+      path.join(env.DATA_DIR),
+      (line) => pgLog.debug(line),
+      embeddedArchiving(env),
+    );
     databaseUrl = embedded.url;
     logger.info({ dataDir: env.DATA_DIR }, 'embedded PostgreSQL started');
   }
@@ -91,7 +97,14 @@ async function main() {
   }
   await startup.pool.end();
 
-  const app = await buildApp({ env, db, pool, webDist: findWebDist(), logger });
+  const app = await buildApp({
+    env,
+    db,
+    pool,
+    webDist: findWebDist(),
+    logger,
+    embeddedCluster: embedded !== undefined,
+  });
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'shutting down after an error');
     else logger.info({ signal }, 'shutting down');
