@@ -7,7 +7,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import type { Env } from '#server/config/env.ts';
 import { startEmbeddedDatabase } from '#server/db/embedded.ts';
 import type { JobLog } from '#server/jobs/boss.ts';
 import { type PeriodicJob, startPeriodicJob } from '#server/jobs/periodic-job.ts';
@@ -21,10 +20,15 @@ import {
 } from './base-backup.ts';
 import { type BackupPaths, backupPaths, prepareBackupDir, readJsonFile, runningPostmaster } from './files.ts';
 
-export type BackupEnv = Pick<
-  Env,
-  'DATA_DIR' | 'IMAGE_DIR' | 'BACKUP_DIR' | 'BACKUP_KEEP_DAYS' | 'BACKUP_ARCHIVE_SECONDS' | 'DATABASE_URL'
->;
+/** The settings backups read (a resolved environment, config/env.ts). */
+export interface BackupEnv {
+  DATA_DIR: string;
+  IMAGE_DIR: string;
+  BACKUP_DIR: string;
+  BACKUP_KEEP_DAYS: number;
+  BACKUP_ARCHIVE_SECONDS: number;
+  DATABASE_URL?: string | undefined;
+}
 
 /** What an operator reads after DATABASE_URL backups: the database is not copied, and why. */
 export const EXTERNAL_DATABASE_NOTE =
