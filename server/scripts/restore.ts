@@ -26,6 +26,11 @@ export async function main(argv: string[]): Promise<number> {
       archiveSeconds: env.BACKUP_ARCHIVE_SECONDS,
       log: () => {},
     });
+    if (to && !result.to) {
+      process.stdout.write(
+        `Nothing archived is later than ${to.toISOString()}: restored everything archived, which is the shop as it was then.\n`,
+      );
+    }
     process.stdout.write(
       `Restored from base backup ${result.backup} to ${result.to ?? 'the end of the archive'} ` +
         `in ${result.seconds.toFixed(1)} s.\n` +

@@ -102,6 +102,7 @@ export function chooseBackup(
 
 export interface RestoreResult {
   backup: string;
+  /** The time recovered to; null: the archive's end (asked for, or nothing archived is later than `--to`). */
   to: string | null;
   /** Where the cluster that was replaced now lies (undefined when there was none). */
   previousCluster?: string;
@@ -164,24 +165,37 @@ export async function restoreCluster(
     lines.push(line);
     options.log(line);
   };
-  let database: Awaited<ReturnType<typeof startEmbeddedDatabase>>;
-  try {
-    database = await startEmbeddedDatabase(paths.dataDir, collect, {
+  const recover = (to: Date | undefined) =>
+    startEmbeddedDatabase(paths.dataDir, collect, {
       settings: [
         ...archiveSettings(paths.walDir, options.archiveSeconds),
-        ...recoverySettings(paths.walDir, options.to),
+        ...recoverySettings(paths.walDir, to),
       ],
     });
-  } catch {
+  const failure = () => {
     const fatal = lines.filter((line) => /FATAL|PANIC/.test(line)).join('\n');
-    const notReached = /recovery ended before configured recovery target was reached/.test(fatal);
-    throw new RestoreError(
-      notReached
-        ? `The archive ends before ${options.to?.toISOString()}: restore without --to to recover everything archived.`
-        : `PostgreSQL could not recover${fatal ? `:\n${fatal}` : ''}.${
-            previousCluster ? ` The cluster as it was is kept in ${previousCluster}.` : ''
-          }`,
+    return new RestoreError(
+      `PostgreSQL could not recover${fatal ? `:\n${fatal}` : ''}.${
+        previousCluster ? ` The cluster as it was is kept in ${previousCluster}.` : ''
+      }`,
     );
+  };
+  let database: Awaited<ReturnType<typeof startEmbeddedDatabase>>;
+  let reachedTarget = options.to !== undefined;
+  try {
+    database = await recover(options.to);
+  } catch {
+    // No change in the archive is later than the target: everything archived is before it, so the
+    // archive's end is the state at the target (as far as it was archived). Recovery resumes there.
+    const notReached = lines.some((line) =>
+      line.includes('recovery ended before configured recovery target was reached'),
+    );
+    if (!notReached) throw failure();
+    reachedTarget = false;
+    lines.length = 0;
+    database = await recover(undefined).catch(() => {
+      throw failure();
+    });
   }
   try {
     const client = new pg.Client({ connectionString: database.url });
@@ -203,7 +217,7 @@ export async function restoreCluster(
   }
   return {
     backup: backup.name,
-    to: options.to?.toISOString() ?? null,
+    to: reachedTarget ? (options.to?.toISOString() ?? null) : null,
     previousCluster,
     seconds: (Date.now() - began) / 1000,
   };

@@ -97,7 +97,11 @@ export async function backupNow(env: BackupEnv, log: (line: string) => void) {
 
 export const BASE_BACKUP_QUEUE = 'base-backup';
 
-/** The shop's own base backups every `everyHours`, once per period across instances; `stop()` never rejects. */
+/**
+ * The shop's own base backups: an hourly job (once per hour across instances) that takes one when
+ * the last success in status.json is `everyHours` old or more (none yet: at once). Counting from
+ * the last success, a restart neither repeats nor skips one. `stop()` never rejects.
+ */
 export function startBackupJob(options: {
   env: BackupEnv;
   pool: pg.Pool;
@@ -110,9 +114,13 @@ export function startBackupJob(options: {
     pool,
     log,
     queue: BASE_BACKUP_QUEUE,
-    everySeconds: options.everyHours * 3600,
+    everySeconds: 3600,
     pollingIntervalSeconds: 60,
     run: async () => {
+      const record = await readJsonFile<BackupRecord>(paths.statusFile).catch(() => undefined);
+      const last = record?.lastSuccess ? Date.parse(record.lastSuccess.at) : Number.NEGATIVE_INFINITY;
+      // Five minutes' slack, so a backup taken a little late does not push the next one an hour on.
+      if (Date.now() - last < options.everyHours * 3_600_000 - 300_000) return;
       const client = new pg.Client(pool.options);
       await client.connect();
       try {
