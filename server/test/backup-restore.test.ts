@@ -65,8 +65,15 @@ it('restores every acknowledged order after the data folder is lost, and to a ti
   try {
     await migrateDatabase(db);
     await seedDemoCatalogue(db, { imageDir: env.IMAGE_DIR });
-    const app = await buildApp({ env, db, pool });
+    // The shop's own job takes the first base backup at once (none is recorded yet).
+    const app = await buildApp({ env, db, pool, embeddedCluster: true });
     await app.ready();
+    for (let waited = 0; !(await readBackupStatus(env, pool)).lastSuccess && waited < 60_000; waited += 250) {
+      await sleep(250);
+    }
+    const first = await readBackupStatus(env, pool);
+    expect(first.lastSuccess?.kind, JSON.stringify(first.lastFailure)).toBe('cluster');
+    expect(first.backups).toHaveLength(1);
     const [token] = await shoppersWithTokens(db, env.DATA_DIR, 1);
     const pieces = await availablePieces(db, 4);
     const order = async (index: number) => {
@@ -93,6 +100,7 @@ it('restores every acknowledged order after the data folder is lost, and to a ti
 
       const status = await readBackupStatus(env, pool);
       expect(status.lastSuccess?.name).toBe(taken.manifest.name);
+      expect(status.backups).toHaveLength(2);
       expect(status.archive?.archiving).toBe(true);
       expect(status.archive?.failedCount).toBe(0);
       expect(status.archive?.lastArchivedWal).toMatch(/^[0-9A-F]{24}/);

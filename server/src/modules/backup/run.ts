@@ -118,7 +118,8 @@ export function startBackupJob(options: {
     pollingIntervalSeconds: 60,
     run: async () => {
       const record = await readJsonFile<BackupRecord>(paths.statusFile).catch(() => undefined);
-      const last = record?.lastSuccess ? Date.parse(record.lastSuccess.at) : Number.NEGATIVE_INFINITY;
+      const success = record?.lastSuccess?.kind === 'cluster' ? record.lastSuccess : undefined;
+      const last = success ? Date.parse(success.at) : Number.NEGATIVE_INFINITY;
       // Five minutes' slack, so a backup taken a little late does not push the next one an hour on.
       if (Date.now() - last < options.everyHours * 3_600_000 - 300_000) return;
       const client = new pg.Client(pool.options);
