@@ -10,18 +10,23 @@ function shellWord(value: string): string {
 }
 
 /**
- * The archive_command: never overwrites a segment already archived (success only when it is the
- * same file, as after a retry), copies to `<name>.part`, flushes it, then renames, so the archive
- * never holds half a segment.
+ * The archive_command: stores `<segment>.gz` (gzip -1: a segment forced out by archive_timeout is
+ * mostly zeros, 16 MB → tens of KB); never overwrites one already archived (success only when it
+ * holds the same segment, as after a retry); writes `<name>.gz.part`, flushes it, then renames, so
+ * the archive never holds half a segment.
  */
 export function archiveCommand(walDir: string): string {
-  const target = `${shellWord(walDir)}/%f`;
-  return `if test -f ${target}; then cmp -s %p ${target}; else cp %p ${target}.part && sync ${target}.part && mv ${target}.part ${target}; fi`;
+  const target = `${shellWord(walDir)}/%f.gz`;
+  return (
+    `if test -f ${target}; then gzip -dc ${target} | cmp -s %p -; ` +
+    `else gzip -1 -c %p > ${target}.part && sync ${target}.part && mv ${target}.part ${target}; fi`
+  );
 }
 
-/** The restore_command reading segments back from the archive during recovery. */
+/** The restore_command reading segments back from the archive during recovery (non-zero when absent). */
 export function restoreCommand(walDir: string): string {
-  return `cp ${shellWord(walDir)}/%f %p`;
+  const source = `${shellWord(walDir)}/%f.gz`;
+  return `test -f ${source} && gzip -dc ${source} > %p`;
 }
 
 /**

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { archiveCommand, postgresTime, restoreCommand, segmentEndBytes } from './archive.ts';
 import { type BackupManifest, skippedInBaseBackup } from './base-backup.ts';
@@ -69,12 +70,12 @@ describe('chooseBackup', () => {
 
 describe('planRetention', () => {
   const wal = [
-    '000000010000000000000003',
-    '000000010000000000000004',
-    '000000010000000000000004.00000028.backup',
-    '000000020000000000000005',
-    '000000020000000000000006',
-    '00000002.history',
+    '000000010000000000000003.gz',
+    '000000010000000000000004.gz',
+    '000000010000000000000004.00000028.backup.gz',
+    '000000020000000000000005.gz',
+    '000000020000000000000006.gz',
+    '00000002.history.gz',
   ];
 
   it('drops base backups older than the days kept and WAL before the oldest kept start', () => {
@@ -89,9 +90,9 @@ describe('planRetention', () => {
     );
     expect(plan.backups).toEqual(['old']);
     expect(plan.wal).toEqual([
-      '000000010000000000000003',
-      '000000010000000000000004',
-      '000000010000000000000004.00000028.backup',
+      '000000010000000000000003.gz',
+      '000000010000000000000004.00000028.backup.gz',
+      '000000010000000000000004.gz',
     ]);
   });
 
@@ -103,7 +104,7 @@ describe('planRetention', () => {
       1,
     );
     expect(plan.backups).toEqual([]);
-    expect(plan.wal).toEqual(['000000010000000000000003']);
+    expect(plan.wal).toEqual(['000000010000000000000003.gz']);
     expect(planRetention([], wal, now, 1)).toEqual({ backups: [], wal: [] });
   });
 });
@@ -151,22 +152,24 @@ describe('archive and restore commands', () => {
     }
   }
 
-  it('copies a segment whole, accepts the same again, never overwrites a different one', async () => {
+  it('stores a segment gzipped and whole, accepts the same again, never overwrites a different one', async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), "bk-unit-it's 100%-"));
     const walDir = path.join(dir, "wal it's");
     execFileSync('mkdir', [walDir]);
     await writeFile(path.join(dir, 'segment'), 'first');
     const name = '000000010000000000000001';
     expect(run(archiveCommand(walDir), 'segment', name)).toBe(0);
-    expect(await readdir(walDir)).toEqual([name]);
+    expect(await readdir(walDir)).toEqual([`${name}.gz`]);
+    expect(gunzipSync(await readFile(path.join(walDir, `${name}.gz`))).toString()).toBe('first');
     expect(run(archiveCommand(walDir), 'segment', name)).toBe(0);
     await writeFile(path.join(dir, 'segment'), 'different');
     expect(run(archiveCommand(walDir), 'segment', name)).not.toBe(0);
-    expect(await readFile(path.join(walDir, name), 'utf8')).toBe('first');
+    expect(gunzipSync(await readFile(path.join(walDir, `${name}.gz`))).toString()).toBe('first');
 
     expect(run(restoreCommand(walDir), 'restored', name)).toBe(0);
     expect(await readFile(path.join(dir, 'restored'), 'utf8')).toBe('first');
     expect(run(restoreCommand(walDir), 'missing', '000000010000000000000002')).not.toBe(0);
+    expect(await readdir(dir)).not.toContain('missing');
   });
 
   it('writes times as recovery_target_time takes them and finds a segment end', () => {
