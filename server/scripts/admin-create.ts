@@ -19,6 +19,7 @@ import { startEmbeddedDatabase } from '#server/db/embedded.ts';
 import { migrateDatabase, withStartupLock } from '#server/db/migrate.ts';
 import { registrationAttempts, users } from '#server/db/schema/index.ts';
 import { hashPassword } from '#server/modules/auth/passwords.ts';
+import { embeddedArchiving } from '#server/modules/backup/run.ts';
 
 /** What `grantAdmin` did; `oneTimePassword` when it set one. */
 export type GrantOutcome =
@@ -127,7 +128,8 @@ async function withShopDatabase<T>(work: (db: Database) => Promise<T>): Promise<
   let stopEmbedded: (() => Promise<void>) | undefined;
   let url = env.DATABASE_URL ?? (await runningEmbeddedUrl(env.DATA_DIR));
   if (!url) {
-    const embedded = await startEmbeddedDatabase(env.DATA_DIR, () => {});
+    // Archiving on, as the shop runs it, so the archive has no gap (ADR 0043).
+    const embedded = await startEmbeddedDatabase(env.DATA_DIR, () => {}, embeddedArchiving(env));
     stopEmbedded = () => embedded.stop();
     url = embedded.url;
   }

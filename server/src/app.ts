@@ -59,13 +59,24 @@ export interface AppDeps {
   drain?: DrainState;
   /** The demo pictures' background renderer: placeholders until each is written (ADR 0045). */
   demoImages?: DemoImageRenderer;
+  /** True when this process runs the embedded cluster: it then takes the daily base backups (ADR 0043). */
+  embeddedCluster?: boolean;
 }
 
 /** Largest JSON body accepted, in bytes. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Builds the app over an open database; it listens once the caller calls `listen`. */
-export async function buildApp({ env, db, pool, webDist, logger, drain, demoImages }: AppDeps) {
+export async function buildApp({
+  env,
+  db,
+  pool,
+  webDist,
+  logger,
+  drain,
+  demoImages,
+  embeddedCluster,
+}: AppDeps) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: trustProxyOption(env.TRUST_PROXY),
@@ -106,7 +117,7 @@ export async function buildApp({ env, db, pool, webDist, logger, drain, demoImag
     app.addHook('onClose', () => metricsServer.close());
   }
 
-  const ctx = await createAppContext({ env, db, pool, log: app.log });
+  const ctx = await createAppContext({ env, db, pool, log: app.log, embeddedCluster });
   await ctx.start();
   app.addHook('onClose', () => ctx.stop());
 

@@ -18,6 +18,7 @@ import { openDatabase, SERVING_TIMEOUTS } from '#server/db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from '#server/db/embedded.ts';
 import { migrateDatabase, withStartupLock } from '#server/db/migrate.ts';
 import { loggerOptions } from '#server/http/log-redaction.ts';
+import { embeddedArchiving } from '#server/modules/backup/run.ts';
 import { catalogueHasPieces } from '#server/modules/catalog/public.ts';
 import {
   requireSellerInProduction,
@@ -61,7 +62,12 @@ async function main() {
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
     const pgLog = logger.child({ component: 'postgres' });
-    embedded = await startEmbeddedDatabase(path.join(env.DATA_DIR), (line) => pgLog.debug(line));
+    // WAL archived into BACKUP_DIR from the first start (ADR 0043).
+    embedded = await startEmbeddedDatabase(
+      path.join(env.DATA_DIR),
+      (line) => pgLog.debug(line),
+      embeddedArchiving(env),
+    );
     databaseUrl = embedded.url;
     logger.info({ dataDir: env.DATA_DIR }, 'embedded PostgreSQL started');
   }
@@ -112,7 +118,16 @@ async function main() {
   // The image folder exists from the start, so the static files find it before the first picture.
   if (demoImages) await mkdir(env.IMAGE_DIR, { recursive: true });
   const drain = { draining: false };
-  const app = await buildApp({ env, db, pool, webDist: findWebDist(), logger, drain, demoImages });
+  const app = await buildApp({
+    env,
+    db,
+    pool,
+    webDist: findWebDist(),
+    logger,
+    drain,
+    demoImages,
+    embeddedCluster: embedded !== undefined,
+  });
   const drainMs = env.SHUTDOWN_DRAIN_SECONDS * 1000;
   // The in-flight allowance (10 s) comes on top of the drain; a second signal forces the exit.
   closeWithGrace({ delay: drainMs + IN_FLIGHT_GRACE_MS }, async ({ signal, err }) => {

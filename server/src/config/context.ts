@@ -16,6 +16,7 @@ import { startBackOnSaleJob } from '#server/flows/wishlist-back-on-sale.ts';
 import { createMailQueue, type MailQueue } from '#server/mail/queue.ts';
 import { loadJwtSecret } from '#server/modules/auth/jwt-secret.ts';
 import { type AuthService, createAuthService } from '#server/modules/auth/service.ts';
+import { startBackupJob } from '#server/modules/backup/run.ts';
 import { CatalogueReadCache } from '#server/modules/catalog/read-cache.ts';
 import { SearchIndex } from '#server/modules/catalog/search-index.ts';
 import { type ContactService, createContactService } from '#server/modules/contact/service.ts';
@@ -31,6 +32,8 @@ export interface ContextSources {
   db: Database;
   pool: pg.Pool;
   log: FastifyBaseLogger;
+  /** True when this process runs the embedded cluster, whose base backups it then takes (ADR 0043). */
+  embeddedCluster?: boolean;
 }
 
 /** The storefront's catalogue reads that outlive a request (ADRs 0014, 0017). */
@@ -109,6 +112,7 @@ export async function createAppContext(sources: ContextSources): Promise<AppCont
   let reservationRelease: { stop(): Promise<void> } | undefined;
   let backOnSale: { stop(): Promise<void> } | undefined;
   let notifications: { stop(): Promise<void> } | undefined;
+  let backups: { stop(): Promise<void> } | undefined;
   const notify: NotifyDeps = {
     pool,
     db,
@@ -160,12 +164,22 @@ export async function createAppContext(sources: ContextSources): Promise<AppCont
           everySeconds: env.NOTIFY_JOB_SECONDS,
         });
       }
+      // The embedded cluster's base backups, once per BACKUP_EVERY_HOURS cluster-wide (ADR 0043).
+      if (sources.embeddedCluster && env.BACKUP_EVERY_HOURS > 0) {
+        backups = startBackupJob({
+          env,
+          pool,
+          log: log.child({ module: 'backup' }),
+          everyHours: env.BACKUP_EVERY_HOURS,
+        });
+      }
     },
     async stop() {
       await Promise.all([
         reservationRelease?.stop(),
         backOnSale?.stop(),
         notifications?.stop(),
+        backups?.stop(),
         searchIndex.stop(),
         mail.stop(),
       ]);

@@ -21,6 +21,31 @@ describe('resolveEnv', () => {
     expect(env.PUBLIC_URL).toBe('http://localhost:4100');
   });
 
+  it('puts backups beside DATA_DIR unless BACKUP_DIR is set, keeping 14 days, archiving each 60 s', () => {
+    expect(resolveEnv({ DATA_DIR: '/srv/shop/data' })).toMatchObject({
+      BACKUP_DIR: '/srv/shop/backups',
+      BACKUP_KEEP_DAYS: 14,
+      BACKUP_ARCHIVE_SECONDS: 60,
+      BACKUP_EVERY_HOURS: 24,
+    });
+    expect(
+      resolveEnv({
+        BACKUP_DIR: '/mnt/other',
+        BACKUP_KEEP_DAYS: '30',
+        BACKUP_ARCHIVE_SECONDS: '10',
+        BACKUP_EVERY_HOURS: '0',
+      }),
+    ).toMatchObject({
+      BACKUP_DIR: '/mnt/other',
+      BACKUP_KEEP_DAYS: 30,
+      BACKUP_ARCHIVE_SECONDS: 10,
+      BACKUP_EVERY_HOURS: 0,
+    });
+    expect(() => resolveEnv({ BACKUP_KEEP_DAYS: '0' })).toThrow(/BACKUP_KEEP_DAYS/);
+    expect(() => resolveEnv({ BACKUP_ARCHIVE_SECONDS: '5' })).toThrow(/BACKUP_ARCHIVE_SECONDS/);
+    expect(() => resolveEnv({ BACKUP_EVERY_HOURS: 'nightly' })).toThrow(/BACKUP_EVERY_HOURS/);
+  });
+
   it('reads the mail retry delay and the reservation release period, 30 s and 60 s by default', () => {
     expect(resolveEnv({})).toMatchObject({ MAIL_RETRY_DELAY_SECONDS: 30, RESERVATION_RELEASE_SECONDS: 60 });
     expect(resolveEnv({ MAIL_RETRY_DELAY_SECONDS: '1', RESERVATION_RELEASE_SECONDS: '4' })).toMatchObject({

@@ -115,6 +115,28 @@ const envSchema = z.object({
   SMS_PROVIDER: z
     .enum(['none', 'outbox'], { error: 'must be none or outbox (no real provider is built yet)' })
     .default('none'),
+  // Backups of the embedded database (ADR 0043): where they go (default `${DATA_DIR}/../backups`),
+  // days base backups are kept, seconds after which a WAL segment is archived even if not full
+  // (the recovery point for a lost disk), hours between base backups (0 = this instance takes none).
+  BACKUP_DIR: optionalText,
+  BACKUP_KEEP_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days' })
+    .int()
+    .min(1)
+    .max(3_650)
+    .default(14),
+  BACKUP_ARCHIVE_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int()
+    .min(10)
+    .max(3_600)
+    .default(60),
+  BACKUP_EVERY_HOURS: z.coerce
+    .number({ error: 'must be a whole number of hours' })
+    .int()
+    .min(0)
+    .max(168)
+    .default(24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Seconds between SIGTERM and closing the port, while health answers 503 "draining" and requests
   // are still served, so a load balancer's health check takes the instance out first (ADR 0047).
@@ -291,6 +313,7 @@ export function resolveEnv(source: Record<string, string | undefined> = process.
     ...env,
     DATA_DIR: dataDir,
     IMAGE_DIR: path.resolve(env.IMAGE_DIR ?? path.join(dataDir, 'images')),
+    BACKUP_DIR: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, '..', 'backups')),
     IMAGE_BASE_URL: env.IMAGE_BASE_URL.endsWith('/') ? env.IMAGE_BASE_URL : `${env.IMAGE_BASE_URL}/`,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     PAYMENT_SANDBOX: env.PAYMENT_SANDBOX ?? env.NODE_ENV !== 'production',

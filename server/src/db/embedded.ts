@@ -78,11 +78,17 @@ async function loadEmbeddedPostgres() {
   return module.default;
 }
 
-/** Starts (first initialising) the embedded PostgreSQL with the shop's database; throws if it cannot. */
+/**
+ * Starts (first initialising) the embedded PostgreSQL with the shop's database; throws if it cannot.
+ * `options.settings` are extra server flags (`['-c', 'name=value', …]`, e.g. WAL archiving, ADR 0043);
+ * `options.beforeStart` runs once the cluster exists, before the server starts (it gets the cluster's folder).
+ */
 export async function startEmbeddedDatabase(
   dataDir: string,
   log: (line: string) => void,
+  options: { settings?: string[]; beforeStart?: (clusterDir: string) => Promise<void> } = {},
 ): Promise<EmbeddedDatabase> {
+  const settings = options.settings ?? [];
   await mkdir(dataDir, { recursive: true });
   const clusterDir = path.join(dataDir, 'postgres');
   const password = await readOrCreatePassword(dataDir);
@@ -98,7 +104,7 @@ export async function startEmbeddedDatabase(
     persistent: true,
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--no-locale'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', ...settings],
     onLog: (message) => log(message.trim()),
     onError: (error) => log(String(error)),
   });
@@ -109,6 +115,7 @@ export async function startEmbeddedDatabase(
   } else {
     await clearLeftoverPostmaster(clusterDir);
   }
+  await options.beforeStart?.(clusterDir);
   await server.start();
   const adminUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
   const admin = new pg.Client({ connectionString: adminUrl });

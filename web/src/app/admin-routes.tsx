@@ -1,6 +1,7 @@
 import { Navigate, useRoutes } from 'react-router';
 import { AdminGate } from '#web/features/admin/components/layout/admin-gate.tsx';
 import { getShopConfig } from '#web/lib/config.ts';
+import { AdminBackupsRoute } from '#web/routes/admin-backups.tsx';
 import { AdminBannersRoute } from '#web/routes/admin-banners.tsx';
 import { AdminCategoriesRoute } from '#web/routes/admin-categories.tsx';
 import { AdminDiscountsRoute } from '#web/routes/admin-discounts.tsx';
@@ -48,6 +49,7 @@ export function AdminRoutes() {
         { path: 'discounts', element: <AdminDiscountsRoute /> },
         { path: 'requests', element: <AdminRequestsRoute /> },
         { path: 'seller', element: <AdminSellerRoute /> },
+        { path: 'backups', element: <AdminBackupsRoute /> },
         { path: '*', element: <Navigate to="orders" replace /> },
       ],
     },

@@ -1,6 +1,7 @@
 /** The back office API under `/api/admin` (ADR 0013): one scope, every route behind `requireAdmin`. */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '#server/config/context.ts';
+import { adminBackupRoutes } from './backups.ts';
 import { adminCatalogueRoutes } from './catalogue.ts';
 import { adminContactRoutes } from './contact.ts';
 import { adminContentRoutes } from './content.ts';
@@ -34,6 +35,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
       await admin.register(adminRequestRoutes, deps);
       await admin.register(adminSellerRoutes, deps);
       await admin.register(adminTaxDocumentRoutes, deps);
+      await admin.register(adminBackupRoutes, deps);
     },
     { prefix: '/admin' },
   );

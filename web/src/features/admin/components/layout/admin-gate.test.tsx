@@ -58,6 +58,7 @@ describe('AdminGate', () => {
       'Grievances',
       'Requests',
       'Seller settings',
+      'Backups',
     ]);
     expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Back office')).toBeInTheDocument();

@@ -14,6 +14,7 @@ export const adminSections = [
   { to: '/admin/grievances', label: 'Grievances' },
   { to: '/admin/requests', label: 'Requests' },
   { to: '/admin/seller', label: 'Seller settings' },
+  { to: '/admin/backups', label: 'Backups' },
 ] as const;
 
 /**

@@ -1,0 +1,183 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { archiveCommand, postgresTime, restoreCommand, segmentEndBytes } from './archive.ts';
+import { type BackupManifest, skippedInBaseBackup } from './base-backup.ts';
+import { chooseBackup, parseRestoreArgs, parseTargetTime, RestoreError } from './restore.ts';
+import { planRetention } from './retention.ts';
+
+const now = new Date('2026-11-26T12:00:00Z');
+
+describe('parseRestoreArgs', () => {
+  it('reads no --to as the end of the archive', () => {
+    expect(parseRestoreArgs([], now)).toEqual({});
+  });
+
+  it('reads a time without an offset as India time (UTC+05:30)', () => {
+    expect(parseRestoreArgs(['--to', '2026-11-24 18:30'], now).to?.toISOString()).toBe(
+      '2026-11-24T13:00:00.000Z',
+    );
+    expect(parseTargetTime('2026-11-24T18:30:15').toISOString()).toBe('2026-11-24T13:00:15.000Z');
+  });
+
+  it('reads an ISO time with its own offset', () => {
+    expect(parseTargetTime('2026-11-24T13:00:00Z').toISOString()).toBe('2026-11-24T13:00:00.000Z');
+    expect(parseTargetTime('2026-11-24 08:00+0100').toISOString()).toBe('2026-11-24T07:00:00.000Z');
+    expect(parseTargetTime('2026-11-24T18:30:00.250+05:30').toISOString()).toBe('2026-11-24T13:00:00.250Z');
+  });
+
+  it('refuses garbage, impossible dates, unknown flags and the future with a RestoreError', () => {
+    for (const wrong of ['yesterday', '2026-02-30 10:00', '2026-11-24 25:00', '24/11/2026 18:30', '']) {
+      expect(() => parseRestoreArgs(['--to', wrong], now), wrong).toThrow(/is not a time like/);
+    }
+    expect(() => parseRestoreArgs(['--at', '2026-11-24 18:30'], now)).toThrow(RestoreError);
+    expect(() => parseRestoreArgs(['--to'], now)).toThrow(/Usage: npm run restore/);
+    expect(() => parseRestoreArgs(['--to', '2026-11-27 10:00'], now)).toThrow(/in the future/);
+  });
+});
+
+const backup = (name: string, stoppedAt: string, startWal = '000000010000000000000005') =>
+  ({
+    name,
+    kind: 'cluster',
+    startedAt: stoppedAt,
+    stoppedAt,
+    startWal,
+    startLsn: null,
+    stopLsn: null,
+    sizeBytes: 1,
+  }) as BackupManifest;
+
+describe('chooseBackup', () => {
+  const backups = [backup('a', '2026-11-20T00:00:00Z'), backup('b', '2026-11-25T00:00:00Z')];
+
+  it('takes the newest finished before the target, or the newest without one', () => {
+    expect(chooseBackup(backups, new Date('2026-11-24T00:00:00Z'), '/b').name).toBe('a');
+    expect(chooseBackup(backups, new Date('2026-11-25T00:00:00Z'), '/b').name).toBe('b');
+    expect(chooseBackup(backups, undefined, '/b').name).toBe('b');
+  });
+
+  it('refuses a target before the first backup finished, and no backups at all', () => {
+    expect(() => chooseBackup(backups, new Date('2026-11-19T00:00:00Z'), '/b')).toThrow(
+      /before the first base backup finished \(2026-11-20T00:00:00Z\)/,
+    );
+    expect(() => chooseBackup([], undefined, '/b')).toThrow(/No base backups in \/b\/base/);
+  });
+});
+
+describe('planRetention', () => {
+  const wal = [
+    '000000010000000000000003.gz',
+    '000000010000000000000004.gz',
+    '000000010000000000000004.00000028.backup.gz',
+    '000000020000000000000005.gz',
+    '000000020000000000000006.gz',
+    '00000002.history.gz',
+  ];
+
+  it('drops base backups older than the days kept and WAL before the oldest kept start', () => {
+    const plan = planRetention(
+      [
+        backup('old', '2026-11-01T00:00:00Z', '000000010000000000000003'),
+        backup('kept', '2026-11-20T00:00:00Z', '000000020000000000000005'),
+      ],
+      wal,
+      now,
+      14,
+    );
+    expect(plan.backups).toEqual(['old']);
+    expect(plan.wal).toEqual([
+      '000000010000000000000003.gz',
+      '000000010000000000000004.00000028.backup.gz',
+      '000000010000000000000004.gz',
+    ]);
+  });
+
+  it('always keeps the newest backup and its WAL, and everything without backups', () => {
+    const plan = planRetention(
+      [backup('only', '2026-01-01T00:00:00Z', '000000010000000000000004')],
+      wal,
+      now,
+      1,
+    );
+    expect(plan.backups).toEqual([]);
+    expect(plan.wal).toEqual(['000000010000000000000003.gz']);
+    expect(planRetention([], wal, now, 1)).toEqual({ backups: [], wal: [] });
+  });
+});
+
+describe('skippedInBaseBackup', () => {
+  it('leaves out what the PostgreSQL docs exclude, and keeps the data', () => {
+    for (const skipped of [
+      'postmaster.pid',
+      'postmaster.opts',
+      'pg_wal/000000010000000000000001',
+      'pg_wal/archive_status',
+      'pg_stat_tmp/global.stat',
+      'pg_replslot/slot',
+      'base/5/pgsql_tmp',
+      'global/pg_internal.init',
+    ]) {
+      expect(skippedInBaseBackup(skipped), skipped).toBe(true);
+    }
+    for (const kept of [
+      'base/5/16384',
+      'global/pg_control',
+      'pg_xact/0000',
+      'postgresql.auto.conf',
+      'pg_wal',
+    ]) {
+      expect(skippedInBaseBackup(kept), kept).toBe(false);
+    }
+  });
+});
+
+describe('archive and restore commands', () => {
+  let dir: string;
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  /** Runs a command as PostgreSQL would, with %p and %f filled in; resolves with the exit code. */
+  function run(command: string, segment: string, name: string): number {
+    const shell = command.replaceAll('%p', segment).replaceAll('%f', name).replaceAll('%%', '%');
+    try {
+      execFileSync('sh', ['-c', shell], { cwd: dir, stdio: 'ignore' });
+      return 0;
+    } catch (error) {
+      return (error as { status: number }).status;
+    }
+  }
+
+  it('stores a segment gzipped and whole, accepts the same again, never overwrites a different one', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), "bk-unit-it's 100%-"));
+    const walDir = path.join(dir, "wal it's");
+    execFileSync('mkdir', [walDir]);
+    await writeFile(path.join(dir, 'segment'), 'first');
+    const name = '000000010000000000000001';
+    expect(run(archiveCommand(walDir), 'segment', name)).toBe(0);
+    expect(await readdir(walDir)).toEqual([`${name}.gz`]);
+    expect(gunzipSync(await readFile(path.join(walDir, `${name}.gz`))).toString()).toBe('first');
+    expect(run(archiveCommand(walDir), 'segment', name)).toBe(0);
+    await writeFile(path.join(dir, 'segment'), 'different');
+    expect(run(archiveCommand(walDir), 'segment', name)).not.toBe(0);
+    expect(gunzipSync(await readFile(path.join(walDir, `${name}.gz`))).toString()).toBe('first');
+
+    expect(run(restoreCommand(walDir), 'restored', name)).toBe(0);
+    expect(await readFile(path.join(dir, 'restored'), 'utf8')).toBe('first');
+    expect(run(restoreCommand(walDir), 'missing', '000000010000000000000002')).not.toBe(0);
+    expect(await readdir(dir)).not.toContain('missing');
+  });
+
+  it('writes times as recovery_target_time takes them and finds a segment end', () => {
+    expect(postgresTime(new Date('2026-11-24T13:00:00Z'))).toBe('2026-11-24 13:00:00.000+00');
+    expect(segmentEndBytes('000000010000000000000003', 16 * 1024 * 1024)).toBe(4 * 16 * 1024 * 1024);
+    expect(segmentEndBytes('000000010000000100000000', 16 * 1024 * 1024)).toBe(
+      0x1_0000_0000 + 16 * 1024 * 1024,
+    );
+    expect(segmentEndBytes('00000002.history', 16 * 1024 * 1024)).toBeUndefined();
+  });
+});

@@ -1,0 +1,174 @@
+/**
+ * Taking a backup (ADR 0043) from `npm run backup` or the shop's daily job, and the backup status
+ * the back office shows. With the embedded cluster: a base backup on the running cluster, or, when
+ * the shop is stopped, on the cluster started briefly; then retention. With DATABASE_URL: the
+ * shop's files and seller settings only (the database is the provider's to back up).
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { startEmbeddedDatabase } from '#server/db/embedded.ts';
+import type { JobLog } from '#server/jobs/boss.ts';
+import { type PeriodicJob, startPeriodicJob } from '#server/jobs/periodic-job.ts';
+import { type ArchiveState, archiveSettings, readArchiveState } from './archive.ts';
+import {
+  type BackupManifest,
+  type BackupRecord,
+  listBackups,
+  pruneBackups,
+  takeBaseBackup,
+} from './base-backup.ts';
+import { type BackupPaths, backupPaths, prepareBackupDir, readJsonFile, runningPostmaster } from './files.ts';
+
+/** The settings backups read (a resolved environment, config/env.ts). */
+export interface BackupEnv {
+  DATA_DIR: string;
+  IMAGE_DIR: string;
+  BACKUP_DIR: string;
+  BACKUP_KEEP_DAYS: number;
+  BACKUP_ARCHIVE_SECONDS: number;
+  DATABASE_URL?: string | undefined;
+}
+
+/** What an operator reads after DATABASE_URL backups: the database is not copied, and why. */
+export const EXTERNAL_DATABASE_NOTE =
+  "DATABASE_URL is set: the shop does not archive or copy that database. Use your provider's " +
+  'point-in-time recovery (managed PostgreSQL keeps WAL and daily snapshots), or pg_basebackup with ' +
+  'WAL archiving on your own server. The images and seller settings are copied here.';
+
+/** Server flags turning on WAL archiving, and the hook preparing the archive before the cluster starts. */
+export function embeddedArchiving(env: BackupEnv) {
+  const paths = backupPaths(env);
+  return {
+    settings: archiveSettings(paths.walDir, env.BACKUP_ARCHIVE_SECONDS),
+    beforeStart: async (clusterDir: string) => {
+      const owner = process.getuid?.() === 0 ? await stat(clusterDir) : undefined;
+      await prepareBackupDir(paths, owner && { uid: owner.uid, gid: owner.gid });
+    },
+  };
+}
+
+/** Takes a base backup on `url`'s database, then prunes; refuses a cluster that is not archiving. */
+async function backupOn(url: string, paths: BackupPaths, env: BackupEnv, cluster: boolean) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    if (cluster) {
+      const { rows } = await client.query<{ mode: string }>("SELECT current_setting('archive_mode') AS mode");
+      if (rows[0]?.mode !== 'on') {
+        throw new Error(
+          'The running shop started without WAL archiving: restart it, then run the backup again.',
+        );
+      }
+    }
+    const manifest = await takeBaseBackup({ paths, client, cluster });
+    const pruned = await pruneBackups(paths, env.BACKUP_KEEP_DAYS);
+    return { manifest, pruned };
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * `npm run backup`: a base backup of whatever the environment's shop uses, whether it runs or not.
+ * Resolves with the manifest, what retention deleted, and `note` for DATABASE_URL.
+ */
+export async function backupNow(env: BackupEnv, log: (line: string) => void) {
+  const paths = backupPaths(env);
+  if (env.DATABASE_URL) {
+    await prepareBackupDir(paths);
+    return { ...(await backupOn(env.DATABASE_URL, paths, env, false)), note: EXTERNAL_DATABASE_NOTE };
+  }
+  const running = await runningPostmaster(paths.clusterDir);
+  if (running) {
+    await prepareBackupDir(paths);
+    const password = (await readFile(path.join(paths.dataDir, 'postgres-password'), 'utf8')).trim();
+    const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${running.port}/postgres`;
+    return { ...(await backupOn(url, paths, env, true)), note: undefined };
+  }
+  const database = await startEmbeddedDatabase(paths.dataDir, log, embeddedArchiving(env));
+  try {
+    return { ...(await backupOn(database.url, paths, env, true)), note: undefined };
+  } finally {
+    // A clean stop switches to a new WAL segment and archives the last one.
+    await database.stop();
+  }
+}
+
+export const BASE_BACKUP_QUEUE = 'base-backup';
+
+/**
+ * The shop's own base backups: an hourly job (once per hour across instances) that takes one when
+ * the last success in status.json is `everyHours` old or more (none yet: at once). Counting from
+ * the last success, a restart neither repeats nor skips one. `stop()` never rejects.
+ */
+export function startBackupJob(options: {
+  env: BackupEnv;
+  pool: pg.Pool;
+  log: JobLog;
+  everyHours: number;
+}): PeriodicJob {
+  const { env, pool, log } = options;
+  const paths = backupPaths(env);
+  return startPeriodicJob({
+    pool,
+    log,
+    queue: BASE_BACKUP_QUEUE,
+    everySeconds: 3600,
+    pollingIntervalSeconds: 60,
+    run: async () => {
+      const record = await readJsonFile<BackupRecord>(paths.statusFile).catch(() => undefined);
+      const success = record?.lastSuccess?.kind === 'cluster' ? record.lastSuccess : undefined;
+      const last = success ? Date.parse(success.at) : Number.NEGATIVE_INFINITY;
+      // Five minutes' slack, so a backup taken a little late does not push the next one an hour on.
+      if (Date.now() - last < options.everyHours * 3_600_000 - 300_000) return;
+      const client = new pg.Client(pool.options);
+      await client.connect();
+      try {
+        const manifest = await takeBaseBackup({ paths, client, cluster: true });
+        const pruned = await pruneBackups(paths, env.BACKUP_KEEP_DAYS);
+        log.info({ backup: manifest.name, sizeBytes: manifest.sizeBytes, pruned }, 'base backup taken');
+      } finally {
+        await client.end();
+      }
+    },
+  });
+}
+
+/** The owner's view of the backups: mode, last base backups, the archive's state. */
+export interface BackupStatus {
+  /** `embedded`: WAL archived and base backups here; `external`: DATABASE_URL, files only. */
+  mode: 'embedded' | 'external';
+  backupDir: string;
+  keepDays: number;
+  archiveSeconds: number;
+  lastSuccess: BackupRecord['lastSuccess'] | null;
+  lastFailure: BackupRecord['lastFailure'] | null;
+  backups: Array<Pick<BackupManifest, 'name' | 'kind' | 'startedAt' | 'stoppedAt' | 'sizeBytes'>>;
+  /** Null with DATABASE_URL, or when the database did not answer. */
+  archive: ArchiveState | null;
+}
+
+/** Reads status.json, the base backups and (embedded only) pg_stat_archiver through `pool`. */
+export async function readBackupStatus(env: BackupEnv, pool: pg.Pool): Promise<BackupStatus> {
+  const paths = backupPaths(env);
+  const record = (await readJsonFile<BackupRecord>(paths.statusFile).catch(() => undefined)) ?? {};
+  const backups = await listBackups(paths).catch(() => []);
+  const external = Boolean(env.DATABASE_URL);
+  return {
+    mode: external ? 'external' : 'embedded',
+    backupDir: paths.backupDir,
+    keepDays: env.BACKUP_KEEP_DAYS,
+    archiveSeconds: env.BACKUP_ARCHIVE_SECONDS,
+    lastSuccess: record.lastSuccess ?? null,
+    lastFailure: record.lastFailure ?? null,
+    backups: backups.map(({ name, kind, startedAt, stoppedAt, sizeBytes }) => ({
+      name,
+      kind,
+      startedAt,
+      stoppedAt,
+      sizeBytes,
+    })),
+    archive: external ? null : await readArchiveState(pool).catch(() => null),
+  };
+}
