@@ -10,7 +10,7 @@
 // multiplier that makes this machine behave like Lighthouse's reference mid-tier phone
 // (cpuMultiplier below), passed as --throttling.cpuSlowdownMultiplier to every measured run.
 // Usage: npm run bench:web [-- --runs 5] [--cpu-multiplier 4 (skip the probe)] [--label after]
-//   [--keep-reports DIR (each run's Lighthouse JSON, to read its audits)]
+//   [--keep-reports DIR (each run's Lighthouse JSON, to read its audits)] [--pages home,collection,product]
 import { execFile } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -29,6 +29,7 @@ const { values } = parseArgs({
     probes: { type: 'string', default: '3' },
     label: { type: 'string', default: '' },
     'keep-reports': { type: 'string' },
+    pages: { type: 'string', default: 'home,collection,product' },
   },
 });
 const runs = Number(values.runs);
@@ -151,7 +152,8 @@ try {
     collection: `/collection/${categories[0]._id}`,
     product: `/product/${rowsOfHome[0].products[0]._id}`,
   };
-  for (const [name, pagePath] of Object.entries(pages)) {
+  const wanted = values.pages.split(',');
+  for (const [name, pagePath] of Object.entries(pages).filter(([page]) => wanted.includes(page))) {
     const results = [];
     for (let attempt = 0; attempt < runs; attempt += 1)
       results.push(figures(await lighthouse(base + pagePath, flags)));
