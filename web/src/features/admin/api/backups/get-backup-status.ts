@@ -21,9 +21,21 @@ export interface BackupStatus {
   backupDir: string;
   keepDays: number;
   archiveSeconds: number;
-  lastSuccess: { at: string; name: string; sizeBytes: number; seconds: number; kind: 'cluster' | 'files' } | null;
+  lastSuccess: {
+    at: string;
+    name: string;
+    sizeBytes: number;
+    seconds: number;
+    kind: 'cluster' | 'files';
+  } | null;
   lastFailure: { at: string; message: string } | null;
-  backups: Array<{ name: string; kind: 'cluster' | 'files'; startedAt: string; stoppedAt: string; sizeBytes: number }>;
+  backups: Array<{
+    name: string;
+    kind: 'cluster' | 'files';
+    startedAt: string;
+    stoppedAt: string;
+    sizeBytes: number;
+  }>;
   archive: ArchiveState | null;
 }
 

@@ -4,28 +4,42 @@ import type { BackupStatus } from '#web/features/admin/api/backups/get-backup-st
 import { mockApi, renderWithProviders } from '#web/test/render.tsx';
 import { BackupsPage, formatBytes } from './backups-page.tsx';
 
+const healthyArchive = {
+  archiving: true,
+  archivedCount: 12,
+  lastArchivedWal: '00000001000000000000000C',
+  lastArchivedAt: '2026-11-26T09:35:00.000Z',
+  failedCount: 0,
+  lastFailedWal: null,
+  lastFailedAt: null,
+  lagBytes: 2048,
+  lagSeconds: 20,
+};
+
 function makeStatus(overrides: Partial<BackupStatus> = {}): BackupStatus {
   return {
     mode: 'embedded',
     backupDir: '/srv/shop/backups',
     keepDays: 14,
     archiveSeconds: 60,
-    lastSuccess: { at: '2026-11-26T00:00:05.000Z', name: '20261126T000000Z', sizeBytes: 31_457_280, seconds: 4, kind: 'cluster' },
+    lastSuccess: {
+      at: '2026-11-26T00:00:05.000Z',
+      name: '20261126T000000Z',
+      sizeBytes: 31_457_280,
+      seconds: 4,
+      kind: 'cluster',
+    },
     lastFailure: null,
     backups: [
-      { name: '20261126T000000Z', kind: 'cluster', startedAt: '2026-11-26T00:00:00.000Z', stoppedAt: '2026-11-26T00:00:05.000Z', sizeBytes: 31_457_280 },
+      {
+        name: '20261126T000000Z',
+        kind: 'cluster',
+        startedAt: '2026-11-26T00:00:00.000Z',
+        stoppedAt: '2026-11-26T00:00:05.000Z',
+        sizeBytes: 31_457_280,
+      },
     ],
-    archive: {
-      archiving: true,
-      archivedCount: 12,
-      lastArchivedWal: '00000001000000000000000C',
-      lastArchivedAt: '2026-11-26T09:35:00.000Z',
-      failedCount: 0,
-      lastFailedWal: null,
-      lastFailedAt: null,
-      lagBytes: 2048,
-      lagSeconds: 20,
-    },
+    archive: healthyArchive,
     ...overrides,
   };
 }
@@ -40,7 +54,9 @@ describe('BackupsPage', () => {
     renderPage();
     const base = await screen.findByRole('region', { name: 'Base backups' });
     expect(within(base).getByText(/26 Nov 2026, 5:30 am — 30\.0 MB in 4 s/)).toBeInTheDocument();
-    expect(within(base).getByText(/1 \(for 14 days, the newest always\) in \/srv\/shop\/backups/)).toBeInTheDocument();
+    expect(
+      within(base).getByText(/1 \(for 14 days, the newest always\) in \/srv\/shop\/backups/),
+    ).toBeInTheDocument();
     const archive = screen.getByRole('region', { name: 'Write-ahead log archive' });
     expect(within(archive).getByText(/00000001000000000000000C, 26 Nov 2026, 3:05 pm/)).toBeInTheDocument();
     expect(within(archive).getByText(/2\.0 KB, for 20 s/)).toBeInTheDocument();
@@ -50,7 +66,12 @@ describe('BackupsPage', () => {
     mockApi({
       'GET /api/admin/backups': makeStatus({
         lastFailure: { at: '2026-11-27T00:00:01.000Z', message: 'No space left on device' },
-        archive: { ...makeStatus().archive!, failedCount: 3, lastFailedWal: '00000001000000000000000D', lastFailedAt: '2026-11-26T10:00:00.000Z' },
+        archive: {
+          ...healthyArchive,
+          failedCount: 3,
+          lastFailedWal: '00000001000000000000000D',
+          lastFailedAt: '2026-11-26T10:00:00.000Z',
+        },
       }),
     });
     renderPage();

@@ -28,8 +28,8 @@ function ArchiveSection({ status }: { status: BackupStatus }) {
   if (status.mode === 'external') {
     return (
       <p className="text-sm text-ink">
-        The shop uses an external database (DATABASE_URL): its point-in-time recovery is your provider's.
-        Only images and seller settings are copied here, by <code>npm run backup</code>.
+        The shop uses an external database (DATABASE_URL): its point-in-time recovery is your provider's. Only
+        images and seller settings are copied here, by <code>npm run backup</code>.
       </p>
     );
   }
