@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { EnvError, resolveEnv } from './env.ts';
 
-const production = { NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(32) };
+/** A production start that passes every other refusal (docs/operations.md#production). */
+const production = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'j'.repeat(32),
+  PUBLIC_URL: 'https://shahithreads.in',
+  SMTP_URL: 'smtp://mail.example.com:587',
+};
 
 function problemsOf(source: Record<string, string>): string[] {
   try {
