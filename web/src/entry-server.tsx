@@ -12,6 +12,7 @@ import { AppFrame } from './app/app.tsx';
 import { createQueryClient, seedAnswer } from './app/provider.tsx';
 import { AppRoutes, preloadPage } from './app/router.tsx';
 import type { ShopConfig } from './lib/config.ts';
+import { preloadDeferredParts } from './lib/deferred-part.tsx';
 import type { PreloadedAnswer } from './lib/preloaded-answers.ts';
 
 /** What the server renders a page from. */
@@ -31,7 +32,7 @@ export interface RenderRequest {
  */
 export async function renderPage({ url, answers, config }: RenderRequest): Promise<string> {
   const pathname = new URL(url, 'http://shop.invalid').pathname;
-  await preloadPage(pathname);
+  await Promise.all([preloadPage(pathname), preloadDeferredParts()]);
   // lib/config.ts reads it; set right before the (synchronous) render, after the await.
   globalThis.__SHOP_CONFIG__ = config;
   const queryClient = createQueryClient();

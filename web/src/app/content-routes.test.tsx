@@ -76,7 +76,8 @@ describe('/contact', () => {
       'href',
       '/grievance',
     );
-    const footer = screen.getByRole('contentinfo');
+    // The footer's code arrives in its own chunk (a deferred part, ADR 0046).
+    const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByText('GSTIN 04ABKPS1234L1ZK')).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: 'Grievances' })).toHaveAttribute('href', '/grievance');
     expect(headingLevels()).toEqual([1, 2, 2, 2, 2, 2]);

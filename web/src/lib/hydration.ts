@@ -26,3 +26,8 @@ export function isServerRenderedView(locationKey: string): boolean {
   if (locationKey !== viewKey) left = true;
   return !left;
 }
+
+/** Whether the app started by taking over server-rendered markup (main.tsx called startHydration). */
+export function tookOverServerMarkup(): boolean {
+  return viewKey !== undefined;
+}

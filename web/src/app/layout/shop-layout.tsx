@@ -1,12 +1,19 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { deferredPart } from '#web/lib/deferred-part.tsx';
 import { loginRedirectState, onUnauthorized } from '#web/lib/unauthorized.ts';
 import type { NavigationVariant } from './main-nav.tsx';
 import { RouteError } from './route-error.tsx';
-import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { TopStrip } from './top-strip.tsx';
+
+/** The footer: its code waits until it nears the viewport or the shopper's first input (ADR 0046). */
+const SiteFooter = deferredPart(
+  () => import('./site-footer.tsx'),
+  (module) => module.SiteFooter,
+  { visible: 'footer' },
+);
 
 /**
  * Every page's frame: top strip, header with navigation, the page, footer; sends 401s to /login

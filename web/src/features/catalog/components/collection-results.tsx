@@ -1,5 +1,6 @@
 import { messages, type ProductListPage } from '@shahi/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { Notice } from '#web/components/ui/notice.tsx';
@@ -13,11 +14,19 @@ interface CollectionResultsProps {
   hrefFor: (page: number) => string;
 }
 
-/** A listing page's grid with its loading skeleton, error, empty state and pagination. */
+/**
+ * A listing page's grid with its loading skeleton, error, empty state and pagination. The query's
+ * news (a new sort's skeleton, then its answer) renders at transition priority: TanStack Query
+ * notifies through useSyncExternalStore, whose updates React renders in one uninterruptible task —
+ * a new grid of cards then held a slow phone's main thread after a tap (INP; ADR 0046). The
+ * urgent render keeps the previous answer (the memoised grid skips its cards); the deferred one
+ * yields to input.
+ */
 export function CollectionResults({ list, currentPage, hrefFor }: CollectionResultsProps) {
+  const shown = useDeferredValue(list);
   return (
     <QueryState
-      query={list}
+      query={shown}
       loading={<ProductGridSkeleton count={8} />}
       errorTitle={(error) => error.message}
       isEmpty={(page) => page.data.length === 0}

@@ -1,4 +1,5 @@
 import type { Product } from '@shahi/contract';
+import { memo } from 'react';
 import { ProductCard } from './product-card.tsx';
 import { ProductCardSkeleton } from './product-card-skeleton.tsx';
 
@@ -12,8 +13,11 @@ const gridImageSizes = '(min-width: 1280px) 300px, (min-width: 768px) 25vw, 50vw
  */
 export const PRIORITY_GRID_CARDS = 2;
 
-/** Products in a grid: 2 columns on small screens, 4 on larger ones; the first row's photos first. */
-export function ProductGrid({ products }: { products: Product[] }) {
+/**
+ * Products in a grid: 2 columns on small screens, 4 on larger ones; the first row's photos first.
+ * Memoised: a re-render with the same `products` (the same answer) skips the cards.
+ */
+export const ProductGrid = memo(function ProductGrid({ products }: { products: Product[] }) {
   return (
     <ul className={gridClasses}>
       {products.map((product, index) => (
@@ -23,7 +27,7 @@ export function ProductGrid({ products }: { products: Product[] }) {
       ))}
     </ul>
   );
-}
+});
 
 /** The loading state of a product grid: `count` placeholder cards (8, one listing page). */
 export function ProductGridSkeleton({

@@ -5,7 +5,14 @@ import { Notice } from '#web/components/ui/notice.tsx';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useActiveTestimonials } from '#web/features/content/api/get-active-testimonials.ts';
-import { TestimonialSlider } from './testimonial-slider.tsx';
+import { deferredPart } from '#web/lib/deferred-part.tsx';
+
+/** The slider's code loads once the section nears the viewport or at the first input (ADR 0046). */
+const TestimonialSlider = deferredPart(
+  () => import('./testimonial-slider.tsx'),
+  (module) => module.TestimonialSlider,
+  { visible: '#testimonials-heading' },
+);
 
 function TestimonialsContent() {
   const testimonials = useActiveTestimonials();
