@@ -124,6 +124,9 @@ test('register → code from the mail → verify → log in → edit profile →
   await page.goto('/login');
   await page.getByRole('link', { name: /forgot/i }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The address changes before the page's chunk arrives, and until then the login form, with its
+  // own Email field, stays on screen (React Router navigates in a transition): wait for the page.
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Reset link Sent Successfully')).toBeVisible();
