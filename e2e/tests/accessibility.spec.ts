@@ -69,6 +69,8 @@ async function whileWatched<T>(
     watch.observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     watched.scanWatch = watch;
   });
+  // A fade that began just before the watch began would change nothing the watch sees: wait it out.
+  await animationsFinished(page);
   const result = await measure();
   const changed = await page.evaluate(() => {
     const watched = window as unknown as { scanWatch?: { observer: MutationObserver; changed: boolean } };
