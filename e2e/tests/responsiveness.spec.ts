@@ -70,6 +70,40 @@ async function takeInteractions(page: Page): Promise<Taken> {
   });
 }
 
+/**
+ * Watches the page's requests from now on; `settled()` resolves once none has been in flight for
+ * `QUIET_MS` and the main thread then had an idle moment. (`waitForLoadState('networkidle')` would
+ * not do: once a page has loaded it resolves at once, even with the warm-up's fetches in flight,
+ * and their answers then rendered in the measured interaction's frame.)
+ */
+function watchRequests(page: Page): { settled: () => Promise<void> } {
+  const inFlight = new Set<unknown>();
+  let lastChange = Date.now();
+  page.on('request', (request) => {
+    inFlight.add(request);
+    lastChange = Date.now();
+  });
+  const done = (request: unknown) => {
+    inFlight.delete(request);
+    lastChange = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    settled: async () => {
+      await expect
+        .poll(() => inFlight.size === 0 && Date.now() - lastChange >= QUIET_MS, { intervals: [50] })
+        .toBe(true);
+      await page.evaluate(
+        () => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 5_000 })),
+      );
+    },
+  };
+}
+
+/** How long, in ms, the page's network must be quiet to count as settled. */
+const QUIET_MS = 300;
+
 /** The interaction's latency: its longest event (0 when none reached 16 ms). */
 const latency = (events: { duration: number }[]) => Math.max(0, ...events.map((event) => event.duration));
 
@@ -87,9 +121,10 @@ test.describe('responsiveness on a 4× slower CPU', () => {
     await page.goto(`/product/${product._id}`);
     await throttleCpu(page, CPU_SLOWDOWN);
     await observeInteractions(page);
+    const requests = watchRequests(page);
     // Warm-up: a tap on the title, which does nothing but is the page's first input.
     await page.getByRole('heading', { level: 1 }).click();
-    await page.waitForLoadState('networkidle');
+    await requests.settled();
     const before = await takeInteractions(page);
 
     await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -111,6 +146,7 @@ test.describe('responsiveness on a 4× slower CPU', () => {
     await page.goto(`/collection/${row._id}`);
     await throttleCpu(page, CPU_SLOWDOWN);
     await observeInteractions(page);
+    const requests = watchRequests(page);
     const sort = page.getByLabel('Sort by');
     // Keys, as a shopper's: a trusted input the Event Timing API measures (selectOption only
     // dispatches script events). On a closed select, ArrowDown picks the next option.
@@ -119,7 +155,7 @@ test.describe('responsiveness on a 4× slower CPU', () => {
     // Warm-up: "All" → "Price: Low to High" (and the page's first input).
     await page.keyboard.press('ArrowDown');
     await expect(page).toHaveURL(/sort=price-asc/);
-    await page.waitForLoadState('networkidle');
+    await requests.settled();
     const before = await takeInteractions(page);
 
     await page.keyboard.press('ArrowDown');
