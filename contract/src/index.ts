@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export type * from './auth-schemas.ts';
+export type * from './backup.ts';
 export * from './catalog.ts';
 export type {
   ProductListQuery,

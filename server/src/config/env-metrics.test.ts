@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, resolveEnv } from './env.ts';
+import { resolveEnv } from './env.ts';
+import { problemsOf } from './env-problems.ts';
 
 /** A production start that passes every other refusal (docs/operations.md#production). */
 const production = {
@@ -8,16 +9,6 @@ const production = {
   PUBLIC_URL: 'https://shahithreads.in',
   SMTP_URL: 'smtp://mail.example.com:587',
 };
-
-function problemsOf(source: Record<string, string>): string[] {
-  try {
-    resolveEnv(source);
-  } catch (error) {
-    if (error instanceof EnvError) return error.problems;
-    throw error;
-  }
-  return [];
-}
 
 describe('resolveEnv: metrics settings', () => {
   it('serves no metrics by default: no token, no port, loopback host', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, resolveEnv } from './env.ts';
+import { resolveEnv } from './env.ts';
+import { problemsOf } from './env-problems.ts';
 
 const sellerEnv = {
   SELLER_LEGAL_NAME: 'Harpreet Kaur Sandhu',
@@ -15,16 +16,6 @@ const sellerEnv = {
   SELLER_GRIEVANCE_EMAIL: 'grievance@shahithreads.in',
   SELLER_GRIEVANCE_PHONE: '+91 172 400 1235',
 };
-
-function problemsOf(source: Record<string, string>): string[] {
-  try {
-    resolveEnv(source);
-  } catch (error) {
-    if (error instanceof EnvError) return error.problems;
-    throw error;
-  }
-  return [];
-}
 
 describe('SELLER_*', () => {
   it('gives no seller when none is set', () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EnvError, resolveEnv } from './env.ts';
+import { problemsOf } from './env-problems.ts';
 
 describe('resolveEnv', () => {
   it('fills the contract defaults', () => {
@@ -120,16 +121,6 @@ describe('resolveEnv', () => {
       HOST: '127.0.0.1',
       TRUST_PROXY: '127.0.0.1',
     };
-    const problemsOf = (source: Record<string, string | undefined>) => {
-      try {
-        resolveEnv(source);
-        return [];
-      } catch (error) {
-        if (!(error instanceof EnvError)) throw error;
-        return error.problems;
-      }
-    };
-
     it('starts with the recipe settings (docs/operations.md#production)', () => {
       const env = resolveEnv(safe);
       expect(env.PUBLIC_URL).toBe('https://shahithreads.in');

@@ -3,6 +3,7 @@
  * Archiving and Point-in-Time Recovery"): the server settings that copy each finished segment into
  * `${BACKUP_DIR}/wal/`, and the restore_command that reads them back.
  */
+import type { ArchiveState } from '@shahi/contract';
 
 /** `value` as one single-quoted shell word, `%` doubled for PostgreSQL's placeholder expansion. */
 function shellWord(value: string): string {
@@ -74,20 +75,6 @@ export function segmentEndBytes(name: string, segmentBytes: number): number | un
   const segment = Number.parseInt(name.slice(16, 24), 16);
   const perLog = 0x1_0000_0000 / segmentBytes;
   return (log * perLog + segment + 1) * segmentBytes;
-}
-
-/** The archiver's state as the status shows it (times as ISO strings). */
-export interface ArchiveState {
-  archiving: boolean;
-  archivedCount: number;
-  lastArchivedWal: string | null;
-  lastArchivedAt: string | null;
-  failedCount: number;
-  lastFailedWal: string | null;
-  lastFailedAt: string | null;
-  /** WAL written but not yet in the archive: bytes, and seconds since the last segment was archived. */
-  lagBytes: number;
-  lagSeconds: number | null;
 }
 
 interface Queryable {

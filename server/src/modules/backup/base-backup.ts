@@ -13,6 +13,7 @@
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { BackupFailure, BackupKind, BackupSuccess } from '@shahi/contract';
 import type pg from 'pg';
 import { type BackupPaths, copyTree, readJsonFile, utcStamp, writeJsonFile } from './files.ts';
 import { type BackupSummary, planRetention } from './retention.ts';
@@ -22,21 +23,14 @@ export interface BackupManifest extends BackupSummary {
   startedAt: string;
   startLsn: string | null;
   stopLsn: string | null;
-  /** `cluster`: the database and the files; `files`: images and settings only (DATABASE_URL). */
-  kind: 'cluster' | 'files';
+  kind: BackupKind;
   sizeBytes: number;
 }
 
 /** `status.json`: the last base backup that worked and the last that did not. */
 export interface BackupRecord {
-  lastSuccess?: {
-    at: string;
-    name: string;
-    sizeBytes: number;
-    seconds: number;
-    kind: BackupManifest['kind'];
-  };
-  lastFailure?: { at: string; message: string };
+  lastSuccess?: BackupSuccess;
+  lastFailure?: BackupFailure;
 }
 
 /** Entries left out of a cluster copy (relative to the cluster folder), per the PostgreSQL docs. */

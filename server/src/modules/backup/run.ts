@@ -6,18 +6,13 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { BackupStatus } from '@shahi/contract';
 import pg from 'pg';
 import { startEmbeddedDatabase } from '#server/db/embedded.ts';
 import type { JobLog } from '#server/jobs/boss.ts';
 import { type PeriodicJob, startPeriodicJob } from '#server/jobs/periodic-job.ts';
-import { type ArchiveState, archiveSettings, readArchiveState } from './archive.ts';
-import {
-  type BackupManifest,
-  type BackupRecord,
-  listBackups,
-  pruneBackups,
-  takeBaseBackup,
-} from './base-backup.ts';
+import { archiveSettings, readArchiveState } from './archive.ts';
+import { type BackupRecord, listBackups, pruneBackups, takeBaseBackup } from './base-backup.ts';
 import { type BackupPaths, backupPaths, prepareBackupDir, readJsonFile, runningPostmaster } from './files.ts';
 
 /** The settings backups read (a resolved environment, config/env.ts). */
@@ -133,20 +128,6 @@ export function startBackupJob(options: {
       }
     },
   });
-}
-
-/** The owner's view of the backups: mode, last base backups, the archive's state. */
-export interface BackupStatus {
-  /** `embedded`: WAL archived and base backups here; `external`: DATABASE_URL, files only. */
-  mode: 'embedded' | 'external';
-  backupDir: string;
-  keepDays: number;
-  archiveSeconds: number;
-  lastSuccess: BackupRecord['lastSuccess'] | null;
-  lastFailure: BackupRecord['lastFailure'] | null;
-  backups: Array<Pick<BackupManifest, 'name' | 'kind' | 'startedAt' | 'stoppedAt' | 'sizeBytes'>>;
-  /** Null with DATABASE_URL, or when the database did not answer. */
-  archive: ArchiveState | null;
 }
 
 /** Reads status.json, the base backups and (embedded only) pg_stat_archiver through `pool`. */

@@ -1,6 +1,6 @@
+import type { BackupStatus } from '@shahi/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BackupStatus } from '#web/features/admin/api/backups/get-backup-status.ts';
 import { mockApi, renderWithProviders } from '#web/test/render.tsx';
 import { BackupsPage, formatBytes } from './backups-page.tsx';
 

@@ -1,5 +1,6 @@
+import type { BackupStatus } from '@shahi/contract';
 import { QueryState } from '#web/components/ui/query-state.tsx';
-import { type BackupStatus, useBackupStatus } from '#web/features/admin/api/backups/get-backup-status.ts';
+import { useBackupStatus } from '#web/features/admin/api/backups/get-backup-status.ts';
 import { formatDateTime } from '#web/features/admin/components/common/format.ts';
 import { PageHeader } from '#web/features/admin/components/common/page-header.tsx';
 
