@@ -61,6 +61,8 @@ export async function startServer({ dataDir, port, env = {}, timeoutMs = 120_000
       LOG_LEVEL: 'info',
       ...env,
       DATA_DIR: dataDir,
+      // Inside the throw-away data folder: each cluster its own archive (ADR 0043).
+      BACKUP_DIR: path.join(dataDir, 'backups'),
       PORT: String(port),
       HOST: '127.0.0.1',
     },

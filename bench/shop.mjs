@@ -1,6 +1,7 @@
 // What the benchmarks share: a free port, `npm start` on a data folder, autocannon as a promise.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { root } from '../scripts/build-stamp.mjs';
 
@@ -21,7 +22,14 @@ export async function startShop(dataDir, port) {
     cwd: root,
     detached: true,
     stdio: 'ignore',
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
+    // Backups inside the throw-away data folder: each cluster its own archive (ADR 0043).
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      BACKUP_DIR: path.join(dataDir, 'backups'),
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+    },
   });
   for (;;) {
     try {

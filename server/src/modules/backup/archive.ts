@@ -3,7 +3,11 @@
  * Archiving and Point-in-Time Recovery"): the server settings that copy each finished segment into
  * `${BACKUP_DIR}/wal/`, and the restore_command that reads them back.
  */
+import { open } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { ArchiveState } from '@shahi/contract';
+import { type BackupPaths, readJsonFile, writeJsonFile } from './files.ts';
 
 /** `value` as one single-quoted shell word, `%` doubled for PostgreSQL's placeholder expansion. */
 function shellWord(value: string): string {
@@ -45,6 +49,60 @@ export function archiveSettings(walDir: string, archiveSeconds: number): string[
     '-c',
     `archive_timeout=${archiveSeconds}`,
   ];
+}
+
+/**
+ * The cluster's system identifier as a decimal string: the first field of `global/pg_control`, a
+ * uint64 in the machine's byte order (PostgreSQL's ControlFileData). initdb picks it at random,
+ * so two clusters never share one; a cluster restored from a base backup keeps it.
+ */
+export async function clusterSystemId(clusterDir: string): Promise<string> {
+  const file = await open(path.join(clusterDir, 'global', 'pg_control'), 'r');
+  try {
+    const { buffer, bytesRead } = await file.read(Buffer.alloc(8), 0, 8, 0);
+    if (bytesRead < 8) throw new Error(`${clusterDir}/global/pg_control is too short`);
+    return (os.endianness() === 'LE' ? buffer.readBigUInt64LE(0) : buffer.readBigUInt64BE(0)).toString();
+  } finally {
+    await file.close();
+  }
+}
+
+/** `${backupDir}/cluster.json`: whose WAL the archive holds. */
+interface ArchiveClaim {
+  systemIdentifier: string;
+  claimedAt: string;
+}
+
+/** The archive in BACKUP_DIR holds another cluster's WAL; the message says what to do. */
+export class ForeignArchiveError extends Error {
+  override name = 'ForeignArchiveError';
+}
+
+/**
+ * Ties the archive in `paths.backupDir` to the cluster in `paths.clusterDir` before that cluster
+ * starts archiving: the first cluster writes its system identifier to `cluster.json`; any other
+ * cluster is refused with a ForeignArchiveError. Two clusters number their WAL segments alike
+ * (a new cluster starts again at 000000010000000000000001), so one archive cannot hold both: the
+ * second one's segments would be refused forever, or, without the check, mixed into a restore.
+ * This is what stops a shop started on an empty DATA_DIR from archiving over the backups of the
+ * one that was lost (ADR 0043).
+ */
+export async function claimArchive(paths: BackupPaths, now = new Date()): Promise<void> {
+  const systemIdentifier = await clusterSystemId(paths.clusterDir);
+  const file = path.join(paths.backupDir, 'cluster.json');
+  const claim = await readJsonFile<ArchiveClaim>(file);
+  if (!claim) {
+    await writeJsonFile(file, { systemIdentifier, claimedAt: now.toISOString() } satisfies ArchiveClaim);
+    return;
+  }
+  if (claim.systemIdentifier === systemIdentifier) return;
+  throw new ForeignArchiveError(
+    `${paths.backupDir} holds the backups of another database (system identifier ` +
+      `${claim.systemIdentifier}, archived since ${claim.claimedAt}); the database in ` +
+      `${paths.clusterDir} is ${systemIdentifier}. To bring that database back, stop here and run ` +
+      '`npm run restore`. To keep this new database instead, move that folder aside or set ' +
+      'BACKUP_DIR to an empty folder, then start again.',
+  );
 }
 
 /** `at` as PostgreSQL's recovery_target_time takes it: `2026-11-24 13:00:00.000+00` (no `Z`). */

@@ -1,11 +1,20 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { archiveCommand, postgresTime, restoreCommand, segmentEndBytes } from './archive.ts';
+import {
+  archiveCommand,
+  claimArchive,
+  clusterSystemId,
+  ForeignArchiveError,
+  postgresTime,
+  restoreCommand,
+  segmentEndBytes,
+} from './archive.ts';
 import { type BackupManifest, skippedInBaseBackup } from './base-backup.ts';
+import { backupPaths } from './files.ts';
 import { chooseBackup, parseRestoreArgs, parseTargetTime, RestoreError } from './restore.ts';
 import { planRetention } from './retention.ts';
 
@@ -179,5 +188,47 @@ describe('archive and restore commands', () => {
       0x1_0000_0000 + 16 * 1024 * 1024,
     );
     expect(segmentEndBytes('00000002.history', 16 * 1024 * 1024)).toBeUndefined();
+  });
+});
+
+describe('claimArchive', () => {
+  /** A cluster folder whose pg_control starts with `id` (little-endian, as on this machine). */
+  async function fakeCluster(dataDir: string, id: bigint) {
+    await mkdir(path.join(dataDir, 'postgres', 'global'), { recursive: true });
+    const control = Buffer.alloc(64);
+    control.writeBigUInt64LE(id, 0);
+    await writeFile(path.join(dataDir, 'postgres', 'global', 'pg_control'), control);
+  }
+
+  it('lets the first cluster claim the archive and refuses any other, naming both', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'claim-'));
+    try {
+      const paths = backupPaths({
+        DATA_DIR: path.join(root, 'data'),
+        IMAGE_DIR: path.join(root, 'data', 'images'),
+        BACKUP_DIR: path.join(root, 'backups'),
+      });
+      await fakeCluster(paths.dataDir, 7_401_234_567_890_123_456n);
+      expect(await clusterSystemId(paths.clusterDir)).toBe('7401234567890123456');
+      await claimArchive(paths, now);
+      expect(JSON.parse(await readFile(path.join(paths.backupDir, 'cluster.json'), 'utf8'))).toEqual({
+        systemIdentifier: '7401234567890123456',
+        claimedAt: '2026-11-26T12:00:00.000Z',
+      });
+      // The same cluster again (a restart, or restored from one of its base backups): accepted.
+      await expect(claimArchive(paths)).resolves.toBeUndefined();
+
+      // A new cluster in its place: refused, and the claim stays the first cluster's.
+      await rm(paths.clusterDir, { recursive: true });
+      await fakeCluster(paths.dataDir, 42n);
+      const refused = claimArchive(paths);
+      await expect(refused).rejects.toBeInstanceOf(ForeignArchiveError);
+      await expect(refused).rejects.toThrow(/7401234567890123456.*is 42\. .*npm run restore.*BACKUP_DIR/s);
+      expect(await readFile(path.join(paths.backupDir, 'cluster.json'), 'utf8')).toContain(
+        '7401234567890123456',
+      );
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

@@ -11,7 +11,7 @@ import pg from 'pg';
 import { startEmbeddedDatabase } from '#server/db/embedded.ts';
 import type { JobLog } from '#server/jobs/boss.ts';
 import { type PeriodicJob, startPeriodicJob } from '#server/jobs/periodic-job.ts';
-import { archiveSettings, readArchiveState } from './archive.ts';
+import { archiveSettings, claimArchive, readArchiveState } from './archive.ts';
 import { type BackupRecord, listBackups, pruneBackups, takeBaseBackup } from './base-backup.ts';
 import { type BackupPaths, backupPaths, prepareBackupDir, readJsonFile, runningPostmaster } from './files.ts';
 
@@ -31,7 +31,10 @@ export const EXTERNAL_DATABASE_NOTE =
   'point-in-time recovery (managed PostgreSQL keeps WAL and daily snapshots), or pg_basebackup with ' +
   'WAL archiving on your own server. The images and seller settings are copied here.';
 
-/** Server flags turning on WAL archiving, and the hook preparing the archive before the cluster starts. */
+/**
+ * Server flags turning on WAL archiving, and the hook preparing the archive before the cluster
+ * starts; that hook throws a ForeignArchiveError when BACKUP_DIR archives another cluster.
+ */
 export function embeddedArchiving(env: BackupEnv) {
   const paths = backupPaths(env);
   return {
@@ -39,6 +42,7 @@ export function embeddedArchiving(env: BackupEnv) {
     beforeStart: async (clusterDir: string) => {
       const owner = process.getuid?.() === 0 ? await stat(clusterDir) : undefined;
       await prepareBackupDir(paths, owner && { uid: owner.uid, gid: owner.gid });
+      await claimArchive(paths);
     },
   };
 }
