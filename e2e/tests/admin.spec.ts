@@ -99,6 +99,13 @@ test('the owner adds a piece with photos, a shopper buys it (COD), the owner shi
   await expect(page).toHaveURL(/\/admin\/orders$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
 
+  // Backups: the embedded database archives its write-ahead log from the first start.
+  await openSection(page, 'Backups');
+  await expect(page.getByRole('heading', { level: 1, name: 'Backups' })).toBeVisible();
+  const archive = page.getByRole('region', { name: 'Write-ahead log archive' });
+  await expect(archive.getByRole('definition').first()).toHaveText('On');
+  await expect(page.getByRole('region', { name: 'Base backups' })).toContainText(/Kept\s*\d+ \(for 14 days/);
+
   // A new piece with two photos.
   await openSection(page, 'Products');
   await page.getByRole('link', { name: 'New piece' }).click();
