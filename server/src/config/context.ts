@@ -164,13 +164,14 @@ export async function createAppContext(sources: ContextSources): Promise<AppCont
           everySeconds: env.NOTIFY_JOB_SECONDS,
         });
       }
-      // The embedded cluster's base backups, once per BACKUP_EVERY_HOURS cluster-wide (ADR 0043).
+      // The embedded cluster's base backups, from BACKUP_HOUR every BACKUP_EVERY_HOURS, cluster-wide (ADR 0043).
       if (sources.embeddedCluster && env.BACKUP_EVERY_HOURS > 0) {
         backups = startBackupJob({
           env,
           pool,
           log: log.child({ module: 'backup' }),
           everyHours: env.BACKUP_EVERY_HOURS,
+          hour: env.BACKUP_HOUR,
         });
       }
     },

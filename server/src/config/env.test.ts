@@ -28,6 +28,7 @@ describe('resolveEnv', () => {
       BACKUP_KEEP_DAYS: 14,
       BACKUP_ARCHIVE_SECONDS: 60,
       BACKUP_EVERY_HOURS: 24,
+      BACKUP_HOUR: 3,
     });
     expect(
       resolveEnv({
@@ -45,6 +46,12 @@ describe('resolveEnv', () => {
     expect(() => resolveEnv({ BACKUP_KEEP_DAYS: '0' })).toThrow(/BACKUP_KEEP_DAYS/);
     expect(() => resolveEnv({ BACKUP_ARCHIVE_SECONDS: '5' })).toThrow(/BACKUP_ARCHIVE_SECONDS/);
     expect(() => resolveEnv({ BACKUP_EVERY_HOURS: 'nightly' })).toThrow(/BACKUP_EVERY_HOURS/);
+    expect(resolveEnv({ BACKUP_HOUR: '23' }).BACKUP_HOUR).toBe(23);
+    for (const hour of ['24', '-1', '2.5', 'night']) {
+      expect(problemsOf({ BACKUP_HOUR: hour }), hour).toEqual([
+        'BACKUP_HOUR: must be an hour from 0 to 23 (India time)',
+      ]);
+    }
   });
 
   it('reads the mail retry delay and the reservation release period, 30 s and 60 s by default', () => {

@@ -117,7 +117,8 @@ const envSchema = z.object({
     .default('none'),
   // Backups of the embedded database (ADR 0043): where they go (default `${DATA_DIR}/../backups`),
   // days base backups are kept, seconds after which a WAL segment is archived even if not full
-  // (the recovery point for a lost disk), hours between base backups (0 = this instance takes none).
+  // (the recovery point for a lost disk), hours between base backups (0 = this instance takes none)
+  // and the India-time hour the first of each day's backups is due.
   BACKUP_DIR: optionalText,
   BACKUP_KEEP_DAYS: z.coerce
     .number({ error: 'must be a whole number of days' })
@@ -137,6 +138,12 @@ const envSchema = z.object({
     .min(0)
     .max(168)
     .default(24),
+  BACKUP_HOUR: z.coerce
+    .number({ error: 'must be an hour from 0 to 23 (India time)' })
+    .int({ error: 'must be an hour from 0 to 23 (India time)' })
+    .min(0, { error: 'must be an hour from 0 to 23 (India time)' })
+    .max(23, { error: 'must be an hour from 0 to 23 (India time)' })
+    .default(3),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Seconds between SIGTERM and closing the port, while health answers 503 "draining" and requests
   // are still served, so a load balancer's health check takes the instance out first (ADR 0047).

@@ -17,6 +17,7 @@ import { type BackupManifest, skippedInBaseBackup } from './base-backup.ts';
 import { backupPaths } from './files.ts';
 import { chooseBackup, parseRestoreArgs, parseTargetTime, RestoreError } from './restore.ts';
 import { planRetention } from './retention.ts';
+import { backupDue, latestBackupSlot } from './run.ts';
 
 const now = new Date('2026-11-26T12:00:00Z');
 
@@ -230,5 +231,36 @@ describe('claimArchive', () => {
     } finally {
       await rm(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe('backupDue', () => {
+  const at = (iso: string) => new Date(iso);
+
+  it('is due at once on a new shop, then in the night slot (03:00 India time) once a day', () => {
+    const lastNight = at('2026-11-25T21:31:00Z'); // 26 Nov 03:01 IST
+    expect(backupDue(at('2026-11-26T15:00:00Z'), undefined, 24, 3)).toBe(true);
+    expect(latestBackupSlot(at('2026-11-26T15:00:00Z'), 24, 3).toISOString()).toBe(
+      '2026-11-25T21:30:00.000Z',
+    );
+    // All day after last night's backup: not due, however many hourly checks run.
+    expect(backupDue(at('2026-11-26T15:00:00Z'), lastNight, 24, 3)).toBe(false);
+    expect(backupDue(at('2026-11-26T21:29:59Z'), lastNight, 24, 3)).toBe(false);
+    // From 03:00 the next night: due.
+    expect(backupDue(at('2026-11-26T21:30:00Z'), lastNight, 24, 3)).toBe(true);
+  });
+
+  it('makes up a slot missed while the shop was down at the next check', () => {
+    const twoNightsAgo = at('2026-11-24T21:40:00Z');
+    expect(backupDue(at('2026-11-26T10:00:00Z'), twoNightsAgo, 24, 3)).toBe(true);
+  });
+
+  it('keeps slots from BACKUP_HOUR every BACKUP_EVERY_HOURS, without drift', () => {
+    // Every 6 h from 03:00 IST: 03:00, 09:00, 15:00, 21:00 IST, i.e. 21:30, 03:30, 09:30, 15:30 UTC.
+    expect(latestBackupSlot(at('2026-11-26T12:00:00Z'), 6, 3).toISOString()).toBe('2026-11-26T09:30:00.000Z');
+    expect(latestBackupSlot(at('2026-12-31T16:00:00Z'), 6, 3).toISOString()).toBe('2026-12-31T15:30:00.000Z');
+    expect(latestBackupSlot(at('2026-11-26T12:00:00Z'), 24, 0).toISOString()).toBe(
+      '2026-11-25T18:30:00.000Z',
+    );
   });
 });

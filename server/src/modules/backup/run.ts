@@ -96,16 +96,41 @@ export async function backupNow(env: BackupEnv, log: (line: string) => void) {
 
 export const BASE_BACKUP_QUEUE = 'base-backup';
 
+/** India Standard Time's offset from UTC, in ms (no daylight saving). */
+const IST_OFFSET_MS = 5.5 * 3_600_000;
+
+/**
+ * The start of the latest base-backup slot at or before `now`: slots begin at `hour`:00 India time
+ * and follow every `everyHours` hours (24: each night at that hour; 6 with hour 3: 03:00, 09:00,
+ * 15:00, 21:00), counted from 2026-01-01 so they do not drift (ADR 0043).
+ */
+export function latestBackupSlot(now: Date, everyHours: number, hour: number): Date {
+  const anchor = Date.UTC(2026, 0, 1, hour) - IST_OFFSET_MS;
+  const period = everyHours * 3_600_000;
+  return new Date(anchor + Math.floor((now.getTime() - anchor) / period) * period);
+}
+
+/**
+ * Whether the shop should take a base backup at `now`: none has succeeded yet, or the last success
+ * (`lastSuccessAt`) came before the latest slot began, so a slot missed while the shop was down
+ * is made up at the next check.
+ */
+export function backupDue(now: Date, lastSuccessAt: Date | undefined, everyHours: number, hour: number) {
+  return lastSuccessAt === undefined || lastSuccessAt < latestBackupSlot(now, everyHours, hour);
+}
+
 /**
  * The shop's own base backups: an hourly job (once per hour across instances) that takes one when
- * the last success in status.json is `everyHours` old or more (none yet: at once). Counting from
- * the last success, a restart neither repeats nor skips one. `stop()` never rejects.
+ * `backupDue` says so: at once on a new shop, then in the hour after each slot (`hour` India time,
+ * every `everyHours`). The last success in status.json decides, so a restart neither repeats nor
+ * skips one. `stop()` never rejects.
  */
 export function startBackupJob(options: {
   env: BackupEnv;
   pool: pg.Pool;
   log: JobLog;
   everyHours: number;
+  hour: number;
 }): PeriodicJob {
   const { env, pool, log } = options;
   const paths = backupPaths(env);
@@ -118,9 +143,7 @@ export function startBackupJob(options: {
     run: async () => {
       const record = await readJsonFile<BackupRecord>(paths.statusFile).catch(() => undefined);
       const success = record?.lastSuccess?.kind === 'cluster' ? record.lastSuccess : undefined;
-      const last = success ? Date.parse(success.at) : Number.NEGATIVE_INFINITY;
-      // Five minutes' slack, so a backup taken a little late does not push the next one an hour on.
-      if (Date.now() - last < options.everyHours * 3_600_000 - 300_000) return;
+      if (!backupDue(new Date(), success && new Date(success.at), options.everyHours, options.hour)) return;
       const client = new pg.Client(pool.options);
       await client.connect();
       try {
