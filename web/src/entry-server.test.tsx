@@ -1,6 +1,6 @@
 import { act, StrictMode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { hydrateRoot } from 'react-dom/client';
+import { describe, expect, it, vi } from 'vitest';
 import { App } from './app/app.tsx';
 import { renderPage } from './entry-server.tsx';
 import { startHydration } from './lib/hydration.ts';
@@ -9,6 +9,7 @@ import {
   type PreloadedAnswer,
   resetPreloadedAnswers,
 } from './lib/preloaded-answers.ts';
+import { actRoots } from './test/act-root.ts';
 import { CATEGORY_ID, categories, makeBanners, makeProduct, PRODUCT_ID } from './test/fixtures.ts';
 
 const config = {
@@ -53,15 +54,8 @@ const pages: [string, PreloadedAnswer[]][] = [
   ],
 ];
 
-let root: Root | undefined;
-beforeAll(() => {
-  // Hydration is driven with React's act() directly (Testing Library renders with createRoot only).
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
+// Hydration is driven with React's act() directly (Testing Library renders with createRoot only).
+const roots = actRoots(() => {
   document.getElementById(PRELOADED_ANSWERS_ID)?.remove();
   resetPreloadedAnswers();
   globalThis.__SHOP_CONFIG__ = undefined;
@@ -110,12 +104,14 @@ describe('renderPage', () => {
       const recoverable = vi.fn();
       const consoleError = vi.spyOn(console, 'error');
       await act(async () => {
-        root = hydrateRoot(
-          container,
-          <StrictMode>
-            <App serverRendered />
-          </StrictMode>,
-          { onRecoverableError: recoverable },
+        roots.keep(
+          hydrateRoot(
+            container,
+            <StrictMode>
+              <App serverRendered />
+            </StrictMode>,
+            { onRecoverableError: recoverable },
+          ),
         );
       });
       expect(recoverable).not.toHaveBeenCalled();

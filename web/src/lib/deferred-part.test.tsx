@@ -1,7 +1,8 @@
 import { act, StrictMode, Suspense, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { actRoots } from '#web/test/act-root.ts';
 import { deferredPart, preloadDeferredParts, whenNeeded } from './deferred-part.tsx';
 import { startHydration } from './hydration.ts';
 
@@ -18,14 +19,7 @@ function Counter({ label }: { label: string }) {
 /** Settles pending promises and timers that are already due. */
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 
-let root: Root | undefined;
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
+const roots = actRoots(() => {
   delete document.documentElement.dataset.app;
   vi.unstubAllGlobals();
 });
@@ -99,12 +93,14 @@ describe('deferredPart', () => {
     startHydration();
     const recoverable = vi.fn();
     await act(async () => {
-      root = hydrateRoot(
-        container,
-        <StrictMode>
-          <Part label="Taps" />
-        </StrictMode>,
-        { onRecoverableError: recoverable },
+      roots.keep(
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <Part label="Taps" />
+          </StrictMode>,
+          { onRecoverableError: recoverable },
+        ),
       );
     });
     document.documentElement.dataset.app = 'ready';
@@ -133,8 +129,7 @@ describe('deferredPart', () => {
     document.documentElement.dataset.app = 'ready';
     const { createRoot } = await import('react-dom/client');
     await act(async () => {
-      root = createRoot(container);
-      root.render(<Part label="Taps" />);
+      roots.keep(createRoot(container)).render(<Part label="Taps" />);
     });
     await settle();
     expect(load).toHaveBeenCalledTimes(1);
