@@ -6,9 +6,9 @@
 // Lighthouse needs Node ≥ 22: it runs as `npx -y -p node@24 -p lighthouse@13 lighthouse …`, with
 // Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); nothing downloads a browser.
 // CPU slowdown calibrated to this machine (docs/decisions/0046): a quick probe first — Lighthouse
-// runs of home, performance only, whose report gives the host's `benchmarkIndex` — then the
-// multiplier that makes this machine behave like Lighthouse's reference mid-tier phone
-// (cpuMultiplier below), passed as --throttling.cpuSlowdownMultiplier to every measured run.
+// runs of home, performance only, whose report gives the host's `benchmarkIndex` — then, from the
+// highest of them, the multiplier that makes this machine behave like Lighthouse's reference
+// mid-tier phone (cpuMultiplier below), passed as --throttling.cpuSlowdownMultiplier to every run.
 // Usage: npm run bench:web [-- --runs 5] [--cpu-multiplier 4 (skip the probe)] [--label after]
 //   [--keep-reports DIR (each run's Lighthouse JSON, to read its audits)] [--pages home,collection,product]
 import { execFile } from 'node:child_process';
@@ -143,7 +143,9 @@ try {
       const report = await lighthouse(`${base}/`, ['--only-categories=performance']);
       probeIndexes.push(report.environment.benchmarkIndex);
     }
-    multiplier = Math.round(cpuMultiplier(median(probeIndexes)) * 10) / 10;
+    // The highest reading, not the median: other work on the host only ever lowers the index, and
+    // a multiplier taken from a slow spell under-slows the runs once the host is fast again (ADR 0046).
+    multiplier = Math.round(cpuMultiplier(Math.max(...probeIndexes)) * 10) / 10;
     console.log(`benchmarkIndex probe ${probeIndexes.join(', ')}: CPU slowdown ${multiplier}×`);
   }
   const flags = [`--throttling.cpuSlowdownMultiplier=${multiplier}`];
