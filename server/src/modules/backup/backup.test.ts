@@ -250,6 +250,10 @@ describe('backupDue', () => {
     expect(backupDue(at('2026-11-26T21:30:00Z'), lastNight, 24, 3)).toBe(true);
   });
 
+  it('counts a last success whose time does not parse as no backup, so one is taken', () => {
+    expect(backupDue(at('2026-11-26T15:00:00Z'), new Date('yesterday'), 24, 3)).toBe(true);
+  });
+
   it('makes up a slot missed while the shop was down at the next check', () => {
     const twoNightsAgo = at('2026-11-24T21:40:00Z');
     expect(backupDue(at('2026-11-26T10:00:00Z'), twoNightsAgo, 24, 3)).toBe(true);

@@ -111,12 +111,13 @@ export function latestBackupSlot(now: Date, everyHours: number, hour: number): D
 }
 
 /**
- * Whether the shop should take a base backup at `now`: none has succeeded yet, or the last success
- * (`lastSuccessAt`) came before the latest slot began, so a slot missed while the shop was down
- * is made up at the next check.
+ * Whether the shop should take a base backup at `now`: none has succeeded yet (or its time does
+ * not parse), or the last success (`lastSuccessAt`) came before the latest slot began, so a slot
+ * missed while the shop was down is made up at the next check.
  */
 export function backupDue(now: Date, lastSuccessAt: Date | undefined, everyHours: number, hour: number) {
-  return lastSuccessAt === undefined || lastSuccessAt < latestBackupSlot(now, everyHours, hour);
+  // Written as "not on or after" so that an Invalid Date (NaN) counts as due, not as never.
+  return !(lastSuccessAt && lastSuccessAt >= latestBackupSlot(now, everyHours, hour));
 }
 
 /**
