@@ -1,6 +1,6 @@
 /**
  * The backup status the back office shows (`GET /api/admin/backups`, and `backups` in
- * `GET /api/admin/health`; docs/decisions/0043-point-in-time-backups.md). Times are ISO strings,
+ * `GET /api/admin/health`; docs/decisions/0043-backups-and-restore.md). Times are ISO strings,
  * sizes bytes.
  */
 

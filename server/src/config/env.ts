@@ -21,6 +21,9 @@ const urlText = (protocols: RegExp, hint: string) =>
     message: `must be a URL like ${hint}`,
   });
 
+/** BACKUP_HOUR's one message, whatever check it fails. */
+const HOUR_ERROR = 'must be an hour from 0 to 23 (India time)';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ error: 'must be a port number (0-65535)' }).int().min(0).max(65_535).default(3000),
@@ -139,10 +142,10 @@ const envSchema = z.object({
     .max(168)
     .default(24),
   BACKUP_HOUR: z.coerce
-    .number({ error: 'must be an hour from 0 to 23 (India time)' })
-    .int({ error: 'must be an hour from 0 to 23 (India time)' })
-    .min(0, { error: 'must be an hour from 0 to 23 (India time)' })
-    .max(23, { error: 'must be an hour from 0 to 23 (India time)' })
+    .number({ error: HOUR_ERROR })
+    .int({ error: HOUR_ERROR })
+    .min(0, { error: HOUR_ERROR })
+    .max(23, { error: HOUR_ERROR })
     .default(3),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Seconds between SIGTERM and closing the port, while health answers 503 "draining" and requests
