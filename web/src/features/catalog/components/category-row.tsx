@@ -6,12 +6,20 @@ import { ProductCard } from './product-card.tsx';
 
 const rowImageSizes = '(min-width: 1280px) 240px, (min-width: 768px) 20vw, 50vw';
 
+/**
+ * Rows out of view are neither styled nor laid out until they near the viewport
+ * (`content-visibility: auto`); the space held for one meanwhile is a row's usual height, then
+ * the height it last had (ADR 0046).
+ */
+const offscreenRow =
+  '[content-visibility:auto] [contain-intrinsic-size:auto_960px] md:[contain-intrinsic-size:auto_645px]';
+
 /** A home row: the category's heading, up to 5 cards (the 5th hidden on mobile) and View All. */
 export function CategoryRow({ category }: { category: CategoryWithProducts }) {
   const headingId = `category-row-${category._id}`;
   const products = category.products.slice(0, HOME_ROW_SIZE);
   return (
-    <section aria-labelledby={headingId} className="py-10">
+    <section aria-labelledby={headingId} className={`py-10 ${offscreenRow}`}>
       <SectionHeading id={headingId}>{category.categoryName}</SectionHeading>
       {products.length === 0 ? (
         <p className="text-center text-ink-muted">{messages.noProductsAvailable}</p>

@@ -5,6 +5,12 @@ import { ProductCardSkeleton } from './product-card-skeleton.tsx';
 
 const gridClasses = 'grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-4 md:gap-x-6';
 const gridImageSizes = '(min-width: 1280px) 300px, (min-width: 768px) 25vw, 50vw';
+/**
+ * Cards after the first row are neither styled nor laid out until they near the viewport
+ * (`content-visibility: auto`), holding a card's usual height meanwhile (ADR 0046).
+ */
+const offscreenCard =
+  '[content-visibility:auto] [contain-intrinsic-size:auto_327px] md:[contain-intrinsic-size:auto_457px]';
 
 /**
  * How many cards open a listing with their photo loaded at once and at high priority: the first
@@ -21,7 +27,7 @@ export const ProductGrid = memo(function ProductGrid({ products }: { products: P
   return (
     <ul className={gridClasses}>
       {products.map((product, index) => (
-        <li key={product._id}>
+        <li key={product._id} className={index < PRIORITY_GRID_CARDS ? undefined : offscreenCard}>
           <ProductCard product={product} sizes={gridImageSizes} priority={index < PRIORITY_GRID_CARDS} />
         </li>
       ))}
