@@ -1,6 +1,7 @@
 import { TOP_STRIP_FADE_MS, TOP_STRIP_INTERVAL_MS, TOP_STRIP_TEXTS } from '@shahi/contract';
 import { useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '#web/hooks/use-media-query.ts';
+import { takeOverTopStrip } from '#web/lib/top-strip-before-app.ts';
 
 /**
  * The fixed dark-red strip on top, alternating "End Of Season Sale" / "Hurry Up" every 5 s with a
@@ -9,7 +10,8 @@ import { usePrefersReducedMotion } from '#web/hooks/use-media-query.ts';
  */
 export function TopStrip() {
   const reducedMotion = usePrefersReducedMotion();
-  const [index, setIndex] = useState(0);
+  // From the text on screen: before the app ran, boot.ts alternated the server's (ADR 0046).
+  const [index, setIndex] = useState(takeOverTopStrip);
   const [choice, setChoice] = useState<boolean | null>(null);
   const [held, setHeld] = useState(false);
   const playing = choice ?? !reducedMotion;

@@ -66,7 +66,14 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
   }, [current, count, running]);
 
   return (
-    <section aria-roledescription="carousel" aria-label="Featured" className="relative" {...regionProps}>
+    <section
+      aria-roledescription="carousel"
+      aria-label="Featured"
+      className="relative"
+      // A page that turns by itself needs the app before the shopper's first input (boot.ts).
+      data-autoplay={count > 1 ? '' : undefined}
+      {...regionProps}
+    >
       <div className="relative aspect-[8/3] w-full overflow-hidden bg-maroon-900 phone:aspect-[4/5]">
         {banners.map((banner, slide) => {
           const active = slide === current;

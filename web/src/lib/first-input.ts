@@ -1,0 +1,40 @@
+/**
+ * The shopper's first input on a server-rendered page (docs/decisions/0046): until then a
+ * visitor's collection or product page is complete as the server sent it, so the app waits.
+ */
+
+/**
+ * What counts as reaching for the page: a pointer moving over it or pressed, a touch, a key, the
+ * wheel, a scroll, focus entering a control, or a control's value changing.
+ */
+export const FIRST_INPUT_EVENTS = [
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  'keydown',
+  'wheel',
+  'scroll',
+  'focusin',
+  'input',
+  'change',
+] as const;
+
+/**
+ * Calls `callback` once, at the first of FIRST_INPUT_EVENTS on `target` (listened to in the capture
+ * phase, passively: nothing is delayed or prevented). Returns a function that stops listening.
+ */
+export function onFirstInput(callback: () => void, target: EventTarget = window): () => void {
+  let done = false;
+  const stop = () => {
+    for (const type of FIRST_INPUT_EVENTS) target.removeEventListener(type, fire, true);
+  };
+  function fire() {
+    if (done) return;
+    done = true;
+    stop();
+    callback();
+  }
+  for (const type of FIRST_INPUT_EVENTS)
+    target.addEventListener(type, fire, { capture: true, passive: true });
+  return stop;
+}
