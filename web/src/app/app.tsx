@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { BrowserRouter } from 'react-router';
 import { RouteError } from '#web/app/layout/route-error.tsx';
+import { markAppReady } from '#web/lib/app-ready.ts';
 import { AppProvider } from './provider.tsx';
 import { AppRoutes } from './router.tsx';
 
@@ -12,7 +13,7 @@ import { AppRoutes } from './router.tsx';
  */
 function AppReady() {
   useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
+    markAppReady();
   }, []);
   return null;
 }

@@ -1,4 +1,6 @@
 import { type ComponentType, lazy, memo, type ReactNode, Suspense, useState } from 'react';
+import { appIsReady } from '#web/lib/app-ready.ts';
+import { onFirstInput } from '#web/lib/first-input.ts';
 import { tookOverServerMarkup } from '#web/lib/hydration.ts';
 
 /**
@@ -48,10 +50,7 @@ export function whenNeeded(when: DeferredWhen): Promise<void> {
       for (const cleanup of cleanups) cleanup();
       resolve();
     };
-    for (const type of inputs) {
-      window.addEventListener(type, go, { capture: true, passive: true, once: true });
-      cleanups.push(() => window.removeEventListener(type, go, { capture: true }));
-    }
+    cleanups.push(onFirstInput(go, inputs));
     if (when.idle) {
       if (typeof window.requestIdleCallback === 'function') {
         const handle = window.requestIdleCallback(go, { timeout: IDLE_TIMEOUT_MS });
@@ -98,7 +97,7 @@ export function deferredPart<Props extends object, Module>(
   };
   loaders.add(fetchPart);
   const Suspending = lazy(async () => {
-    if (tookOverServerMarkup() && document.documentElement.dataset.app !== 'ready') await whenNeeded(when);
+    if (tookOverServerMarkup() && !appIsReady()) await whenNeeded(when);
     return { default: await fetchPart() };
   });
   function Part(props: Props) {

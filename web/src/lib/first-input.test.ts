@@ -5,7 +5,7 @@ describe('onFirstInput', () => {
   it.each(FIRST_INPUT_EVENTS)('calls back once, at the first %s', (type) => {
     const target = new EventTarget();
     const callback = vi.fn();
-    onFirstInput(callback, target);
+    onFirstInput(callback, FIRST_INPUT_EVENTS, target);
     expect(callback).not.toHaveBeenCalled();
     target.dispatchEvent(new Event(type));
     target.dispatchEvent(new Event('keydown'));
@@ -16,7 +16,7 @@ describe('onFirstInput', () => {
   it('ignores what is not an input, and stops listening when told to', () => {
     const target = new EventTarget();
     const callback = vi.fn();
-    const stop = onFirstInput(callback, target);
+    const stop = onFirstInput(callback, FIRST_INPUT_EVENTS, target);
     target.dispatchEvent(new Event('load'));
     target.dispatchEvent(new Event('resize'));
     expect(callback).not.toHaveBeenCalled();

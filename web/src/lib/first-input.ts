@@ -20,13 +20,17 @@ export const FIRST_INPUT_EVENTS = [
 ] as const;
 
 /**
- * Calls `callback` once, at the first of FIRST_INPUT_EVENTS on `target` (listened to in the capture
- * phase, passively: nothing is delayed or prevented). Returns a function that stops listening.
+ * Calls `callback` once, at the first of `events` on `target` (listened to in the capture phase,
+ * passively: nothing is delayed or prevented). Returns a function that stops listening.
  */
-export function onFirstInput(callback: () => void, target: EventTarget = window): () => void {
+export function onFirstInput(
+  callback: () => void,
+  events: readonly string[] = FIRST_INPUT_EVENTS,
+  target: EventTarget = window,
+): () => void {
   let done = false;
   const stop = () => {
-    for (const type of FIRST_INPUT_EVENTS) target.removeEventListener(type, fire, true);
+    for (const type of events) target.removeEventListener(type, fire, true);
   };
   function fire() {
     if (done) return;
@@ -34,7 +38,6 @@ export function onFirstInput(callback: () => void, target: EventTarget = window)
     stop();
     callback();
   }
-  for (const type of FIRST_INPUT_EVENTS)
-    target.addEventListener(type, fire, { capture: true, passive: true });
+  for (const type of events) target.addEventListener(type, fire, { capture: true, passive: true });
   return stop;
 }

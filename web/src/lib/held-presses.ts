@@ -7,13 +7,10 @@
  * events. Links need no holding: they work as links.
  */
 
+import { appIsReady } from './app-ready.ts';
+
 /** The elements whose click the app handles: buttons and their ARIA equivalents. */
 const PRESSABLE = 'button, [role="button"], summary';
-
-/** Whether the app has committed its first render on this page. */
-export function appIsReady(): boolean {
-  return document.documentElement.dataset.app === 'ready';
-}
 
 /**
  * Sets `field`'s value and reports it as typed: React's change tracking keeps the value it last
@@ -41,7 +38,7 @@ export function holdPressesUntilAppReady(doc: Document = document): () => void {
   const values = new Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string>();
 
   const onClick = (event: MouseEvent) => {
-    if (appIsReady() || !(event.target instanceof Element)) return;
+    if (appIsReady(doc) || !(event.target instanceof Element)) return;
     const pressed = event.target.closest<HTMLElement>(PRESSABLE);
     if (!pressed || pressed.closest('a[href]')) return;
     event.preventDefault();
@@ -50,7 +47,7 @@ export function holdPressesUntilAppReady(doc: Document = document): () => void {
   };
   const onValue = (event: Event) => {
     const field = event.target;
-    if (appIsReady()) return;
+    if (appIsReady(doc)) return;
     if (
       field instanceof HTMLSelectElement ||
       field instanceof HTMLTextAreaElement ||
@@ -65,7 +62,7 @@ export function holdPressesUntilAppReady(doc: Document = document): () => void {
     doc.removeEventListener('change', onValue, true);
   };
   const observer = new MutationObserver(() => {
-    if (!appIsReady()) return;
+    if (!appIsReady(doc)) return;
     stop();
     for (const [field, value] of values) if (field.isConnected) reportValue(field, value);
     if (press?.isConnected) press.click();

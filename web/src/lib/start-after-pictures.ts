@@ -8,6 +8,8 @@
  * content first, then its behaviour.
  */
 
+import { onFirstInput } from './first-input.ts';
+
 /** The longest the app waits for the pictures, in milliseconds. */
 export const MAX_PICTURE_WAIT_MS = 3_000;
 
@@ -47,7 +49,7 @@ export function startAfterPictures(
       picture.removeEventListener('load', check);
       picture.removeEventListener('error', check);
     }
-    for (const type of interactions) window.removeEventListener(type, go, true);
+    stopListening();
     start();
   };
   const failed = new Set<HTMLImageElement>();
@@ -71,7 +73,7 @@ export function startAfterPictures(
     picture.addEventListener('load', check);
     picture.addEventListener('error', check);
   }
-  for (const type of interactions) window.addEventListener(type, go, { capture: true, passive: true });
+  const stopListening = onFirstInput(go, interactions);
   const timer = setTimeout(go, maxWaitMs);
   check();
 }
