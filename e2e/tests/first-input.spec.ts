@@ -1,7 +1,8 @@
 /**
- * A visitor's collection page before the first input (docs/decisions/0046): the server's page is
- * complete, so the app waits for the shopper to reach for it; meanwhile the top strip still
- * alternates, and a first press on a button is held and replayed once the app runs.
+ * A visitor's page before the first input (docs/decisions/0046): the server's page is complete,
+ * so the app waits for the shopper to reach for it; meanwhile the top strip still alternates, home's
+ * banner turns, its held-back pictures come in after the largest paint, and a first press on a
+ * button is held and replayed once the app runs.
  */
 import { messages } from '@shahi/contract';
 import { expect, test } from './fixtures.ts';
@@ -32,5 +33,44 @@ test('the app waits for the first input, the strip turns meanwhile, the first pr
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText(messages.loginToSaveToWishlist)).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  expect(failures).toEqual([]);
+});
+
+test('home turns its banner and shows its rows before the first input; the first press is kept', async ({
+  context,
+  request,
+}) => {
+  const banners = (await (await request.post('/api/banner/active')).json()).data as unknown[];
+  expect(banners.length).toBeGreaterThan(2);
+  const page = await context.newPage();
+  const failures: string[] = [];
+  page.on('pageerror', (error) => failures.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') failures.push(message.text());
+  });
+  await page.goto('/');
+
+  const banner = page.getByRole('region', { name: 'Featured' });
+  const activeSlide = banner.locator('[aria-roledescription="slide"][data-active="true"]');
+  await expect(activeSlide).toHaveAttribute('aria-label', `1 of ${banners.length}`);
+  // The rows' photos and the other banners' pictures were held in templates until the largest paint.
+  await expect(page.locator('template[data-after-largest-paint]')).toHaveCount(0);
+  const rowPhoto = page.locator('section[aria-labelledby^="category-row-"] img').first();
+  await expect(rowPhoto).toHaveAttribute('src', /\/images\/products\//);
+  await expect(activeSlide).toHaveAttribute('aria-label', `2 of ${banners.length}`, { timeout: 8_000 });
+  await expect(activeSlide.locator('img')).toBeVisible();
+  await expect
+    .poll(() => activeSlide.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(banner.getByRole('button', { name: `Show banner 2 of ${banners.length}` })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expect(page.locator('html')).not.toHaveAttribute('data-app');
+
+  // The first input, a press on Next, starts the app and moves on from the slide on screen.
+  await banner.getByRole('button', { name: 'Next banner' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  await expect(activeSlide).toHaveAttribute('aria-label', `3 of ${banners.length}`);
   expect(failures).toEqual([]);
 });

@@ -1,15 +1,19 @@
 /**
  * The storefront's first script (index.html): its stylesheet, then the app (main.tsx, its own
  * chunk). A page the server rendered (home, a collection, a product) is already on screen:
- * - its own chunks (listed by the server, server/src/modules/seo/head.ts) are fetched once its
- *   largest picture has been painted (lib/start-after-pictures.ts, docs/decisions/0015);
+ * - its own chunks (listed by the server, server/src/pages/head.ts) and the pictures it holds
+ *   back (lib/after-largest-paint.ts) are fetched once its largest picture has been painted
+ *   (lib/start-after-pictures.ts, docs/decisions/0015);
  * - the app runs only when the page needs it (docs/decisions/0046): at once for a signed-in
- *   shopper (their menu and bag) or on a page with a banner that turns by itself, else at the
- *   shopper's first input (lib/first-input.ts). Until then the top strip alternates by itself and
- *   a press on a button is held for the app (lib/held-presses.ts).
+ *   shopper (their menu and bag), else at the shopper's first input (lib/first-input.ts). Until
+ *   then the top strip and home's banner turn by themselves (lib/top-strip-before-app.ts,
+ *   features/content/banner-before-app.ts) and a press on a button is held for the app
+ *   (lib/held-presses.ts).
  * Any other page has nothing to show before the app, which then starts at once.
  */
 import './index.css';
+import { turnBannerUntilApp } from './features/content/banner-before-app.ts';
+import { showPicturesAfterLargestPaint } from './lib/after-largest-paint.ts';
 import { getValidAuthToken } from './lib/auth-token.ts';
 import { onFirstInput } from './lib/first-input.ts';
 import { holdPressesUntilAppReady } from './lib/held-presses.ts';
@@ -38,6 +42,8 @@ let releasePresses = () => {};
 async function startApp() {
   if (started) return;
   started = true;
+  // The app's first render draws the pictures the server held in templates: put them in place first.
+  showPicturesAfterLargestPaint();
   try {
     await importApp();
   } catch (error) {
@@ -59,11 +65,13 @@ async function importApp() {
 const root = document.getElementById('root');
 if (root?.firstElementChild) {
   const pictures = Array.from(root.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'));
-  const needsAppAtOnce = getValidAuthToken() !== null || root.querySelector('[data-autoplay]') !== null;
+  const needsAppAtOnce = getValidAuthToken() !== null;
   alternateTopStripUntilApp();
+  turnBannerUntilApp();
   releasePresses = holdPressesUntilAppReady();
   if (!needsAppAtOnce) onFirstInput(() => void startApp());
   startAfterPictures(pictures, () => {
+    showPicturesAfterLargestPaint();
     void prefetchChunks(pageChunks()).then(() => (needsAppAtOnce ? startApp() : undefined));
   });
 } else void startApp();

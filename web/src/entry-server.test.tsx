@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from './app/app.tsx';
 import { renderPage } from './entry-server.tsx';
+import { showPicturesAfterLargestPaint } from './lib/after-largest-paint.ts';
 import { startHydration } from './lib/hydration.ts';
 import {
   PRELOADED_ANSWERS_ID,
@@ -32,7 +33,11 @@ const pages: [string, PreloadedAnswer[]][] = [
     [
       { method: 'POST', path: '/banner/active', data: makeBanners(2) },
       { method: 'POST', path: '/testimonial/active', data: [] },
-      { method: 'GET', path: '/product-list-by-category', data: [] },
+      {
+        method: 'GET',
+        path: '/product-list-by-category',
+        data: [{ ...categories[0], products: [makeProduct({ title: 'Row Piece' })] }],
+      },
       ...layout,
     ],
   ],
@@ -70,7 +75,9 @@ function receive(url: string, answers: PreloadedAnswer[], markup: string) {
   data.textContent = JSON.stringify(answers);
   document.head.append(data);
   document.body.innerHTML = `<div id="root">${markup}</div>`;
-  return document.getElementById('root') as HTMLElement;
+  const root = document.getElementById('root') as HTMLElement;
+  showPicturesAfterLargestPaint(root); // as boot.ts does before the app starts
+  return root;
 }
 
 describe('renderPage', () => {
@@ -84,13 +91,18 @@ describe('renderPage', () => {
     expect(markup).toContain('Royal Looms');
   });
 
-  it("renders a collection's listing page (the cards are its largest paint), and home without its rows", async () => {
+  it("renders a collection's listing page (the cards are its largest paint), and home's rows with their photos held back", async () => {
     const collection = await renderPage({ url: pages[2]?.[0] ?? '', answers: pages[2]?.[1] ?? [], config });
     expect(collection).toContain('Ninth Piece');
     expect(collection).toContain('page 2 of 2');
     const home = await renderPage({ url: '/', answers: pages[0]?.[1] ?? [], config });
     expect(home).toContain('Banner title 1');
-    expect(home).toContain('Loading products');
+    expect(home).toContain('Row Piece');
+    expect(home).not.toContain('Loading products');
+    // The second banner's picture and the rows' photos wait for the largest paint, unfetched.
+    expect(home).toMatch(/<template data-after-largest-paint=""><picture><source [^>]*mobile-2\.webp/);
+    expect(home).toMatch(/<template data-after-largest-paint=""><img [^>]*alt="Row Piece"/);
+    expect(home.match(/<img [^>]*alt="Row Piece"/g)).toHaveLength(1);
   });
 
   it.each(pages)(
@@ -118,6 +130,7 @@ describe('renderPage', () => {
       expect(consoleError).not.toHaveBeenCalled();
       expect(serverFrame).not.toBeNull();
       expect(container.querySelector(':scope > div')).toBe(serverFrame);
+      expect(container.querySelector('template')).toBeNull();
       expect(document.documentElement.dataset.app).toBe('ready');
       // The shopper may have scrolled the server's page already: taking it over does not move it.
       expect(window.scrollTo).not.toHaveBeenCalled();

@@ -1,6 +1,6 @@
 /**
  * Server-side rendering of the storefront's first view (docs/decisions/0015): the
- * server (server/src/modules/seo) renders home, a collection and a product page to HTML with the
+ * server (server/src/pages) renders home, a collection and a product page to HTML with the
  * same answers it embeds in the page, so the largest picture paints before the app's script has
  * run; the browser then hydrates that markup (main.tsx). Built by `vite build --ssr` into
  * web/dist-ssr/entry-server.js, never sent to browsers.
@@ -11,6 +11,7 @@ import { StaticRouter } from 'react-router';
 import { AppFrame } from './app/app.tsx';
 import { createQueryClient, seedAnswer } from './app/provider.tsx';
 import { AppRoutes, preloadPage } from './app/router.tsx';
+import { ServerRenderContext } from './components/ui/after-largest-paint.tsx';
 import type { ShopConfig } from './lib/config.ts';
 import { preloadDeferredParts } from './lib/deferred-part.tsx';
 import type { PreloadedAnswer } from './lib/preloaded-answers.ts';
@@ -40,11 +41,13 @@ export async function renderPage({ url, answers, config }: RenderRequest): Promi
   try {
     return renderToString(
       <StrictMode>
-        <AppFrame queryClient={queryClient}>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppFrame>
+        <ServerRenderContext value={true}>
+          <AppFrame queryClient={queryClient}>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </AppFrame>
+        </ServerRenderContext>
       </StrictMode>,
     );
   } finally {

@@ -1,6 +1,7 @@
 import type {
   Banner,
   Category,
+  CategoryWithProducts,
   FooterContent,
   Product,
   ProductListPage,
@@ -11,6 +12,7 @@ import type {
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { activeCategoriesQueryOptions } from '#web/features/catalog/api/get-active-categories.ts';
+import { categoryRowsQueryOptions } from '#web/features/catalog/api/get-category-rows.ts';
 import { getProductQueryOptions } from '#web/features/catalog/api/get-product.ts';
 import { productListQueryOptions } from '#web/features/catalog/api/get-product-list.ts';
 import { activeBannersQueryOptions } from '#web/features/content/api/get-active-banners.ts';
@@ -41,14 +43,11 @@ const productPath = /^\/product\/([^/]+)$/;
  * Puts one embedded answer (lib/preloaded-answers.ts) into the cache of the query that asks for
  * it; false when no query of the app does (the API client then uses it on its first call).
  *
- * Home's category rows are left to the API client on purpose, and so is a collection's listing
- * unless `wholePage`: rendered in the very first frame, their cards have the browser start every
- * card photo (the lazy ones too: on a slow connection they are within the lazy-loading margin)
- * before that frame paints, and in Lighthouse's simulation they then share the bandwidth of the
- * largest paint (LCP 2.7 s → 4.0 s); one task later they start after it. `wholePage` (the page came
- * with its server-rendered HTML, entry-server.tsx, whose first render must draw the same markup):
- * a collection's listing is seeded too, as its first cards are that page's largest paint; home's
- * rows stay out of the server's HTML as well (a skeleton there, filled once the app runs).
+ * Home's category rows and a collection's listing are seeded only when `wholePage` (the page came
+ * with its server-rendered HTML, entry-server.tsx, whose first render must draw the same markup).
+ * Otherwise they are left to the API client on purpose: rendered in the very first frame, their
+ * cards have the browser start every card photo before that frame paints, sharing the bandwidth of
+ * the largest paint (Lighthouse: LCP 2.7 s → 4.0 s); one task later they start after it.
  */
 export function seedAnswer(
   queryClient: QueryClient,
@@ -63,9 +62,9 @@ export function seedAnswer(
     if (path === '/footer') return seed(footerContentQueryOptions().queryKey, data as FooterContent);
     if (path === '/seller') return seed(sellerDisclosureQueryOptions().queryKey, data as SellerDisclosure);
     const product = productPath.exec(path)?.[1];
-    return product
-      ? seed(getProductQueryOptions(decodeURIComponent(product)).queryKey, data as Product)
-      : false;
+    if (product) return seed(getProductQueryOptions(decodeURIComponent(product)).queryKey, data as Product);
+    if (!wholePage || path !== '/product-list-by-category') return false;
+    return seed(categoryRowsQueryOptions().queryKey, data as CategoryWithProducts[]);
   }
   if (method !== 'POST') return false;
   if (path === '/banner/active') return seed(activeBannersQueryOptions().queryKey, data as Banner[]);

@@ -2,7 +2,7 @@
  * API answers the server embedded in the page (docs/decisions/0015): the first reads a page makes (its
  * product, its collection's listing, the home banners) sent along with the HTML, so that the first
  * render waits for no round trip. The server writes them into a JSON data block (never executed;
- * server/src/modules/seo/page-hints.ts). Each answer stands in for one call with the same method,
+ * server/src/pages/page-hints.ts). Each answer stands in for one call with the same method,
  * path and body, once, and only while it is as fresh as the query client's data (60 s after the
  * page started loading); any other call, and every later one, goes to the network. The app's query
  * client takes the answers it knows the queries of before the first render (app/provider.tsx).

@@ -27,7 +27,7 @@ export function CategoryRow({ category }: { category: CategoryWithProducts }) {
         <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-5 md:gap-x-6">
           {products.map((product, index) => (
             <li key={product._id} className={index === HOME_ROW_SIZE - 1 ? 'max-md:hidden' : undefined}>
-              <ProductCard product={product} sizes={rowImageSizes} />
+              <ProductCard product={product} sizes={rowImageSizes} afterLargestPaint />
             </li>
           ))}
         </ul>

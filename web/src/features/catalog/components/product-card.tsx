@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ProductImage } from '#web/components/product/product-image.tsx';
 import { ProductPrice } from '#web/components/product/product-price.tsx';
 import { ProductStatusBadge } from '#web/components/product/product-status-badge.tsx';
+import { AfterLargestPaint } from '#web/components/ui/after-largest-paint.tsx';
 import { WishlistHeart } from '#web/components/wishlist/wishlist-heart.tsx';
 
 interface ProductCardProps {
@@ -15,6 +16,8 @@ interface ProductCardProps {
   className?: string;
   /** A line under the price (the /sold archive's "Sold in November 2026"). */
   note?: ReactNode;
+  /** The photos wait for the page's largest paint (home's rows; AfterLargestPaint). */
+  afterLargestPaint?: boolean;
 }
 
 /**
@@ -22,29 +25,35 @@ interface ProductCardProps {
  * devices that can hover), title, price, an optional note; the wishlist heart sits over the photo,
  * outside the link.
  */
-export function ProductCard({ product, sizes, priority = false, className = '', note }: ProductCardProps) {
+export function ProductCard(props: ProductCardProps) {
+  const { product, sizes, priority = false, className = '', note, afterLargestPaint = false } = props;
   const hoverImage = product.image2 || product.image1;
   const imageClasses = 'absolute inset-0 h-full w-full object-cover transition-opacity duration-500';
+  const photos = (
+    <>
+      <ProductImage
+        path={product.image1}
+        alt={product.title}
+        sizes={sizes}
+        priority={priority}
+        className={`${imageClasses} group-hover:opacity-0 group-focus-visible:opacity-0`}
+      />
+      <ProductImage
+        path={hoverImage}
+        alt=""
+        aria-hidden="true"
+        data-testid="product-card-hover-image"
+        sizes={sizes}
+        // Only where a pointer can hover: on touch screens it would never show, so never load.
+        className={`${imageClasses} hidden opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100 [@media(hover:hover)]:block`}
+      />
+    </>
+  );
   return (
     <article className={`group relative ${className}`}>
       <Link to={`/product/${product._id}`} className="block rounded-sm">
         <div className="relative aspect-[4/5] overflow-hidden rounded-sm bg-parchment ring-1 ring-gold-300/60">
-          <ProductImage
-            path={product.image1}
-            alt={product.title}
-            sizes={sizes}
-            priority={priority}
-            className={`${imageClasses} group-hover:opacity-0 group-focus-visible:opacity-0`}
-          />
-          <ProductImage
-            path={hoverImage}
-            alt=""
-            aria-hidden="true"
-            data-testid="product-card-hover-image"
-            sizes={sizes}
-            // Only where a pointer can hover: on touch screens it would never show, so never load.
-            className={`${imageClasses} hidden opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100 [@media(hover:hover)]:block`}
-          />
+          {afterLargestPaint ? <AfterLargestPaint>{photos}</AfterLargestPaint> : photos}
           <ProductStatusBadge status={product.status} className="absolute top-2 left-2" />
         </div>
         <h3 className="mt-3 line-clamp-2 font-display text-lg leading-snug font-semibold text-ink group-hover:text-maroon-700">

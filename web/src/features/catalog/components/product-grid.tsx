@@ -15,7 +15,7 @@ const offscreenCard =
 /**
  * How many cards open a listing with their photo loaded at once and at high priority: the first
  * row on a phone, the page's largest paint (the server preloads the same photos,
- * server/src/modules/seo/page-hints.ts `PRELOADED_GRID_IMAGES`).
+ * server/src/pages/page-hints.ts `PRELOADED_GRID_IMAGES`).
  */
 export const PRIORITY_GRID_CARDS = 2;
 

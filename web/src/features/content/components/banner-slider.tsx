@@ -7,8 +7,11 @@ import {
 } from '@shahi/contract';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { AfterLargestPaint } from '#web/components/ui/after-largest-paint.tsx';
+import { forgetBannerBeforeApp, takeOverBanner } from '#web/features/content/banner-before-app.ts';
 import { useSliderAutoplay } from '#web/features/content/hooks/use-slider-autoplay.ts';
 import { useImageLoaded } from '#web/hooks/use-image-loaded.ts';
+import { picturesAfterLargestPaintShown } from '#web/lib/after-largest-paint.ts';
 import { imageUrl } from '#web/lib/image-url.ts';
 import { SliderControls } from './slider-controls.tsx';
 
@@ -48,16 +51,21 @@ function BannerCaption({ title, withLink }: { title: string; withLink: boolean }
 /**
  * The home banner (docs/product.md#home): advances every 5 s with a 1 s cross-fade and wraps; uses
  * each banner's mobileImage at ≤ 768 px (a `<picture>` source and CSS, so the server-rendered page
- * and the preload pick the same picture as the browser); holds still while hovered or focused, when paused, and
- * from the start for visitors who prefer reduced motion (they may still press Play).
+ * and the preload pick the same picture as the browser); holds still while hovered or focused,
+ * when paused, and from the start for visitors who prefer reduced motion (they may still press
+ * Play). On a server-rendered page it turns before the app runs (../banner-before-app.ts) and
+ * starts from the slide on screen.
  */
 export function BannerSlider({ banners }: { banners: Banner[] }) {
   const { reducedMotion, playing, running, togglePlaying, regionProps } = useSliderAutoplay();
-  const [index, setIndex] = useState(0);
-  // The other slides' pictures wait for the first one: it is the page's largest paint.
-  const first = useImageLoaded();
+  const [index, setIndex] = useState(takeOverBanner);
+  // The other slides' pictures wait for the first one: it is the page's largest paint. Over the
+  // server's markup they are already in place once the app runs (AfterLargestPaint).
+  const first = useImageLoaded(picturesAfterLargestPaintShown());
   const count = banners.length;
   const current = count > 0 ? index % count : 0;
+
+  useEffect(forgetBannerBeforeApp, []);
 
   useEffect(() => {
     if (!running || count < 2) return;
@@ -70,13 +78,33 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
       aria-roledescription="carousel"
       aria-label="Featured"
       className="relative"
-      // A page that turns by itself needs the app before the shopper's first input (boot.ts).
+      // A banner that turns by itself: turned before the app runs (boot.ts).
       data-autoplay={count > 1 ? '' : undefined}
       {...regionProps}
     >
       <div className="relative aspect-[8/3] w-full overflow-hidden bg-maroon-900 phone:aspect-[4/5]">
         {banners.map((banner, slide) => {
           const active = slide === current;
+          const picture = (
+            <picture>
+              <source
+                media={phoneMedia}
+                srcSet={imageUrl(banner.mobileImage)}
+                width={mobileSize.width}
+                height={mobileSize.height}
+              />
+              <img
+                src={imageUrl(banner.image)}
+                alt={banner.title ?? `Banner ${slide + 1} of ${count}`}
+                width={desktopSize.width}
+                height={desktopSize.height}
+                loading={slide === 0 ? 'eager' : 'lazy'}
+                fetchPriority={slide === 0 ? 'high' : undefined}
+                className="h-full w-full object-cover"
+                {...(slide === 0 ? first.imageProps : {})}
+              />
+            </picture>
+          );
           return (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group.
             <div
@@ -87,30 +115,15 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
               aria-hidden={!active}
               inert={!active}
               data-active={active}
-              className={`absolute inset-0 transition-opacity ease-in-out ${active ? 'opacity-100' : 'opacity-0'}`}
+              className="absolute inset-0 opacity-0 transition-opacity ease-in-out data-[active=true]:opacity-100"
               style={{ transitionDuration: `${reducedMotion ? 0 : BANNER_TRANSITION_MS}ms` }}
             >
               <BannerLink link={banner.link}>
-                {slide === 0 || active || first.loaded ? (
-                  <picture>
-                    <source
-                      media={phoneMedia}
-                      srcSet={imageUrl(banner.mobileImage)}
-                      width={mobileSize.width}
-                      height={mobileSize.height}
-                    />
-                    <img
-                      src={imageUrl(banner.image)}
-                      alt={banner.title ?? `Banner ${slide + 1} of ${count}`}
-                      width={desktopSize.width}
-                      height={desktopSize.height}
-                      loading={slide === 0 ? 'eager' : 'lazy'}
-                      fetchPriority={slide === 0 ? 'high' : undefined}
-                      className="h-full w-full object-cover"
-                      {...(slide === 0 ? first.imageProps : {})}
-                    />
-                  </picture>
-                ) : null}
+                {slide === 0 ? (
+                  picture
+                ) : (
+                  <AfterLargestPaint when={active || first.loaded}>{picture}</AfterLargestPaint>
+                )}
                 {banner.title ? <BannerCaption title={banner.title} withLink={Boolean(banner.link)} /> : null}
               </BannerLink>
             </div>

@@ -54,14 +54,15 @@ export function SliderControls(props: SliderControlsProps) {
               aria-label={`Show ${itemName} ${index + 1} of ${count}`}
               aria-current={index === current ? 'true' : undefined}
               onClick={() => onSelect(index)}
-              className="flex h-6 w-6 items-center justify-center"
+              className="group flex h-6 w-6 items-center justify-center"
             >
+              {/* Filled by `aria-current`, which the banner's script before the app also sets. */}
               <span
                 aria-hidden="true"
                 className={`block h-2.5 w-2.5 rounded-full border ${
                   onDark
-                    ? `border-gold-500 ${index === current ? 'bg-gold-500' : 'bg-maroon-900/60'}`
-                    : `border-gold-700 ${index === current ? 'bg-gold-700' : 'bg-ivory'}`
+                    ? 'border-gold-500 bg-maroon-900/60 group-aria-[current=true]:bg-gold-500'
+                    : 'border-gold-700 bg-ivory group-aria-[current=true]:bg-gold-700'
                 }`}
               />
             </button>

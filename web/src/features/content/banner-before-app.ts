@@ -1,0 +1,89 @@
+/**
+ * The home banner's turning before the app runs (docs/decisions/0046): on a server-rendered page
+ * the app waits for the shopper's first input, but the banner advances every 5 s by itself
+ * (docs/product.md#home). Until the banner's component takes over, this does to the server's
+ * markup what it does: every BANNER_INTERVAL_MS the next slide becomes the active one
+ * (`data-active`, `aria-hidden`, `inert`; the dots' `aria-current`; the "Banner k of N" text),
+ * holding still while hovered or focused. The other slides' pictures are the server's, put in
+ * place after the largest paint (lib/after-largest-paint.ts). The component then starts from the
+ * slide on screen (`takeOverBanner`), so its hydration matches.
+ */
+import { BANNER_INTERVAL_MS } from '@shahi/contract';
+
+/** The server-rendered banner that turns by itself (banner-slider.tsx). */
+const CAROUSEL = 'section[aria-roledescription="carousel"][data-autoplay]';
+
+let shown = 0;
+let stop = () => {};
+
+/** Makes slide `index` the active one, as the component renders it. */
+function show(carousel: HTMLElement, slides: HTMLElement[], index: number) {
+  slides.forEach((slide, position) => {
+    const active = position === index;
+    slide.dataset.active = String(active);
+    slide.setAttribute('aria-hidden', String(!active));
+    slide.toggleAttribute('inert', !active);
+  });
+  carousel.querySelectorAll('ul button').forEach((dot, position) => {
+    if (position === index) dot.setAttribute('aria-current', 'true');
+    else dot.removeAttribute('aria-current');
+  });
+  const status = carousel.querySelector('p[aria-atomic]');
+  if (status) status.textContent = `Banner ${index + 1} of ${slides.length}`;
+}
+
+/**
+ * Starts turning the server-rendered banner of `doc`; does nothing without one that turns (fewer
+ * than 2 slides), or for visitors who prefer reduced motion (the banner stands still for them).
+ */
+export function turnBannerUntilApp(doc: Document = document): void {
+  stop();
+  shown = 0;
+  const carousel = doc.querySelector<HTMLElement>(CAROUSEL);
+  if (!carousel) return;
+  const slides = Array.from(carousel.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]'));
+  if (slides.length < 2) return;
+  if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let hovered = false;
+  let focused = false;
+  const schedule = () => {
+    clearTimeout(timer);
+    if (!hovered && !focused) timer = setTimeout(turn, BANNER_INTERVAL_MS);
+  };
+  const turn = () => {
+    shown = (shown + 1) % slides.length;
+    show(carousel, slides, shown);
+    schedule();
+  };
+  const hold = (event: Event) => {
+    if (event.type === 'pointerenter') hovered = true;
+    else if (event.type === 'pointerleave') hovered = false;
+    else if (event.type === 'focusin') focused = true;
+    else if (!carousel.contains((event as FocusEvent).relatedTarget as Node | null)) focused = false;
+    schedule();
+  };
+  const events = ['pointerenter', 'pointerleave', 'focusin', 'focusout'] as const;
+  for (const type of events) carousel.addEventListener(type, hold);
+  schedule();
+  stop = () => {
+    clearTimeout(timer);
+    for (const type of events) carousel.removeEventListener(type, hold);
+    stop = () => {};
+  };
+}
+
+/**
+ * Stops the turning (the banner's component takes over) and returns the slide on screen, from 0:
+ * the first when it never ran, as on the server.
+ */
+export function takeOverBanner(): number {
+  stop();
+  return shown;
+}
+
+/** Forgets the slide shown, so that a banner the app draws later starts from the first. */
+export function forgetBannerBeforeApp(): void {
+  shown = 0;
+}
