@@ -14,14 +14,16 @@ let shown = false;
 
 /** Replaces every waiting template under `root` with its content; safe to call again. */
 export function showPicturesAfterLargestPaint(root: ParentNode = document): void {
-  for (const template of root.querySelectorAll<HTMLTemplateElement>(
-    `template[${AFTER_LARGEST_PAINT_ATTRIBUTE}]`,
-  ))
-    template.replaceWith(template.content);
-  shown = true;
+  const templates = root.querySelectorAll<HTMLTemplateElement>(`template[${AFTER_LARGEST_PAINT_ATTRIBUTE}]`);
+  for (const template of templates) template.replaceWith(template.content);
+  if (templates.length > 0) shown = true;
 }
 
-/** Whether the waiting pictures were put in place on this page (the app's first render draws them). */
+/**
+ * Whether pictures held back by the server were put in place on this page (the app's first
+ * render, a hydration, then draws them at once); false where there were none, as on a page the
+ * browser renders itself.
+ */
 export function picturesAfterLargestPaintShown(): boolean {
   return shown;
 }
