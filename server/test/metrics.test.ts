@@ -1,9 +1,10 @@
 /**
  * `GET /metrics` (ADR 0044): served only behind METRICS_TOKEN or on METRICS_PORT, else a 404 that
  * the storefront's fallback does not swallow; requests under their route template; the business
- * counters moved by real orders and a real failed payment; queue and pool gauges from the database.
+ * counters moved by real orders and a real failed payment; queue and pool gauges from the database;
+ * the Grafana dashboard's queries naming only exported series and their labels.
  */
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -73,6 +74,24 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
     if (Object.entries(labels).every(([key, value]) => given[key] === value)) return Number(match[3]);
   }
   return undefined;
+}
+
+/** The scrape of the gateway-down app's METRICS_PORT. */
+const readMetricsPort = async () => (await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)).text();
+
+/** A shopper's online order that the unreachable gateway cannot create: a 502, a failed payment. */
+async function failOnlinePayment(): Promise<void> {
+  const shopper = await createVerifiedShopper(gatewayDown.app, gatewayDown.env.DATA_DIR);
+  const [piece] = await availablePieces(gatewayDown.db, 1);
+  if (!piece) throw new Error('demo catalogue too small');
+  const response = await call(
+    gatewayDown.app,
+    'POST',
+    '/order/create',
+    shopper.token,
+    checkoutBody([piece.id], { paymentMethod: 'online' }),
+  );
+  expect(response.statusCode).toBe(502);
 }
 
 describe('who may read /metrics', () => {
@@ -179,21 +198,10 @@ describe('business counters', () => {
   });
 
   it('an online payment the gateway cannot create moves payments failed (payment_failed), not orders placed twice', async () => {
-    const shopper = await createVerifiedShopper(gatewayDown.app, gatewayDown.env.DATA_DIR);
-    const [piece] = await availablePieces(gatewayDown.db, 1);
-    if (!piece) throw new Error('demo catalogue too small');
-    const read = async () => (await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)).text();
-    const before = await read();
+    const before = await readMetricsPort();
     const failedBefore = sample(before, 'shahi_payments_failed_total', { reason: 'payment_failed' }) ?? 0;
-    const response = await call(
-      gatewayDown.app,
-      'POST',
-      '/order/create',
-      shopper.token,
-      checkoutBody([piece.id], { paymentMethod: 'online' }),
-    );
-    expect(response.statusCode).toBe(502);
-    const after = await read();
+    await failOnlinePayment();
+    const after = await readMetricsPort();
     expect(sample(after, 'shahi_payments_failed_total', { reason: 'payment_failed' })).toBe(failedBefore + 1);
     expect(sample(after, 'shahi_orders_placed_total')).toBe(
       (sample(before, 'shahi_orders_placed_total') ?? 0) + 1,
@@ -281,6 +289,70 @@ describe('the metrics port with a token', () => {
       expect(sample(await right.text(), 'shahi_metrics_queues_up')).toBe(1);
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('the Grafana dashboard (docs/grafana/shahi-threads-dashboard.json)', () => {
+  /** Every PromQL expression of the dashboard's panels. */
+  async function dashboardQueries(): Promise<string[]> {
+    const file = new URL('../../docs/grafana/shahi-threads-dashboard.json', import.meta.url);
+    const queries: string[] = [];
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) for (const item of node) walk(item);
+      else if (node && typeof node === 'object')
+        for (const [key, value] of Object.entries(node)) {
+          if (key === 'expr' && typeof value === 'string') queries.push(value);
+          else walk(value);
+        }
+    };
+    walk(JSON.parse(await readFile(file, 'utf8')));
+    return queries;
+  }
+
+  /** Label names on the scrape's samples, by metric family (histogram suffixes folded in). */
+  function labelsByFamily(text: string): Map<string, Set<string>> {
+    const families = new Map<string, Set<string>>();
+    for (const line of text.split('\n')) {
+      const type = /^# TYPE (\S+) /.exec(line);
+      if (type?.[1] && !families.has(type[1])) families.set(type[1], new Set());
+      const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? \S+$/.exec(line);
+      if (!match?.[1]) continue;
+      const family = match[1].replace(/_(bucket|sum|count)$/, '');
+      const labels = families.get(family) ?? families.get(match[1]);
+      for (const pair of (match[2] ?? '').matchAll(/(\w+)="/g)) if (pair[1]) labels?.add(pair[1]);
+    }
+    return families;
+  }
+
+  it('asks only for series the shop exports, by labels they carry', async () => {
+    // A real failed payment (so every counter has a sample), then the app's scrape, and one with a
+    // queued mail and a job in each queue gauge.
+    await failOnlinePayment();
+    const withQueues = createAppMetrics({
+      pool: tokened.pool,
+      readQueues: async () => ({
+        mail: [{ status: 'queued', count: 1 }],
+        jobs: [{ queue: 'mail-send', state: 'created', count: 1 }],
+      }),
+    });
+    const families = labelsByFamily(`${await readMetricsPort()}\n${(await withQueues.scrape()).body}`);
+    const queries = await dashboardQueries();
+    expect(queries.length).toBeGreaterThan(10);
+    for (const query of queries) {
+      const names = [...query.matchAll(/\b((?:shahi|nodejs|process)_\w+)/g)].map((found) => found[1] ?? '');
+      expect(names.length, query).toBeGreaterThan(0);
+      // Labels the query groups by or matches on; `instance` and `le` come from Prometheus and histograms.
+      const grouped = [...query.matchAll(/by \(([^)]*)\)/g)].flatMap((found) => (found[1] ?? '').split(','));
+      const matched = [...query.matchAll(/(\w+)=~?"/g)].map((found) => found[1] ?? '');
+      const labels = [...grouped, ...matched]
+        .map((label) => label.trim())
+        .filter((label) => label !== '' && label !== 'instance' && label !== 'le');
+      for (const name of names) {
+        const family = families.get(name.replace(/_(bucket|sum|count)$/, '')) ?? families.get(name);
+        expect(family, `${name} in ${query}`).toBeDefined();
+        for (const label of labels) expect([...(family ?? [])], `${label} of ${name}`).toContain(label);
+      }
     }
   });
 });
