@@ -1,0 +1,1 @@
+CREATE INDEX "mail_messages_unsent_status_idx" ON "mail_messages" USING btree ("status") WHERE "mail_messages"."status" <> 'sent';
