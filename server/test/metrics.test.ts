@@ -63,17 +63,31 @@ async function scrape(app: FastifyInstance): Promise<string> {
   return response.body;
 }
 
-/** The value of the sample `name` whose labels include `labels`; undefined when there is none. */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
-  for (const line of text.split('\n')) {
+/** One sample line of the exposition text: its metric name, labels and value. */
+interface Sample {
+  name: string;
+  labels: Record<string, string>;
+  value: number;
+}
+
+/** The sample lines of the exposition text `text` (comments and blank lines left out). */
+function samples(text: string): Sample[] {
+  return text.split('\n').flatMap((line) => {
     const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!match || match[1] !== name) continue;
-    const given = Object.fromEntries(
+    if (!match?.[1]) return [];
+    const labels = Object.fromEntries(
       [...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((pair) => [pair[1], pair[2]]),
     );
-    if (Object.entries(labels).every(([key, value]) => given[key] === value)) return Number(match[3]);
-  }
-  return undefined;
+    return [{ name: match[1], labels, value: Number(match[3]) }];
+  });
+}
+
+/** The value of the sample `name` whose labels include `labels`; undefined when there is none. */
+function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
+  return samples(text).find(
+    (found) =>
+      found.name === name && Object.entries(labels).every(([key, value]) => found.labels[key] === value),
+  )?.value;
 }
 
 /** The scrape of the gateway-down app's METRICS_PORT. */
@@ -313,14 +327,10 @@ describe('the Grafana dashboard (docs/grafana/shahi-threads-dashboard.json)', ()
   /** Label names on the scrape's samples, by metric family (histogram suffixes folded in). */
   function labelsByFamily(text: string): Map<string, Set<string>> {
     const families = new Map<string, Set<string>>();
-    for (const line of text.split('\n')) {
-      const type = /^# TYPE (\S+) /.exec(line);
-      if (type?.[1] && !families.has(type[1])) families.set(type[1], new Set());
-      const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? \S+$/.exec(line);
-      if (!match?.[1]) continue;
-      const family = match[1].replace(/_(bucket|sum|count)$/, '');
-      const labels = families.get(family) ?? families.get(match[1]);
-      for (const pair of (match[2] ?? '').matchAll(/(\w+)="/g)) if (pair[1]) labels?.add(pair[1]);
+    for (const [, family] of text.matchAll(/^# TYPE (\S+) /gm)) if (family) families.set(family, new Set());
+    for (const { name, labels } of samples(text)) {
+      const family = families.get(name.replace(/_(bucket|sum|count)$/, '')) ?? families.get(name);
+      for (const label of Object.keys(labels)) family?.add(label);
     }
     return families;
   }
