@@ -10,7 +10,7 @@
  */
 import { BANNER_INTERVAL_MS } from '@shahi/contract';
 
-/** The server-rendered banner that turns by itself (banner-slider.tsx). */
+/** The server-rendered banner that turns by itself (components/banner-slider.tsx). */
 const CAROUSEL = 'section[aria-roledescription="carousel"][data-autoplay]';
 
 let shown = 0;
