@@ -18,6 +18,11 @@ export const users = pgTable('users', {
   /** Carried in tokens as `sv`; a password change or reset bumps it, revoking earlier tokens. */
   sessionVersion: integer('session_version').notNull().default(0),
   role: userRole('role').notNull().default('user'),
+  /**
+   * Set by the owner for a trusted customer: the per-shopper piece and value caps of unshipped
+   * orders do not apply from then on (flows/shopper-caps.ts; ADR 0021). Null: the caps apply.
+   */
+  capsLiftedAt: timestamp('caps_lifted_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -7,6 +7,7 @@ export * from './content.ts';
 export * from './discounts.ts';
 export * from './grievances.ts';
 export * from './interests.ts';
+export * from './limits.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
 export * from './orders.ts';
