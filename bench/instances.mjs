@@ -1,9 +1,10 @@
 // `npm run test:instances`: two shops on different ports sharing one PostgreSQL (a
 // throw-away database on the machine's server), one Redis and one SMTP server, with their own
 // DATA_DIRs and the same JWT_SECRET, started together. Checks: the same-piece race across both
-// sells once (cash on delivery and online), login limits hold across them, the reservation
-// release runs once per period cluster-wide, each mail is delivered once, and a rolling restart
-// behind a balancer (bench/balancer.mjs) drops no request (ADR 0047). The figures are
+// sells once (cash on delivery and online), login limits hold across them, two more instances
+// without Redis share their limits through PostgreSQL (ADR 0048), the reservation release runs
+// once per period cluster-wide, each mail is delivered once, and a rolling restart behind a
+// balancer (bench/balancer.mjs) drops no request (ADR 0047). The figures are
 // printed as JSON at the end (recorded in bench/RESULTS.md); exit code 1 when a check fails.
 // Only this run's database and Redis keys are created and removed; nothing is flushed.
 import { randomBytes, randomInt } from 'node:crypto';
@@ -148,6 +149,55 @@ async function rateLimits(instances, keys) {
     addressAlternating: alternating,
     clientAlternating: perClient,
   };
+}
+
+/** The 1-based number of the first 429 among `count` forgot-password calls `send(i)` makes. */
+async function firstRefusalOf(count, send) {
+  for (let attempt = 1; attempt <= count; attempt += 1) {
+    const answer = await send(attempt);
+    if (answer.status === 429) return attempt;
+    if (answer.status !== 200 && answer.status !== 400) {
+      throw new Error(`forgot-password answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Two more instances on the same database WITHOUT Redis (C and D): their counters live in
+ * PostgreSQL, so an address's and a client's limits hold across them (ADR 0048). Stopped at once.
+ */
+async function limitsWithoutRedis(env) {
+  console.log('\nLimits across two instances without Redis (counters in PostgreSQL)');
+  const { REDIS_URL: _shared, ...withoutRedis } = env;
+  const dirs = [await tempDataDir('instance-c'), await tempDataDir('instance-d')];
+  const ports = [await freePort(), await freePort()];
+  let pair = [];
+  try {
+    pair = await Promise.all(
+      dirs.map((dataDir, index) => startServer({ dataDir, port: ports[index], env: withoutRedis })),
+    );
+    const [c, d] = pair;
+    const stamp = randomBytes(3).toString('hex');
+    const forgot = (instance, email, ip) =>
+      postJson(`${instance.baseUrl}/api/forgot-password`, { email }, { headers: { 'x-forwarded-for': ip } });
+    const ip = () => `203.0.${randomInt(1, 255)}.${randomInt(1, 255)}`;
+    // 5 per address an hour, each call from another client, alternating C and D.
+    const email = `limit.noredis.${stamp}@example.in`;
+    const perAddress = await firstRefusalOf(10, (i) => forgot(i % 2 ? c : d, email, ip()));
+    // 30 per client an hour: malformed addresses (400) count against the client only.
+    const client = ip();
+    const perClient = await firstRefusalOf(40, (i) => forgot(i % 2 ? c : d, `junk-${i}-${stamp}`, client));
+    check(
+      perAddress === 6 && perClient === 31,
+      'without Redis: the 6th reset for one address and the 31st call of one client are refused across C and D',
+      `address: #${perAddress}, client: #${perClient}`,
+    );
+    figures.rateLimitsWithoutRedis = { addressAlternating: perAddress, clientAlternating: perClient };
+  } finally {
+    await Promise.all(pair.map((instance) => stopServer(instance.child)));
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+  }
 }
 
 async function timedJob(instances, pool) {
@@ -402,6 +452,7 @@ async function main() {
     figures.startMs = instances.map((instance) => instance.ms);
     await races(instances, pool);
     await rateLimits(instances, keys);
+    await limitsWithoutRedis(env);
     await timedJob(instances, pool);
     await mailOnce(instances, pool, sink);
     await rollingRestart(

@@ -1,4 +1,4 @@
-CREATE TABLE "rate_limit_counters" (
+CREATE UNLOGGED TABLE "rate_limit_counters" (
 	"key" text PRIMARY KEY NOT NULL,
 	"hits" integer NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL

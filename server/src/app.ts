@@ -151,10 +151,11 @@ export async function buildApp({
     },
   });
   await app.register(compress, { global: true, threshold: 1024 });
-  // Limits are set per route (http/request-limits.ts); counters are shared through Redis when set.
-  const redis = await openRateLimitStore(env.REDIS_URL, app.log);
-  await app.register(rateLimit, { global: false, redis, skipOnError: true });
-  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  // Limits are set per route (http/request-limits.ts); counters are shared by every instance, in
+  // Redis when set, else in PostgreSQL; a store failure lets the request through, logged (ADR 0048).
+  const limitStore = await openRateLimitStore({ redisUrl: env.REDIS_URL, pool, log: app.log });
+  await app.register(rateLimit, { global: false, skipOnError: true, ...limitStore.options });
+  app.addHook('onClose', limitStore.close);
 
   await app.register(fastifySwagger, openApiOptions(env.SHOP_NAME));
 
