@@ -4,13 +4,14 @@
  * the mail queue, the caller's own orders only, bad input refused unstored, and the back office.
  */
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { grievanceMessages } from '@shahi/contract/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grievances } from '#server/db/schema/grievances.ts';
 import { createVerifiedShopper, post } from './helpers/accounts.ts';
 import { adminCall, createAdmin } from './helpers/admin.ts';
-import { waitForMail } from './helpers/outbox.ts';
+import { type OutboxMail, readOutbox, waitForMail } from './helpers/outbox.ts';
 import { storeSeller } from './helpers/seller.ts';
 import { availablePieces, call, checkoutBody } from './helpers/shop.ts';
 import { createTestApp } from './helpers/test-app.ts';
@@ -52,6 +53,21 @@ function grievance(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** The PoC of the mail relay: every field a guest types carries a phishing lure with its link. */
+const LURE = 'https://shahi-threads-verify.example/login';
+const phishing = () =>
+  grievance({
+    name: 'Security Team',
+    subject: 'Account suspended - action required',
+    message: `URGENT: your Shahi Threads account is suspended. Verify your card within 24 hours at ${LURE} or your orders will be cancelled.`,
+  });
+
+/** The raw .eml (quoted-printable soft breaks joined) and its decoded text and HTML parts. */
+async function partsOf(mail: OutboxMail): Promise<string[]> {
+  const raw = (await readFile(mail.file, 'utf8')).replace(/=\r?\n/g, '');
+  return [raw, mail.text, mail.html];
+}
+
 const storedCount = async () => t.db.$count(grievances);
 const storedFor = (email: string) => t.db.select().from(grievances).where(eq(grievances.email, email));
 
@@ -83,8 +99,6 @@ describe('POST /api/grievance', () => {
 
     const ack = await waitForMail(t.env.DATA_DIR, (mail) => mail.to === body.email);
     expect(ack.subject).toContain(data.ticketNumber);
-    expect(ack.text).toContain('Dupatta arrived torn');
-    expect(ack.text).toContain('tear along the gold border');
     expect(ack.text).toContain('Gurpreet Singh, Grievance Officer');
     expect(ack.text).toContain('grievance@shahithreads.in');
     expect(ack.text).toContain('IST');
@@ -93,6 +107,8 @@ describe('POST /api/grievance', () => {
       (mail) => mail.to === 'grievance@shahithreads.in' && mail.subject.includes(data.ticketNumber),
     );
     expect(notice.text).toContain(body.email);
+    expect(notice.text).toContain('Dupatta arrived torn');
+    expect(notice.text).toContain('tear along the gold border');
   });
 
   it('numbers tickets distinct and increasing', async () => {
@@ -106,12 +122,56 @@ describe('POST /api/grievance', () => {
     expect(tickets[2]).toBeGreaterThan(tickets[1] ?? Infinity);
   });
 
-  it("stores a signed-in shopper's id and their own order", async () => {
-    const body = grievance({ orderId: shopperOrderId });
+  it("acknowledges a guest's grievance barely: none of the guest's text to the typed address", async () => {
+    const body = phishing();
+    const response = await post(t.app, '/grievance', body);
+    expect(response.statusCode).toBe(201);
+    const { ticketNumber } = response.json().data;
+
+    const ack = await waitForMail(t.env.DATA_DIR, (mail) => mail.to === body.email);
+    expect(ack.subject).toBe(`Your grievance ${ticketNumber} is registered`);
+    for (const part of await partsOf(ack)) {
+      expect(part).not.toContain('shahi-threads-verify');
+      expect(part).not.toMatch(/URGENT|suspended|Security Team|action required|Verify your card/);
+    }
+    for (const part of [ack.text, ack.html]) {
+      expect(part).toContain(ticketNumber);
+      expect(part).toContain('Gurpreet Singh, Grievance Officer');
+      expect(part).toContain('grievance@shahithreads.in');
+      expect(part).toContain(t.env.PUBLIC_URL);
+      expect(part).toContain('IST');
+    }
+    // The officer's copy goes to the shop and keeps everything.
+    const notice = await waitForMail(
+      t.env.DATA_DIR,
+      (mail) => mail.to === 'grievance@shahithreads.in' && mail.subject.includes(ticketNumber),
+    );
+    for (const part of [notice.text, notice.html]) {
+      expect(part).toContain(LURE);
+      expect(part).toContain('Account suspended - action required');
+      expect(part).toContain('Security Team');
+    }
+  });
+
+  it("stores a signed-in shopper's grievance at the account's address, quoted in full there", async () => {
+    const body = { ...phishing(), orderId: shopperOrderId };
     const response = await post(t.app, '/grievance', body, shopper.token);
     expect(response.statusCode).toBe(201);
-    const [row] = await storedFor(body.email);
-    expect(row).toMatchObject({ userId: shopper.userId, orderId: shopperOrderId });
+    const { ticketNumber } = response.json().data;
+    expect(await storedFor(body.email)).toHaveLength(0);
+    const [row] = await t.db.select().from(grievances).where(eq(grievances.ticketNumber, ticketNumber));
+    expect(row).toMatchObject({ userId: shopper.userId, orderId: shopperOrderId, email: shopper.email });
+
+    const ack = await waitForMail(
+      t.env.DATA_DIR,
+      (mail) => mail.to === shopper.email && mail.subject.includes(ticketNumber),
+    );
+    expect(ack.text).toContain('Namaste Security Team,');
+    expect(ack.text).toContain('Subject: Account suspended - action required');
+    expect(ack.text).toContain(body.message);
+    expect(ack.html).toContain(LURE);
+    // The acknowledgement went to the account instead: nothing reaches the typed address.
+    expect((await readOutbox(t.env.DATA_DIR)).filter((mail) => mail.to === body.email)).toEqual([]);
   });
 
   it("refuses someone else's order, and any order from a guest, with 404 and stores nothing", async () => {

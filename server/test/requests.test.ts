@@ -5,6 +5,7 @@
  * Orders, the request accepted; twice 409, another's 404, a declined one 409.
  */
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { requestMessages } from '@shahi/contract/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import { products } from '#server/db/schema/catalog.ts';
 import { pieceRequests } from '#server/db/schema/requests.ts';
 import { createVerifiedShopper, post } from './helpers/accounts.ts';
 import { adminCall, createAdmin } from './helpers/admin.ts';
-import { waitForMail } from './helpers/outbox.ts';
+import { type OutboxMail, readOutbox, waitForMail } from './helpers/outbox.ts';
 import { availablePieces, call, checkoutBody } from './helpers/shop.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
@@ -48,6 +49,16 @@ function requestBody(overrides: Record<string, unknown> = {}) {
     budget: '12500',
     ...overrides,
   };
+}
+
+/** The PoC of the mail relay: the guest's name and message carry a phishing lure with its link. */
+const LURE = 'https://shahi-threads-verify.example/login';
+const PHISHING = `URGENT: your Shahi Threads account is suspended. Verify your card within 24 hours at ${LURE} or your orders will be cancelled.`;
+
+/** The raw .eml (quoted-printable soft breaks joined) and its decoded text and HTML parts. */
+async function partsOf(mail: OutboxMail): Promise<string[]> {
+  const raw = (await readFile(mail.file, 'utf8')).replace(/=\r?\n/g, '');
+  return [raw, mail.text, mail.html];
 }
 
 const storedFor = (email: string) =>
@@ -98,22 +109,60 @@ describe('POST /api/requests', () => {
     const ack = await waitForMail(t.env.DATA_DIR, (mail) => mail.to === body.email);
     expect(ack.subject).toBe(`We have your request ${data.reference}`);
     expect(ack.text).toContain(soldPiece.title);
-    expect(ack.text).toContain('₹12,500.00');
     const notice = await waitForMail(
       t.env.DATA_DIR,
       (mail) => mail.to === 'workshop@shahithreads.in' && mail.subject.includes(data.reference),
     );
     expect(notice.text).toContain(body.email);
     expect(notice.text).toContain('deep green');
+    expect(notice.text).toContain('₹12,500.00');
   });
 
-  it("takes a signed-in shopper's account and e-mail address, whatever the body says", async () => {
-    const body = requestBody({ email: uniqueEmail(), productId: '', budget: '' });
+  it("acknowledges a guest's request barely: none of the guest's text to the typed address", async () => {
+    const body = requestBody({ name: `Security Team ${LURE}`, message: PHISHING });
+    const response = await post(t.app, '/requests', body);
+    expect(response.statusCode).toBe(201);
+    const { reference } = response.json().data;
+
+    const ack = await waitForMail(t.env.DATA_DIR, (mail) => mail.to === body.email);
+    expect(ack.subject).toBe(`We have your request ${reference}`);
+    for (const part of await partsOf(ack)) {
+      expect(part).not.toContain('shahi-threads-verify');
+      expect(part).not.toMatch(/URGENT|suspended|Security Team|Verify your card|12,500/);
+    }
+    for (const part of [ack.text, ack.html]) {
+      expect(part).toContain(reference);
+      expect(part).toContain(soldPiece.title);
+      expect(part).toContain(t.env.PUBLIC_URL);
+    }
+    // The shop's copy goes to its own inbox and keeps everything.
+    const notice = await waitForMail(
+      t.env.DATA_DIR,
+      (mail) => mail.to === 'workshop@shahithreads.in' && mail.subject.includes(reference),
+    );
+    for (const part of [notice.text, notice.html]) {
+      expect(part).toContain(LURE);
+      expect(part).toContain('Security Team');
+    }
+  });
+
+  it("takes a signed-in shopper's account and e-mail address, whatever the body says, and quotes them there", async () => {
+    const body = requestBody({ email: uniqueEmail(), productId: '', budget: '', message: PHISHING });
     const response = await post(t.app, '/requests', body, shopper.token);
     expect(response.statusCode).toBe(201);
     expect(await storedFor(body.email)).toHaveLength(0);
     const [row] = await storedFor(shopper.email);
     expect(row).toMatchObject({ userId: shopper.userId, productId: null, budgetPaise: null });
+
+    const { reference } = response.json().data;
+    const ack = await waitForMail(
+      t.env.DATA_DIR,
+      (mail) => mail.to === shopper.email && mail.subject.includes(reference),
+    );
+    expect(ack.text).toContain('Namaste Simran Kaur,');
+    expect(ack.text).toContain(PHISHING);
+    expect(ack.html).toContain(LURE);
+    expect((await readOutbox(t.env.DATA_DIR)).filter((mail) => mail.to === body.email)).toEqual([]);
   });
 
   it('refuses bad input with a clear 400 and stores nothing', async () => {
@@ -153,6 +202,32 @@ describe('POST /api/requests', () => {
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json().message).toBe(requestMessages.tooManyWaiting);
     expect(await storedFor(email)).toHaveLength(3);
+  });
+
+  it("counts strangers' guest requests apart: three to a shopper's address do not block the shopper", async () => {
+    const own = await createVerifiedShopper(t.app, t.env.DATA_DIR);
+    for (const email of [own.email, own.email.toUpperCase(), own.email]) {
+      expect((await post(t.app, '/requests', requestBody({ name: 'Anyone', email }))).statusCode).toBe(201);
+    }
+    expect((await post(t.app, '/requests', requestBody({ email: own.email }))).statusCode).toBe(429);
+
+    const mine = await post(t.app, '/requests', requestBody({ email: own.email }), own.token);
+    expect(mine.statusCode, mine.body).toBe(201);
+    const rows = await storedFor(own.email);
+    expect(rows.filter((row) => row.userId === own.userId)).toHaveLength(1);
+    expect(rows.filter((row) => row.userId === null)).toHaveLength(3);
+  });
+
+  it('caps a signed-in shopper at 3 waiting requests by account, whatever address the body names', async () => {
+    const own = await createVerifiedShopper(t.app, t.env.DATA_DIR);
+    for (let n = 0; n < 3; n += 1) {
+      const sent = await post(t.app, '/requests', requestBody(), own.token);
+      expect(sent.statusCode).toBe(201);
+    }
+    const fourth = await post(t.app, '/requests', requestBody(), own.token);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().message).toBe(requestMessages.tooManyWaiting);
+    expect(await storedFor(own.email)).toHaveLength(3);
   });
 });
 

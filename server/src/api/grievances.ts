@@ -35,8 +35,7 @@ export const grievanceRoutes: FastifyPluginAsyncZod<GrievanceRouteDeps> = async 
       preHandler: optionalSession,
     },
     async (request, reply) => {
-      const userId = request.session?.user.userId ?? null;
-      const receipt = await fileGrievance({ pool, mail, env }, userId, request.body);
+      const receipt = await fileGrievance({ pool, mail, env }, request.session?.user, request.body);
       return reply.code(201).send({ success: true, message: grievanceMessages.filed, data: receipt });
     },
   );

@@ -14,21 +14,24 @@ export interface FileGrievanceDeps extends GrievanceDeps {
 }
 
 /**
- * Files `input` for the signed-in `userId` (null for a guest). An orderId that is not one of the
- * caller's orders — and any orderId from a guest — is 404 "Order not found" and nothing is stored.
- * Resolves with the ticket number and due dates (ISO).
+ * Files `input` for the signed-in `account` (undefined for a guest). A signed-in grievance is
+ * stored with the account's e-mail address whatever the body says, so the acknowledgement that
+ * repeats the complainant's text only reaches a proven address (ADR 0033). An orderId that is not
+ * one of the caller's orders — and any orderId from a guest — is 404 "Order not found" and nothing
+ * is stored. Resolves with the ticket number and due dates (ISO).
  */
 export async function fileGrievance(
   deps: FileGrievanceDeps,
-  userId: string | null,
+  account: { userId: string; email: string } | undefined,
   input: GrievanceInput,
 ): Promise<GrievanceReceipt> {
   const receipt = await withTransaction(deps.pool, async (tx) => {
+    const userId = account?.userId ?? null;
     const orderId = input.orderId ?? null;
     if (orderId && !(userId && (await selectOrderOfUser(tx.db, orderId, userId)))) {
       throw notFound(grievanceMessages.orderNotFound);
     }
-    return recordGrievance(tx, deps, { ...input, userId, orderId });
+    return recordGrievance(tx, deps, { ...input, email: account?.email ?? input.email, userId, orderId });
   });
   deps.mail.wake();
   return receipt;

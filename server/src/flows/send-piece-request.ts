@@ -20,9 +20,10 @@ export interface SendPieceRequestDeps extends RequestDeps {
 
 /**
  * Stores `input` (budget in rupees, stored in paise) from the signed-in `session` (their account's
- * e-mail address is used, so the quote is theirs to accept) or a guest (undefined), and queues both
- * mails; the shop's notice goes where contact mail goes. 404 for an unknown or archived piece, 429
- * when the address has too many requests waiting. Resolves with the reference.
+ * e-mail address is used whatever the body says, so the quote is theirs to accept and only a proven
+ * address is sent their text back) or a guest (undefined), and queues both mails; the shop's notice
+ * goes where contact mail goes. 404 for an unknown or archived piece, 429 when the account (or a
+ * guest's address) has too many requests waiting. Resolves with the reference.
  */
 export async function sendPieceRequest(
   deps: SendPieceRequestDeps,

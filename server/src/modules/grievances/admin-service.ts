@@ -84,7 +84,10 @@ export async function resolveGrievance(
     await mail.enqueue(tx, {
       kind: 'grievance-resolution',
       to: row.email,
-      ...grievanceResolutionMail({ shopName: env.SHOP_NAME, ...row }, resolution),
+      ...grievanceResolutionMail(
+        { shopName: env.SHOP_NAME, addressProven: row.userId !== null, ...row },
+        resolution,
+      ),
     });
     const updated = await selectGrievance(tx.db, id);
     if (!updated) throw notFound(grievanceMessages.grievanceNotFound);

@@ -2,9 +2,12 @@
  * Grievance mails (rule 4(5), Consumer Protection (E-Commerce) Rules 2020): the acknowledgement to
  * the complainant with the ticket and due dates, the notice to the grievance officer, and the
  * resolution. Everything the complainant typed is escaped in HTML; subjects carry no message text.
+ * Only a signed-in complainant's own (proven) address is shown what they typed; a guest's typed
+ * address gets bare mails, so the form relays no text to strangers (ADR 0033, 2026-11-27).
  */
 import type { MailContent } from '#server/mail/content.ts';
 import {
+  buttonWithLink,
   escapeHtml,
   greeting,
   indianTime,
@@ -25,6 +28,12 @@ export interface GrievanceOfficer {
 /** A stored grievance as the mails show it. */
 export interface GrievanceMailInput {
   shopName: string;
+  /**
+   * True when the grievance came from a signed-in account and so goes to the account's address,
+   * proven at registration: only then may the complainant's mails repeat their name, subject and
+   * message. False for a guest, whose typed address nothing proves.
+   */
+  addressProven: boolean;
   ticketNumber: string;
   name: string;
   email: string;
@@ -53,11 +62,18 @@ function officerLines(officer: GrievanceOfficer): string[] {
   ].filter(Boolean);
 }
 
-/** Ticket, subject and the two due dates, shared by the acknowledgement and the notice. */
-function dueLines(input: GrievanceMailInput): string[] {
+/** "Namaste <name>," to a proven address, else "Namaste,": a guest's typed name is not repeated. */
+const hello = (input: Pick<GrievanceMailInput, 'addressProven' | 'name'>) =>
+  greeting(input.addressProven ? oneLine(input.name) : undefined);
+
+/**
+ * Ticket, subject and the two due dates, shared by the acknowledgement and the notice; without the
+ * subject when `withSubject` is false (a guest's acknowledgement).
+ */
+function dueLines(input: GrievanceMailInput, withSubject = true): string[] {
   return [
     `Ticket number: ${input.ticketNumber}`,
-    `Subject: ${oneLine(input.subject)}`,
+    ...(withSubject ? [`Subject: ${oneLine(input.subject)}`] : []),
     ...(input.orderId ? [`Order: ${input.orderId.slice(0, 8).toUpperCase()}`] : []),
     `Received: ${indianTime(input.receivedAt)}`,
     `Acknowledged by: ${indianTime(input.acknowledgeBy)}`,
@@ -65,38 +81,52 @@ function dueLines(input: GrievanceMailInput): string[] {
   ];
 }
 
-/** The complainant's acknowledgement: ticket number, their subject and message, due dates, officer. */
+/**
+ * The complainant's acknowledgement (rule 4(5)): ticket number, due dates in India time, the
+ * grievance officer (rule 4(4)) and a link to the shop. To a proven address (`addressProven`) it
+ * also greets by name and repeats the subject and message; a guest's is bare — nothing they typed,
+ * and a line for a recipient who did not write (ADR 0033).
+ */
 export function grievanceAcknowledgementMail(
   input: GrievanceMailInput,
   officer: GrievanceOfficer,
+  shopUrl: string,
 ): MailContent {
-  const hello = greeting(oneLine(input.name));
-  const intro = `We have received your grievance. Please quote ticket ${input.ticketNumber} whenever you write to us about it.`;
+  const proven = input.addressProven;
+  const greet = hello(input);
+  const intro = proven
+    ? `We have received your grievance. Please quote ticket ${input.ticketNumber} whenever you write to us about it.`
+    : `We have received a grievance filed with this e-mail address. Please quote ticket ${input.ticketNumber} whenever you write to us about it.`;
+  const lines = dueLines(input, proven);
   const promise =
     'Our grievance officer will acknowledge it within 48 hours and resolve it within one month of receipt.';
+  const unquoted =
+    'For your safety this e-mail does not repeat what was written; our grievance officer has it in full. If you did not write to us, please ignore this e-mail.';
   const officerIntro = 'Your grievance officer:';
+  const visit = `Visit ${input.shopName}`;
   return {
     subject: `Your grievance ${input.ticketNumber} is registered`,
     text: [
-      hello,
+      greet,
       intro,
-      dueLines(input).join('\n'),
-      'Your message:',
-      input.message,
+      lines.join('\n'),
+      ...(proven ? ['Your message:', input.message] : [unquoted]),
       promise,
       [officerIntro, ...officerLines(officer)].join('\n'),
+      `${visit}: ${shopUrl}`,
       textSignature(input.shopName),
     ].join('\n\n'),
     html: renderLayout({
       shopName: input.shopName,
       preheader: `Ticket ${input.ticketNumber}: acknowledged by ${indianTime(input.acknowledgeBy)}`,
       blocks: [
-        paragraph(hello),
+        paragraph(greet),
         paragraph(intro),
-        paragraph(dueLines(input).join(' · ')),
-        quote(input.message),
+        paragraph(lines.join(' · ')),
+        proven ? quote(input.message) : paragraph(unquoted),
         paragraph(promise),
         paragraph([officerIntro, ...officerLines(officer)].join(' · ')),
+        buttonWithLink(visit, shopUrl),
       ],
     }),
   };
@@ -105,7 +135,8 @@ export function grievanceAcknowledgementMail(
 /** The grievance officer's notice of a new grievance: who, how to answer, what, and by when. */
 export function grievanceNoticeMail(input: GrievanceMailInput): MailContent {
   const from = `${oneLine(input.name)} <${oneLine(input.email)}>`;
-  const intro = `A grievance came in through ${input.shopName} from ${from}, phone ${input.phone || 'not given'}.`;
+  const who = input.addressProven ? 'a signed-in shopper' : 'a guest (address not proven)';
+  const intro = `A grievance came in through ${input.shopName} from ${who}, ${from}, phone ${input.phone || 'not given'}.`;
   return {
     subject: `Grievance ${input.ticketNumber}: acknowledge by ${indianTime(input.acknowledgeBy)}`,
     text: [intro, dueLines(input).join('\n'), 'Message:', input.message].join('\n\n'),
@@ -117,21 +148,25 @@ export function grievanceNoticeMail(input: GrievanceMailInput): MailContent {
   };
 }
 
-/** The resolution mailed to the complainant when the shop resolves the grievance. */
+/**
+ * The resolution mailed to the complainant when the shop resolves the grievance; the name and
+ * subject they typed only to a proven address (`addressProven`).
+ */
 export function grievanceResolutionMail(
-  input: Pick<GrievanceMailInput, 'shopName' | 'ticketNumber' | 'name' | 'subject'>,
+  input: Pick<GrievanceMailInput, 'shopName' | 'ticketNumber' | 'name' | 'subject' | 'addressProven'>,
   resolution: string,
 ): MailContent {
-  const hello = greeting(oneLine(input.name));
-  const intro = `Your grievance ${input.ticketNumber} ("${oneLine(input.subject)}") is resolved. Our answer:`;
+  const greet = hello(input);
+  const about = input.addressProven ? ` ("${oneLine(input.subject)}")` : '';
+  const intro = `Your grievance ${input.ticketNumber}${about} is resolved. Our answer:`;
   const after = 'If this does not settle it, reply with your ticket number and we will look again.';
   return {
     subject: `Your grievance ${input.ticketNumber} is resolved`,
-    text: [hello, intro, resolution, after, textSignature(input.shopName)].join('\n\n'),
+    text: [greet, intro, resolution, after, textSignature(input.shopName)].join('\n\n'),
     html: renderLayout({
       shopName: input.shopName,
       preheader: `Grievance ${input.ticketNumber} is resolved`,
-      blocks: [paragraph(hello), paragraph(intro), quote(resolution), paragraph(after)],
+      blocks: [paragraph(greet), paragraph(intro), quote(resolution), paragraph(after)],
     }),
   };
 }

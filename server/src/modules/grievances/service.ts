@@ -47,7 +47,9 @@ export async function grievanceOfficer(db: Database, env: GrievanceEnv): Promise
 /**
  * Stores `grievance` inside `tx` and queues the acknowledgement to the complainant and the notice
  * to the grievance officer (their e-mail, else SHOP_EMAIL); call `mail.wake()` after the commit.
- * Resolves with the ticket number and the due dates (ISO).
+ * A grievance with a `userId` must carry that account's address: only its acknowledgement repeats
+ * what the complainant typed, a guest's is bare (ADR 0033). Resolves with the ticket number and
+ * the due dates (ISO).
  */
 export async function recordGrievance(
   tx: Transaction,
@@ -58,6 +60,7 @@ export async function recordGrievance(
   const row = await insertGrievance(tx.db, grievance);
   const input = {
     shopName: env.SHOP_NAME,
+    addressProven: grievance.userId !== null,
     ...grievance,
     ticketNumber: row.ticketNumber,
     receivedAt: row.createdAt,
@@ -67,7 +70,7 @@ export async function recordGrievance(
   await mail.enqueue(tx, {
     kind: 'grievance-acknowledgement',
     to: grievance.email,
-    ...grievanceAcknowledgementMail(input, officer),
+    ...grievanceAcknowledgementMail(input, officer, env.PUBLIC_URL),
   });
   await mail.enqueue(tx, { kind: 'grievance-notice', to: officer.email, ...grievanceNoticeMail(input) });
   return {

@@ -84,6 +84,7 @@ export async function quotePieceRequest(
         shopName: env.SHOP_NAME,
         reference: requestReference(id),
         name: updated.name,
+        addressProven: updated.fromAccount,
         email: updated.email,
         pieceTitle: updated.piece?.title ?? null,
         quotePaise,
@@ -112,7 +113,12 @@ export async function declinePieceRequest(
       kind: 'request-declined',
       to: row.email,
       ...requestDeclinedMail(
-        { shopName: env.SHOP_NAME, reference: requestReference(id), name: row.name },
+        {
+          shopName: env.SHOP_NAME,
+          reference: requestReference(id),
+          name: row.name,
+          addressProven: row.userId !== null,
+        },
         note,
       ),
     });

@@ -5,6 +5,7 @@ const hostile = '<script>alert("x")</script>';
 
 const input = {
   shopName: 'Shahi Threads',
+  addressProven: true,
   reference: 'REQ-7C6B5A4F',
   name: 'Simran Kaur',
   email: 'simran@example.in',
@@ -13,10 +14,21 @@ const input = {
   budgetPaise: 1_250_000,
   pieceTitle: 'Bagh Phulkari Dupatta',
 };
+const shopUrl = 'https://shahithreads.in';
+
+/** A guest's request as the PoC of the mail relay sent it: name and message carry a lure. */
+const lure = 'https://shahi-threads-verify.example/login';
+const phishing = {
+  ...input,
+  addressProven: false,
+  name: `Security Team ${lure}`,
+  message: `URGENT: your Shahi Threads account is suspended. Verify your card within 24 hours at ${lure} or your orders will be cancelled.`,
+  budgetPaise: 123_456_700,
+};
 
 describe('request mails', () => {
   it('acknowledges with the reference, the piece, the budget in rupees and the message', () => {
-    const mail = requestAcknowledgementMail(input);
+    const mail = requestAcknowledgementMail(input, shopUrl);
     expect(mail.subject).toBe('We have your request REQ-7C6B5A4F');
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain('REQ-7C6B5A4F');
@@ -24,7 +36,32 @@ describe('request mails', () => {
       expect(part).toContain('₹12,500.00');
     }
     expect(mail.text).toContain('One like this in deep green.\nFor a wedding.');
-    expect(requestAcknowledgementMail({ ...input, budgetPaise: null }).text).toContain('Budget: not given');
+    expect(mail.text).toContain('Namaste Simran Kaur,');
+    expect(requestAcknowledgementMail({ ...input, budgetPaise: null }, shopUrl).text).toContain(
+      'Budget: not given',
+    );
+  });
+
+  it("acknowledges a guest barely: reference, the piece, next steps and the shop's link, nothing typed", () => {
+    const mail = requestAcknowledgementMail(phishing, shopUrl);
+    expect(mail.subject).toBe('We have your request REQ-7C6B5A4F');
+    for (const part of [mail.subject, mail.text, mail.html]) {
+      expect(part).not.toContain('shahi-threads-verify');
+      expect(part).not.toMatch(/URGENT|suspended|Security Team|Verify your card|12,34,567/);
+    }
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('REQ-7C6B5A4F');
+      expect(part).toContain('Bagh Phulkari Dupatta');
+      expect(part).toContain(shopUrl);
+      expect(part).toContain('If you did not write to us');
+    }
+    expect(mail.text.startsWith('Namaste,\n')).toBe(true);
+  });
+
+  it("tells the shop a guest's request in full, marked as from an unproven address", () => {
+    const mail = requestNoticeMail(phishing, 'https://shahithreads.in/admin/requests?status=new');
+    expect(mail.text).toContain(phishing.message);
+    expect(mail.text).toContain('a guest (address not proven)');
   });
 
   it('tells the shop who asked, how to answer, and links the inbox', () => {
@@ -51,6 +88,16 @@ describe('request mails', () => {
     }
   });
 
+  it("greets a guest's quote and decline without the typed name, a shopper's with it", () => {
+    const quote = { quotePaise: 100, quoteDays: 1, quoteMessage: 'Yes.', url: 'https://x.in/r' };
+    for (const mail of [quoteMail({ ...phishing, ...quote }), requestDeclinedMail(phishing, '')]) {
+      for (const part of [mail.text, mail.html]) expect(part).not.toContain(lure);
+      expect(mail.text).toContain('Namaste,');
+    }
+    expect(quoteMail({ ...input, ...quote }).text).toContain('Namaste Simran Kaur,');
+    expect(requestDeclinedMail(input, '').text).toContain('Namaste Simran Kaur,');
+  });
+
   it('escapes what the requester and the admin typed in HTML and keeps subjects to one line', () => {
     const bad = {
       ...input,
@@ -59,7 +106,7 @@ describe('request mails', () => {
       pieceTitle: `${hostile}\nX`,
     };
     for (const mail of [
-      requestAcknowledgementMail(bad),
+      requestAcknowledgementMail(bad, shopUrl),
       requestNoticeMail(bad, 'https://shahithreads.in/admin/requests'),
       quoteMail({ ...bad, quotePaise: 100, quoteDays: 1, quoteMessage: hostile, url: 'https://x.in/r' }),
       requestDeclinedMail(bad, hostile),

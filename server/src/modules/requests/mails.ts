@@ -2,7 +2,9 @@
  * Made-to-order request mails (ADR 0040): the acknowledgement to the requester, the notice to the
  * shop, the quote (with the link to see and accept it) and the decline. Money arrives in paise and
  * is shown in rupees; everything the requester or the admin typed is escaped in HTML; subjects carry
- * only the reference and the piece's title on one line.
+ * only the reference and the piece's title on one line. Only a signed-in requester's own (proven)
+ * address is shown what they typed; a guest's typed address gets bare mails, so the form relays no
+ * text to strangers (ADR 0040, 2026-11-27).
  */
 import { formatRupees, paiseToRupees } from '@shahi/contract';
 import type { MailContent } from '#server/mail/content.ts';
@@ -19,6 +21,12 @@ import {
 /** A stored request as its mails show it (paise). */
 export interface RequestMailInput {
   shopName: string;
+  /**
+   * True when the request came from a signed-in account and so goes to the account's address,
+   * proven at registration: only then may the requester's mails repeat their name, message and
+   * budget. False for a guest, whose typed address nothing proves.
+   */
+  addressProven: boolean;
   reference: string;
   name: string;
   email: string;
@@ -38,41 +46,62 @@ const quote = (text: string) => `<div style="${QUOTE_STYLE}">${escapeHtml(text)}
 /** "₹12,500.00" from paise. */
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 
-/** Reference, piece and budget lines shared by the acknowledgement and the notice. */
-function requestLines(input: RequestMailInput): string[] {
+/** "Namaste <name>," to a proven address, else "Namaste,": a guest's typed name is not repeated. */
+const hello = (input: Pick<RequestMailInput, 'addressProven' | 'name'>) =>
+  greeting(input.addressProven ? oneLine(input.name) : undefined);
+
+/**
+ * Reference, piece (the catalogue's title) and budget lines shared by the acknowledgement and the
+ * notice; without the budget when `withBudget` is false (a guest's acknowledgement).
+ */
+function requestLines(input: RequestMailInput, withBudget = true): string[] {
   return [
     `Reference: ${input.reference}`,
     input.pieceTitle ? `Like: ${oneLine(input.pieceTitle)}` : 'A piece made to order',
-    `Budget: ${input.budgetPaise === null ? 'not given' : rupees(input.budgetPaise)}`,
+    ...(withBudget
+      ? [`Budget: ${input.budgetPaise === null ? 'not given' : rupees(input.budgetPaise)}`]
+      : []),
   ];
 }
 
-/** The requester's acknowledgement: reference, what they asked and what happens next. */
-export function requestAcknowledgementMail(input: RequestMailInput): MailContent {
-  const hello = greeting(oneLine(input.name));
-  const intro = `Thank you for asking us to make a piece for you. Please quote ${input.reference} whenever you write to us about it.`;
+/**
+ * The requester's acknowledgement: reference, the piece it is like, what happens next and a link to
+ * the shop. To a proven address (`addressProven`) it also greets by name and repeats the budget and
+ * message; a guest's is bare — nothing they typed, and a line for a recipient who did not ask.
+ */
+export function requestAcknowledgementMail(input: RequestMailInput, shopUrl: string): MailContent {
+  const proven = input.addressProven;
+  const greet = hello(input);
+  const intro = proven
+    ? `Thank you for asking us to make a piece for you. Please quote ${input.reference} whenever you write to us about it.`
+    : `We have received a request to make a piece, sent with this e-mail address. Please quote ${input.reference} whenever you write to us about it.`;
+  const lines = requestLines(input, proven);
   const next =
-    'Our artisans will look at your request and reply by e-mail with a price and a making time. We will only write to you about this request.';
+    'Our artisans will look at the request and reply by e-mail with a price and a making time. We will only write to you about this request.';
+  const unquoted =
+    'For your safety this e-mail does not repeat what was written; our artisans have it in full. If you did not write to us, please ignore this e-mail.';
+  const visit = `Visit ${input.shopName}`;
   return {
     subject: `We have your request ${input.reference}`,
     text: [
-      hello,
+      greet,
       intro,
-      requestLines(input).join('\n'),
-      'Your message:',
-      input.message,
+      lines.join('\n'),
+      ...(proven ? ['Your message:', input.message] : [unquoted]),
       next,
+      `${visit}: ${shopUrl}`,
       textSignature(input.shopName),
     ].join('\n\n'),
     html: renderLayout({
       shopName: input.shopName,
       preheader: `Request ${input.reference} received`,
       blocks: [
-        paragraph(hello),
+        paragraph(greet),
         paragraph(intro),
-        paragraph(requestLines(input).join(' · ')),
-        quote(input.message),
+        paragraph(lines.join(' · ')),
+        proven ? quote(input.message) : paragraph(unquoted),
         paragraph(next),
+        buttonWithLink(visit, shopUrl),
       ],
     }),
   };
@@ -81,7 +110,8 @@ export function requestAcknowledgementMail(input: RequestMailInput): MailContent
 /** The shop's notice of a new request: who, how to answer, what, and where to quote it. */
 export function requestNoticeMail(input: RequestMailInput, inboxUrl: string): MailContent {
   const from = `${oneLine(input.name)} <${oneLine(input.email)}>`;
-  const intro = `A made-to-order request came in through ${input.shopName} from ${from}, phone ${input.phone || 'not given'}.`;
+  const who = input.addressProven ? 'a signed-in shopper' : 'a guest (address not proven)';
+  const intro = `A made-to-order request came in through ${input.shopName} from ${who}, ${from}, phone ${input.phone || 'not given'}.`;
   return {
     subject: `Request ${input.reference}${input.pieceTitle ? `: like ${oneLine(input.pieceTitle).slice(0, 80)}` : ''}`,
     text: [intro, requestLines(input).join('\n'), 'Message:', input.message, `Quote it: ${inboxUrl}`].join(
@@ -105,6 +135,8 @@ export interface QuoteMailInput {
   shopName: string;
   reference: string;
   name: string;
+  /** Whether `email` is a verified account's (the request came signed in): only then is `name` repeated. */
+  addressProven: boolean;
   email: string;
   pieceTitle: string | null;
   quotePaise: number;
@@ -116,7 +148,7 @@ export interface QuoteMailInput {
 
 /** The quote: price, making time, message, and the link to see and accept it signed in as `email`. */
 export function quoteMail(input: QuoteMailInput): MailContent {
-  const hello = greeting(oneLine(input.name));
+  const greet = hello(input);
   const what = input.pieceTitle ? `a piece like "${oneLine(input.pieceTitle)}"` : 'your made-to-order piece';
   const intro = `Here is our quote for ${what} (${input.reference}):`;
   const terms = `Price: ${rupees(input.quotePaise)} (cash on delivery) · Making time: ${input.quoteDays} ${input.quoteDays === 1 ? 'day' : 'days'}`;
@@ -124,7 +156,7 @@ export function quoteMail(input: QuoteMailInput): MailContent {
   return {
     subject: `Your quote for ${input.reference}`,
     text: [
-      hello,
+      greet,
       intro,
       terms,
       input.quoteMessage,
@@ -136,7 +168,7 @@ export function quoteMail(input: QuoteMailInput): MailContent {
       shopName: input.shopName,
       preheader: `Quote ${rupees(input.quotePaise)}, ready in ${input.quoteDays} days`,
       blocks: [
-        paragraph(hello),
+        paragraph(greet),
         paragraph(intro),
         paragraph(terms),
         quote(input.quoteMessage),
@@ -149,19 +181,19 @@ export function quoteMail(input: QuoteMailInput): MailContent {
 
 /** The decline, with the shop's note when it wrote one. */
 export function requestDeclinedMail(
-  input: Pick<RequestMailInput, 'shopName' | 'reference' | 'name'>,
+  input: Pick<RequestMailInput, 'shopName' | 'reference' | 'name' | 'addressProven'>,
   note: string,
 ): MailContent {
-  const hello = greeting(oneLine(input.name));
+  const greet = hello(input);
   const intro = `We are sorry: we cannot make the piece you asked for in ${input.reference}.`;
   const after = 'Thank you for thinking of our workshop. New pieces arrive every week.';
   return {
     subject: `About your request ${input.reference}`,
-    text: [hello, intro, ...(note ? [note] : []), after, textSignature(input.shopName)].join('\n\n'),
+    text: [greet, intro, ...(note ? [note] : []), after, textSignature(input.shopName)].join('\n\n'),
     html: renderLayout({
       shopName: input.shopName,
       preheader: `About your request ${input.reference}`,
-      blocks: [paragraph(hello), paragraph(intro), ...(note ? [quote(note)] : []), paragraph(after)],
+      blocks: [paragraph(greet), paragraph(intro), ...(note ? [quote(note)] : []), paragraph(after)],
     }),
   };
 }

@@ -1,8 +1,8 @@
 /**
  * The request form's allowance (OWASP ASVS 5 V2.4.1), as the contact form's, enforced by
  * server/src/http/request-limits.ts before the body is validated: 5 requests per requester's
- * address and 20 per client each hour. The stored cap of waiting requests per address is
- * MAX_WAITING_REQUESTS_PER_EMAIL (./service.ts).
+ * address and 20 per client each hour. The stored cap of waiting requests per account or guest
+ * address is MAX_WAITING_REQUESTS (./service.ts).
  */
 import type { RequestLimits } from '#server/http/request-limits.ts';
 

@@ -4,7 +4,7 @@
  * new → quoted | declined and quoted → accepted. Money in paise.
  */
 import type { AdminRequestListQuery } from '@shahi/contract/schemas';
-import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { pieceRequests } from '#server/db/schema/requests.ts';
 import { piecesWithCategory } from '#server/modules/catalog/public.ts';
@@ -29,12 +29,22 @@ export async function insertPieceRequest(db: Database, request: NewPieceRequest)
   return row;
 }
 
-/** How many requests from `email` (any case) still wait for the shop's answer (status new). */
-export async function countWaitingFrom(db: Database, email: string): Promise<number> {
+/**
+ * How many of the requester's requests still wait for the shop's answer (status new): a signed-in
+ * requester's (`userId`) by account, a guest's (`userId` null) by the guest requests to `email`
+ * (any case) only, so strangers' guest requests to an address never count against its account.
+ */
+export async function countWaitingFrom(
+  db: Database,
+  requester: Pick<NewPieceRequest, 'userId' | 'email'>,
+): Promise<number> {
+  const from = requester.userId
+    ? eq(pieceRequests.userId, requester.userId)
+    : and(isNull(pieceRequests.userId), sql`lower(${pieceRequests.email}) = lower(${requester.email})`);
   const [row] = await db
     .select({ n: count() })
     .from(pieceRequests)
-    .where(and(eq(pieceRequests.status, 'new'), sql`lower(${pieceRequests.email}) = lower(${email})`));
+    .where(and(eq(pieceRequests.status, 'new'), from));
   return row?.n ?? 0;
 }
 

@@ -32,10 +32,12 @@ export interface RequestDeps {
 }
 
 /**
- * Most requests one e-mail address may have waiting for the shop's answer (status new); one more
- * is 429, so the inbox cannot be flooded from one address even across rate-limit windows.
+ * Most requests one account, or one e-mail address among guest requests, may have waiting for the
+ * shop's answer (status new); one more is 429, so the inbox cannot be flooded from one address even
+ * across rate-limit windows. The two are counted apart, so guest requests to a shopper's address
+ * never block the shopper's own (ADR 0040).
  */
-export const MAX_WAITING_REQUESTS_PER_EMAIL = 3;
+export const MAX_WAITING_REQUESTS = 3;
 
 /** The reference a requester quotes: "REQ-" and the id's first 8 hex digits, upper case. */
 export function requestReference(id: string): string {
@@ -88,8 +90,10 @@ export function toAdminRequest(found: PieceRequestWithPiece): AdminPieceRequest 
 
 /**
  * Stores `request` inside `tx` and queues the acknowledgement to the requester and the notice to
- * `shopTo`; call `mail.wake()` after the commit. 429 when the address already has
- * MAX_WAITING_REQUESTS_PER_EMAIL requests waiting. Resolves with the reference.
+ * `shopTo`; call `mail.wake()` after the commit. A request with a `userId` must carry that
+ * account's address: only its acknowledgement repeats what the requester typed, a guest's is bare
+ * (ADR 0040). 429 when the account — or, for a guest, the address — already has
+ * MAX_WAITING_REQUESTS requests waiting. Resolves with the reference.
  */
 export async function recordPieceRequest(
   tx: Transaction,
@@ -98,16 +102,17 @@ export async function recordPieceRequest(
   pieceTitle: string | null,
   shopTo: string,
 ): Promise<string> {
-  if ((await countWaitingFrom(tx.db, request.email)) >= MAX_WAITING_REQUESTS_PER_EMAIL) {
+  if ((await countWaitingFrom(tx.db, request)) >= MAX_WAITING_REQUESTS) {
     throw tooManyRequests(requestMessages.tooManyWaiting);
   }
   const row = await insertPieceRequest(tx.db, request);
   const reference = requestReference(row.id);
-  const input = { shopName: env.SHOP_NAME, ...request, reference, pieceTitle };
+  const addressProven = request.userId !== null;
+  const input = { shopName: env.SHOP_NAME, addressProven, ...request, reference, pieceTitle };
   await mail.enqueue(tx, {
     kind: 'request-acknowledgement',
     to: request.email,
-    ...requestAcknowledgementMail(input),
+    ...requestAcknowledgementMail(input, env.PUBLIC_URL),
   });
   await mail.enqueue(tx, {
     kind: 'request-notice',

@@ -18,7 +18,8 @@ import { GrievanceReceipt } from './grievance-receipt.tsx';
 
 /**
  * The grievance form (docs/product.md#grievances), checked with the API's own schema. Signed in,
- * name, e-mail and phone come from the account and one of the shopper's orders may be named
+ * name and phone are prefilled from the account, the e-mail is the account's (shown, not asked: the
+ * server files there whatever the body says) and one of the shopper's orders may be named
  * (`orderId` preselects one, e.g. from My Orders); a guest asked about an order is offered to sign
  * in. Once filed, the ticket number and both due dates replace the form.
  */
@@ -86,14 +87,20 @@ export function GrievanceForm({ orderId = '' }: { orderId?: string | undefined }
           error={formState.errors.name?.message}
           {...register('name')}
         />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={formState.errors.email?.message}
-          {...register('email')}
-        />
+        {user ? (
+          <p className="text-sm text-ink sm:self-end" data-testid="grievance-account">
+            We will write to <strong className="break-all">{user.email}</strong>, the address of your account.
+          </p>
+        ) : (
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={formState.errors.email?.message}
+            {...register('email')}
+          />
+        )}
       </div>
       <TextField
         label="Phone (optional)"
