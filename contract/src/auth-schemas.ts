@@ -74,14 +74,24 @@ export const otpField = z
   .max(OTP_LENGTH, { error: messages.enterValidOtp, abort: true })
   .regex(/^\d{6}$/, messages.enterValidOtp);
 
-/** `POST /verify-otp`: email, otp. */
+/**
+ * The password typed at registration, sent again by the same browser with the code and with Resend:
+ * optional (the spec's clients send none), with registration's limits. Given, it picks the address's
+ * registration(s) it was typed with (ADR 0018).
+ */
+const registrationPasswordField = passwordField(messages.passwordMin).optional();
+
+/** `POST /verify-otp`: email, otp, and optionally the password typed at registration. */
 export const verifyOtpSchema = z.object(
-  { email: emailField(messages.enterValidEmail), otp: otpField },
+  { email: emailField(messages.enterValidEmail), otp: otpField, password: registrationPasswordField },
   bodyError,
 );
 
-/** `POST /resend-otp`: email. */
-export const resendOtpSchema = z.object({ email: emailField(messages.enterValidEmail) }, bodyError);
+/** `POST /resend-otp`: email, and optionally the password typed at registration. */
+export const resendOtpSchema = z.object(
+  { email: emailField(messages.enterValidEmail), password: registrationPasswordField },
+  bodyError,
+);
 
 /** `POST /forgot-password`: email. */
 export const forgotPasswordSchema = z.object(

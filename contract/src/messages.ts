@@ -1,4 +1,5 @@
 import { CART_MAX_LINES, RESERVATION_MINUTES, WISHLIST_MAX_ITEMS } from './constants.ts';
+import { formatRupees } from './money.ts';
 
 /**
  * Every message a shopper can see, imported by web and server alike. "The product's wording" is
@@ -67,6 +68,10 @@ export const messages = {
     'Please verify your email before logging in. Enter the code we sent you, or ask for a new one.',
   accountExists: 'An account with this email already exists. Please log in.',
   otpExpired: 'This code has expired. Please ask for a new one.',
+  otpOfAnotherRegistration:
+    'This code confirms another registration of this address, not the one made in this browser. Enter the code from the mail that names the time you registered, or ask for a new one.',
+  registrationsWaiting:
+    'This address already has registrations waiting for their codes. Enter a code we e-mailed, try again later, or choose your password through "Forgot password" to finish now.',
   otpLocked:
     'Too many wrong codes for this address, so codes are paused for a day. If a registration is waiting, we have e-mailed a link to finish it.',
   signInPaused:
@@ -215,6 +220,29 @@ export function reservedPiecesLimitMessage(limit: number, held: number): string 
     `You already have ${countOf(held, 'piece', 'pieces')} reserved for online payment, and ${most}. ` +
     `Complete that payment or wait until its reservation ends (within ${RESERVATION_MINUTES} minutes), ` +
     'or choose Cash on Delivery.'
+  );
+}
+
+/** What a shopper's unshipped orders hold, or what one order would add: pieces and rupees at list price. */
+export interface HeldShare {
+  pieces: number;
+  rupees: number;
+}
+
+/**
+ * The 409 of a checkout whose `order` would take what the shopper's unshipped orders of any payment
+ * method `held` over the `most` one shopper may hold at a time (ADR 0021); rupees at list price.
+ */
+export function heldLimitMessage(most: HeldShare, held: HeldShare, order: HeldShare): string {
+  const cap =
+    `one shopper may hold at most ${countOf(most.pieces, 'piece', 'pieces')} ` +
+    `worth up to ${formatRupees(most.rupees)} in orders not yet shipped`;
+  const adding = `this order (${countOf(order.pieces, 'piece', 'pieces')}, ${formatRupees(order.rupees)})`;
+  if (held.pieces === 0) return `Sorry, ${cap}, and ${adding} is more than that. Please order fewer pieces.`;
+  return (
+    `Your orders not yet shipped already hold ${countOf(held.pieces, 'piece', 'pieces')} ` +
+    `worth ${formatRupees(held.rupees)}, and ${cap}, so ${adding} would go over. ` +
+    'Please order fewer pieces, or order again once one of them has shipped (My Orders shows where they are).'
   );
 }
 

@@ -1,9 +1,10 @@
 /**
- * `npm run admin:create -- <email>`: the only way to make an admin (docs/product.md#the-back-office,
- * ADR 0013), on the database `npm start` uses (DATABASE_URL, or the embedded PostgreSQL under
- * DATA_DIR, running or not). A verified account is promoted, password untouched; otherwise a
- * verified admin is created, or an unverified account taken over (whoever registered it never proved
- * the address), with a one-time password printed once.
+ * `npm run admin:create -- [--force] <email>`: the only way to make an admin
+ * (docs/product.md#the-back-office, ADR 0013), on the database `npm start` uses (DATABASE_URL, or the
+ * embedded PostgreSQL under DATA_DIR, running or not). A verified account is promoted, password
+ * untouched — once verified 24 hours ago, or with `--force` (ADR 0018); otherwise a verified admin is
+ * created, or an unverified account taken over (whoever registered it never proved the address),
+ * with a one-time password printed once.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -18,12 +19,20 @@ import { type Database, openDatabase } from '#server/db/client.ts';
 import { startEmbeddedDatabase } from '#server/db/embedded.ts';
 import { migrateDatabase, withStartupLock } from '#server/db/migrate.ts';
 import { registrationAttempts, users } from '#server/db/schema/index.ts';
+import { indianTime } from '#server/mail/layout.ts';
 import { hashPassword } from '#server/modules/auth/passwords.ts';
 import { embeddedArchiving } from '#server/modules/backup/run.ts';
 
-/** What `grantAdmin` did; `oneTimePassword` when it set one. */
+/**
+ * How long ago an account must have been verified to be promoted without `--force`: a fresh
+ * verification may be someone else's registration of the owner's address, with their password (ADR 0018).
+ */
+export const PROMOTE_AFTER_VERIFIED_MS = 24 * 60 * 60_000;
+
+/** What `grantAdmin` did; `oneTimePassword` when it set one; `recently-verified`: nothing, see PROMOTE_AFTER_VERIFIED_MS. */
 export type GrantOutcome =
   | { kind: 'promoted' | 'already-admin'; userId: string; email: string }
+  | { kind: 'recently-verified'; userId: string; email: string; verifiedAt: Date }
   | { kind: 'created' | 'taken-over'; userId: string; email: string; oneTimePassword: string };
 
 /** A 24-character random password (144 bits), URL-safe so it copies cleanly from a terminal. */
@@ -40,13 +49,24 @@ export function normaliseEmail(text: string | undefined): string {
   return email;
 }
 
-/** Makes `email`'s account an admin; a new or taken-over one gets a fresh password and session version. */
-export async function grantAdmin(db: Database, rawEmail: string): Promise<GrantOutcome> {
+/**
+ * Makes `email`'s account an admin; a new or taken-over one gets a fresh password and session version.
+ * An account verified less than PROMOTE_AFTER_VERIFIED_MS ago is left as it is unless `force`.
+ */
+export async function grantAdmin(
+  db: Database,
+  rawEmail: string,
+  { force = false }: { force?: boolean } = {},
+): Promise<GrantOutcome> {
   const email = normaliseEmail(rawEmail);
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(users).where(eq(users.email, email)).for('update');
     if (existing?.emailVerifiedAt) {
       if (existing.role === 'admin') return { kind: 'already-admin', userId: existing.id, email };
+      const verifiedAt = existing.emailVerifiedAt;
+      if (!force && Date.now() - verifiedAt.getTime() < PROMOTE_AFTER_VERIFIED_MS) {
+        return { kind: 'recently-verified', userId: existing.id, email, verifiedAt };
+      }
       await tx.update(users).set({ role: 'admin', updatedAt: sql`now()` }).where(eq(users.id, existing.id));
       return { kind: 'promoted', userId: existing.id, email };
     }
@@ -92,6 +112,13 @@ export function describeOutcome(outcome: GrantOutcome): string {
       return `${outcome.email} is already an admin; nothing changed.`;
     case 'promoted':
       return `${outcome.email} is now an admin. Log in with the account's usual password.`;
+    case 'recently-verified':
+      return [
+        `${outcome.email} was verified only on ${indianTime(outcome.verifiedAt)}, less than 24 hours ago; nothing changed.`,
+        "A fresh verification may be someone else's registration of that address, with a password they chose.",
+        'If you registered it yourself and log in with your own password, run again with --force;',
+        'if unsure, first set a new password through "Forgot password" (it ends every other session), then use --force.',
+      ].join('\n');
     default:
       return [
         outcome.kind === 'created'
@@ -145,15 +172,20 @@ async function withShopDatabase<T>(work: (db: Database) => Promise<T>): Promise<
 }
 
 async function main(argv: string[]) {
-  const emailArgument = argv.find((arg) => !arg.startsWith('-'));
-  if (!emailArgument || argv.length !== 1) {
-    process.stderr.write('Usage: npm run admin:create -- <email>\n');
+  const force = argv.includes('--force');
+  const [emailArgument, ...extra] = argv.filter((arg) => arg !== '--force');
+  if (!emailArgument || emailArgument.startsWith('-') || extra.length > 0) {
+    process.stderr.write('Usage: npm run admin:create -- [--force] <email>\n');
     return 2;
   }
   // A relative DATA_DIR is read from the repository root, as `npm start` reads it.
   process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'));
   try {
-    const outcome = await withShopDatabase((db) => grantAdmin(db, emailArgument));
+    const outcome = await withShopDatabase((db) => grantAdmin(db, emailArgument, { force }));
+    if (outcome.kind === 'recently-verified') {
+      process.stderr.write(`admin:create refused: ${describeOutcome(outcome)}\n`);
+      return 1;
+    }
     process.stdout.write(`${describeOutcome(outcome)}\n`);
     return 0;
   } catch (error) {

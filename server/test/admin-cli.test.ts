@@ -1,7 +1,8 @@
 /**
- * `npm run admin:create -- <email>` (docs/product.md#the-back-office): grantAdmin on a test
- * database — promote a verified account, create a verified admin with a one-time password, take
- * over an unverified registration — and the script itself run through tsx against DATABASE_URL.
+ * `npm run admin:create -- [--force] <email>` (docs/product.md#the-back-office): grantAdmin on a test
+ * database — promote a verified account (one verified within a day only with --force), create a
+ * verified admin with a one-time password, take over an unverified registration — and the script
+ * itself run through tsx against DATABASE_URL.
  */
 import { execFile } from 'node:child_process';
 import path from 'node:path';
@@ -33,11 +34,17 @@ async function account(email: string) {
   return rows[0];
 }
 
-async function insertAccount(email: string, verified: boolean) {
+/** A shopper's account: verified two days ago, a minute ago, or not at all. */
+async function insertAccount(email: string, verified: 'days ago' | 'just now' | false) {
+  const verifiedAt =
+    verified === 'days ago'
+      ? sql`now() - interval '2 days'`
+      : verified === 'just now'
+        ? sql`now() - interval '1 minute'`
+        : sql`NULL`;
   await database.db.execute(sql`
     INSERT INTO users (email, password_hash, first_name, last_name, phone_number, email_verified_at)
-    VALUES (${email}, ${await hashPassword('shopper-password')}, 'Harleen', 'Kaur', '9876543210',
-            ${verified ? sql`now()` : sql`NULL`})`);
+    VALUES (${email}, ${await hashPassword('shopper-password')}, 'Harleen', 'Kaur', '9876543210', ${verifiedAt})`);
 }
 
 describe('grantAdmin', () => {
@@ -55,7 +62,7 @@ describe('grantAdmin', () => {
   });
 
   it('promotes a verified account and leaves its password alone; a second run changes nothing', async () => {
-    await insertAccount('shopper@example.in', true);
+    await insertAccount('shopper@example.in', 'days ago');
     const before = await account('shopper@example.in');
     const outcome = await grantAdmin(database.db, 'shopper@example.in');
     expect(outcome).toEqual({ kind: 'promoted', userId: before?.id, email: 'shopper@example.in' });
@@ -64,6 +71,27 @@ describe('grantAdmin', () => {
     expect(describeOutcome(outcome)).not.toMatch(/password:/i);
     expect((await grantAdmin(database.db, 'shopper@example.in')).kind).toBe('already-admin');
     expect(await account('shopper@example.in')).toEqual(after);
+  });
+
+  it('refuses to promote an account verified less than a day ago, saying why, unless forced', async () => {
+    await insertAccount('fresh@example.in', 'just now');
+    const before = await account('fresh@example.in');
+    const refused = await grantAdmin(database.db, 'fresh@example.in');
+    expect(refused).toMatchObject({
+      kind: 'recently-verified',
+      userId: before?.id,
+      email: 'fresh@example.in',
+    });
+    expect(describeOutcome(refused)).toMatch(/less than 24 hours ago; nothing changed/);
+    expect(describeOutcome(refused)).toContain('--force');
+    expect(await account('fresh@example.in')).toEqual(before);
+
+    const forced = await grantAdmin(database.db, 'fresh@example.in', { force: true });
+    expect(forced).toEqual({ kind: 'promoted', userId: before?.id, email: 'fresh@example.in' });
+    expect(await account('fresh@example.in')).toMatchObject({
+      role: 'admin',
+      password_hash: before?.password_hash,
+    });
   });
 
   it('takes over an unverified registration: new password, verified, older sessions revoked, code gone', async () => {
@@ -123,6 +151,20 @@ describe('the script', () => {
     const second = await run(['script@example.in']);
     expect(second.stdout).toContain('already an admin');
     expect(second.stdout).not.toContain(password);
+  });
+
+  it('refuses a freshly verified account with the reason and exit code 1; --force promotes it', {
+    timeout: 60_000,
+  }, async () => {
+    await insertAccount('fresh-script@example.in', 'just now');
+    await expect(run(['fresh-script@example.in'])).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("someone else's registration"),
+    });
+    expect((await account('fresh-script@example.in'))?.role).toBe('user');
+    const forced = await run(['fresh-script@example.in', '--force']);
+    expect(forced.stdout).toContain('is now an admin');
+    expect((await account('fresh-script@example.in'))?.role).toBe('admin');
   });
 
   it('prints its usage and fails without an address', { timeout: 30_000 }, async () => {

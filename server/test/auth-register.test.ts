@@ -1,12 +1,14 @@
 /**
  * Registration and e-mail codes (docs/product.md#accounts; ADR 0005, 0018): each registration its
- * own code and password, wrong codes counted per address.
+ * own code and password, live registrations never evicted, the browser's password binding its code,
+ * wrong codes counted per address.
  */
 import { messages } from '@shahi/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailMessages, registrationAttempts, users } from '#server/db/schema/index.ts';
 import { verifyPassword } from '#server/modules/auth/passwords.ts';
+import { KEPT_REGISTRATION_ATTEMPTS } from '#server/modules/auth/repository.ts';
 import { newShopper, post, readCode, readMailLink } from './helpers/accounts.ts';
 import { readOutbox } from './helpers/outbox.ts';
 import { createTestApp } from './helpers/test-app.ts';
@@ -19,6 +21,30 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+/** `POST /api/register` from client `ip`: per-client limits apply, as to a shopper on the internet. */
+function registerFrom(ip: string, body: object) {
+  return t.app.inject({ method: 'POST', url: '/api/register', payload: body, remoteAddress: ip });
+}
+
+/** The codes of every code mail to `email`, oldest first, once at least `count` have arrived. */
+async function codesMailedTo(email: string, count: number): Promise<string[]> {
+  await readCode(t.env.DATA_DIR, email, count - 1);
+  const mails = (await readOutbox(t.env.DATA_DIR)).filter(
+    (mail) => mail.to === email && /code/i.test(mail.subject),
+  );
+  return mails.map((mail) => /\b(\d{6})\b/.exec(mail.text)?.[1] ?? 'none');
+}
+
+/** The address's registration attempts, oldest first. */
+async function attemptsOf(email: string) {
+  const { id } = await userRow(email);
+  const rows = await t.db.select().from(registrationAttempts).where(eq(registrationAttempts.userId, id));
+  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+}
+
+const codeMailCount = (email: string) =>
+  t.db.$count(mailMessages, and(eq(mailMessages.recipient, email), eq(mailMessages.kind, 'otp')));
 
 async function userRow(email: string) {
   const [row] = await t.db.select().from(users).where(eq(users.email, email));
@@ -131,11 +157,13 @@ describe('POST /api/register', () => {
     expect(second.json()).toEqual(first.json());
     expect((await userRow(victim.email)).passwordHash).toBe(passwordBefore);
     const holderCode = await readCode(t.env.DATA_DIR, victim.email, 1);
+    // Each code mail names when its registration was made, never the name someone typed.
     const mails = (await readOutbox(t.env.DATA_DIR)).filter((mail) => mail.to === victim.email);
-    expect(mails.map((mail) => /in the name of (\w+ \w+)/.exec(mail.text)?.[1])).toEqual([
-      'Intruder Kaur',
-      'Harleen Kaur',
-    ]);
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      expect(mail.text).toMatch(/the registration made on \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m IST/);
+      expect(mail.text + mail.html).not.toMatch(/Intruder|Harleen|Kaur/);
+    }
 
     // The holder's code makes the holder's registration the account: their password, not the intruder's.
     expect((await post(t.app, '/verify-otp', { email: victim.email, otp: holderCode })).statusCode).toBe(200);
@@ -154,24 +182,60 @@ describe('POST /api/register', () => {
     expect(await t.db.$count(registrationAttempts, eq(registrationAttempts.userId, row.id))).toBe(0);
   });
 
-  it('keeps the newest three registrations of an address; older codes stop working', async () => {
-    const shopper = newShopper();
-    const codes: string[] = [];
-    for (let attempt = 0; attempt < 4; attempt += 1) {
-      expect(
-        (await post(t.app, '/register', { ...shopper, firstName: `Try${'x'.repeat(attempt)}` })).statusCode,
-      ).toBe(201);
-      codes.push(await readCode(t.env.DATA_DIR, shopper.email, attempt));
+  it("never evicts a live registration: three more from other clients leave the owner's code working", async () => {
+    const owner = newShopper({ password: 'owner-chose-this' });
+    expect((await registerFrom('203.0.113.20', owner)).statusCode).toBe(201);
+    const ownerCode = await readCode(t.env.DATA_DIR, owner.email);
+    // Someone else registers the owner's address three times, from other clients, with their password.
+    const answers: number[] = [];
+    for (const client of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+      answers.push((await registerFrom(client, { ...owner, password: 'attacker-chose' })).statusCode);
     }
-    const row = await userRow(shopper.email);
-    expect(await t.db.$count(registrationAttempts, eq(registrationAttempts.userId, row.id))).toBe(3);
-    if (!codes.slice(1).includes(codes[0] as string)) {
-      expect((await post(t.app, '/verify-otp', { email: shopper.email, otp: codes[0] })).statusCode).toBe(
-        400,
+    expect(answers).toEqual([201, 201, 429]);
+    expect(await attemptsOf(owner.email)).toHaveLength(KEPT_REGISTRATION_ATTEMPTS);
+
+    // The owner's code, even without the password, still makes the owner's registration the account.
+    const verified = await post(t.app, '/verify-otp', { email: owner.email, otp: ownerCode });
+    expect(verified.statusCode).toBe(200);
+    const login = (password: string) => post(t.app, '/login', { email: owner.email, password });
+    expect((await login('owner-chose-this')).statusCode).toBe(200);
+    expect((await login('attacker-chose')).statusCode).toBe(401);
+  });
+
+  it('refuses a registration while the address has three live codes, changing nothing; an expired one makes room', async () => {
+    const shopper = newShopper();
+    for (let attempt = 0; attempt < KEPT_REGISTRATION_ATTEMPTS; attempt += 1) {
+      expect((await post(t.app, '/register', { ...shopper, password: `choice-${attempt}` })).statusCode).toBe(
+        201,
       );
     }
-    expect((await post(t.app, '/verify-otp', { email: shopper.email, otp: codes[2] })).statusCode).toBe(200);
-    expect((await userRow(shopper.email)).firstName).toBe('Tryxx');
+    const before = await attemptsOf(shopper.email);
+    const userBefore = await userRow(shopper.email);
+    const mailsBefore = await codeMailCount(shopper.email);
+
+    const refused = await post(t.app, '/register', { ...shopper, password: 'one-too-many' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ success: false, message: messages.registrationsWaiting });
+    // Until the first of the live codes expires (10 minutes after it was mailed).
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(await attemptsOf(shopper.email)).toEqual(before);
+    expect(await userRow(shopper.email)).toEqual(userBefore);
+    expect(await codeMailCount(shopper.email)).toBe(mailsBefore);
+
+    // Once the oldest code has expired, a new registration takes its place and only its place.
+    const [oldest, ...others] = before;
+    await t.db
+      .update(registrationAttempts)
+      .set({ codeExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(registrationAttempts.id, oldest?.id as string));
+    expect((await post(t.app, '/register', { ...shopper, password: 'after-expiry' })).statusCode).toBe(201);
+    const after = await attemptsOf(shopper.email);
+    expect(after).toHaveLength(KEPT_REGISTRATION_ATTEMPTS);
+    expect(after.map((attempt) => attempt.id)).not.toContain(oldest?.id);
+    expect(after.slice(0, 2)).toEqual(others);
+    expect(await verifyPassword(after[2]?.passwordHash as string, 'after-expiry')).toBe(true);
   });
 
   it('a password typed with any waiting registration leads to the code screen at login', async () => {
@@ -205,6 +269,45 @@ describe('POST /api/verify-otp', () => {
     const reused = await post(t.app, '/verify-otp', { email: shopper.email, otp });
     expect(reused.statusCode).toBe(400);
     expect(reused.json()).toEqual({ success: false, message: messages.invalidOtpTryAgain });
+  });
+
+  it("with the registration's password, completes only the registration typed with it", async () => {
+    const owner = newShopper({ password: 'owner-chose-this' });
+    await registerFrom('203.0.113.21', owner);
+    const ownerCode = await readCode(t.env.DATA_DIR, owner.email);
+    await registerFrom('198.51.100.4', { ...owner, password: 'attacker-chose' });
+    const attackerCode = await readCode(t.env.DATA_DIR, owner.email, 1);
+
+    // The attacker's code, entered in the owner's browser (which sends the owner's password), is refused.
+    if (attackerCode !== ownerCode) {
+      const refused = await post(t.app, '/verify-otp', {
+        email: owner.email,
+        otp: attackerCode,
+        password: owner.password,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ success: false, message: messages.otpOfAnotherRegistration });
+      expect((await userRow(owner.email)).emailVerifiedAt).toBeNull();
+      expect(await attemptsOf(owner.email)).toHaveLength(2);
+    }
+    // A wrong code with the right password is a wrong code.
+    const wrong = ownerCode === '000000' ? '111111' : '000000';
+    const wrongAnswer = await post(t.app, '/verify-otp', {
+      email: owner.email,
+      otp: wrong,
+      password: owner.password,
+    });
+    expect(wrongAnswer.json()).toEqual({ success: false, message: messages.invalidOtpTryAgain });
+
+    const verified = await post(t.app, '/verify-otp', {
+      email: owner.email,
+      otp: ownerCode,
+      password: owner.password,
+    });
+    expect(verified.statusCode).toBe(200);
+    const login = (password: string) => post(t.app, '/login', { email: owner.email, password });
+    expect((await login(owner.password)).statusCode).toBe(200);
+    expect((await login('attacker-chose')).statusCode).toBe(401);
   });
 
   it('counts wrong codes per address across new codes, locks at ten a day and mails the way out', async () => {
@@ -289,6 +392,8 @@ describe('POST /api/verify-otp', () => {
     [{ otp: '12345a' }, messages.enterValidOtp],
     [{ otp: "1' OR 1=1" }, messages.enterValidOtp],
     [{ otp: 123456 }, messages.otpRequired],
+    [{ otp: '123456', password: '12345' }, messages.passwordMin],
+    [{ otp: '123456', password: 'x'.repeat(129) }, messages.passwordTooLong],
   ])('validates %j with "%s"', async (override, message) => {
     const response = await post(t.app, '/verify-otp', { email: 'a@example.in', ...override });
     expect(response.statusCode).toBe(400);
@@ -308,6 +413,76 @@ describe('POST /api/resend-otp', () => {
       expect((await post(t.app, '/verify-otp', { email: shopper.email, otp: first })).statusCode).toBe(400);
     }
     expect((await post(t.app, '/verify-otp', { email: shopper.email, otp: second })).statusCode).toBe(200);
+  });
+
+  it('without a password, mails every registration of the address a fresh code of its own', async () => {
+    const owner = newShopper({ password: 'owner-chose-this' });
+    await registerFrom('203.0.113.22', owner);
+    await registerFrom('198.51.100.5', { ...owner, password: 'attacker-chose' });
+    await registerFrom('198.51.100.6', { ...owner, password: 'attacker-chose' });
+    const before = await attemptsOf(owner.email);
+    // One registration's code has expired: Resend revives it too.
+    await t.db
+      .update(registrationAttempts)
+      .set({ codeExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(registrationAttempts.id, before[0]?.id as string));
+
+    const resent = await post(t.app, '/resend-otp', { email: owner.email });
+    expect(resent.json()).toEqual({ success: true, message: messages.newOtpSent });
+    expect(await codeMailCount(owner.email)).toBe(6);
+    const after = await attemptsOf(owner.email);
+    expect(after.map((attempt) => attempt.id)).toEqual(before.map((attempt) => attempt.id));
+    after.forEach((attempt, index) => {
+      expect(attempt.codeHash).not.toBe(before[index]?.codeHash);
+      expect(attempt.codeExpiresAt.getTime()).toBeGreaterThan(Date.now() + 9 * 60_000);
+    });
+
+    // Each new code confirms its own registration: with the owner's password exactly one of them does.
+    const newCodes = (await codesMailedTo(owner.email, 6)).slice(3);
+    const answers: number[] = [];
+    for (const otp of newCodes) {
+      answers.push(
+        (await post(t.app, '/verify-otp', { email: owner.email, otp, password: owner.password })).statusCode,
+      );
+    }
+    expect(answers.filter((status) => status === 200)).toHaveLength(1);
+    expect((await post(t.app, '/login', { email: owner.email, password: owner.password })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it("with the registration's password, re-codes only the registrations typed with it", async () => {
+    const owner = newShopper({ password: 'owner-chose-this' });
+    await registerFrom('203.0.113.23', owner);
+    await registerFrom('198.51.100.7', { ...owner, password: 'attacker-chose' });
+    const [ownerAttempt, attackerAttempt] = await attemptsOf(owner.email);
+
+    const resent = await post(t.app, '/resend-otp', { email: owner.email, password: owner.password });
+    expect(resent.json()).toEqual({ success: true, message: messages.newOtpSent });
+    expect(await codeMailCount(owner.email)).toBe(3);
+    const [ownerAfter, attackerAfter] = await attemptsOf(owner.email);
+    expect(ownerAfter?.codeHash).not.toBe(ownerAttempt?.codeHash);
+    expect(attackerAfter).toEqual(attackerAttempt);
+    const otp = (await codesMailedTo(owner.email, 3))[2];
+    expect(
+      (await post(t.app, '/verify-otp', { email: owner.email, otp, password: owner.password })).statusCode,
+    ).toBe(200);
+    expect((await post(t.app, '/login', { email: owner.email, password: owner.password })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('answers alike, mailing nothing, for a password of no registration and for an unknown address', async () => {
+    const shopper = newShopper();
+    await post(t.app, '/register', shopper);
+    const before = await attemptsOf(shopper.email);
+    const known = await post(t.app, '/resend-otp', { email: shopper.email, password: 'never-typed' });
+    const unknown = await post(t.app, '/resend-otp', { email: 'ghost2@example.in', password: 'never-typed' });
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    expect(await attemptsOf(shopper.email)).toEqual(before);
+    expect(await codeMailCount(shopper.email)).toBe(1);
+    expect(await t.db.$count(mailMessages, eq(mailMessages.recipient, 'ghost2@example.in'))).toBe(0);
   });
 
   it('answers unknown and verified addresses alike and mails neither', async () => {

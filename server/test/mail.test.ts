@@ -102,7 +102,7 @@ async function deadPort(): Promise<number> {
 const otp = (to: string, code = '482913'): MailMessage => ({
   kind: 'otp',
   to,
-  ...otpMail({ shopName: 'Shahi Threads', firstName: 'Asha', code, validMinutes: 10 }),
+  ...otpMail({ shopName: 'Shahi Threads', code, validMinutes: 10, registeredAt: new Date() }),
 });
 
 describe('mail queue', () => {

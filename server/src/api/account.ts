@@ -17,7 +17,7 @@ import {
   changePasswordAccountLimit,
   type RateLimitedCall,
 } from '#server/modules/auth/rate-limits.ts';
-import type { AuthService } from '#server/modules/auth/service.ts';
+import { type AuthService, RegistrationsWaitingError } from '#server/modules/auth/service.ts';
 import { requireSession, sessionOf } from './session.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
@@ -29,7 +29,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     { schema: { body: registerSchema }, preValidation: limited('register') },
     async (request, reply) => {
       const { userType: _userType, ...fields } = request.body;
-      await auth.register(fields);
+      try {
+        await auth.register(fields);
+      } catch (error) {
+        if (error instanceof RegistrationsWaitingError) reply.header('retry-after', error.retryAfterSeconds);
+        throw error;
+      }
       return reply.code(201).send({ success: true, message: messages.registrationSuccessful });
     },
   );
@@ -38,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     '/verify-otp',
     { schema: { body: verifyOtpSchema }, preValidation: limited('verifyOtp') },
     async (request) => {
-      await auth.verifyOtp(request.body.email, request.body.otp);
+      await auth.verifyOtp(request.body.email, request.body.otp, request.body.password);
       return { success: true, message: messages.emailVerified };
     },
   );
@@ -47,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     '/resend-otp',
     { schema: { body: resendOtpSchema }, preValidation: limited('resendOtp') },
     async (request) => {
-      await auth.resendOtp(request.body.email);
+      await auth.resendOtp(request.body.email, request.body.password);
       return { success: true, message: messages.newOtpSent };
     },
   );

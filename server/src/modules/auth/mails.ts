@@ -17,42 +17,37 @@ import {
 
 export interface OtpMailInput {
   shopName: string;
-  firstName?: string;
   /** The one-time code, e.g. "482913". */
   code: string;
   /** How long the code is accepted, in minutes. */
   validMinutes: number;
-  /** The registration this code confirms (name typed, when): each has its own code (ADR 0018). */
-  registration?: { name: string; at: Date };
+  /** When the registration this code confirms was made: each has its own code (ADR 0018). */
+  registeredAt: Date;
 }
 
-/** The e-mail verification code mail, sent on registration and on "Resend OTP". */
-export function otpMail({
-  shopName,
-  firstName,
-  code,
-  validMinutes,
-  registration,
-}: OtpMailInput): MailContent {
+/**
+ * The e-mail verification code mail, sent on registration and on "Resend OTP", one per registration.
+ * It names when that registration was made (India time) and no text the caller typed — no name — as
+ * anyone may register any address (ADR 0018).
+ */
+export function otpMail({ shopName, code, validMinutes, registeredAt }: OtpMailInput): MailContent {
   const intro = `Here is your code to verify your e-mail address with ${shopName}:`;
-  const which = registration
-    ? `This code confirms the registration in the name of ${registration.name}, made on ${indianTime(registration.at)}, with the password typed then. If that was not you, do not enter it.`
-    : undefined;
+  const which = `This code confirms the registration made on ${indianTime(registeredAt)}, with the password typed then. If you did not register at that time, do not enter it.`;
   const validity = `The code is valid for ${minutes(validMinutes)}. Never share it with anyone — our team will never ask you for it.`;
   const ignore = 'If you did not ask for this, ignore this mail: without the code, nothing is confirmed.';
   return {
     subject: `Your ${shopName} verification code`,
-    text: [greeting(firstName), intro, `    ${code}`, which, validity, ignore, textSignature(shopName)]
-      .filter((part) => part !== undefined)
-      .join('\n\n'),
+    text: [greeting(undefined), intro, `    ${code}`, which, validity, ignore, textSignature(shopName)].join(
+      '\n\n',
+    ),
     html: renderLayout({
       shopName,
       preheader: `Your verification code, valid for ${minutes(validMinutes)}.`,
       blocks: [
-        paragraph(greeting(firstName)),
+        paragraph(greeting(undefined)),
         paragraph(intro),
         codeBlock(code),
-        ...(which ? [paragraph(which)] : []),
+        paragraph(which),
         paragraph(validity),
         paragraph(ignore, 'small'),
       ],

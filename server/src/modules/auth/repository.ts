@@ -1,5 +1,5 @@
 /** SQL of the account tables (users, registration_attempts, password_reset_tokens). */
-import { and, desc, eq, gt, isNotNull, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { preparedFor } from '#server/db/prepared.ts';
 import { passwordResetTokens, registrationAttempts, users } from '#server/db/schema/accounts.ts';
@@ -90,24 +90,26 @@ export async function ensurePendingUser(db: Database, user: NewUser): Promise<Us
 
 export type RegistrationAttemptRow = typeof registrationAttempts.$inferSelect;
 
-/** Registration attempts kept per pending account; older ones are deleted (ADR 0018). */
+/**
+ * Most registration attempts an address keeps. A new one may take the place of an expired one, never
+ * of one whose code is live: at this many live, registering is refused (ADR 0018).
+ */
 export const KEPT_REGISTRATION_ATTEMPTS = 3;
 
-/** Adds a pending account's registration attempt; keeps only the newest KEPT_REGISTRATION_ATTEMPTS. */
+/** Adds a pending account's registration attempt; resolves with the stored row (its `createdAt`). */
 export async function insertRegistrationAttempt(
   db: Database,
   attempt: Omit<RegistrationAttemptRow, 'id' | 'createdAt'>,
-): Promise<void> {
-  await db.insert(registrationAttempts).values(attempt);
-  const kept = db
-    .select({ id: registrationAttempts.id })
-    .from(registrationAttempts)
-    .where(eq(registrationAttempts.userId, attempt.userId))
-    .orderBy(desc(registrationAttempts.createdAt), desc(registrationAttempts.id))
-    .limit(KEPT_REGISTRATION_ATTEMPTS);
-  await db
-    .delete(registrationAttempts)
-    .where(and(eq(registrationAttempts.userId, attempt.userId), notInArray(registrationAttempts.id, kept)));
+): Promise<RegistrationAttemptRow> {
+  const [row] = await db.insert(registrationAttempts).values(attempt).returning();
+  if (!row) throw new Error('a registration attempt was not stored');
+  return row;
+}
+
+/** Deletes the registration attempts `attemptIds` (expired ones making room for a new one). */
+export async function deleteRegistrationAttempts(db: Database, attemptIds: string[]): Promise<void> {
+  if (attemptIds.length === 0) return;
+  await db.delete(registrationAttempts).where(inArray(registrationAttempts.id, attemptIds));
 }
 
 /** The registration attempts of `userId`, newest first (at most KEPT_REGISTRATION_ATTEMPTS). */
@@ -122,17 +124,22 @@ export async function listRegistrationAttempts(
     .orderBy(desc(registrationAttempts.createdAt), desc(registrationAttempts.id));
 }
 
-/** Gives attempt `attemptId` a fresh code (hash and expiry); the earlier code of that attempt stops working. */
+/**
+ * Gives attempt `attemptId` a fresh code (hash and expiry); the earlier code of that attempt stops
+ * working. False when the attempt is gone (verified or replaced meanwhile).
+ */
 export async function replaceAttemptCode(
   db: Database,
   attemptId: string,
   codeHash: string,
   codeExpiresAt: Date,
-) {
-  await db
+): Promise<boolean> {
+  const rows = await db
     .update(registrationAttempts)
     .set({ codeHash, codeExpiresAt })
-    .where(eq(registrationAttempts.id, attemptId));
+    .where(eq(registrationAttempts.id, attemptId))
+    .returning({ id: registrationAttempts.id });
+  return rows.length > 0;
 }
 
 /** Locks the row of `userId` for this transaction, so entries of codes for one account take turns. */

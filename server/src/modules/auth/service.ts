@@ -6,9 +6,17 @@ import { EMAIL_NOT_VERIFIED, messages, type ProfileData, type SessionUser } from
 import type pg from 'pg';
 import type { Database } from '#server/db/client.ts';
 import { type Transaction, withTransaction } from '#server/db/transaction.ts';
-import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '#server/http/errors.ts';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  HttpError,
+  tooManyRequests,
+  unauthorized,
+} from '#server/http/errors.ts';
 import type { MailContent } from '#server/mail/content.ts';
 import type { MailQueue } from '#server/mail/queue.ts';
+import { attemptsTypedWith, roomForRegistration } from './attempts.ts';
 import { clearFailures, lockedUntil, lockoutDigest, lockoutState, recordFailure } from './lockouts.ts';
 import {
   codesPausedMail,
@@ -54,6 +62,16 @@ export interface Session {
 
 const minutes = (ms: number) => Math.round(ms / 60_000);
 
+/**
+ * 429 of a registration of an address whose KEPT_REGISTRATION_ATTEMPTS attempts all have live codes;
+ * the route sends `retryAfterSeconds` (until the first of those codes expires) as `Retry-After` (ADR 0018).
+ */
+export class RegistrationsWaitingError extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, messages.registrationsWaiting);
+  }
+}
+
 function toSessionUser(row: repository.UserRow): SessionUser {
   return {
     userId: row.id,
@@ -75,19 +93,13 @@ export function createAuthService(deps: AuthServiceDeps) {
     return result;
   }
 
-  /** Mails `code` for registration `attempt` of `user`, naming the registration (ADR 0018). */
-  async function queueCode(
-    tx: Transaction,
-    user: repository.UserRow,
-    attempt: Pick<repository.RegistrationAttemptRow, 'firstName' | 'lastName' | 'createdAt'>,
-    code: string,
-  ) {
+  /** Mails `code` of the registration of `user` made at `registeredAt`, naming that time (ADR 0018). */
+  async function queueCode(tx: Transaction, user: repository.UserRow, registeredAt: Date, code: string) {
     const content = otpMail({
       shopName: deps.shopName,
-      firstName: attempt.firstName,
       code,
       validMinutes: minutes(OTP_VALID_MS),
-      registration: { name: `${attempt.firstName} ${attempt.lastName}`, at: attempt.createdAt },
+      registeredAt,
     });
     await mail.enqueue(tx, { kind: 'otp', to: user.email, ...content });
   }
@@ -152,35 +164,48 @@ export function createAuthService(deps: AuthServiceDeps) {
   return {
     /**
      * Records a registration of `input.email` with its own password and code, and mails the code;
-     * earlier pending registrations stay as they are, and the code entered decides (ADR 0018). 409
-     * when a verified account holds the address.
+     * earlier pending registrations stay as they are, and the code entered decides (ADR 0018). It may
+     * take the place of an expired registration, never of a live one: 429 RegistrationsWaitingError
+     * (nothing changed) while the address has KEPT_REGISTRATION_ATTEMPTS live codes. 409 when a
+     * verified account holds the address.
      */
     async register({ password, ...input }: Omit<repository.NewUser, 'passwordHash'> & { password: string }) {
       const passwordHash = await hashPassword(password);
       await inTransaction(async (tx) => {
-        const user = await repository.ensurePendingUser(tx.db, { ...input, passwordHash });
+        const pending = await repository.ensurePendingUser(tx.db, { ...input, passwordHash });
+        if (pending.emailVerifiedAt) throw conflict(messages.accountExists);
+        // Registrations of one address take turns, so two cannot both take the last place.
+        const user = await repository.lockUser(tx.db, pending.id);
+        if (!user) throw new Error(`account ${pending.id} vanished while it was being registered`);
         if (user.emailVerifiedAt) throw conflict(messages.accountExists);
+        const room = roomForRegistration(
+          await repository.listRegistrationAttempts(tx.db, user.id),
+          new Date(),
+        );
+        if ('retryAfterSeconds' in room) throw new RegistrationsWaitingError(room.retryAfterSeconds);
+        await repository.deleteRegistrationAttempts(tx.db, room.deleteIds);
         const { code, ...stored } = newCode();
-        const attempt = {
+        const attempt = await repository.insertRegistrationAttempt(tx.db, {
           userId: user.id,
           passwordHash,
           firstName: input.firstName,
           lastName: input.lastName,
           phoneNumber: input.phoneNumber,
           ...stored,
-        };
-        await repository.insertRegistrationAttempt(tx.db, attempt);
-        await queueCode(tx, user, { ...attempt, createdAt: new Date() }, code);
+        });
+        await queueCode(tx, user, attempt.createdAt, code);
       });
     },
 
     /**
      * Confirms `email` with `otp`: the registration whose live code it is becomes the account, and
-     * the welcome mail is queued. Wrong codes count per address (./lockouts.ts); the one that locks it
-     * mails a link to finish instead. 400 for a wrong, expired or locked code, and alike for an
-     * unknown or already verified address (ADR 0005).
+     * the welcome mail is queued. With `password` (the one typed at registration, sent again by the
+     * same browser) that registration must also have been typed with it (one argon2id verification),
+     * else 400 "another registration" (ADR 0018). Wrong codes count per address (./lockouts.ts); the
+     * one that locks it mails a link to finish instead. 400 for a wrong, expired or locked code, and
+     * alike for an unknown or already verified address (ADR 0005).
      */
-    async verifyOtp(email: string, otp: string) {
+    async verifyOtp(email: string, otp: string, password?: string) {
       const digest = lockoutDigest(email, secret);
       const given = hashOtp(otp, secret);
       const outcome = await inTransaction(async (tx) => {
@@ -191,7 +216,10 @@ export function createAuthService(deps: AuthServiceDeps) {
         const attempts =
           user && !user.emailVerifiedAt ? await repository.listRegistrationAttempts(tx.db, user.id) : [];
         const match = attempts.find((attempt) => digestsEqual(attempt.codeHash, given));
-        if (match && match.codeExpiresAt.getTime() > Date.now()) {
+        const live = match !== undefined && match.codeExpiresAt.getTime() > Date.now();
+        const typedHere =
+          live && (password === undefined || (await verifyPassword(match.passwordHash, password)));
+        if (match && typedHere) {
           const verified = await repository.completeRegistration(tx.db, match);
           await clearFailures(tx.db, digest, ['otp', 'login']);
           const content = welcomeMail({
@@ -205,41 +233,37 @@ export function createAuthService(deps: AuthServiceDeps) {
         const until = await recordFailure(tx.db, digest, 'otp');
         if (until && user) await queueLockNotice(tx, user, until, 'codes-paused');
         if (until) return 'locked' as const;
-        return match ? ('expired' as const) : ('invalid' as const);
+        if (!match) return 'invalid' as const;
+        return live ? ('another-registration' as const) : ('expired' as const);
       });
       if (outcome === 'expired') throw badRequest(messages.otpExpired);
+      if (outcome === 'another-registration') throw badRequest(messages.otpOfAnotherRegistration);
       if (outcome === 'locked') throw badRequest(messages.otpLocked);
       if (outcome === 'invalid') throw badRequest(messages.invalidOtpTryAgain);
     },
 
     /**
-     * Mails a new code for a pending address's newest registration; unknown, verified and locked
-     * addresses get the same answer and no mail (ADR 0005).
+     * Mails each of a pending address's registrations a fresh code of its own (expired ones too), one
+     * mail per registration naming when it was made; with `password`, only the registrations typed
+     * with it (at most KEPT_REGISTRATION_ATTEMPTS argon2id verifications; ADR 0018). Unknown,
+     * verified and locked addresses get the same answer and no mail (ADR 0005).
      */
-    async resendOtp(email: string) {
+    async resendOtp(email: string, password?: string) {
       if (await lockedUntil(db, lockoutDigest(email, secret), 'otp')) return;
+      const user = await repository.findUserByEmail(db, email);
+      if (!user || user.emailVerifiedAt) return;
+      const attempts = await repository.listRegistrationAttempts(db, user.id);
+      const chosen = password === undefined ? attempts : await attemptsTypedWith(attempts, password);
+      if (chosen.length === 0) return;
       await inTransaction(async (tx) => {
-        const user = await repository.findUserByEmail(tx.db, email);
-        if (!user || user.emailVerifiedAt) return;
-        const [newest] = await repository.listRegistrationAttempts(tx.db, user.id);
-        const { code, codeHash, codeExpiresAt } = newCode();
-        if (newest) {
-          await repository.replaceAttemptCode(tx.db, newest.id, codeHash, codeExpiresAt);
-          await queueCode(tx, user, newest, code);
-          return;
+        // Oldest first, so the mails arrive in the order the registrations were made.
+        for (const attempt of chosen.toReversed()) {
+          const { code, codeHash, codeExpiresAt } = newCode();
+          // An attempt gone meanwhile (the address was verified) gets no code.
+          if (await repository.replaceAttemptCode(tx.db, attempt.id, codeHash, codeExpiresAt)) {
+            await queueCode(tx, user, attempt.createdAt, code);
+          }
         }
-        // A registration from before attempts were kept: its own details make the attempt.
-        const attempt = {
-          userId: user.id,
-          passwordHash: user.passwordHash,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          phoneNumber: user.phoneNumber,
-          codeHash,
-          codeExpiresAt,
-        };
-        await repository.insertRegistrationAttempt(tx.db, attempt);
-        await queueCode(tx, user, { ...attempt, createdAt: user.createdAt }, code);
       });
     },
 

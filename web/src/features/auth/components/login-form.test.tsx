@@ -2,6 +2,7 @@ import { EMAIL_NOT_VERIFIED, messages } from '@shahi/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { registrationPasswordFor } from '#web/features/auth/registration-password.ts';
 import { AUTH_TOKEN_KEY } from '#web/lib/auth-token.ts';
 import { jsonResponse, LocationProbe, mockApi, probedState, renderWithProviders } from '#web/test/render.tsx';
 import { makeToken, USER } from '#web/test/session.ts';
@@ -109,7 +110,7 @@ describe('LoginForm', () => {
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
   });
 
-  it('leads an unverified account to the verification page with its email', async () => {
+  it('leads an unverified account to the verification page with its email, keeping the password for it', async () => {
     mockApi({
       'POST /api/login': jsonResponse(
         { success: false, code: EMAIL_NOT_VERIFIED, message: messages.emailNotVerified },
@@ -119,6 +120,8 @@ describe('LoginForm', () => {
     const { user } = renderLogin();
     await fillAndSubmit(user, USER.email, 'secret1');
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.emailNotVerified);
+    // The password matched a waiting registration: the code screen sends it with the code.
+    expect(registrationPasswordFor(USER.email)).toBe('secret1');
     await user.click(screen.getByRole('link', { name: 'Verify your email' }));
     expect(await screen.findByText('At /register/verification')).toBeInTheDocument();
     expect(probedState()).toEqual({ email: USER.email });

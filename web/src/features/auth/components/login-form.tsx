@@ -8,6 +8,7 @@ import { PasswordField } from '#web/components/ui/password-field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useLogin } from '#web/features/auth/api/login.ts';
+import { keepRegistrationPassword } from '#web/features/auth/registration-password.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
 import { formLinkClasses } from './form-styles.ts';
@@ -40,7 +41,16 @@ export function LoginForm() {
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((values) => mutation.mutate(values))}
+      onSubmit={handleSubmit((values) =>
+        mutation.mutate(values, {
+          // The password matched a waiting registration: the code screen sends it with the code.
+          onError: (error) => {
+            if (error instanceof ApiError && error.code === EMAIL_NOT_VERIFIED) {
+              keepRegistrationPassword(values.email, values.password);
+            }
+          },
+        }),
+      )}
       className="flex flex-col gap-5"
     >
       {mutation.isError ? (

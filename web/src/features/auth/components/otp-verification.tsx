@@ -9,13 +9,18 @@ import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useVerifyOtp } from '#web/features/auth/api/verify-otp.ts';
+import {
+  forgetRegistrationPassword,
+  registrationPasswordFor,
+} from '#web/features/auth/registration-password.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
 import { ResendOtp } from './resend-otp.tsx';
 
 /**
- * Email code verification (/register/verification): after the
- * right code it shows "Email verified successfully! Redirecting to login..." and, 1.5 s later,
- * goes to /login with the registration message and the email.
+ * Email code verification (/register/verification): sends the code with the password this tab typed
+ * at registration, if any (ADR 0018). After the right code it forgets that password, shows "Email
+ * verified successfully! Redirecting to login..." and, 1.5 s later, goes to /login with the
+ * registration message and the email.
  */
 export function OtpVerification({ email }: { email: string }) {
   const navigate = useNavigate();
@@ -49,7 +54,12 @@ export function OtpVerification({ email }: { email: string }) {
       ) : null}
       <form
         noValidate
-        onSubmit={handleSubmit((values) => mutation.mutate(values))}
+        onSubmit={handleSubmit((values) => {
+          const password = registrationPasswordFor(email);
+          mutation.mutate(password ? { ...values, password } : values, {
+            onSuccess: forgetRegistrationPassword,
+          });
+        })}
         className="flex flex-col gap-5"
       >
         <TextField

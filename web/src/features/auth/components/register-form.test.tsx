@@ -2,6 +2,7 @@ import { messages } from '@shahi/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { registrationPasswordFor } from '#web/features/auth/registration-password.ts';
 import { jsonResponse, LocationProbe, mockApi, probedState, renderWithProviders } from '#web/test/render.tsx';
 import { RegisterForm } from './register-form.tsx';
 
@@ -55,7 +56,7 @@ describe('RegisterForm', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password');
   });
 
-  it('sends the registration payload and goes to verification with the email', async () => {
+  it('sends the registration payload and goes to verification with the email, keeping the password in this tab only', async () => {
     const fetchMock = mockApi({
       'POST /api/register': jsonResponse({ success: true, message: messages.registrationSuccessful }, 201),
     });
@@ -71,6 +72,10 @@ describe('RegisterForm', () => {
       password: 'secret1',
       userType: 'user',
     });
+    // For the code screen, in this tab's storage: never in navigation state or localStorage.
+    expect(registrationPasswordFor('meera@example.in')).toBe('secret1');
+    expect(sessionStorage.getItem('registration_password')).toContain('secret1');
+    expect(JSON.stringify({ ...localStorage })).not.toContain('secret1');
   });
 
   it("shows the server's message, e.g. for a taken email", async () => {

@@ -8,12 +8,13 @@ import { PasswordField } from '#web/components/ui/password-field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useRegister } from '#web/features/auth/api/register.ts';
+import { keepRegistrationPassword } from '#web/features/auth/registration-password.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
 import { formLinkClasses } from './form-styles.ts';
 
 /**
- * The create-account form (/register). On success it goes to
- * /register/verification with the email in the navigation state.
+ * The create-account form (/register). On success it keeps the password for this tab
+ * (`registration-password.ts`) and goes to /register/verification with the email in the navigation state.
  */
 export function RegisterForm() {
   const navigate = useNavigate();
@@ -33,7 +34,10 @@ export function RegisterForm() {
 
   const submit = handleSubmit((values) =>
     mutation.mutate(values, {
-      onSuccess: () => navigate('/register/verification', { state: { email: values.email } }),
+      onSuccess: () => {
+        keepRegistrationPassword(values.email, values.password);
+        navigate('/register/verification', { state: { email: values.email } });
+      },
     }),
   );
 

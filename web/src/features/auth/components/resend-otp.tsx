@@ -3,9 +3,13 @@ import { useEffect } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { useResendOtp } from '#web/features/auth/api/resend-otp.ts';
+import { registrationPasswordFor } from '#web/features/auth/registration-password.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
 
-/** "Resend OTP": "New OTP sent to your email!" for 3 s, or the resend error. */
+/**
+ * "Resend OTP": "New OTP sent to your email!" for 3 s, or the resend error. Sends the password this
+ * tab typed at registration, if any, so only that registration gets a new code (ADR 0018).
+ */
 export function ResendOtp({ email, disabled = false }: { email: string; disabled?: boolean }) {
   const mutation = useResendOtp();
   const { isSuccess, reset } = mutation;
@@ -24,7 +28,10 @@ export function ResendOtp({ email, disabled = false }: { email: string; disabled
           variant="ghost"
           size="sm"
           disabled={disabled || mutation.isPending}
-          onClick={() => mutation.mutate({ email })}
+          onClick={() => {
+            const password = registrationPasswordFor(email);
+            mutation.mutate(password ? { email, password } : { email });
+          }}
           className="align-baseline"
         >
           {mutation.isPending ? 'Sending…' : 'Resend OTP'}
