@@ -42,7 +42,12 @@ const { check, failures } = checker();
 const figures = { machine: machine(), date: new Date().toISOString().slice(0, 10) };
 const JOB_SECONDS = 4;
 /** A few shoppers place orders in a loop here: lift the per-shopper caps (ADR 0021) out of the way. */
-const UNCAPPED = { MAX_OPEN_ORDERS_PER_SHOPPER: '1000', MAX_RESERVED_PIECES_PER_SHOPPER: '1000' };
+const UNCAPPED = {
+  MAX_OPEN_ORDERS_PER_SHOPPER: '1000',
+  MAX_RESERVED_PIECES_PER_SHOPPER: '1000',
+  MAX_HELD_PIECES_PER_SHOPPER: '1000',
+  MAX_HELD_RUPEES_PER_SHOPPER: '100000000',
+};
 
 // ————— kill —————
 

@@ -249,3 +249,56 @@ export interface AdminOrderDetail extends Order {
   /** A pending order whose shipment needs a 12-digit e-way bill number (unregistered, inter-state). */
   needsEWayBill?: boolean;
 }
+
+/** Shoppers the back office lists nearest their caps (ADR 0021). */
+export const SHOPPERS_NEAR_CAPS_LIMIT = 20;
+
+/** The back office's messages about shoppers' caps (ours). */
+export const adminShopperMessages = {
+  shopperNotFound: 'Customer not found',
+  badLifted: 'lifted must be true or false',
+  capsLifted: "This customer's piece, value and open-order caps are lifted",
+  capsRestored: "This customer's caps apply again",
+} as const;
+
+/** `:id` of the shopper routes: an account id; a malformed one is "Customer not found" like an unknown one. */
+export const adminShopperParamsSchema = z.object({
+  id: z.uuid({ error: adminShopperMessages.shopperNotFound }),
+});
+
+/** `PUT /admin/shoppers/:id/caps-lift`: `lifted` true lifts the customer's caps, false restores them. */
+export const shopperCapsLiftSchema = z.object(
+  { lifted: z.boolean({ error: adminShopperMessages.badLifted }) },
+  bodyError,
+);
+
+export type ShopperCapsLiftRequest = z.input<typeof shopperCapsLiftSchema>;
+
+/** A shopper's unshipped orders against the caps (ADR 0021); `heldRupees` at list price, rupees. */
+export interface AdminShopperNearCaps {
+  userId: string;
+  name: string;
+  email: string;
+  /** Orders not yet shipped (pending, whatever the payment method and status). */
+  unshippedOrders: number;
+  heldPieces: number;
+  heldRupees: number;
+  /** When the owner lifted this shopper's caps (ISO 8601); null while they apply. */
+  capsLiftedAt: string | null;
+}
+
+/**
+ * `GET /admin/shoppers/near-caps` answer data: the caps (MAX_HELD_PIECES_PER_SHOPPER, and
+ * MAX_HELD_RUPEES_PER_SHOPPER in rupees) and the SHOPPERS_NEAR_CAPS_LIMIT shoppers holding any
+ * unshipped order or with lifted caps, nearest first (the larger of pieces/cap and value/cap).
+ */
+export interface AdminShoppersNearCaps {
+  caps: { pieces: number; rupees: number };
+  shoppers: AdminShopperNearCaps[];
+}
+
+/** `PUT /admin/shoppers/:id/caps-lift` answer data. */
+export interface AdminShopperCapsLift {
+  userId: string;
+  capsLiftedAt: string | null;
+}

@@ -75,4 +75,5 @@ export const RESERVATION_MINUTES = 15;
 export const shopperCapCodes = {
   openOrders: 'OPEN_ORDERS_LIMIT',
   reservedPieces: 'RESERVED_PIECES_LIMIT',
+  held: 'HELD_LIMIT',
 } as const;

@@ -64,6 +64,7 @@ async function realId(url: string): Promise<string> {
     ['/social-links', 'social_links'],
     ['/contact-messages', 'contact_messages'],
     ['/orders', 'orders'],
+    ['/shoppers', 'users'],
   ].find(([prefix]) => url.includes(`/admin${prefix}/`))?.[1];
   if (!table) return crypto.randomUUID();
   const { rows } = await t.pool.query(`SELECT id FROM ${table} ORDER BY id LIMIT 1`);
@@ -107,7 +108,7 @@ async function send(method: string, url: string, token?: string) {
   const hasBody = !['GET', 'HEAD', 'DELETE', 'OPTIONS'].includes(method);
   return adminCall(t.app, method as InjectOptions['method'], path.replace(/^\/api/, ''), {
     token,
-    payload: hasBody ? { ids: [crypto.randomUUID()], title: 'x', active: true } : undefined,
+    payload: hasBody ? { ids: [crypto.randomUUID()], title: 'x', active: true, lifted: true } : undefined,
   });
 }
 

@@ -17,7 +17,7 @@ import { readOutbox, waitForMail } from './helpers/outbox.ts';
 import { type RazorpayStandIn, startRazorpayStandIn } from './helpers/razorpay-stand-in.ts';
 import { storeSeller } from './helpers/seller.ts';
 import { availablePieces, call, checkoutBody } from './helpers/shop.ts';
-import { createTestApp } from './helpers/test-app.ts';
+import { createTestApp, UNCAPPED_SHOPPER } from './helpers/test-app.ts';
 
 const keys = { keyId: 'rzp_test_admin', keySecret: 'admin-orders-key-secret', webhookSecret: 'admin-wh' };
 let standIn: RazorpayStandIn;
@@ -35,8 +35,7 @@ beforeAll(async () => {
       RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
       RAZORPAY_API_URL: standIn.url,
       // One shopper places every order here; the per-shopper caps are tested in shopper-caps.test.ts.
-      MAX_OPEN_ORDERS_PER_SHOPPER: '1000',
-      MAX_RESERVED_PIECES_PER_SHOPPER: '1000',
+      ...UNCAPPED_SHOPPER,
     },
     undefined,
     12,

@@ -106,6 +106,8 @@ export async function createAppContext(sources: ContextSources): Promise<AppCont
     caps: {
       reservedPieces: env.MAX_RESERVED_PIECES_PER_SHOPPER,
       openOrders: env.MAX_OPEN_ORDERS_PER_SHOPPER,
+      heldPieces: env.MAX_HELD_PIECES_PER_SHOPPER,
+      heldRupees: env.MAX_HELD_RUPEES_PER_SHOPPER,
     },
     cod,
   };

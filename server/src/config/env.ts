@@ -101,6 +101,20 @@ const envSchema = z.object({
     .min(1)
     .max(1_000)
     .default(5),
+  // What one shopper's unshipped orders of any payment method may hold (ADR 0021): pieces, and
+  // their value at list price in whole rupees; an account whose caps the owner lifted is exempt.
+  MAX_HELD_PIECES_PER_SHOPPER: z.coerce
+    .number({ error: 'must be a whole number of pieces' })
+    .int()
+    .min(1)
+    .max(1_000)
+    .default(10),
+  MAX_HELD_RUPEES_PER_SHOPPER: z.coerce
+    .number({ error: 'must be a whole number of rupees' })
+    .int()
+    .min(1)
+    .max(100_000_000)
+    .default(100_000),
   // Hours a cash-on-delivery order waits for the shopper's confirmation before it lapses (ADR 0035).
   COD_CONFIRM_HOURS: z.coerce
     .number({ error: 'must be a number of hours, e.g. 24 or 0.5' })
@@ -248,6 +262,32 @@ function productionProblems(source: Record<string, string | undefined>): string[
     );
   }
   return problems;
+}
+
+/**
+ * The warning a start logs (at `warn`) when NODE_ENV is not `production` but the settings are a
+ * real deployment's: PUBLIC_URL is https:// or SMTP_URL is set. Undefined otherwise. Outside
+ * production the payment sandbox is on without Razorpay keys (ADR 0019) and none of the checks
+ * `productionProblems` makes is made.
+ */
+export function notProductionWarning(
+  env: Pick<Env, 'NODE_ENV' | 'PUBLIC_URL' | 'SMTP_URL' | 'PAYMENT_SANDBOX'>,
+): string | undefined {
+  if (env.NODE_ENV === 'production') return undefined;
+  const signs = [
+    env.PUBLIC_URL.startsWith('https://') ? `PUBLIC_URL is ${env.PUBLIC_URL}` : '',
+    env.SMTP_URL ? 'SMTP_URL is set' : '',
+  ].filter(Boolean);
+  if (signs.length === 0) return undefined;
+  const sandbox = env.PAYMENT_SANDBOX
+    ? 'the payment sandbox is ON: checkout offers "Pay" buttons that mark orders paid with no money taken'
+    : 'the payment sandbox would stand in for missing Razorpay keys';
+  return (
+    `NODE_ENV is ${env.NODE_ENV}, but ${signs.join(' and ')}, as on a live shop. Outside production ` +
+    `${sandbox}, and production's checks (JWT_SECRET, https PUBLIC_URL, SMTP_URL, TRUST_PROXY, ` +
+    'metrics token, seller settings) are skipped. Set NODE_ENV=production (deploy/shop.env.example) ' +
+    'and start again; on a development machine, use an http:// PUBLIC_URL and no SMTP_URL.'
+  );
 }
 
 /** The SELLER_* variable of each seller setting (docs/decisions/0032-seller-settings-and-disclosures.md). */

@@ -51,6 +51,8 @@ export async function acceptQuote(
     if (request.status !== 'quoted' || request.quotePaise === null || !request.productId) {
       throw conflict(requestMessages.notQuotedYet);
     }
+    // The open-orders cap only: a piece made for this shopper alone takes nothing others could buy,
+    // so the held pieces and value caps do not refuse it (it counts in them for later checkouts; ADR 0021).
     await holdShopperCaps(tx.db, session.user.userId, deps.caps, 0);
     const piece = await createMadeToOrderPiece(tx.db, {
       likeId: request.productId,

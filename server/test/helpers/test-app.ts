@@ -14,6 +14,17 @@ import { openDatabase } from '#server/db/client.ts';
 import { migrateDatabase } from '#server/db/migrate.ts';
 
 /**
+ * Settings that lift every per-shopper cap (ADR 0021), for files whose one shopper places many
+ * orders; the caps themselves are tested in shopper-caps.test.ts.
+ */
+export const UNCAPPED_SHOPPER = {
+  MAX_OPEN_ORDERS_PER_SHOPPER: '1000',
+  MAX_RESERVED_PIECES_PER_SHOPPER: '1000',
+  MAX_HELD_PIECES_PER_SHOPPER: '1000',
+  MAX_HELD_RUPEES_PER_SHOPPER: '100000000',
+};
+
+/**
  * A fresh database of its own: cloned from the migrated, demo-seeded template, or (`empty`)
  * migrated with no rows at all. `drop()` removes it.
  */

@@ -13,6 +13,7 @@ import { adminPhotoRoutes } from './photos.ts';
 import { adminRequestRoutes } from './requests.ts';
 import { adminSellerRoutes } from './seller.ts';
 import { adminSessionRoutes } from './session.ts';
+import { adminShopperRoutes } from './shoppers.ts';
 import { adminTaxDocumentRoutes } from './tax-documents.ts';
 
 /** What the back office's routes need of the app context. */
@@ -29,6 +30,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
       await admin.register(adminPhotoRoutes, deps);
       await admin.register(adminContentRoutes, deps);
       await admin.register(adminOrderRoutes, deps);
+      await admin.register(adminShopperRoutes, deps);
       await admin.register(adminContactRoutes, deps);
       await admin.register(adminGrievanceRoutes, deps);
       await admin.register(adminDiscountRoutes, deps);

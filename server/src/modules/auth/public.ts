@@ -1,7 +1,9 @@
 /**
- * What other modules may use of accounts: `accountContacts` to show who someone is, and
- * `currentSessionUser` to check the caller's session in a read's own statement (ADR 0023).
+ * What other modules may use of accounts: `accountContacts` to show who someone is,
+ * `currentSessionUser` to check the caller's session in a read's own statement (ADR 0023), and
+ * whether the owner lifted a shopper's caps (`capsLiftedOf`, `accountCapsLifts`; ADR 0021).
  */
+import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { users } from '#server/db/schema/accounts.ts';
 
@@ -21,4 +23,18 @@ export function accountContacts(db: Database) {
     })
     .from(users)
     .as('account');
+}
+
+/**
+ * A read-only subquery `caps_lift` of every account's id and `capsLiftedAt` (null: the per-shopper
+ * caps apply), to show beside what a shopper holds (ADR 0021).
+ */
+export function accountCapsLifts(db: Database) {
+  return db.select({ id: users.id, capsLiftedAt: users.capsLiftedAt }).from(users).as('caps_lift');
+}
+
+/** True when the owner lifted `userId`'s caps (ADR 0021); false for an unknown account. */
+export async function capsLiftedOf(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ capsLiftedAt: users.capsLiftedAt }).from(users).where(eq(users.id, userId));
+  return Boolean(row?.capsLiftedAt);
 }

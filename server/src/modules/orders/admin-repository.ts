@@ -2,11 +2,11 @@
  * The back office's order SQL (paise): the filtered list, one order with its customer (auth's
  * `accountContacts`, which the search also covers), and the fulfilment updates.
  */
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { orderLines, orders } from '#server/db/schema/orders.ts';
-import { accountContacts } from '#server/modules/auth/public.ts';
-import { type OrderRow, selectOrderLines } from './repository.ts';
+import { accountCapsLifts, accountContacts } from '#server/modules/auth/public.ts';
+import { heldByShoppers, type OrderRow, selectOrderLines } from './repository.ts';
 
 /** The list's filters, already validated (`adminOrderListQuerySchema`). */
 export interface AdminOrderFilters {
@@ -158,4 +158,42 @@ export async function updateOrder(db: Database, orderId: string, changes: OrderC
     .returning();
   if (!row) throw new Error(`order ${orderId} vanished while being updated`);
   return row;
+}
+
+/**
+ * The `limit` shoppers holding any unshipped order or whose caps are lifted, nearest their caps
+ * first: the larger of pieces held / `capPieces` and value held (list price) / `capPaise`, ties
+ * by e-mail. Each with names, e-mail, unshipped orders, pieces, value in paise, and `capsLiftedAt`.
+ */
+export async function selectShoppersNearCaps(
+  db: Database,
+  capPieces: number,
+  capPaise: number,
+  limit: number,
+) {
+  const held = heldByShoppers(db);
+  const customer = accountContacts(db);
+  const lift = accountCapsLifts(db);
+  const pieces = sql<number>`coalesce(${held.pieces}, 0)`;
+  const valuePaise = sql<number>`coalesce(${held.valuePaise}, 0)`;
+  return db
+    .select({
+      userId: customer.id,
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      email: customer.email,
+      orders: sql<number>`coalesce(${held.orders}, 0)`,
+      pieces,
+      valuePaise,
+      capsLiftedAt: lift.capsLiftedAt,
+    })
+    .from(customer)
+    .innerJoin(lift, eq(lift.id, customer.id))
+    .leftJoin(held, eq(held.userId, customer.id))
+    .where(or(isNotNull(held.userId), isNotNull(lift.capsLiftedAt)))
+    .orderBy(
+      desc(sql`greatest(${pieces}::float8 / ${capPieces}, ${valuePaise} / ${capPaise})`),
+      asc(customer.email),
+    )
+    .limit(limit);
 }

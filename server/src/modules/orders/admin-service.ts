@@ -3,11 +3,22 @@
  * with its customer, gateway ids, shipment and history. Rows hold paise; answers rupees.
  */
 
-import { paiseToRupees } from '@shahi/contract';
-import type { AdminOrderDetail, AdminOrderEvent, AdminOrderPage } from '@shahi/contract/schemas';
+import { paiseToRupees, rupeesToPaise } from '@shahi/contract';
+import {
+  type AdminOrderDetail,
+  type AdminOrderEvent,
+  type AdminOrderPage,
+  type AdminShoppersNearCaps,
+  SHOPPERS_NEAR_CAPS_LIMIT,
+} from '@shahi/contract/schemas';
 import type { Database } from '#server/db/client.ts';
 import { pageOf } from '#server/http/paging.ts';
-import { type AdminOrderFilters, selectAdminOrder, selectAdminOrderPage } from './admin-repository.ts';
+import {
+  type AdminOrderFilters,
+  selectAdminOrder,
+  selectAdminOrderPage,
+  selectShoppersNearCaps,
+} from './admin-repository.ts';
 import { selectOrderEvents } from './events.ts';
 import { shipmentOf, toOrder } from './service.ts';
 
@@ -88,5 +99,34 @@ export async function getAdminOrder(db: Database, orderId: string): Promise<Admi
         createdAt: event.createdAt.toISOString(),
       }),
     ),
+  };
+}
+
+/**
+ * The SHOPPERS_NEAR_CAPS_LIMIT shoppers nearest the held caps `caps` (pieces, and whole rupees at
+ * list price), with what their unshipped orders hold in rupees and whether their caps are lifted
+ * (ADR 0021).
+ */
+export async function listShoppersNearCaps(
+  db: Database,
+  caps: { pieces: number; rupees: number },
+): Promise<AdminShoppersNearCaps> {
+  const rows = await selectShoppersNearCaps(
+    db,
+    caps.pieces,
+    rupeesToPaise(caps.rupees),
+    SHOPPERS_NEAR_CAPS_LIMIT,
+  );
+  return {
+    caps,
+    shoppers: rows.map((row) => ({
+      userId: row.userId,
+      name: `${row.firstName} ${row.lastName}`,
+      email: row.email,
+      unshippedOrders: row.orders,
+      heldPieces: row.pieces,
+      heldRupees: paiseToRupees(row.valuePaise),
+      capsLiftedAt: iso(row.capsLiftedAt),
+    })),
   };
 }

@@ -371,3 +371,36 @@ export async function countReservedPieces(db: Database, userId: string): Promise
     );
   return row?.count ?? 0;
 }
+
+/**
+ * A subquery `held` of what each shopper's unshipped orders (status pending: awaiting payment,
+ * awaiting or past COD confirmation, or paid, whatever the payment method) hold: `orders`,
+ * `pieces`, and `valuePaise` at list price (before any discount). One row per shopper holding any.
+ */
+export function heldByShoppers(db: Database) {
+  return db
+    .select({
+      userId: orders.userId,
+      orders: sql<number>`count(DISTINCT ${orders.id})::int`.as('orders'),
+      pieces: sql<number>`count(${orderLines.productId})::int`.as('pieces'),
+      valuePaise:
+        sql<number>`coalesce(sum(coalesce(${orderLines.listPricePaise}, ${orderLines.pricePaise})), 0)::float8`.as(
+          'value_paise',
+        ),
+    })
+    .from(orders)
+    .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(eq(orders.orderStatus, 'pending'))
+    .groupBy(orders.userId)
+    .as('held');
+}
+
+/** What `userId`'s unshipped orders hold: orders, pieces, and value at list price in paise (zeros for none). */
+export async function selectHeldBy(db: Database, userId: string) {
+  const held = heldByShoppers(db);
+  const [row] = await db
+    .select({ orders: held.orders, pieces: held.pieces, valuePaise: held.valuePaise })
+    .from(held)
+    .where(eq(held.userId, userId));
+  return row ?? { orders: 0, pieces: 0, valuePaise: 0 };
+}

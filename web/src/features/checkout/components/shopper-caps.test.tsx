@@ -1,4 +1,5 @@
 import {
+  heldLimitMessage,
   messages,
   openOrdersLimitMessage,
   reservedPiecesLimitMessage,
@@ -65,6 +66,24 @@ describe('checkout over a cap', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(message);
     expect(alert).not.toHaveTextContent(stillAvailable);
+  });
+});
+
+describe('checkout over what one shopper may hold', () => {
+  it('shows the pieces-and-value message alone, and stays', async () => {
+    const message = heldLimitMessage(
+      { pieces: 10, rupees: 100_000 },
+      { pieces: 9, rupees: 42_000 },
+      { pieces: 2, rupees: 3_000 },
+    );
+    // The code as the server sends it (not read from the contract, so a code missing there is caught).
+    const { user } = renderCheckout(jsonResponse({ success: false, message, code: 'HELD_LIMIT' }, 409));
+    await agreeAndPlace(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(alert).toHaveTextContent('already hold 9 pieces worth ₹42,000.00');
+    expect(alert).not.toHaveTextContent(stillAvailable);
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
   });
 });
 

@@ -12,8 +12,12 @@ import {
   TestPaymentBadge,
 } from '#web/features/admin/components/common/status-badges.tsx';
 import { OrderFilters, orderFilterKeys } from './order-filters.tsx';
+import { ShoppersNearCaps } from './shoppers-near-caps.tsx';
 
-/** The orders list: filters and page in the URL, newest first; test-sandbox orders marked "TEST — not paid". */
+/**
+ * The orders list: filters and page in the URL, newest first; test-sandbox orders marked "TEST — not
+ * paid". Above it, the shoppers nearest their caps (closed until opened).
+ */
 export function OrderListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
@@ -26,6 +30,7 @@ export function OrderListPage() {
   return (
     <>
       <PageHeader title="Orders" />
+      <ShoppersNearCaps />
       <OrderFilters values={searchParams} onApply={(next) => setSearchParams(next)} />
       <PagedList
         query={orders}
