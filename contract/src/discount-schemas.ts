@@ -22,15 +22,14 @@ const CODE_SHAPE = /^[A-Z0-9-]{3,24}$/;
 export const discountKinds = ['percent', 'amount'] as const;
 export type DiscountKind = (typeof discountKinds)[number];
 
-/** The shop's wording of every discount answer (docs/product.md#discount-codes). */
+/**
+ * The shop's wording of every discount answer (docs/product.md#discount-codes). A code a shopper may
+ * not use gets `invalidCode` whatever the reason (unknown, inactive, dates, uses, first order), so the
+ * answers never tell a guesser which codes exist (ADR 0039); only the minimum order is named.
+ */
 export const discountMessages = {
   codeRequired: 'Enter a discount code',
   invalidCode: 'This discount code is not valid',
-  expired: 'This discount code has expired',
-  notYetValid: 'This discount code is not valid yet',
-  firstOrderOnly: 'This discount code is for your first order only',
-  alreadyUsed: 'You have already used this discount code',
-  usedUp: 'This discount code has been used up',
   codeTaken: 'A discount code with this name already exists',
   codeNotFound: 'Discount code not found',
   applied: 'Discount code applied',

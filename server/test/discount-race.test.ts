@@ -1,7 +1,7 @@
 /**
  * A single-use discount code under a real race (ADR 0039): 30 shoppers each order their own piece
  * with the same code at the same moment, as concurrent HTTP requests against a listening server on
- * the real database. Exactly one order may carry the discount; the others get 409 and nothing
+ * the real database. Exactly one order may carry the discount; the others get 400 and nothing
  * changes for them (their pieces stay on sale, no order is stored).
  */
 import { discountMessages } from '@shahi/contract/schemas';
@@ -29,7 +29,13 @@ afterAll(async () => {
   await t.close();
 });
 
-it(`${SHOPPERS} shoppers use a single-use code at once: one discounted order, ${SHOPPERS - 1} × 409`, async () => {
+/** Racer `i`'s own delivery: a phone and street line no other racer has. */
+function doorOf(i: number) {
+  const { addressDetails } = checkoutBody([]);
+  return { ...addressDetails, phone: `96000${String(i).padStart(5, '0')}`, address: `House ${i}, Sector 8` };
+}
+
+it(`${SHOPPERS} shoppers use a single-use code at once: one discounted order, ${SHOPPERS - 1} × 400`, async () => {
   const [code] = await t.db
     .insert(discountCodes)
     .values({ code: 'ONLY-ONE', kind: 'percent', value: 50, maxUses: 1 })
@@ -43,15 +49,16 @@ it(`${SHOPPERS} shoppers use a single-use code at once: one discounted order, ${
     baseUrl,
     tokens.map((token, i) => ({
       token,
-      body: checkoutBody([pieces[i]?.id], { discountCode: 'only-one' }),
+      // Each to their own door, so only the code's single use stands between them.
+      body: checkoutBody([pieces[i]?.id], { discountCode: 'only-one', addressDetails: doorOf(i) }),
     })),
   );
 
   const won = results.filter((result) => result.status === 201);
-  const lost = results.filter((result) => result.status === 409);
+  const lost = results.filter((result) => result.status === 400);
   expect(won).toHaveLength(1);
   expect(lost).toHaveLength(SHOPPERS - 1);
-  for (const result of lost) expect(result.body.message).toBe(discountMessages.usedUp);
+  for (const result of lost) expect(result.body.message).toBe(discountMessages.invalidCode);
 
   const discounted = await t.db.select().from(orders).where(eq(orders.discountCode, 'ONLY-ONE'));
   expect(discounted).toHaveLength(1);
@@ -67,4 +74,37 @@ it(`${SHOPPERS} shoppers use a single-use code at once: one discounted order, ${
     )} AND ${products.status} = 'sold'`,
   );
   expect(sold).toBe(1);
+});
+
+it(`${SHOPPERS} accounts to one door use a once-per-customer code at once: one discounted order`, async () => {
+  const [code] = await t.db
+    .insert(discountCodes)
+    .values({ code: 'ONE-EACH', kind: 'percent', value: 50, perCustomerLimit: 1 })
+    .returning();
+  if (!code) throw new Error('no code');
+  const tokens = await shoppersWithTokens(t.db, t.env.DATA_DIR, SHOPPERS);
+  const pieces = await availablePieces(t.db, SHOPPERS);
+  expect(pieces).toHaveLength(SHOPPERS);
+
+  // Fresh accounts, one delivery phone and address (written differently: case and spaces).
+  const results = await orderEachAtOnce(
+    baseUrl,
+    tokens.map((token, i) => {
+      const door = checkoutBody([]).addressDetails;
+      const address = i % 2 ? door.address.toUpperCase().replaceAll(' ', '   ') : door.address;
+      return {
+        token,
+        body: checkoutBody([pieces[i]?.id], {
+          discountCode: 'ONE-EACH',
+          addressDetails: { ...door, address },
+        }),
+      };
+    }),
+  );
+
+  expect(results.filter((result) => result.status === 201)).toHaveLength(1);
+  const lost = results.filter((result) => result.status === 400);
+  expect(lost).toHaveLength(SHOPPERS - 1);
+  for (const result of lost) expect(result.body.message).toBe(discountMessages.invalidCode);
+  expect(await t.db.$count(discountRedemptions, eq(discountRedemptions.codeId, code.id))).toBe(1);
 });

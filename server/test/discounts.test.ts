@@ -1,11 +1,13 @@
 /**
  * Discount codes (ADR 0039): every rule of a code at the Apply button and at checkout (unknown,
- * inactive, dates, minimum, first order only, total and per-customer limits), percent and amount
+ * inactive, dates, minimum, first order only, total and per-customer limits, counted by account,
+ * delivery phone and address), one answer for every unusable code, no guessing through checkout
+ * (pieces judged first, one allowance of codes tried per client and account), percent and amount
  * math, never below ₹1, one code per order, lines that add up, online orders and a lapsed payment
  * giving the use back, the order answer and mail, the GST invoice of a discounted order, and the
  * back office (admin only).
  */
-import { FOOTER_PROMOTION_CODE } from '@shahi/contract';
+import { FOOTER_PROMOTION_CODE, messages } from '@shahi/contract';
 import { discountMessages, minimumOrderMessage } from '@shahi/contract/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,16 +23,21 @@ import type { TaxDocumentSnapshot } from '#server/modules/tax/document.ts';
 import { createVerifiedShopper } from './helpers/accounts.ts';
 import { adminCall, createAdmin } from './helpers/admin.ts';
 import { waitForMail } from './helpers/outbox.ts';
+import { shoppersWithTokens } from './helpers/race.ts';
 import { storeSeller } from './helpers/seller.ts';
 import { call, checkoutBody } from './helpers/shop.ts';
-import { createTestApp } from './helpers/test-app.ts';
+import { createTestApp, UNCAPPED_SHOPPER } from './helpers/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
 let shopper: Awaited<ReturnType<typeof createVerifiedShopper>>;
 
 beforeAll(async () => {
-  t = await createTestApp({ MAX_OPEN_ORDERS_PER_SHOPPER: '1000', MAX_RESERVED_PIECES_PER_SHOPPER: '1000' });
+  t = await createTestApp({
+    ...UNCAPPED_SHOPPER,
+    MAX_HELD_PIECES_PER_SHOPPER: '1000',
+    MAX_HELD_RUPEES_PER_SHOPPER: '100000000',
+  });
   admin = await createAdmin(t.app, t.pool, t.env.DATA_DIR);
   shopper = await createVerifiedShopper(t.app, t.env.DATA_DIR);
   await storeSeller(t.db);
@@ -68,6 +75,18 @@ async function piecesAt(prices: number[]): Promise<string[]> {
     );
   }
   return rows.map((row) => row.id);
+}
+
+/** Another customer's delivery: phone and address `n` (the default body's are Harleen Kaur's). */
+function deliveredTo(n: number) {
+  const { addressDetails } = checkoutBody([]);
+  return {
+    addressDetails: {
+      ...addressDetails,
+      phone: `97000${String(n).padStart(5, '0')}`,
+      address: `Kothi ${n}, Phase 7`,
+    },
+  };
 }
 
 const order = (token: string, ids: string[], discountCode?: string, extra: Record<string, unknown> = {}) =>
@@ -178,13 +197,16 @@ describe('rules', () => {
     expect(placed.json().message).toBe(discountMessages.invalidCode);
   });
 
-  it('not valid yet and expired codes are refused with their reason', async () => {
+  it('not valid yet and expired codes are refused as not valid, like an unknown code', async () => {
     const future = await createCode({ startsAt: new Date(Date.now() + 86_400_000).toISOString() });
     const past = await createCode({ endsAt: new Date(Date.now() - 60_000).toISOString() });
     const [id] = await piecesAt([50_000]);
     if (!id) throw new Error('no piece');
-    expect((await order(shopper.token, [id], future.code)).json().message).toBe(discountMessages.notYetValid);
-    expect((await order(shopper.token, [id], past.code)).json().message).toBe(discountMessages.expired);
+    for (const code of [future.code, past.code]) {
+      const placed = await order(shopper.token, [id], code);
+      expect(placed.statusCode).toBe(400);
+      expect(placed.json().message).toBe(discountMessages.invalidCode);
+    }
     expect((await check(shopper.token, past.code, [id])).statusCode).toBe(400);
     expect(await statusOf(id)).toBe('available');
   });
@@ -202,31 +224,31 @@ describe('rules', () => {
     expect(placed.json().order.payment.amount).toBe(900);
   });
 
-  it('first order only: a new shopper may, a shopper with an order may not (409)', async () => {
+  it('first order only: a new customer may, a shopper with an order may not', async () => {
     const code = await createCode({ firstOrderOnly: true });
     const fresh = await createVerifiedShopper(t.app, t.env.DATA_DIR);
     const [a, b] = await piecesAt([50_000, 50_000]);
     if (!a || !b) throw new Error('no piece');
     const refused = await order(shopper.token, [a], code.code);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(discountMessages.firstOrderOnly);
-    const placed = await order(fresh.token, [b], code.code);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(discountMessages.invalidCode);
+    const placed = await order(fresh.token, [b], code.code, deliveredTo(1));
     expect(placed.statusCode, placed.body).toBe(201);
     expect(placed.json().order.discount).toBe(50);
   });
 
-  it('per-customer limit 2: two uses, the third is 409 "already used"', async () => {
+  it('per-customer limit 2: two uses, the third is refused as not valid', async () => {
     const code = await createCode({ perCustomerLimit: 2 });
     const ids = await piecesAt([50_000, 50_000, 50_000]);
     expect((await order(shopper.token, [ids[0] ?? ''], code.code)).statusCode).toBe(201);
     expect((await order(shopper.token, [ids[1] ?? ''], code.code)).statusCode).toBe(201);
     const third = await order(shopper.token, [ids[2] ?? ''], code.code);
-    expect(third.statusCode).toBe(409);
-    expect(third.json().message).toBe(discountMessages.alreadyUsed);
+    expect(third.statusCode).toBe(400);
+    expect(third.json().message).toBe(discountMessages.invalidCode);
     expect(await usesOf(code._id)).toBe(2);
   });
 
-  it('total limit 2 across shoppers: the third shopper gets 409 "used up"', async () => {
+  it('total limit 2 across customers: the third is refused as not valid', async () => {
     const code = await createCode({ maxUses: 2 });
     const others = [
       await createVerifiedShopper(t.app, t.env.DATA_DIR),
@@ -236,10 +258,10 @@ describe('rules', () => {
     const ids = await piecesAt([50_000, 50_000, 50_000]);
     const results = [];
     for (const [i, other] of others.entries())
-      results.push(await order(other.token, [ids[i] ?? ''], code.code));
-    expect(results.map((r) => r.statusCode)).toEqual([201, 201, 409]);
-    expect(results[2]?.json().message).toBe(discountMessages.usedUp);
-    expect((await check(others[2]?.token ?? '', code.code, [ids[2] ?? ''])).statusCode).toBe(409);
+      results.push(await order(other.token, [ids[i] ?? ''], code.code, deliveredTo(10 + i)));
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201, 400]);
+    expect(results[2]?.json().message).toBe(discountMessages.invalidCode);
+    expect((await check(others[2]?.token ?? '', code.code, [ids[2] ?? ''])).statusCode).toBe(400);
   });
 
   it('signed out, the check is a 401', async () => {
@@ -249,6 +271,190 @@ describe('rules', () => {
       payload: { code: 'X' },
     });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('guessing codes', () => {
+  const FAKE_PIECE = '00000000-0000-4000-8000-000000000001';
+  /** `POST /api{url}` signed in with `token` from client `ip`: not loopback, so per-client limits apply. */
+  const fromClient = (ip: string, token: string, url: string, payload: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api${url}`,
+      remoteAddress: ip,
+      headers: { authorization: `Bearer ${token}` },
+      payload,
+    });
+  const guessOrder = (ip: string, token: string, code?: string) =>
+    fromClient(ip, token, '/order/create', checkoutBody([FAKE_PIECE], { discountCode: code }));
+
+  it('200 checkout guesses with a made-up piece: 429 after 30, nothing placed, the Apply button refused too', async () => {
+    const [token = ''] = await shoppersWithTokens(t.db, t.env.DATA_DIR, 1);
+    const ordersBefore = await t.db.$count(orders);
+    const statuses: number[] = [];
+    for (let i = 0; i < 200; i += 1)
+      statuses.push((await guessOrder('203.0.113.71', token, `GUESS${i}`)).statusCode);
+    const through = statuses.filter((status) => status !== 429);
+    console.info(`discount guesses through checkout: ${through.length} of 200 answered before 429`);
+    expect(through).toEqual(Array(30).fill(404));
+    expect(statuses.slice(30).every((status) => status === 429)).toBe(true);
+    const [id] = await piecesAt([50_000]);
+    const applied = await fromClient('203.0.113.71', token, '/discount/check', {
+      code: 'GUESS-X',
+      products: [id],
+    });
+    expect(applied.statusCode).toBe(429);
+    expect(await t.db.$count(orders)).toBe(ordersBefore);
+  });
+
+  it("one client's allowance: checkout guesses spend the Apply button's, and the other way round", async () => {
+    const [a = '', b = '', c = '', d = ''] = await shoppersWithTokens(t.db, t.env.DATA_DIR, 4);
+    const [id] = await piecesAt([50_000]);
+    for (let i = 0; i < 30; i += 1)
+      expect((await guessOrder('203.0.113.72', a, `TRY-A${i}`)).statusCode).toBe(404);
+    // Another account on the same client: its first code is refused, an order without one is not.
+    const check = await fromClient('203.0.113.72', b, '/discount/check', { code: 'TRY-B', products: [id] });
+    expect(check.statusCode).toBe(429);
+    expect(check.headers['retry-after']).toBeDefined();
+    expect((await guessOrder('203.0.113.72', b)).statusCode).toBe(404);
+
+    for (let i = 0; i < 30; i += 1) {
+      const tried = await fromClient('203.0.113.73', c, '/discount/check', {
+        code: `TRY-C${i}`,
+        products: [id],
+      });
+      expect(tried.statusCode).toBe(400);
+    }
+    expect((await guessOrder('203.0.113.73', d, 'TRY-D')).statusCode).toBe(429);
+    expect((await guessOrder('203.0.113.73', d)).statusCode).toBe(404);
+  });
+
+  it("one account's allowance, from any client: checkout guesses and the Apply button share it", async () => {
+    const [e = '', f = ''] = await shoppersWithTokens(t.db, t.env.DATA_DIR, 2);
+    const [id] = await piecesAt([50_000]);
+    // Direct loopback requests (`call`) skip per-client limits, so only the account counts here.
+    for (let i = 0; i < 30; i += 1) expect((await check(e, `TRY-E${i}`, [id ?? ''])).statusCode).toBe(400);
+    expect((await order(e, [FAKE_PIECE], 'TRY-E')).statusCode).toBe(429);
+    expect((await order(e, [FAKE_PIECE])).statusCode).toBe(404);
+
+    for (let i = 0; i < 30; i += 1) expect((await order(f, [FAKE_PIECE], `TRY-F${i}`)).statusCode).toBe(404);
+    expect((await check(f, 'TRY-F', [id ?? ''])).statusCode).toBe(429);
+  });
+
+  it('a made-up piece answers 404 whatever the code: live, unknown, expired or not yet valid alike', async () => {
+    const live = await createCode({ perCustomerLimit: 100 });
+    const past = await createCode({ endsAt: new Date(Date.now() - 60_000).toISOString() });
+    const future = await createCode({ startsAt: new Date(Date.now() + 86_400_000).toISOString() });
+    const [probe = ''] = await shoppersWithTokens(t.db, t.env.DATA_DIR, 1);
+    const [id] = await piecesAt([50_000]);
+    for (const code of [live.code, 'NO-SUCH-CODE', past.code, future.code]) {
+      for (const answer of [
+        await order(probe, [FAKE_PIECE], code),
+        await order(probe, [FAKE_PIECE], code, { paymentMethod: 'online' }),
+        await check(probe, code, [id ?? '', FAKE_PIECE]),
+      ]) {
+        expect(answer.statusCode, code).toBe(404);
+        expect(answer.json()).toEqual({ success: false, message: messages.productNotFound });
+      }
+    }
+  });
+
+  it('every code a shopper may not use gets the one answer, at checkout and at the Apply button', async () => {
+    const unusable = [
+      'NO-SUCH-CODE',
+      (await createCode({ endsAt: new Date(Date.now() - 60_000).toISOString() })).code,
+      (await createCode({ startsAt: new Date(Date.now() + 86_400_000).toISOString() })).code,
+      (await createCode({ maxUses: 1 })).code,
+      (await createCode({ firstOrderOnly: true })).code,
+      (await createCode({ perCustomerLimit: 1 })).code,
+    ];
+    const inactive = await createCode();
+    await adminCall(t.app, 'POST', `/admin/discounts/${inactive._id}/deactivate`, { token: admin.token });
+    unusable.push(inactive.code);
+    // Used up by another customer; already used once by this one (who has placed orders before).
+    const [other = '', mine = ''] = await shoppersWithTokens(t.db, t.env.DATA_DIR, 2);
+    const [a, b, c] = await piecesAt([50_000, 50_000, 50_000]);
+    expect((await order(other, [a ?? ''], unusable[3], deliveredTo(30))).statusCode).toBe(201);
+    expect((await order(mine, [b ?? ''], unusable[5], deliveredTo(31))).statusCode).toBe(201);
+    for (const code of unusable) {
+      for (const answer of [
+        await order(mine, [c ?? ''], code, deliveredTo(31)),
+        await check(mine, code, [c ?? '']),
+      ]) {
+        expect(answer.statusCode, code).toBe(400);
+        expect(answer.json(), code).toEqual({ success: false, message: discountMessages.invalidCode });
+      }
+    }
+    expect(await statusOf(c ?? '')).toBe('available');
+  });
+
+  it('a shopper on a real connection applies a code, meets a gone piece, and places the order', async () => {
+    const code = await createCode({ value: 10 });
+    const [token = ''] = await shoppersWithTokens(t.db, t.env.DATA_DIR, 1);
+    const [gone, wanted] = await piecesAt([80_000, 80_000]);
+    await t.db.execute(sql`UPDATE products SET status = 'sold' WHERE id = ${gone ?? ''}`);
+    const ip = '203.0.113.80';
+    const applied = await fromClient(ip, token, '/discount/check', { code: code.code, products: [wanted] });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const retry = await fromClient(
+      ip,
+      token,
+      '/order/create',
+      checkoutBody([gone, wanted], { discountCode: code.code }),
+    );
+    expect(retry.statusCode).toBe(409);
+    const placed = await fromClient(
+      ip,
+      token,
+      '/order/create',
+      checkoutBody([wanted], { discountCode: code.code }),
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json().order.discount).toBe(80);
+  });
+});
+
+describe('one customer, many accounts', () => {
+  it('once per customer: a new account to the same phone, or to the same address however written, is refused', async () => {
+    const code = await createCode({ perCustomerLimit: 1 });
+    const [first = '', samePhone = '', sameDoor = '', stranger = ''] = await shoppersWithTokens(
+      t.db,
+      t.env.DATA_DIR,
+      4,
+    );
+    const ids = await piecesAt([60_000, 60_000, 60_000, 60_000]);
+    const home = deliveredTo(40).addressDetails;
+    expect((await order(first, [ids[0] ?? ''], code.code, { addressDetails: home })).statusCode).toBe(201);
+
+    const byPhone = await order(samePhone, [ids[1] ?? ''], code.code, {
+      addressDetails: { ...deliveredTo(41).addressDetails, phone: home.phone },
+    });
+    expect(byPhone.statusCode).toBe(400);
+    expect(byPhone.json().message).toBe(discountMessages.invalidCode);
+    const byAddress = await order(sameDoor, [ids[2] ?? ''], code.code, {
+      addressDetails: {
+        ...deliveredTo(42).addressDetails,
+        address: `  ${home.address.toUpperCase().replace(' ', ' \t ')} `,
+      },
+    });
+    expect(byAddress.statusCode).toBe(400);
+    expect(byAddress.json().message).toBe(discountMessages.invalidCode);
+
+    const elsewhere = await order(stranger, [ids[3] ?? ''], code.code, deliveredTo(43));
+    expect(elsewhere.statusCode, elsewhere.body).toBe(201);
+    expect(await usesOf(code._id)).toBe(2);
+  });
+
+  it('first order only: an order to the same phone or address from another account counts', async () => {
+    const code = await createCode({ firstOrderOnly: true });
+    const [earlier = '', newcomer = ''] = await shoppersWithTokens(t.db, t.env.DATA_DIR, 2);
+    const ids = await piecesAt([60_000, 60_000, 60_000]);
+    expect((await order(earlier, [ids[0] ?? ''], undefined, deliveredTo(50))).statusCode).toBe(201);
+    const refused = await order(newcomer, [ids[1] ?? ''], code.code, deliveredTo(50));
+    expect(refused.statusCode).toBe(400);
+    expect(await statusOf(ids[1] ?? '')).toBe('available');
+    const placed = await order(newcomer, [ids[2] ?? ''], code.code, deliveredTo(51));
+    expect(placed.statusCode, placed.body).toBe(201);
   });
 });
 
@@ -262,7 +468,7 @@ describe('online payment', () => {
     expect(await usesOf(code._id)).toBe(1);
     const [again] = await piecesAt([100_000]);
     expect((await order(shopper.token, [again ?? ''], code.code)).json().message).toBe(
-      discountMessages.usedUp,
+      discountMessages.invalidCode,
     );
 
     // The payment window lapses (as the expiry job marks it).

@@ -1,6 +1,7 @@
 /**
  * Cash-on-delivery checkout and order history (docs/product.md#checkout, #my-orders): prices from
- * the database, one atomic sale, pieces leave every bag, confirmation mail.
+ * the database, one atomic sale, pieces leave every bag, confirmation mail; how many orders a
+ * shopper may try per account and per client.
  */
 import { messages, pieceGoneMessage } from '@shahi/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import { mailMessages, orders, products } from '#server/db/schema/index.ts';
 import { ORDER_TOTAL_TOO_LARGE_MESSAGE } from '#server/flows/checkout.ts';
 import { createVerifiedShopper } from './helpers/accounts.ts';
 import { waitForMail } from './helpers/outbox.ts';
+import { shoppersWithTokens } from './helpers/race.ts';
 import { availablePieces, call, checkoutBody } from './helpers/shop.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
@@ -109,6 +111,8 @@ describe('POST /api/order/create (cash on delivery)', () => {
 
   it('refuses a total over ₹2 crore (the order amount column) with 400, COD or online, and changes nothing', async () => {
     const buyer = await createVerifiedShopper(t.app, t.env.DATA_DIR);
+    // Caps lifted by the owner (ADR 0021), so the order's size is what is checked, not what one shopper may hold.
+    await t.db.execute(sql`UPDATE users SET caps_lifted_at = now() WHERE id = ${buyer.userId}`);
     const pieces = await availablePieces(t.db, 3);
     const ids = pieces.map((piece) => piece.id);
     // Three pieces at the ₹1 crore price ceiling: 3,000,000,000 paise would overflow a PostgreSQL integer.
@@ -369,5 +373,58 @@ describe('GET /api/my-orders', () => {
     expect((await call(t.app, 'GET', '/my-orders', stranger.token)).json().data).toHaveLength(1);
     expect((await t.app.inject({ method: 'GET', url: '/api/my-orders' })).statusCode).toBe(401);
     expect(await t.db.$count(mailMessages, eq(mailMessages.kind, 'order-confirmation'))).toBeGreaterThan(0);
+  });
+});
+
+describe('how many orders a shopper may try (ADR 0039)', () => {
+  const FAKE_PIECE = '00000000-0000-4000-8000-000000000002';
+  const REQUEST_ID = '7c6b5a4f-3e2d-4c1b-8a9f-0e1d2c3b4a60';
+  const tryOrder = (token: string, remoteAddress = '127.0.0.1') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/order/create',
+      remoteAddress,
+      headers: { authorization: `Bearer ${token}` },
+      payload: checkoutBody([FAKE_PIECE]),
+    });
+  /** `token`'s shopper tries `n` orders from `remoteAddress`; resolves with the statuses. */
+  const tryOrders = async (n: number, token: string, remoteAddress?: string) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < n; i += 1) statuses.push((await tryOrder(token, remoteAddress)).statusCode);
+    return statuses;
+  };
+
+  it('checkout: 60 tries per account an hour, from any client; then 429 with Retry-After', async () => {
+    const [token = '', other = ''] = await shoppersWithTokens(t.db, t.env.DATA_DIR, 2);
+    expect(await tryOrders(60, token)).toEqual(Array(60).fill(404));
+    const refused = await tryOrder(token, '203.0.113.90');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await tryOrder(token)).statusCode).toBe(429);
+    expect((await tryOrder(other)).statusCode).toBe(404);
+  });
+
+  it('checkout: 120 tries per client an hour, whichever accounts send them', async () => {
+    const tokens = await shoppersWithTokens(t.db, t.env.DATA_DIR, 3);
+    const statuses: number[] = [];
+    for (const token of tokens) statuses.push(...(await tryOrders(40, token, '203.0.113.91')));
+    expect(statuses).toEqual(Array(120).fill(404));
+    const [fresh = ''] = await shoppersWithTokens(t.db, t.env.DATA_DIR, 1);
+    expect((await tryOrder(fresh, '203.0.113.91')).statusCode).toBe(429);
+    expect((await tryOrder(fresh, '203.0.113.92')).statusCode).toBe(404);
+  });
+
+  it('quote acceptance: the same 60 tries per account', async () => {
+    const [token = ''] = await shoppersWithTokens(t.db, t.env.DATA_DIR, 1);
+    const accept = () =>
+      call(t.app, 'POST', `/requests/${REQUEST_ID}/accept`, token, {
+        addressDetails: checkoutBody([]).addressDetails,
+        phoneNumber: '9812345678',
+        acceptTerms: true,
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i += 1) statuses.push((await accept()).statusCode);
+    expect(statuses.slice(0, 60)).toEqual(Array(60).fill(404));
+    expect(statuses[60]).toBe(429);
   });
 });

@@ -7,6 +7,7 @@ import {
   codOrderParamsSchema,
   verifyPaymentSchema,
 } from '@shahi/contract/schemas';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.ts';
 import { type CheckoutDeps, placeOrder } from '#server/flows/checkout.ts';
@@ -15,11 +16,20 @@ import { startOnlinePayment } from '#server/flows/online-checkout.ts';
 import type { PaymentDeps } from '#server/flows/payment-deps.ts';
 import { verifyPayment } from '#server/flows/verify-payment.ts';
 import { badRequest, notFound } from '#server/http/errors.ts';
+import { limitPerAccount, limitRequests } from '#server/http/request-limits.ts';
 import type { AuthService } from '#server/modules/auth/service.ts';
+import { checkoutAccountLimit, checkoutRateLimits } from '#server/modules/orders/rate-limits.ts';
 import { selectOrderOfUser } from '#server/modules/orders/repository.ts';
 import { listOrdersOfSession } from '#server/modules/orders/service.ts';
 import { type DocumentRole, documentOfOrder, pdfOf } from '#server/modules/tax/public.ts';
+import { discountGuessHooks } from './discounts.ts';
 import { requireSession, requireSessionToken, sessionExpired, sessionOf, sessionTokenOf } from './session.ts';
+
+/** True when a checkout body names a discount code (any value but blank; its shape is judged later). */
+function triesDiscountCode(body: unknown): boolean {
+  const code = (body as { discountCode?: unknown } | null | undefined)?.discountCode;
+  return typeof code === 'string' ? code.trim() !== '' : code != null;
+}
 
 export interface OrderRoutesOptions {
   db: Database;
@@ -95,10 +105,31 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
     },
   );
 
+  // Limited per client and per account (modules/orders/rate-limits.ts); a discount code tried with
+  // the order also counts against the Apply button's allowance (ADR 0039).
+  const guesses = discountGuessHooks(app);
+  const perAccount = (request: FastifyRequest) => sessionOf(request).user.userId;
+
   // The order goes out as `order` (and as `data` for cash on delivery): docs/product.md#envelope-and-errors.
   app.post(
     '/order/create',
-    { schema: { body: checkoutSchema }, preHandler: signedIn },
+    {
+      schema: { body: checkoutSchema },
+      // onRequest: an anonymous caller gets its 401 before anything is counted or judged.
+      onRequest: signedIn,
+      preValidation: [
+        limitRequests(app, 'checkout', checkoutRateLimits),
+        async function countCodeTried(request, reply) {
+          if (triesDiscountCode(request.body)) await guesses.perClient.call(this, request, reply);
+        },
+      ],
+      preHandler: [
+        limitPerAccount(app, 'checkout', checkoutAccountLimit, perAccount),
+        async function countCodeTriedByAccount(request, reply) {
+          if (request.body.discountCode) await guesses.perAccount.call(this, request, reply);
+        },
+      ],
+    },
     async (request, reply) => {
       if (request.body.paymentMethod === 'online') {
         if (!payments) throw badRequest(messages.onlinePaymentUnavailable);

@@ -4,7 +4,8 @@
  *   POST /requests             open to guests and shoppers, rate-limited per client and per address
  *                              before validation → 201 { data: { reference } }
  *   GET  /requests/:id         signed in: the request and its quote, when it is the caller's
- *   POST /requests/:id/accept  signed in: the delivery address → 201 the new cash-on-delivery order
+ *   POST /requests/:id/accept  signed in, rate-limited per account and per client: the delivery
+ *                              address → 201 the new cash-on-delivery order
  */
 import {
   acceptQuoteSchema,
@@ -18,7 +19,8 @@ import { bearerToken, requireSession, sessionExpired, sessionOf } from '#server/
 import type { AppContext } from '#server/config/context.ts';
 import { acceptQuote } from '#server/flows/accept-quote.ts';
 import { sendPieceRequest } from '#server/flows/send-piece-request.ts';
-import { limitRequests } from '#server/http/request-limits.ts';
+import { limitPerAccount, limitRequests } from '#server/http/request-limits.ts';
+import { checkoutAccountLimit, checkoutRateLimits } from '#server/modules/orders/rate-limits.ts';
 import { pieceRequestRateLimits } from '#server/modules/requests/rate-limits.ts';
 import { getRequesterRequest } from '#server/modules/requests/service.ts';
 
@@ -63,7 +65,13 @@ export const requestRoutes: FastifyPluginAsyncZod<RequestRouteDeps> = async (
 
   app.post(
     '/requests/:id/accept',
-    { schema: { params: adminIdParamsSchema, body: acceptQuoteSchema }, onRequest: signedIn },
+    {
+      schema: { params: adminIdParamsSchema, body: acceptQuoteSchema },
+      onRequest: signedIn,
+      // An order like a checkout's, so the checkout's allowance (ADR 0039), counted under its own name.
+      preValidation: limitRequests(app, 'quote-accept', checkoutRateLimits),
+      preHandler: limitPerAccount(app, 'quote-accept', checkoutAccountLimit, (r) => sessionOf(r).user.userId),
+    },
     async (request, reply) => {
       const order = await acceptQuote(checkout, sessionOf(request), request.params.id, request.body);
       return reply.code(201).send({ success: true, message: requestMessages.accepted, order, data: order });

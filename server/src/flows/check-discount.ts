@@ -12,20 +12,21 @@ import { pieceGone } from './checkout.ts';
 
 /**
  * The pieces' total, the discount and the new total (rupees) of `code` over the available pieces
- * `products` for `session`'s shopper. Throws 400 (unknown, inactive, not yet valid, expired, under
- * the minimum) or 409 (used up, already used, first order only); 409/404 for a gone or unknown piece.
+ * `products` for `session`'s shopper. The pieces are judged first: 409/404 for a gone or unknown
+ * piece whatever the code. Then 400 "This discount code is not valid" for any code the shopper may
+ * not use, or 400 naming the minimum order of a usable code the pieces do not reach (ADR 0039).
  */
 export async function checkDiscount(
   db: Database,
   session: Session,
   request: { code: string; products: string[] },
 ): Promise<DiscountCheck> {
-  const code = await peekDiscountCode(db, request.code, session.user.userId);
   const pieces = await selectProductStatuses(db, request.products);
   const available = pieces.filter((piece) => piece.status === 'available');
   if (available.length !== request.products.length) {
     throw await pieceGone(db, request.products, new Set(available.map((piece) => piece.id)));
   }
+  const code = await peekDiscountCode(db, request.code, { userId: session.user.userId });
   const subtotalPaise = available.reduce((sum, piece) => sum + piece.pricePaise, 0);
   const discountPaise = discountPaiseOf(code, subtotalPaise);
   return {

@@ -42,7 +42,7 @@ import {
   codConfirmBy,
   codConfirmUrl,
 } from './cod-confirmation.ts';
-import { holdShopperCaps, type ShopperCaps } from './shopper-caps.ts';
+import { assertHeldWithinCaps, holdShopperCaps, type ShopperCaps } from './shopper-caps.ts';
 
 export type CheckoutInput = z.output<typeof checkoutSchema>;
 
@@ -76,12 +76,18 @@ export const ORDER_TOTAL_TOO_LARGE_MESSAGE =
   'This order is too large to place at once: buy fewer pieces per order';
 
 /**
- * Holds the checkout's discount code for `session`'s shopper in transaction `db` (ADR 0039): the
- * code row locked and every rule but the minimum checked (400/409 otherwise); undefined without one.
+ * Holds the checkout's discount code in transaction `db` (ADR 0039) for `session`'s shopper and the
+ * order's delivery phone and address (a per-customer or first-order code counts all three): the code
+ * row locked and every rule but the minimum checked (400 "not valid" otherwise); undefined without
+ * one. Call it after the pieces are taken, so an unknown or gone piece answers before any code does.
  */
 export async function holdCheckoutDiscount(db: Database, session: Session, input: CheckoutInput) {
   if (!input.discountCode) return undefined;
-  return holdDiscountCode(db, input.discountCode, session.user.userId);
+  const { phone, zip, address } = input.addressDetails;
+  return holdDiscountCode(db, input.discountCode, {
+    userId: session.user.userId,
+    delivery: { phone, zip, street: address },
+  });
 }
 
 /** Records the held `discount`'s use by the stored order (same transaction); nothing without one. */
@@ -205,20 +211,21 @@ export function confirmationMessage(
  * Places a cash-on-delivery order for `session`'s shopper; resolves with the order (rupees). The
  * order awaits the shopper's confirmation for COD_CONFIRM_HOURS (ADR 0035): its mail (and, when
  * enabled, a text) carries the signed confirm link. If any piece is no longer available nothing
- * changes: 409 naming it (404 for an unknown piece); 409 too over the shopper's open-order cap; 400
+ * changes: 409 naming it (404 for an unknown piece); 409 too over the shopper's caps (ADR 0021); 400
  * over the COD ceiling (checked on the final amount `newOrder` computes, after any discount);
- * 400/409 for a discount code that may not be used (ADR 0039). Online orders go to
+ * 400 for a discount code that may not be used (ADR 0039). Online orders go to
  * `startOnlinePayment` instead: 400 here.
  */
 export async function placeOrder(deps: CheckoutDeps, session: Session, input: CheckoutInput): Promise<Order> {
   if (input.paymentMethod !== 'cod') throw badRequest(messages.onlinePaymentUnavailable);
   const order = await withTransaction(deps.pool, async (tx) => {
     await holdShopperCaps(tx.db, session.user.userId, deps.caps, 0);
-    const discount = await holdCheckoutDiscount(tx.db, session, input);
     const sold = await sellAvailableProducts(tx.db, input.products);
     if (sold.length !== input.products.length) {
       throw await pieceGone(tx.db, input.products, new Set(sold.map((row) => row.id)));
     }
+    await assertHeldWithinCaps(tx.db, session.user.userId, deps.caps, sold);
+    const discount = await holdCheckoutDiscount(tx.db, session, input);
     const confirmBy = codConfirmBy(deps.cod);
     const draft = newOrder(
       session,

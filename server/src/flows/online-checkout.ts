@@ -24,7 +24,7 @@ import {
   saveCheckoutAddress,
 } from './checkout.ts';
 import { gatewayUnavailable, type PaymentDeps } from './payment-deps.ts';
-import { holdShopperCaps } from './shopper-caps.ts';
+import { assertHeldWithinCaps, holdShopperCaps } from './shopper-caps.ts';
 
 /**
  * Undoes an order whose gateway order could not be created: pieces back on sale, order cancelled.
@@ -63,7 +63,7 @@ async function abandonOrder(deps: PaymentDeps, orderId: string): Promise<void> {
  * records the order (payment pending), then creates the gateway order for its total in PAISE.
  * Resolves `{order: {_id}, key, payment: {id, amount (paise), currency}, sandbox}`. Errors: 409 for
  * a piece already sold or reserved or over the shopper's caps (ADR 0021), 404 for an unknown piece,
- * 400/409 for a discount code that may not be used (nothing changes); the code's use is given back
+ * 400 for a discount code that may not be used (nothing changes); the code's use is given back
  * if the payment lapses (ADR 0039); 502 when the gateway fails (the reservation is released, the order cancelled).
  * Reserved pieces stay in bags: the sale is not done yet.
  */
@@ -75,11 +75,12 @@ export async function startOnlinePayment(
   const { gateway } = deps;
   const stored = await withTransaction(deps.pool, async (tx) => {
     await holdShopperCaps(tx.db, session.user.userId, deps.caps, input.products.length);
-    const discount = await holdCheckoutDiscount(tx.db, session, input);
     const reserved = await reserveAvailableProducts(tx.db, input.products, RESERVATION_MINUTES);
     if (reserved.length !== input.products.length) {
       throw await pieceGone(tx.db, input.products, new Set(reserved.map((row) => row.id)));
     }
+    await assertHeldWithinCaps(tx.db, session.user.userId, deps.caps, reserved);
+    const discount = await holdCheckoutDiscount(tx.db, session, input);
     const draft = newOrder(
       session,
       input,

@@ -2,7 +2,7 @@
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { discountCodes, discountRedemptions } from '#server/db/schema/discounts.ts';
-import { orderDiscountFacts } from '#server/modules/orders/public.ts';
+import { isOrderOf, type OrderCustomer, orderDiscountFacts } from '#server/modules/orders/public.ts';
 import type { DiscountCodeRow } from './rules.ts';
 
 export type NewDiscountCodeRow = typeof discountCodes.$inferInsert;
@@ -17,15 +17,16 @@ export async function selectCodeByName(db: Database, code: string, lock = false)
   return row;
 }
 
-/** Uses of code `codeId` by orders whose payment has not failed: in all, and by `userId`. */
-export async function countLiveRedemptions(db: Database, codeId: string, userId: string) {
+/**
+ * Uses of code `codeId` by orders whose payment has not failed: in all, and by `customer` (their
+ * account, delivery phone or address: `isOrderOf`).
+ */
+export async function countLiveRedemptions(db: Database, codeId: string, customer: OrderCustomer) {
   const facts = orderDiscountFacts(db);
   const [row] = await db
     .select({
       total: count(),
-      byCustomer: sql<number>`count(*) FILTER (WHERE ${discountRedemptions.userId} = ${userId})`.mapWith(
-        Number,
-      ),
+      byCustomer: sql<number>`count(*) FILTER (WHERE ${isOrderOf(facts, customer)})`.mapWith(Number),
     })
     .from(discountRedemptions)
     .innerJoin(facts, eq(facts.id, discountRedemptions.orderId))

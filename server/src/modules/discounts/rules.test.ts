@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type DiscountCodeRow, discountPaiseOf, refusalOf, spreadDiscount } from './rules.ts';
+import { type DiscountCodeRow, discountPaiseOf, refusalOf, spreadDiscount, unusableCode } from './rules.ts';
 
 const code: DiscountCodeRow = {
   id: 'c',
@@ -49,19 +49,26 @@ describe('discountPaiseOf', () => {
 
 describe('refusalOf', () => {
   const now = new Date('2026-11-26T12:00:00Z');
-  it('names each broken rule with its status', () => {
+  it('names each broken rule precisely, for the server only', () => {
     expect(refusalOf(code, now, unused)).toBeUndefined();
-    expect(refusalOf({ ...code, active: false }, now, unused)?.statusCode).toBe(400);
-    expect(refusalOf({ ...code, startsAt: new Date('2026-11-27T00:00:00Z') }, now, unused)?.message).toBe(
-      'This discount code is not valid yet',
+    expect(refusalOf({ ...code, active: false }, now, unused)).toBe('inactive');
+    expect(refusalOf({ ...code, startsAt: new Date('2026-11-27T00:00:00Z') }, now, unused)).toBe(
+      'not-yet-valid',
     );
-    expect(refusalOf({ ...code, endsAt: now }, now, unused)?.message).toBe('This discount code has expired');
-    expect(refusalOf({ ...code, maxUses: 3 }, now, { ...unused, total: 3 })?.statusCode).toBe(409);
-    expect(refusalOf(code, now, { ...unused, byCustomer: 1 })?.message).toBe(
-      'You have already used this discount code',
+    expect(refusalOf({ ...code, endsAt: now }, now, unused)).toBe('expired');
+    expect(refusalOf({ ...code, maxUses: 3 }, now, { ...unused, total: 3 })).toBe('used-up');
+    expect(refusalOf(code, now, { ...unused, byCustomer: 1 })).toBe('customer-limit');
+    expect(refusalOf({ ...code, firstOrderOnly: true }, now, { ...unused, placedOrders: 1 })).toBe(
+      'not-first-order',
     );
-    expect(refusalOf({ ...code, firstOrderOnly: true }, now, { ...unused, placedOrders: 1 })?.message).toBe(
-      'This discount code is for your first order only',
-    );
+  });
+});
+
+describe('unusableCode', () => {
+  it('is one 400 "not valid" answer, the same for every refusal', () => {
+    const answer = unusableCode();
+    expect(answer.statusCode).toBe(400);
+    expect(answer.message).toBe('This discount code is not valid');
+    expect(answer.code).toBeUndefined();
   });
 });

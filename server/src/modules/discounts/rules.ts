@@ -5,30 +5,53 @@
 import { paiseToRupees } from '@shahi/contract';
 import { discountMessages, minimumOrderMessage } from '@shahi/contract/schemas';
 import type { discountCodes } from '#server/db/schema/discounts.ts';
-import { badRequest, conflict, type HttpError } from '#server/http/errors.ts';
+import { badRequest, type HttpError } from '#server/http/errors.ts';
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 
-/** Uses that count against a code: all shoppers', this shopper's, and this shopper's placed orders. */
+/**
+ * Uses that count against a code: all shoppers', this customer's (their account, or an order to
+ * their delivery phone or address), and this customer's placed orders.
+ */
 export interface DiscountUsage {
   total: number;
   byCustomer: number;
   placedOrders: number;
 }
 
+/** Why a shopper may not use a code now: kept on the server, never told apart to the shopper. */
+export type DiscountRefusal =
+  | 'inactive'
+  | 'not-yet-valid'
+  | 'expired'
+  | 'used-up'
+  | 'customer-limit'
+  | 'not-first-order';
+
 /**
- * Why `code` may not be used at `now` with `usage`, or undefined when it may: 400 for an inactive
- * code, not yet valid or expired; 409 for used up, already used by this shopper, or not a first order.
- * The minimum order is `discountPaiseOf`'s.
+ * Why `code` may not be used at `now` with `usage`, or undefined when it may. The minimum order is
+ * `discountPaiseOf`'s.
  */
-export function refusalOf(code: DiscountCodeRow, now: Date, usage: DiscountUsage): HttpError | undefined {
-  if (!code.active) return badRequest(discountMessages.invalidCode);
-  if (code.startsAt && code.startsAt > now) return badRequest(discountMessages.notYetValid);
-  if (code.endsAt && code.endsAt <= now) return badRequest(discountMessages.expired);
-  if (code.maxUses !== null && usage.total >= code.maxUses) return conflict(discountMessages.usedUp);
-  if (usage.byCustomer >= code.perCustomerLimit) return conflict(discountMessages.alreadyUsed);
-  if (code.firstOrderOnly && usage.placedOrders > 0) return conflict(discountMessages.firstOrderOnly);
+export function refusalOf(
+  code: DiscountCodeRow,
+  now: Date,
+  usage: DiscountUsage,
+): DiscountRefusal | undefined {
+  if (!code.active) return 'inactive';
+  if (code.startsAt && code.startsAt > now) return 'not-yet-valid';
+  if (code.endsAt && code.endsAt <= now) return 'expired';
+  if (code.maxUses !== null && usage.total >= code.maxUses) return 'used-up';
+  if (usage.byCustomer >= code.perCustomerLimit) return 'customer-limit';
+  if (code.firstOrderOnly && usage.placedOrders > 0) return 'not-first-order';
   return undefined;
+}
+
+/**
+ * The one answer to a code a shopper may not use, whatever the reason or whether it exists: 400
+ * "This discount code is not valid", so answers reveal no code (OWASP ASVS 5 V2.4.1; ADR 0039).
+ */
+export function unusableCode(): HttpError {
+  return badRequest(discountMessages.invalidCode);
 }
 
 /**

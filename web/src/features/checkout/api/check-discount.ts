@@ -4,8 +4,9 @@ import { apiPost } from '#web/lib/api-client.ts';
 
 /**
  * `POST /api/discount/check` `{ code, products }` (bearer) → what the code takes off those pieces
- * now, in rupees (ADR 0039); rejects with the server's 400/409 message (unknown, expired, minimum
- * not reached, first order only, already used, used up).
+ * now, in rupees (ADR 0039); rejects with the server's message: 400 "This discount code is not
+ * valid" for any code the shopper may not use, 400 naming a minimum order not reached, 409/404 for a
+ * gone or unknown piece, 429 after too many codes tried.
  */
 export function checkDiscount(body: { code: string; products: string[] }): Promise<DiscountCheck> {
   return apiPost<DiscountCheck>('/discount/check', body);

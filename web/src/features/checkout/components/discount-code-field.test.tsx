@@ -75,12 +75,12 @@ describe('discount code field', () => {
 
   it("shows the server's refusal beside the field and keeps the total", async () => {
     const { user } = renderCheckout(
-      jsonResponse({ success: false, message: discountMessages.firstOrderOnly }, 409),
+      jsonResponse({ success: false, message: discountMessages.invalidCode }, 400),
     );
     const input = await screen.findByLabelText('Discount code');
     await user.type(input, 'WELCOME10');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText(discountMessages.firstOrderOnly)).toBeInTheDocument();
+    expect(await screen.findByText(discountMessages.invalidCode)).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹1,500.00');
   });
