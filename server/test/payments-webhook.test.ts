@@ -13,7 +13,7 @@ import { createVerifiedShopper } from './helpers/accounts.ts';
 import { waitFor } from './helpers/outbox.ts';
 import { type RazorpayStandIn, startRazorpayStandIn } from './helpers/razorpay-stand-in.ts';
 import { availablePieces, call, checkoutBody } from './helpers/shop.ts';
-import { createTestApp } from './helpers/test-app.ts';
+import { createTestApp, UNCAPPED_SHOPPER } from './helpers/test-app.ts';
 
 const keys = {
   keyId: 'rzp_test_x',
@@ -32,8 +32,7 @@ beforeAll(async () => {
     RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
     RAZORPAY_API_URL: standIn.url,
     // One shopper places most orders here; the per-shopper caps are tested in shopper-caps.test.ts.
-    MAX_OPEN_ORDERS_PER_SHOPPER: '1000',
-    MAX_RESERVED_PIECES_PER_SHOPPER: '1000',
+    ...UNCAPPED_SHOPPER,
   });
   shopper = await createVerifiedShopper(t.app, t.env.DATA_DIR);
 });

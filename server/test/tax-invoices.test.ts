@@ -13,17 +13,13 @@ import { createVerifiedShopper } from './helpers/accounts.ts';
 import { adminCall, createAdmin } from './helpers/admin.ts';
 import { storeSeller } from './helpers/seller.ts';
 import { createTaxShop, type TaxShop } from './helpers/tax.ts';
-import { createTestApp } from './helpers/test-app.ts';
+import { createTestApp, UNCAPPED_SHOPPER } from './helpers/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let shop: TaxShop;
 
 beforeAll(async () => {
-  t = await createTestApp(
-    { MAX_OPEN_ORDERS_PER_SHOPPER: '1000', MAX_RESERVED_PIECES_PER_SHOPPER: '1000' },
-    undefined,
-    24,
-  );
+  t = await createTestApp({ ...UNCAPPED_SHOPPER }, undefined, 24);
   const admin = await createAdmin(t.app, t.pool, t.env.DATA_DIR);
   const shopper = await createVerifiedShopper(t.app, t.env.DATA_DIR);
   shop = await createTaxShop(t, admin.token, shopper.token);
