@@ -13,7 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
-import { EnvError, resolveEnv } from '#server/config/env.ts';
+import { EnvError, notProductionWarning, resolveEnv } from '#server/config/env.ts';
 import { openDatabase, SERVING_TIMEOUTS } from '#server/db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from '#server/db/embedded.ts';
 import { migrateDatabase, withStartupLock } from '#server/db/migrate.ts';
@@ -58,6 +58,9 @@ async function main() {
   const env = loadEnv();
   // No secrets in the logs: reset tokens and query values out of URLs, values out of failed queries.
   const logger = pino(loggerOptions(env.LOG_LEVEL));
+  // A live shop started without NODE_ENV=production: the sandbox's free "Pay" buttons (ADR 0019).
+  const modeWarning = notProductionWarning(env);
+  if (modeWarning) logger.warn({ nodeEnv: env.NODE_ENV }, modeWarning);
 
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = env.DATABASE_URL;

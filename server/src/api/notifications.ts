@@ -12,7 +12,7 @@ import {
   notifyMessages,
   unsubscribeSchema,
 } from '@shahi/contract/schemas';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '#server/config/context.ts';
 import { notFound } from '#server/http/errors.ts';
 import {
@@ -46,15 +46,20 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRouteDeps> = 
   });
 
   // RFC 8058 one-click: the mail client POSTs "List-Unsubscribe=One-Click" as a form to the
-  // List-Unsubscribe URL. Only this plugin's routes take forms; the body is read (≤ 1 KiB) and ignored.
-  app.addContentTypeParser(
-    ['application/x-www-form-urlencoded', 'multipart/form-data'],
-    { parseAs: 'string', bodyLimit: 1024 },
-    (_request, _body, done) => done(null, {}),
-  );
-  app.post('/unsubscribe/one-click', { schema: { querystring: unsubscribeSchema } }, async (request) => {
-    const scope = await unsubscribeByToken(db, notify.unsubscribeKey, request.query.token);
-    return { success: true, message: stoppedMessage[scope] };
+  // List-Unsubscribe URL. The form parser lives in a plugin of its own, so this is the only route
+  // that takes forms (every other answers 415); the body is read (≤ 1 KiB) and ignored.
+  await app.register(async (oneClick) => {
+    oneClick.addContentTypeParser(
+      ['application/x-www-form-urlencoded', 'multipart/form-data'],
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, _body, done) => done(null, {}),
+    );
+    oneClick
+      .withTypeProvider<ZodTypeProvider>()
+      .post('/unsubscribe/one-click', { schema: { querystring: unsubscribeSchema } }, async (request) => {
+        const scope = await unsubscribeByToken(db, notify.unsubscribeKey, request.query.token);
+        return { success: true, message: stoppedMessage[scope] };
+      });
   });
 
   // onRequest: an anonymous caller gets its 401 before any body is parsed.

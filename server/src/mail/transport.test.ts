@@ -1,5 +1,7 @@
+import { simpleParser } from 'mailparser';
+import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
-import { mailDomain, senderAddress } from './transport.ts';
+import { mailDomain, mailFields, senderAddress } from './transport.ts';
 
 describe('sender address', () => {
   const env = { SMTP_URL: undefined, DATA_DIR: '/tmp', SHOP_NAME: 'Shahi Threads', SHOP_EMAIL: undefined };
@@ -21,5 +23,39 @@ describe('sender address', () => {
       SHOP_EMAIL: 'hello@shahi.in',
     });
     expect(sender.address).toBe('hello@shahi.in');
+  });
+});
+
+describe('recipient', () => {
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const from = { name: 'Shahi Threads', address: 'no-reply@shahithreads.in' };
+
+  /** The envelope's recipients and the To header's addresses of a mail to `to`. */
+  async function recipientsOf(to: string) {
+    const mail = { id: 'm1', to, subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' };
+    const info = await composer.sendMail(mailFields(mail, from, 'shahithreads.in'));
+    const parsed = await simpleParser(info.message as Buffer);
+    const header = [parsed.to ?? []].flat().flatMap((field) => field.value);
+    return { envelope: info.envelope.to, header: header.map((address) => address.address) };
+  }
+
+  it('is one mailbox however the address is written, never a list', async () => {
+    // nodemailer may quote the local part; unquoted, the one recipient is the address given.
+    const unquoted = (address: string) => address.replaceAll('"', '');
+    for (const to of ['me@x.co,postmaster', 'postmaster,me@x.co', '"a,b"@x.co', 'a;b@x.co']) {
+      const { envelope, header } = await recipientsOf(to);
+      expect(envelope.map(unquoted), to).toEqual([unquoted(to)]);
+      expect(
+        header.map((address) => unquoted(address ?? '')),
+        to,
+      ).toEqual([unquoted(to)]);
+    }
+  });
+
+  it('keeps an ordinary address as it is', async () => {
+    expect(await recipientsOf("o'brien+tag@x.co")).toEqual({
+      envelope: ["o'brien+tag@x.co"],
+      header: ["o'brien+tag@x.co"],
+    });
   });
 });
