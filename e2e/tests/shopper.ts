@@ -31,20 +31,25 @@ export async function logInThroughForm(page: Page, email: string, password: stri
 
 /**
  * Saves an address for the shopper logged in on `page` (through the API, with the page's stored
- * token); a shopper's first address becomes the default, which checkout fills in.
+ * token); a shopper's first address becomes the default, which checkout fills in. `delivery` gives
+ * the street line and phone, else those every spec's shopper shares.
  */
-export async function saveDefaultAddress(page: Page, request: APIRequestContext) {
+export async function saveDefaultAddress(
+  page: Page,
+  request: APIRequestContext,
+  delivery: { address?: string; phoneNumber?: string } = {},
+) {
   const token = await page.evaluate(() => localStorage.getItem('auth_token'));
   const saved = await request.post('/api/my-address/create', {
     headers: { authorization: `Bearer ${token}` },
     data: {
       name: 'Harleen Kaur',
-      address: 'House 12, Sector 17-C',
+      address: delivery.address ?? 'House 12, Sector 17-C',
       city: 'Chandigarh',
       state: 'Chandigarh',
       zip: '160017',
       country: 'India',
-      phoneNumber: '9876543210',
+      phoneNumber: delivery.phoneNumber ?? '9876543210',
     },
   });
   expect(saved.status()).toBe(201);
