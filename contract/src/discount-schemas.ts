@@ -3,7 +3,13 @@
  * and the back office's codes. Codes are upper case `[A-Z0-9-]{3,24}`; the API speaks rupees.
  */
 import { z } from 'zod';
-import { MAX_ORDER_PRODUCTS, MAX_PAGE } from './constants.ts';
+import {
+  ADDRESS_FIELD_MAX_LENGTH,
+  MAX_ORDER_PRODUCTS,
+  MAX_PAGE,
+  PHONE_LENGTH,
+  PIN_CODE_LENGTH,
+} from './constants.ts';
 import { formatRupees } from './money.ts';
 
 /** Shortest and longest code (characters). */
@@ -73,10 +79,36 @@ export const optionalDiscountCodeField = z
   .optional()
   .transform((code) => code || undefined);
 
-/** `POST /discount/check`: the code and the bag's product ids (at most 20, duplicates removed). */
+/** Optional trimmed text of at most `max` characters, as a lookup key ('' when absent). */
+const lookupText = (max: number) =>
+  z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(max, { error: `must be at most ${max} characters`, abort: true })
+    .default('');
+
+/**
+ * The delivery typed on the checkout so far, when the Apply button knows it: a once-per-customer or
+ * first-order code also counts orders to the same phone or PIN code and street line (ADR 0039).
+ * Lookup keys only, checked fully when the order is placed: an ill-formed value matches no order.
+ */
+const discountDeliverySchema = z.object(
+  {
+    phone: lookupText(PHONE_LENGTH),
+    zip: lookupText(PIN_CODE_LENGTH),
+    address: lookupText(ADDRESS_FIELD_MAX_LENGTH),
+  },
+  { error: 'delivery must be an object' },
+);
+
+/**
+ * `POST /discount/check`: the code, the bag's product ids (at most 20, duplicates removed) and,
+ * optionally, the checkout's delivery so far.
+ */
 export const discountCheckSchema = z.object(
   {
     code: discountCodeField,
+    delivery: discountDeliverySchema.optional(),
     products: z
       .array(z.uuid({ error: 'Invalid product ID' }), { error: 'Products are required' })
       .min(1, 'Products are required')

@@ -445,6 +445,30 @@ describe('one customer, many accounts', () => {
     expect(await usesOf(code._id)).toBe(2);
   });
 
+  it("the Apply check judges the checkout's delivery when sent, and the account alone without it", async () => {
+    const code = await createCode({ firstOrderOnly: true });
+    const [earlier = '', newcomer = ''] = await shoppersWithTokens(t.db, t.env.DATA_DIR, 2);
+    const ids = await piecesAt([60_000, 60_000]);
+    const home = deliveredTo(52).addressDetails;
+    expect((await order(earlier, [ids[0] ?? ''], undefined, { addressDetails: home })).statusCode).toBe(201);
+    const apply = (delivery?: object) =>
+      call(t.app, 'POST', '/discount/check', newcomer, {
+        code: code.code,
+        products: [ids[1] ?? ''],
+        delivery,
+      });
+    expect((await apply()).statusCode).toBe(200);
+    const samePhone = await apply({ phone: home.phone, zip: '', address: '' });
+    expect(samePhone.statusCode).toBe(400);
+    expect(samePhone.json().message).toBe(discountMessages.invalidCode);
+    const sameDoor = await apply({ phone: '9000000052', zip: home.zip, address: home.address.toUpperCase() });
+    expect(sameDoor.statusCode).toBe(400);
+    expect((await apply({ phone: '9000000053', zip: '160017', address: 'Elsewhere 1' })).statusCode).toBe(
+      200,
+    );
+    expect((await apply({ phone: 'x'.repeat(11) })).statusCode).toBe(400);
+  });
+
   it('first order only: an order to the same phone or address from another account counts', async () => {
     const code = await createCode({ firstOrderOnly: true });
     const [earlier = '', newcomer = ''] = await shoppersWithTokens(t.db, t.env.DATA_DIR, 2);

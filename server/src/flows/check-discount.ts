@@ -12,21 +12,27 @@ import { pieceGone } from './checkout.ts';
 
 /**
  * The pieces' total, the discount and the new total (rupees) of `code` over the available pieces
- * `products` for `session`'s shopper. The pieces are judged first: 409/404 for a gone or unknown
+ * `products` for `session`'s shopper, and for the checkout's `delivery` when given (a per-customer
+ * or first-order code counts orders to the same phone or address too). The pieces are judged first: 409/404 for a gone or unknown
  * piece whatever the code. Then 400 "This discount code is not valid" for any code the shopper may
  * not use, or 400 naming the minimum order of a usable code the pieces do not reach (ADR 0039).
  */
 export async function checkDiscount(
   db: Database,
   session: Session,
-  request: { code: string; products: string[] },
+  request: { code: string; products: string[]; delivery?: { phone: string; zip: string; address: string } },
 ): Promise<DiscountCheck> {
   const pieces = await selectProductStatuses(db, request.products);
   const available = pieces.filter((piece) => piece.status === 'available');
   if (available.length !== request.products.length) {
     throw await pieceGone(db, request.products, new Set(available.map((piece) => piece.id)));
   }
-  const code = await peekDiscountCode(db, request.code, { userId: session.user.userId });
+  const delivery = request.delivery && {
+    phone: request.delivery.phone,
+    zip: request.delivery.zip,
+    street: request.delivery.address,
+  };
+  const code = await peekDiscountCode(db, request.code, { userId: session.user.userId, delivery });
   const subtotalPaise = available.reduce((sum, piece) => sum + piece.pricePaise, 0);
   const discountPaise = discountPaiseOf(code, subtotalPaise);
   return {

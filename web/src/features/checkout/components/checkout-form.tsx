@@ -182,7 +182,15 @@ export function CheckoutForm({ pieces, defaultValues, discount, onDiscount }: Ch
           retryDisabled={onlineBusy}
         />
       ) : null}
-      <DiscountCodeField products={buyable} applied={discount} onChange={onDiscount} />
+      <DiscountCodeField
+        products={buyable}
+        applied={discount}
+        onChange={onDiscount}
+        delivery={() => {
+          const { phone, zip, address: street } = getValues('addressDetails');
+          return { phone, zip, address: street };
+        }}
+      />
       <PriceBreakup pieces={available} discount={discount} />
       <TermsField registration={register('acceptTerms')} error={errors.acceptTerms?.message} />
       <SubmitButton

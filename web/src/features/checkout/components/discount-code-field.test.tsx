@@ -46,7 +46,12 @@ describe('discount code field', () => {
     expect(await screen.findByText(/applied: you save/)).toHaveTextContent(
       'WELCOME10 applied: you save ₹150.00',
     );
-    expect(bodyOf(fetchMock, '/api/discount/check')).toEqual({ code: 'WELCOME10', products: [PRODUCT_ID] });
+    // The delivery typed so far goes along: a once-per-customer code counts its phone and address.
+    expect(bodyOf(fetchMock, '/api/discount/check')).toEqual({
+      code: 'WELCOME10',
+      products: [PRODUCT_ID],
+      delivery: { phone: '9814012345', zip: '160017', address: '12 Mall Road' },
+    });
     expect(bodyOf(fetchMock, '/api/order/create')).toBeUndefined();
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹1,350.00');
     expect(screen.getByTestId('order-total')).toHaveTextContent('₹1,350.00');

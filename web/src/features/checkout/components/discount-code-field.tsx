@@ -1,5 +1,5 @@
 import { formatRupees } from '@shahi/contract';
-import { type DiscountCheck, discountCodeField } from '@shahi/contract/schemas';
+import { type DiscountCheck, type DiscountCheckRequest, discountCodeField } from '@shahi/contract/schemas';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { useCheckDiscount } from '#web/features/checkout/api/check-discount.ts';
@@ -11,6 +11,8 @@ interface DiscountCodeFieldProps {
   /** The code applied, or null. */
   applied: DiscountCheck | null;
   onChange: (applied: DiscountCheck | null) => void;
+  /** The delivery typed so far, read at Apply: a once-per-customer code counts its phone and address. */
+  delivery?: () => DiscountCheckRequest['delivery'];
 }
 
 /**
@@ -18,7 +20,7 @@ interface DiscountCodeFieldProps {
  * code takes off these pieces, or why it cannot be used; once applied it shows the code and the
  * saving with a Remove button. Enter applies the code, never places the order.
  */
-export function DiscountCodeField({ products, applied, onChange }: DiscountCodeFieldProps) {
+export function DiscountCodeField({ products, applied, onChange, delivery }: DiscountCodeFieldProps) {
   const inputId = useId();
   const messageId = `${inputId}-message`;
   const [code, setCode] = useState('');
@@ -33,7 +35,7 @@ export function DiscountCodeField({ products, applied, onChange }: DiscountCodeF
     }
     setProblem('');
     check.mutate(
-      { code: parsed.data, products },
+      { code: parsed.data, products, delivery: delivery?.() },
       {
         onSuccess: (result) => onChange(result),
         onError: (error) => setProblem(failureMessage(error, 'The code could not be checked')),
