@@ -405,9 +405,13 @@ async function smtpScenario(baseUrl, pool, smtpPort) {
   await sink.close();
 }
 
-/** Requests of four kinds in parallel until `signal` aborts; each answer is recorded with its phase. */
-function trafficUntil(baseUrl, shopper, pieces, phase, signal) {
+/**
+ * Requests of four kinds in parallel until `signal` aborts; each answer is recorded with its phase.
+ * Orders go round `shoppers`, so none meets the checkout's per-account limit (60 an hour).
+ */
+function trafficUntil(baseUrl, shoppers, pieces, phase, signal) {
   const records = [];
+  const [shopper] = shoppers;
   let pieceIndex = 0;
   const kinds = {
     health: () => getJson(`${baseUrl}/api/health`, { signal }),
@@ -421,9 +425,10 @@ function trafficUntil(baseUrl, shopper, pieces, phase, signal) {
         body: await response.json().catch(() => null),
       })),
     order: () => {
+      const buyer = shoppers[pieceIndex % shoppers.length];
       const piece = pieces[pieceIndex++ % pieces.length];
       return postJson(`${baseUrl}/api/order/create`, checkoutBody([piece.id]), {
-        token: shopper.token,
+        token: buyer.token,
         signal,
       });
     },
@@ -467,11 +472,11 @@ function summarise(records, phaseName) {
 
 async function databaseScenario(baseUrl, pool, serverPid) {
   console.log('\nThe database cut off under load');
-  const [shopper] = await verifiedShoppers(pool, [baseUrl], 1, 'dbdown');
+  const shoppers = await verifiedShoppers(pool, [baseUrl], 8, 'dbdown');
   const pieces = await availablePieces(pool, 200);
   const phase = { name: 'up' };
   const controller = new AbortController();
-  const traffic = trafficUntil(baseUrl, shopper, pieces, phase, controller.signal);
+  const traffic = trafficUntil(baseUrl, shoppers, pieces, phase, controller.signal);
   await sleep(2_000);
   const results = {};
 
