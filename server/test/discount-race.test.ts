@@ -29,6 +29,19 @@ afterAll(async () => {
   await t.close();
 });
 
+/** A code with `values`, and SHOPPERS fresh accounts' tokens each with an available piece of its own. */
+async function codeAndRacers(values: Omit<typeof discountCodes.$inferInsert, 'kind' | 'value'>) {
+  const [code] = await t.db
+    .insert(discountCodes)
+    .values({ kind: 'percent', value: 50, ...values })
+    .returning();
+  if (!code) throw new Error('no code');
+  const tokens = await shoppersWithTokens(t.db, t.env.DATA_DIR, SHOPPERS);
+  const pieces = await availablePieces(t.db, SHOPPERS);
+  expect(pieces).toHaveLength(SHOPPERS);
+  return { code, tokens, pieces };
+}
+
 /** Racer `i`'s own delivery: a phone and street line no other racer has. */
 function doorOf(i: number) {
   const { addressDetails } = checkoutBody([]);
@@ -36,14 +49,7 @@ function doorOf(i: number) {
 }
 
 it(`${SHOPPERS} shoppers use a single-use code at once: one discounted order, ${SHOPPERS - 1} × 400`, async () => {
-  const [code] = await t.db
-    .insert(discountCodes)
-    .values({ code: 'ONLY-ONE', kind: 'percent', value: 50, maxUses: 1 })
-    .returning();
-  if (!code) throw new Error('no code');
-  const tokens = await shoppersWithTokens(t.db, t.env.DATA_DIR, SHOPPERS);
-  const pieces = await availablePieces(t.db, SHOPPERS);
-  expect(pieces).toHaveLength(SHOPPERS);
+  const { code, tokens, pieces } = await codeAndRacers({ code: 'ONLY-ONE', maxUses: 1 });
 
   const results = await orderEachAtOnce(
     baseUrl,
@@ -77,14 +83,7 @@ it(`${SHOPPERS} shoppers use a single-use code at once: one discounted order, ${
 });
 
 it(`${SHOPPERS} accounts to one door use a once-per-customer code at once: one discounted order`, async () => {
-  const [code] = await t.db
-    .insert(discountCodes)
-    .values({ code: 'ONE-EACH', kind: 'percent', value: 50, perCustomerLimit: 1 })
-    .returning();
-  if (!code) throw new Error('no code');
-  const tokens = await shoppersWithTokens(t.db, t.env.DATA_DIR, SHOPPERS);
-  const pieces = await availablePieces(t.db, SHOPPERS);
-  expect(pieces).toHaveLength(SHOPPERS);
+  const { code, tokens, pieces } = await codeAndRacers({ code: 'ONE-EACH', perCustomerLimit: 1 });
 
   // Fresh accounts, one delivery phone and address (written differently: case and spaces).
   const results = await orderEachAtOnce(
