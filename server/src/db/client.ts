@@ -24,6 +24,11 @@ export interface PoolTimeouts {
  */
 export const SERVING_TIMEOUTS: PoolTimeouts = { connectionTimeoutMs: 3_000, queryTimeoutMs: 5_000 };
 
+/** Drizzle over one connection already open (e.g. the backup's own client), with the shop's schema. */
+export function databaseOver(client: pg.Client | pg.PoolClient): Database {
+  return drizzle(client, { schema });
+}
+
 /** Opens a pool to a postgres:// URL; it connects on first use. */
 export function openDatabase(
   connectionString: string,

@@ -15,6 +15,8 @@ import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/p
 import path from 'node:path';
 import type { BackupFailure, BackupKind, BackupSuccess } from '@shahi/contract';
 import type pg from 'pg';
+import { databaseOver } from '#server/db/client.ts';
+import { selectSeller } from '#server/modules/seller/public.ts';
 import { type BackupPaths, copyTree, readJsonFile, utcStamp, writeJsonFile } from './files.ts';
 import { type BackupSummary, planRetention } from './retention.ts';
 
@@ -92,16 +94,20 @@ async function copyShopFiles(paths: BackupPaths, target: string): Promise<number
   return bytes;
 }
 
-/** The seller's settings as rows (also inside the cluster copy; readable alone, and kept with DATABASE_URL). */
-async function sellerRows(client: pg.ClientBase): Promise<unknown[]> {
-  const { rows } = await client.query('SELECT * FROM seller_settings').catch(() => ({ rows: [] }));
-  return rows;
+/**
+ * The seller's settings as rows, `[]` before any are stored (also inside the cluster copy; readable
+ * alone, and kept with DATABASE_URL), read through the seller module. A failed read rejects, so the
+ * backup fails and says so rather than leaving them out.
+ */
+async function sellerRows(client: pg.Client): Promise<unknown[]> {
+  const row = await selectSeller(databaseOver(client));
+  return row ? [row] : [];
 }
 
 export interface TakeBackupOptions {
   paths: BackupPaths;
   /** A connection of its own to the shop's database (the backup's start and stop share it). */
-  client: pg.ClientBase;
+  client: pg.Client;
   /** False with DATABASE_URL: the database is not copied, only the files and seller settings. */
   cluster: boolean;
   now?: () => Date;
