@@ -5,7 +5,7 @@
  * refused the archive), then a restore to the end of the archive (every acknowledged order back) and one to a time between two orders.
  */
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -98,6 +98,9 @@ it('restores every acknowledged order after the data folder is lost, and to a ti
       expect(existsSync(path.join(files, 'pgdata', 'backup_label'))).toBe(true);
       expect(existsSync(path.join(files, 'pgdata', 'postmaster.pid'))).toBe(false);
       expect((await readdir(path.join(files, 'files', 'images'))).length).toBeGreaterThan(0);
+      // The seller's settings are read from the shop's database, not PostgreSQL's own.
+      const seller = JSON.parse(await readFile(path.join(files, 'seller.json'), 'utf8'));
+      expect(seller).toEqual([expect.objectContaining({ legalName: expect.any(String) })]);
 
       const status = await readBackupStatus(env, pool);
       expect(status.lastSuccess?.name).toBe(taken.manifest.name);

@@ -10,7 +10,8 @@ import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 
-const DATABASE_NAME = 'shahi';
+/** The shop's database inside the embedded cluster (beside PostgreSQL's own `postgres`). */
+export const DATABASE_NAME = 'shahi';
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
 
 export interface EmbeddedDatabase {

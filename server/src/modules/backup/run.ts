@@ -8,7 +8,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { BackupStatus } from '@shahi/contract';
 import pg from 'pg';
-import { startEmbeddedDatabase } from '#server/db/embedded.ts';
+import { DATABASE_NAME, startEmbeddedDatabase } from '#server/db/embedded.ts';
 import type { JobLog } from '#server/jobs/boss.ts';
 import { type PeriodicJob, startPeriodicJob } from '#server/jobs/periodic-job.ts';
 import { archiveSettings, claimArchive, readArchiveState } from './archive.ts';
@@ -82,7 +82,8 @@ export async function backupNow(env: BackupEnv, log: (line: string) => void) {
   if (running) {
     await prepareBackupDir(paths);
     const password = (await readFile(path.join(paths.dataDir, 'postgres-password'), 'utf8')).trim();
-    const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${running.port}/postgres`;
+    // The shop's own database: the seller settings are read from it beside the cluster copy.
+    const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${running.port}/${DATABASE_NAME}`;
     return { ...(await backupOn(url, paths, env, true)), note: undefined };
   }
   const database = await startEmbeddedDatabase(paths.dataDir, log, embeddedArchiving(env));
