@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { footerContactTypes } from './catalog.ts';
 import { MAX_PAGE } from './constants.ts';
+import { bodyError, requiredText } from './fields.ts';
 import {
   declarationFields,
   declarationMessages,
@@ -15,8 +16,6 @@ import {
 } from './listing-declarations.ts';
 
 export * from './listing-declarations.ts';
-
-const bodyError = { error: 'The request body must be a JSON object' };
 
 /** The back office's own wording (ours). */
 export const adminMessages = {
@@ -61,15 +60,6 @@ export const ADMIN_MAX_PAGE_SIZE = 100;
 /** A piece's status in the back office: the storefront's three, and `archived` (withdrawn). */
 export const adminProductStatuses = ['available', 'reserved', 'sold', 'archived'] as const;
 export type AdminProductStatus = (typeof adminProductStatuses)[number];
-
-/** Required, trimmed text of 1 to `max` characters; `name` opens its messages. */
-function requiredText(name: string, max: number) {
-  return z
-    .string({ error: `${name} is required` })
-    .trim()
-    .min(1, `${name} is required`)
-    .max(max, { error: `${name} must be at most ${max} characters`, abort: true });
-}
 
 /** Optional, trimmed text up to `max` characters (missing → ""). */
 function optionalText(name: string, max: number) {
@@ -155,9 +145,9 @@ const someField = (value: object) => Object.values(value).some((field) => field 
 
 const categoryFields = {
   /** Shown in navigation. */
-  name: requiredText('name', 60),
+  name: requiredText('name is required', 60, 'name must be at most 60 characters'),
   /** Heading of the category's home row. */
-  categoryName: requiredText('categoryName', 100),
+  categoryName: requiredText('categoryName is required', 100, 'categoryName must be at most 100 characters'),
   image: imagePathSchema.nullable(),
   /** Default HSN code of its pieces ('' = none). */
   hsnCode: hsnCodeSchema,
@@ -224,7 +214,7 @@ export interface AdminCategory {
 export const adminProductSchema = z
   .object(
     {
-      title: requiredText('title', 200),
+      title: requiredText('title is required', 200, 'title must be at most 200 characters'),
       pricePaise: paise('pricePaise'),
       mrpPaise: paise('mrpPaise').nullable().default(null),
       description: optionalText('description', MAX_PRODUCT_TEXT).default(''),
@@ -337,8 +327,8 @@ export interface AdminBanner {
 }
 
 const testimonialFields = {
-  review: requiredText('review', 1_000),
-  reviewer: requiredText('reviewer', 100),
+  review: requiredText('review is required', 1_000, 'review must be at most 1000 characters'),
+  reviewer: requiredText('reviewer is required', 100, 'reviewer must be at most 100 characters'),
   designation: optionalText('designation', 100),
 };
 
@@ -377,8 +367,8 @@ export interface AdminTestimonial {
 
 const footerContactFields = {
   type: z.enum(footerContactTypes, { error: `type must be one of ${footerContactTypes.join(', ')}` }),
-  value: requiredText('value', 200),
-  label: requiredText('label', 100),
+  value: requiredText('value is required', 200, 'value must be at most 200 characters'),
+  label: requiredText('label is required', 100, 'label must be at most 100 characters'),
 };
 
 /** `POST /admin/footer-contacts`: type (phone | email | whatsapp | address), value, label. */
@@ -406,14 +396,14 @@ export interface AdminFooterContact {
   position: number;
 }
 
-const socialUrl = requiredText('url', 500).refine(
+const socialUrl = requiredText('url is required', 500, 'url must be at most 500 characters').refine(
   (value) => /^https?:\/\//i.test(value) && URL.canParse(value),
   'url must be an http(s) URL',
 );
 const socialLinkFields = {
-  network: requiredText('network', 40),
+  network: requiredText('network is required', 40, 'network must be at most 40 characters'),
   url: socialUrl,
-  label: requiredText('label', 100),
+  label: requiredText('label is required', 100, 'label must be at most 100 characters'),
 };
 
 /** `POST /admin/social-links`: network (e.g. instagram), url (http/https), label. */

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { MAX_PAGE, MAX_SEARCH_LENGTH, orderStatuses, paymentMethods, paymentStatuses } from './constants.ts';
+import { bodyError } from './fields.ts';
 import type { Order, OrderStatus, PaymentMethod, PaymentStatus } from './shop.ts';
 import { E_WAY_BILL_PATTERN, taxMessages } from './tax-schemas.ts';
 
@@ -49,7 +50,6 @@ export const adminOrderMessages = {
   cancelled: 'Order cancelled; the customer has been mailed',
 } as const;
 
-const bodyError = { error: 'The request body must be a JSON object' };
 /** Whether `value` holds a C0/C1 control character (a line break too unless `allowLineBreaks`). */
 function hasControlCharacter(value: string, allowLineBreaks = false): boolean {
   for (const char of value) {

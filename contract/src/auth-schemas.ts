@@ -12,9 +12,8 @@ import {
   USER_TYPE,
 } from './constants.ts';
 import { emailField } from './email.ts';
+import { bodyError, requiredText } from './fields.ts';
 import { messages } from './messages.ts';
-
-const bodyError = { error: 'The request body must be a JSON object' };
 
 /** A password of 6–128 characters; `tooShort` is worded per form. */
 function passwordField(tooShort: string, required: string = messages.passwordRequired) {
@@ -23,14 +22,6 @@ function passwordField(tooShort: string, required: string = messages.passwordReq
     .min(1, required)
     .min(PASSWORD_MIN_LENGTH, tooShort)
     .max(PASSWORD_MAX_LENGTH, { error: messages.passwordTooLong, abort: true });
-}
-
-function requiredText(required: string) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(NAME_MAX_LENGTH, { error: messages.nameTooLong, abort: true });
 }
 
 /** Exactly 10 digits; longer text is refused before the pattern runs. */
@@ -56,8 +47,8 @@ export const loginSchema = z.object(
 /** `POST /register`: names, email, password, phoneNumber, userType. */
 export const registerSchema = z.object(
   {
-    firstName: requiredText(messages.firstNameRequired),
-    lastName: requiredText(messages.lastNameRequired),
+    firstName: requiredText(messages.firstNameRequired, NAME_MAX_LENGTH, messages.nameTooLong),
+    lastName: requiredText(messages.lastNameRequired, NAME_MAX_LENGTH, messages.nameTooLong),
     email: emailField(messages.enterValidEmail),
     password: passwordField(messages.passwordMin),
     phoneNumber: phoneNumberField,
@@ -160,8 +151,8 @@ export const changePasswordFormSchema = z
 /** `PUT /edit-profile`: names and phone under the registration rules, so a profile meets them (ADR 0005). */
 export const editProfileSchema = z.object(
   {
-    firstName: requiredText(messages.firstNameRequired),
-    lastName: requiredText(messages.lastNameRequired),
+    firstName: requiredText(messages.firstNameRequired, NAME_MAX_LENGTH, messages.nameTooLong),
+    lastName: requiredText(messages.lastNameRequired, NAME_MAX_LENGTH, messages.nameTooLong),
     phoneNumber: phoneNumberField,
   },
   bodyError,

@@ -10,6 +10,7 @@ import {
   PHONE_LENGTH,
   PIN_CODE_LENGTH,
 } from './constants.ts';
+import { bodyError } from './fields.ts';
 import { formatRupees } from './money.ts';
 
 /** Shortest and longest code (characters). */
@@ -57,8 +58,6 @@ export const discountMessages = {
 export function minimumOrderMessage(code: string, minOrder: number): string {
   return `Discount code ${code} needs an order of at least ${formatRupees(minOrder)}`;
 }
-
-const bodyError = { error: 'The request body must be a JSON object' };
 
 /** A code as typed: trimmed, at most 24 characters (checked first), upper-cased, then its shape. */
 export const discountCodeField = z

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { MAX_PAGE } from './constants.ts';
 import { emailField } from './email.ts';
+import { bodyError, optionalContactPhone, requiredText } from './fields.ts';
 
 /** Longest name, subject, message and resolution (characters). */
 export const GRIEVANCE_NAME_MAX_LENGTH = 100;
@@ -13,8 +14,6 @@ export const GRIEVANCE_SUBJECT_MAX_LENGTH = 120;
 export const GRIEVANCE_MESSAGE_MIN_LENGTH = 10;
 export const GRIEVANCE_MESSAGE_MAX_LENGTH = 2000;
 export const GRIEVANCE_RESOLUTION_MAX_LENGTH = 2000;
-/** Longest phone text: the saved-address shape ("+91 (98765) 43210"). */
-const PHONE_MAX_LENGTH = 20;
 
 /** The grievance form's and back office's wording (ours). */
 export const grievanceMessages = {
@@ -40,39 +39,15 @@ export const grievanceMessages = {
   badStatus: 'status must be open, acknowledged or resolved',
 } as const;
 
-const bodyError = { error: 'The request body must be a JSON object' };
-
-/** Required, trimmed text of at most `max` characters, the length checked first. */
-function requiredText(required: string, tooLong: string, max: number) {
-  return z
-    .string({ error: required })
-    .trim()
-    .max(max, { error: tooLong, abort: true })
-    .min(1, { error: required, abort: true });
-}
-
-/** Digits, spaces, hyphens, parentheses and an optional leading +: the saved-address phone shape. */
-const PHONE_SHAPE = /^\+?[\d\s\-()]+$/;
-
-/** Optional phone ('' when missing): 10 digits, or the saved-address shape with 10 to 13 digits. */
-const phoneField = z
-  .string({ error: grievanceMessages.enterValidPhone })
-  .trim()
-  .max(PHONE_MAX_LENGTH, { error: grievanceMessages.enterValidPhone, abort: true })
-  .refine((value) => {
-    if (value === '') return true;
-    const digits = value.replace(/\D/g, '').length;
-    return PHONE_SHAPE.test(value) && digits >= 10 && digits <= 13;
-  }, grievanceMessages.enterValidPhone)
-  .default('');
+const phoneField = optionalContactPhone(grievanceMessages.enterValidPhone);
 
 /** `POST /grievance`: name, email, optional phone, optional orderId, subject, message. */
 export const grievanceSchema = z.object(
   {
     name: requiredText(
       grievanceMessages.nameRequired,
-      grievanceMessages.nameTooLong,
       GRIEVANCE_NAME_MAX_LENGTH,
+      grievanceMessages.nameTooLong,
     ),
     email: emailField(grievanceMessages.enterValidEmail),
     phone: phoneField,
@@ -84,14 +59,17 @@ export const grievanceSchema = z.object(
       .transform((value) => value || undefined),
     subject: requiredText(
       grievanceMessages.subjectRequired,
-      grievanceMessages.subjectTooLong,
       GRIEVANCE_SUBJECT_MAX_LENGTH,
+      grievanceMessages.subjectTooLong,
     ),
     message: requiredText(
       grievanceMessages.messageRequired,
-      grievanceMessages.messageTooLong,
       GRIEVANCE_MESSAGE_MAX_LENGTH,
-    ).refine((value) => value.length >= GRIEVANCE_MESSAGE_MIN_LENGTH, grievanceMessages.messageTooShort),
+      grievanceMessages.messageTooLong,
+    ).refine(
+      (value) => value === '' || value.length >= GRIEVANCE_MESSAGE_MIN_LENGTH,
+      grievanceMessages.messageTooShort,
+    ),
   },
   bodyError,
 );
@@ -134,8 +112,8 @@ export const adminGrievanceResolveSchema = z.object(
   {
     resolution: requiredText(
       grievanceMessages.resolutionRequired,
-      grievanceMessages.resolutionTooLong,
       GRIEVANCE_RESOLUTION_MAX_LENGTH,
+      grievanceMessages.resolutionTooLong,
     ),
   },
   bodyError,

@@ -3,6 +3,7 @@
  * (ADRs 0041, 0042). One schema for the React forms and the Fastify requests; prices in rupees.
  */
 import { z } from 'zod';
+import { bodyError } from './fields.ts';
 
 /** Most interests one shopper may keep. */
 export const MAX_INTERESTS_PER_SHOPPER = 10;
@@ -44,8 +45,6 @@ export const notifyMessages = {
   invalidPieces: 'Name between 1 and 50 pieces',
   visitRecorded: 'Noted',
 } as const;
-
-const bodyError = { error: 'The request body must be a JSON object' };
 
 /** A price in whole rupees or absent ('' and null read as absent). */
 const bandPrice = z.preprocess(

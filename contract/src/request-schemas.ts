@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { MAX_PRICE_PAISE } from './admin-catalogue-schemas.ts';
 import { MAX_PAGE } from './constants.ts';
 import { emailField } from './email.ts';
+import { bodyError, optionalContactPhone, requiredText } from './fields.ts';
 import { checkoutSchema } from './shop-schemas.ts';
 
 export const REQUEST_NAME_MAX_LENGTH = 100;
@@ -18,7 +19,6 @@ export const REQUEST_NOTE_MAX_LENGTH = 2000;
 export const QUOTE_MAX_DAYS = 365;
 /** Highest budget or quote, in rupees (the catalogue's ₹1 crore price ceiling). */
 export const REQUEST_MAX_RUPEES = MAX_PRICE_PAISE / 100;
-const PHONE_MAX_LENGTH = 20;
 
 export const requestStatuses = ['new', 'quoted', 'accepted', 'declined'] as const;
 export type RequestStatus = (typeof requestStatuses)[number];
@@ -58,31 +58,7 @@ export const requestMessages = {
   badStatus: 'status must be new, quoted, accepted or declined',
 } as const;
 
-const bodyError = { error: 'The request body must be a JSON object' };
-
-/** Required, trimmed text of at most `max` characters, the length checked first. */
-function requiredText(required: string, tooLong: string, max: number) {
-  return z
-    .string({ error: required })
-    .trim()
-    .max(max, { error: tooLong, abort: true })
-    .min(1, { error: required, abort: true });
-}
-
-/** Digits, spaces, hyphens, parentheses and an optional leading +: the saved-address phone shape. */
-const PHONE_SHAPE = /^\+?[\d\s\-()]+$/;
-
-/** Optional phone ('' when missing): the saved-address shape with 10 to 13 digits. */
-const phoneField = z
-  .string({ error: requestMessages.enterValidPhone })
-  .trim()
-  .max(PHONE_MAX_LENGTH, { error: requestMessages.enterValidPhone, abort: true })
-  .refine((value) => {
-    if (value === '') return true;
-    const digits = value.replace(/\D/g, '').length;
-    return PHONE_SHAPE.test(value) && digits >= 10 && digits <= 13;
-  }, requestMessages.enterValidPhone)
-  .default('');
+const phoneField = optionalContactPhone(requestMessages.enterValidPhone);
 
 /** Rupees with at most 2 decimals, more than 0, at most REQUEST_MAX_RUPEES; form text "1500" accepted. */
 function rupeesField(invalid: string, tooLarge: string) {
@@ -123,14 +99,17 @@ function optionalRupeesField(invalid: string, tooLarge: string) {
 export const pieceRequestSchema = z.object(
   {
     productId: optionalId(requestMessages.invalidProduct),
-    name: requiredText(requestMessages.nameRequired, requestMessages.nameTooLong, REQUEST_NAME_MAX_LENGTH),
+    name: requiredText(requestMessages.nameRequired, REQUEST_NAME_MAX_LENGTH, requestMessages.nameTooLong),
     email: emailField(requestMessages.enterValidEmail),
     phone: phoneField,
     message: requiredText(
       requestMessages.messageRequired,
-      requestMessages.messageTooLong,
       REQUEST_MESSAGE_MAX_LENGTH,
-    ).refine((value) => value.length >= REQUEST_MESSAGE_MIN_LENGTH, requestMessages.messageTooShort),
+      requestMessages.messageTooLong,
+    ).refine(
+      (value) => value === '' || value.length >= REQUEST_MESSAGE_MIN_LENGTH,
+      requestMessages.messageTooShort,
+    ),
     budget: optionalRupeesField(requestMessages.budgetInvalid, requestMessages.budgetTooLarge),
   },
   bodyError,
@@ -210,8 +189,8 @@ export const adminQuoteSchema = z.object(
     price: rupeesField(requestMessages.quoteInvalid, requestMessages.quoteTooLarge),
     message: requiredText(
       requestMessages.quoteMessageRequired,
-      requestMessages.quoteMessageTooLong,
       REQUEST_NOTE_MAX_LENGTH,
+      requestMessages.quoteMessageTooLong,
     ),
     days: z.preprocess(
       (value) => (typeof value === 'string' && /^\s*\d{1,4}\s*$/.test(value) ? Number(value) : value),

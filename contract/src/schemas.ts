@@ -6,6 +6,7 @@ export * from './cod-schemas.ts';
 export * from './content-schemas.ts';
 export * from './discount-schemas.ts';
 export * from './email.ts';
+export * from './fields.ts';
 export * from './grievance-schemas.ts';
 export * from './notify-schemas.ts';
 export * from './request-schemas.ts';

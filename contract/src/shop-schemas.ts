@@ -13,20 +13,10 @@ import {
   paymentMethods,
 } from './constants.ts';
 import { optionalDiscountCodeField } from './discount-schemas.ts';
+import { bodyError, requiredText } from './fields.ts';
 import { gstinProblem } from './gstin.ts';
 import { findIndianState, PIN_CODE_PATTERN, pinMatchesState, SHOP_COUNTRY } from './india.ts';
 import { messages, pinNotInStateMessage } from './messages.ts';
-
-const bodyError = { error: 'The request body must be a JSON object' };
-
-/** Required, trimmed text up to `max` characters. */
-function requiredText(required: string, max: number = ADDRESS_FIELD_MAX_LENGTH) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, { error: messages.textTooLong, abort: true });
-}
 
 /** Optional, trimmed text (missing → ""). */
 const optionalText = z
@@ -119,8 +109,8 @@ function pinInState(address: { zip: string; state: string }, context: z.Refineme
 
 /** The fields of a saved address (savedAddressSchema without its PIN-in-state check). */
 const savedAddressShape = {
-  name: requiredText(messages.nameRequired, 100),
-  address: requiredText(messages.addressRequired),
+  name: requiredText(messages.nameRequired, 100, messages.textTooLong),
+  address: requiredText(messages.addressRequired, ADDRESS_FIELD_MAX_LENGTH, messages.textTooLong),
   city: optionalText,
   state: stateField(false).default(''),
   zip: pinCodeField(false).default(''),
@@ -155,11 +145,11 @@ export const checkoutPhoneField = z
 export const orderAddressSchema = z
   .object(
     {
-      firstName: requiredText(messages.firstNameRequired, NAME_MAX_LENGTH),
-      lastName: requiredText(messages.lastNameRequired, NAME_MAX_LENGTH),
+      firstName: requiredText(messages.firstNameRequired, NAME_MAX_LENGTH, messages.textTooLong),
+      lastName: requiredText(messages.lastNameRequired, NAME_MAX_LENGTH, messages.textTooLong),
       phone: checkoutPhoneField,
-      address: requiredText(messages.addressRequired),
-      city: requiredText(messages.cityRequired, 100),
+      address: requiredText(messages.addressRequired, ADDRESS_FIELD_MAX_LENGTH, messages.textTooLong),
+      city: requiredText(messages.cityRequired, 100, messages.textTooLong),
       state: stateField(true),
       zip: pinCodeField(true),
       country: countryField(true),
