@@ -27,12 +27,10 @@ export async function checkDiscount(
   if (available.length !== request.products.length) {
     throw await pieceGone(db, request.products, new Set(available.map((piece) => piece.id)));
   }
-  const delivery = request.delivery && {
-    phone: request.delivery.phone,
-    zip: request.delivery.zip,
-    street: request.delivery.address,
-  };
-  const code = await peekDiscountCode(db, request.code, { userId: session.user.userId, delivery });
+  const code = await peekDiscountCode(db, request.code, {
+    userId: session.user.userId,
+    delivery: request.delivery,
+  });
   const subtotalPaise = available.reduce((sum, piece) => sum + piece.pricePaise, 0);
   const discountPaise = discountPaiseOf(code, subtotalPaise);
   return {

@@ -83,10 +83,9 @@ export const ORDER_TOTAL_TOO_LARGE_MESSAGE =
  */
 export async function holdCheckoutDiscount(db: Database, session: Session, input: CheckoutInput) {
   if (!input.discountCode) return undefined;
-  const { phone, zip, address } = input.addressDetails;
   return holdDiscountCode(db, input.discountCode, {
     userId: session.user.userId,
-    delivery: { phone, zip, street: address },
+    delivery: input.addressDetails,
   });
 }
 

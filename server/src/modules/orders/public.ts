@@ -8,11 +8,12 @@ import { orderLines, orders } from '#server/db/schema/orders.ts';
 
 /**
  * Who an order is for, to tell one customer across accounts (ADR 0039): the account and, at a
- * checkout, the delivery phone (10 digits) and address (PIN code and street line as typed).
+ * checkout, the delivery phone (10 digits) and address (PIN code and street line as typed), named
+ * as the checkout's `addressDetails` names them.
  */
 export interface OrderCustomer {
   userId: string;
-  delivery?: { phone: string; zip: string; street: string };
+  delivery?: { phone: string; zip: string; address: string };
 }
 
 /** A street line as compared across orders (SQL): trimmed, runs of white space as one space, lower case. */
@@ -53,7 +54,7 @@ export function isOrderOf(facts: OrderDiscountFacts, customer: OrderCustomer): S
   return or(
     byAccount,
     eq(facts.shipPhone, delivery.phone),
-    and(eq(facts.shipZip, delivery.zip), eq(facts.shipStreet, streetKey(delivery.street))),
+    and(eq(facts.shipZip, delivery.zip), eq(facts.shipStreet, streetKey(delivery.address))),
   ) as SQL;
 }
 
