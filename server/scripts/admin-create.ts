@@ -18,10 +18,10 @@ import { EnvError, resolveEnv } from '#server/config/env.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
 import { startEmbeddedDatabase } from '#server/db/embedded.ts';
 import { migrateDatabase, withStartupLock } from '#server/db/migrate.ts';
-import { registrationAttempts, users } from '#server/db/schema/index.ts';
 import { indianTime } from '#server/mail/layout.ts';
 import { hashPassword } from '#server/modules/auth/passwords.ts';
 import { embeddedArchiving } from '#server/modules/backup/run.ts';
+import { registrationAttempts, users } from '#server/tables.ts';
 
 /**
  * How long ago an account must have been verified to be promoted without `--force`: a fresh

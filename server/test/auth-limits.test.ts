@@ -7,9 +7,9 @@ import { randomBytes } from 'node:crypto';
 import { messages } from '@shahi/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailMessages } from '#server/db/schema/index.ts';
 import { lockoutPolicies } from '#server/modules/auth/lockouts.ts';
 import { authRateLimits, changePasswordAccountLimit } from '#server/modules/auth/rate-limits.ts';
+import { mailMessages } from '#server/tables.ts';
 import { createVerifiedShopper, readMailLink } from './helpers/accounts.ts';
 import { createTestApp } from './helpers/test-app.ts';
 

@@ -6,9 +6,9 @@
 import { messages } from '@shahi/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailMessages, registrationAttempts, users } from '#server/db/schema/index.ts';
 import { verifyPassword } from '#server/modules/auth/passwords.ts';
 import { KEPT_REGISTRATION_ATTEMPTS } from '#server/modules/auth/repository.ts';
+import { mailMessages, registrationAttempts, users } from '#server/tables.ts';
 import { newShopper, post, readCode, readMailLink } from './helpers/accounts.ts';
 import { readOutbox } from './helpers/outbox.ts';
 import { createTestApp } from './helpers/test-app.ts';

@@ -9,9 +9,9 @@ import { messages } from '@shahi/contract';
 import { CONTACT_MESSAGE_MAX_LENGTH } from '@shahi/contract/schemas';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, footerContacts } from '#server/db/schema/index.ts';
 import { contactRateLimits } from '#server/modules/contact/rate-limits.ts';
 import { createContactService } from '#server/modules/contact/service.ts';
+import { contactMessages, footerContacts } from '#server/tables.ts';
 import { type OutboxMail, waitForMail } from './helpers/outbox.ts';
 import { createTestApp } from './helpers/test-app.ts';
 

@@ -11,6 +11,7 @@ import { FOOTER_PROMOTION_CODE, messages } from '@shahi/contract';
 import { discountMessages, minimumOrderMessage } from '@shahi/contract/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TaxDocumentSnapshot } from '#server/modules/tax/document.ts';
 import {
   discountCodes,
   discountRedemptions,
@@ -18,8 +19,7 @@ import {
   orders,
   products,
   taxDocuments,
-} from '#server/db/schema/index.ts';
-import type { TaxDocumentSnapshot } from '#server/modules/tax/document.ts';
+} from '#server/tables.ts';
 import { createVerifiedShopper } from './helpers/accounts.ts';
 import { adminCall, createAdmin } from './helpers/admin.ts';
 import { waitForMail } from './helpers/outbox.ts';

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { grievanceMessages } from '@shahi/contract/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grievances } from '#server/db/schema/grievances.ts';
+import { grievances } from '#server/modules/grievances/tables.ts';
 import { createVerifiedShopper, post } from './helpers/accounts.ts';
 import { adminCall, createAdmin } from './helpers/admin.ts';
 import { type OutboxMail, readOutbox, waitForMail } from './helpers/outbox.ts';

@@ -14,8 +14,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { resolveEnv } from '#server/config/env.ts';
-import { users } from '#server/db/schema/index.ts';
 import { loggerOptions, redactDetail, redactUrl } from '#server/http/log-redaction.ts';
+import { users } from '#server/tables.ts';
 import { createVerifiedShopper, newShopper } from './helpers/accounts.ts';
 import { createTestDatabase } from './helpers/test-app.ts';
 

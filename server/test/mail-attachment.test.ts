@@ -13,10 +13,10 @@ import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resolveEnv } from '#server/config/env.ts';
-import { mailMessages } from '#server/db/schema/index.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import type { AttachmentResolver } from '#server/mail/delivery.ts';
 import { createMailQueue } from '#server/mail/queue.ts';
+import { mailMessages } from '#server/tables.ts';
 import { type OutboxMail, parseMail, waitFor } from './helpers/outbox.ts';
 import { createTestDatabase } from './helpers/test-app.ts';
 

@@ -11,7 +11,6 @@ import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resolveEnv } from '#server/config/env.ts';
-import { mailMessages } from '#server/db/schema/index.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import {
   createMailQueue,
@@ -20,6 +19,7 @@ import {
   type MailQueueOptions,
 } from '#server/mail/queue.ts';
 import { otpMail, passwordResetMail } from '#server/modules/auth/mails.ts';
+import { mailMessages } from '#server/tables.ts';
 import { type OutboxMail, parseMail, readOutbox, waitFor, waitForMail } from './helpers/outbox.ts';
 import { createTestDatabase } from './helpers/test-app.ts';
 

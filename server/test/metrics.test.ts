@@ -9,7 +9,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '#server/db/schema/index.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import {
   createAppMetrics,
@@ -18,6 +17,7 @@ import {
   UNMATCHED_ROUTE,
 } from '#server/http/metrics.ts';
 import { insertOrderEvents } from '#server/modules/orders/events.ts';
+import { orders } from '#server/tables.ts';
 import { createVerifiedShopper } from './helpers/accounts.ts';
 import { availablePieces, call, checkoutBody } from './helpers/shop.ts';
 import { createTestApp } from './helpers/test-app.ts';

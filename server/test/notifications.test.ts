@@ -12,19 +12,19 @@ import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
-import { categories, products } from '#server/db/schema/catalog.ts';
-import * as schema from '#server/db/schema/index.ts';
-import { checkoutVisits, interestMatches, interests } from '#server/db/schema/interests.ts';
-import { mailMessages } from '#server/db/schema/mail.ts';
 import { createMailQueue } from '#server/mail/queue.ts';
+import { mailMessages } from '#server/mail/tables.ts';
 import { loadJwtSecret } from '#server/modules/auth/jwt-secret.ts';
+import { categories, products } from '#server/modules/catalog/tables.ts';
 import {
   type NotifyDeps,
   recordInterestMatches,
   runInterestDigest,
 } from '#server/modules/interests/digest.ts';
 import { runCheckoutReminders } from '#server/modules/interests/reminders.ts';
+import { checkoutVisits, interestMatches, interests } from '#server/modules/interests/tables.ts';
 import { issueUnsubscribeToken, unsubscribeKey } from '#server/modules/interests/unsubscribe-token.ts';
+import * as schema from '#server/tables.ts';
 import { createVerifiedShopper, post } from './helpers/accounts.ts';
 import { waitForMail } from './helpers/outbox.ts';
 import { call, checkoutBody } from './helpers/shop.ts';

@@ -6,6 +6,8 @@ import { imageVariant } from '@shahi/contract';
 import { asc } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedBenchCatalogue } from '#server/seed/seed-bench-catalogue.ts';
+import { seedDemoCatalogue } from '#server/seed/seed-demo-catalogue.ts';
 import {
   banners,
   categories,
@@ -13,9 +15,7 @@ import {
   footerContacts,
   products,
   testimonials,
-} from '#server/db/schema/index.ts';
-import { seedBenchCatalogue } from '#server/seed/seed-bench-catalogue.ts';
-import { seedDemoCatalogue } from '#server/seed/seed-demo-catalogue.ts';
+} from '#server/tables.ts';
 import { createTestDatabase } from './helpers/test-app.ts';
 
 let first: Awaited<ReturnType<typeof createTestDatabase>>;

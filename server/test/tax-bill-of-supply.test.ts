@@ -6,13 +6,13 @@
 import { taxMessages } from '@shahi/contract/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, taxDocumentCounters, taxDocuments } from '#server/db/schema/index.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import { shipOrder } from '#server/flows/fulfil-order.ts';
 import type { OrderChangeDeps } from '#server/flows/order-change.ts';
 import type { TaxDocumentSnapshot } from '#server/modules/tax/document.ts';
 import { takeDocumentNumber } from '#server/modules/tax/numbering.ts';
 import { BILL_OF_SUPPLY_NOTE } from '#server/modules/tax/snapshot.ts';
+import { orders, taxDocumentCounters, taxDocuments } from '#server/tables.ts';
 import { createVerifiedShopper } from './helpers/accounts.ts';
 import { adminCall, createAdmin } from './helpers/admin.ts';
 import { storeSeller } from './helpers/seller.ts';

@@ -6,11 +6,11 @@
 import { messages } from '@shahi/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { taxDocuments } from '#server/db/schema/index.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import { createMailQueue } from '#server/mail/queue.ts';
 import type { TaxDocumentSnapshot } from '#server/modules/tax/document.ts';
 import { creditNote, igstInvoice } from '#server/modules/tax/pdf-fixtures.ts';
+import { taxDocuments } from '#server/tables.ts';
 import { createVerifiedShopper } from './helpers/accounts.ts';
 import { waitForMail } from './helpers/outbox.ts';
 import { availablePieces, call, checkoutBody } from './helpers/shop.ts';

@@ -1,9 +1,9 @@
 /** PostgreSQL pools with Drizzle over each; main.ts opens a start-up pool and the serving pool. */
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from '#server/db/schema/index.ts';
 
-export type Database = NodePgDatabase<typeof schema>;
+/** Drizzle over the shop's pool. Tables are imported from their owners, so no schema is registered here. */
+export type Database = NodePgDatabase;
 
 export interface DatabaseHandle {
   db: Database;
@@ -24,9 +24,9 @@ export interface PoolTimeouts {
  */
 export const SERVING_TIMEOUTS: PoolTimeouts = { connectionTimeoutMs: 3_000, queryTimeoutMs: 5_000 };
 
-/** Drizzle over one connection already open (e.g. the backup's own client), with the shop's schema. */
+/** Drizzle over one connection already open (e.g. the backup's own client). */
 export function databaseOver(client: pg.Client | pg.PoolClient): Database {
-  return drizzle(client, { schema });
+  return drizzle(client);
 }
 
 /** Opens a pool to a postgres:// URL; it connects on first use. */
@@ -45,5 +45,5 @@ export function openDatabase(
   });
   // An idle client's error (e.g. the server restarting) must not crash the process.
   pool.on('error', () => {});
-  return { db: drizzle(pool, { schema }), pool };
+  return { db: drizzle(pool), pool };
 }

@@ -1,7 +1,6 @@
 /** One transaction shared by Drizzle and raw SQL, so work across modules (a row, its mail) commits as one. */
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import * as schema from '#server/db/schema/index.ts';
 import { closeCommitQueue, openCommitQueue } from './after-commit.ts';
 import type { Database } from './client.ts';
 
@@ -25,7 +24,7 @@ export async function withTransaction<T>(pool: pg.Pool, work: (tx: Transaction) 
   };
   client.on('error', onConnectionError);
   const tx: Transaction = {
-    db: drizzle(client, { schema }) as unknown as Database,
+    db: drizzle(client),
     executeSql: (text, values) => client.query(text, values as unknown[]),
   };
   openCommitQueue(tx.db);

@@ -36,7 +36,7 @@ type Queryable = Pick<pg.Pool, 'query'>;
 type StoreCallback = (error: Error | null, result?: WindowState) => void;
 
 /**
- * One hit, one statement (table `rate_limit_counters`, db/schema/limits.ts), on the database's
+ * One hit, one statement (table `rate_limit_counters`, http/tables.ts), on the database's
  * clock: a new or lapsed key opens a window of $2 ms at 1 hit, a live one counts the hit (capped
  * below int4's end). The table is UNLOGGED: a hit writes no WAL, so its commit waits for no disk
  * flush, and a crash or a restored backup starts every counter afresh (ADR 0048).

@@ -11,7 +11,6 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type PgBoss from 'pg-boss';
 import type { Database } from '#server/db/client.ts';
-import * as schema from '#server/db/schema/index.ts';
 import type { Transaction } from '#server/db/transaction.ts';
 import { type Boss, createBoss } from '#server/jobs/boss.ts';
 import { type AttachmentResolver, deliverMail } from './delivery.ts';
@@ -91,7 +90,7 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
   };
   const pollMs = (options.pollingIntervalSeconds ?? 2) * 1000;
   const stopTimeoutMs = options.stopTimeoutMs ?? 5_000;
-  const db: Database = drizzle(pool, { schema });
+  const db: Database = drizzle(pool);
   const transport = createMailTransport(env, log);
 
   let current: Boss = createBoss(pool, log);

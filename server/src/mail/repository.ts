@@ -2,8 +2,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import type { Database } from '#server/db/client.ts';
-import { mailMessages } from '#server/db/schema/mail.ts';
 import type { MailKind } from './content.ts';
+import { mailMessages } from './tables.ts';
 
 export type MailRow = typeof mailMessages.$inferSelect;
 

@@ -1,6 +1,6 @@
 /** SQL on `notification_outbox`, the phone channels' stub table (ADR 0036). */
 import type { Database } from '#server/db/client.ts';
-import { notificationOutbox } from '#server/db/schema/notifications.ts';
+import { notificationOutbox } from './tables.ts';
 
 /** Records a text that would go to `phone`; status `stub-not-sent` (nothing is sent). */
 export async function insertStubMessage(

@@ -3,10 +3,10 @@
  * one checkout body sent by all of them at the same moment as real HTTP requests.
  */
 import type { Database } from '#server/db/client.ts';
-import { users } from '#server/db/schema/index.ts';
 import { loadJwtSecret } from '#server/modules/auth/jwt-secret.ts';
 import { hashPassword } from '#server/modules/auth/passwords.ts';
 import { issueSessionToken } from '#server/modules/auth/session-tokens.ts';
+import { users } from '#server/tables.ts';
 
 /**
  * `count` verified shoppers inserted directly (registration is not what is raced), each with a

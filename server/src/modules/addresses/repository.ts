@@ -5,7 +5,7 @@
 import { findIndianState, MAX_SAVED_ADDRESSES, type SavedAddress, SHOP_COUNTRY } from '@shahi/contract';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { addresses } from '#server/db/schema/addresses.ts';
+import { addresses } from './tables.ts';
 
 /**
  * An address as a shopper sends it (savedAddressSchema's parsed output): everything but `_id` and

@@ -1,7 +1,7 @@
 /** The back office's changes to accounts: lifting or restoring one shopper's caps (ADR 0021). */
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { users } from '#server/db/schema/accounts.ts';
+import { users } from './tables.ts';
 
 /**
  * Lifts (`lifted` true: `caps_lifted_at` = now, kept if already lifted) or restores (null) the

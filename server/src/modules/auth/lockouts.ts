@@ -7,7 +7,7 @@
 import { createHmac } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { addressLockouts } from '#server/db/schema/accounts.ts';
+import { addressLockouts } from './tables.ts';
 
 export type LockoutKind = (typeof addressLockouts.$inferSelect)['kind'];
 

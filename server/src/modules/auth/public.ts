@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { users } from '#server/db/schema/accounts.ts';
+import { users } from './tables.ts';
 
 export { currentSessionUser } from './repository.ts';
 export type { Session } from './service.ts';

@@ -2,7 +2,7 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { preparedFor } from '#server/db/prepared.ts';
-import { passwordResetTokens, registrationAttempts, users } from '#server/db/schema/accounts.ts';
+import { passwordResetTokens, registrationAttempts, users } from './tables.ts';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -5,7 +5,6 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { preparedFor } from '#server/db/prepared.ts';
-import { cartLines } from '#server/db/schema/cart.ts';
 import { currentSessionUser, type VerifiedSession } from '#server/modules/auth/public.ts';
 import {
   type ProductRow,
@@ -13,6 +12,7 @@ import {
   pieceForBag,
   piecesWithCategory,
 } from '#server/modules/catalog/public.ts';
+import { cartLines } from './tables.ts';
 
 /** A bag line with its product (prices in paise, as the catalogue's rows). */
 export interface CartLineRow {

@@ -5,10 +5,10 @@
 import { type AdminProductInput, type AdminProductListQuery, gstRateToBp } from '@shahi/contract/schemas';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { categories, products } from '#server/db/schema/catalog.ts';
 import { searchWords, titleContains } from './listing-query.ts';
 import { dropCatalogueAnswersAfterCommit } from './read-cache.ts';
 import { productColumns as storefrontColumns } from './reads.ts';
+import { categories, products } from './tables.ts';
 
 export type AdminCategoryRow = typeof categories.$inferSelect;
 

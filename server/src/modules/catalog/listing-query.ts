@@ -8,9 +8,9 @@ import type { ProductListQuery } from '@shahi/contract';
 import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/client.ts';
-import { categories, categoryProductCounts, products } from '#server/db/schema/catalog.ts';
 import { type ProductRow, productColumns } from './reads.ts';
 import { RecentTotals } from './recent-totals.ts';
+import { categories, categoryProductCounts, products } from './tables.ts';
 
 /** Most search words honoured; more only slow the query without narrowing it usefully. */
 const MAX_SEARCH_WORDS = 8;

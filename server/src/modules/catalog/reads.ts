@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { preparedFor } from '#server/db/prepared.ts';
-import { categories, products } from '#server/db/schema/catalog.ts';
+import { categories, products } from './tables.ts';
 
 export type CategoryRow = typeof categories.$inferSelect;
 

@@ -18,9 +18,9 @@ import type { ProductListQuery } from '@shahi/contract';
 import { eq, ne, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { categories, products } from '#server/db/schema/catalog.ts';
 import { listingOrder, searchWords } from './listing-query.ts';
 import { onCatalogueChanged } from './read-cache.ts';
+import { categories, products } from './tables.ts';
 
 /** The NOTIFY channel of catalogue changes (migration 0008). */
 export const CATALOG_CHANGES_CHANNEL = 'catalog_changes';

@@ -12,11 +12,11 @@ import {
 } from '@shahi/contract';
 import { and, asc, count, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { categories, products } from '#server/db/schema/catalog.ts';
 import { notFound } from '#server/http/errors.ts';
 import { pageOf } from '#server/http/paging.ts';
 import { productColumns, selectActiveCategory, selectProductById } from './reads.ts';
 import { toProduct } from './service.ts';
+import { categories, products } from './tables.ts';
 
 /** Sold pieces in active categories (of `categoryId`, when given); `sold_at` is set on every one. */
 function soldConditions(categoryId: string | undefined) {

@@ -20,8 +20,8 @@
 import type { AdminProductStatus } from '@shahi/contract/schemas';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { products } from '#server/db/schema/catalog.ts';
 import { dropCatalogueAnswersAfterCommit } from './read-cache.ts';
+import { products } from './tables.ts';
 
 /** A piece's status as the database stores it. */
 type ProductStatus = (typeof products.$inferSelect)['status'];

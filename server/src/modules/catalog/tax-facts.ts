@@ -1,7 +1,7 @@
 /** The GST facts of pieces, read for a tax document (docs/decisions/0030-gst-invoices.md). */
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { categories, products } from '#server/db/schema/catalog.ts';
+import { categories, products } from './tables.ts';
 
 /** A piece's own HSN code and GST rate (basis points) and its category's; null = not set. */
 export interface PieceTaxFacts {

@@ -11,10 +11,10 @@ import {
 } from '@shahi/contract/schemas';
 import { count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { contactMessages } from '#server/db/schema/contact.ts';
 import { notFound } from '#server/http/errors.ts';
 import { pageOf } from '#server/http/paging.ts';
 import { accountContacts } from '#server/modules/auth/public.ts';
+import { contactMessages } from './tables.ts';
 
 /** Messages with the e-mail of the admin who handled each (null while unhandled): one query. */
 function messagesWithHandler(db: Database) {

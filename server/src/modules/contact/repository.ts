@@ -1,6 +1,6 @@
 /** Contact SQL: storing a message. */
 import type { Database } from '#server/db/client.ts';
-import { contactMessages } from '#server/db/schema/contact.ts';
+import { contactMessages } from './tables.ts';
 
 /** A message as stored: phone is '' when not given. */
 export interface NewContactMessage {

@@ -5,7 +5,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import type { OrderedTable } from '#server/db/reorder.ts';
-import { banners, footerContacts, socialLinks, testimonials } from '#server/db/schema/content.ts';
+import { banners, footerContacts, socialLinks, testimonials } from './tables.ts';
 
 export type BannerRow = typeof banners.$inferSelect;
 export type TestimonialRow = typeof testimonials.$inferSelect;

@@ -1,7 +1,7 @@
 /** Storefront content SQL: banners, testimonials, footer contacts, social links. */
 import { asc, eq, or } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { banners, footerContacts, socialLinks, testimonials } from '#server/db/schema/content.ts';
+import { banners, footerContacts, socialLinks, testimonials } from './tables.ts';
 
 /** Active banners in display order. */
 export function selectActiveBanners(db: Database) {

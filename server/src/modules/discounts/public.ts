@@ -1,7 +1,7 @@
 /** What other modules and routes may read of discount codes (ADR 0039). */
 import { and, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { discountCodes } from '#server/db/schema/discounts.ts';
+import { discountCodes } from './tables.ts';
 
 /**
  * `code` as stored (upper case) when a shopper could use it now — active, within its dates, not used

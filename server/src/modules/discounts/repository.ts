@@ -1,9 +1,9 @@
 /** Discount code SQL (discount_codes, discount_redemptions). Money stays in paise here. */
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { discountCodes, discountRedemptions } from '#server/db/schema/discounts.ts';
 import { isOrderOf, type OrderCustomer, orderDiscountFacts } from '#server/modules/orders/public.ts';
 import type { DiscountCodeRow } from './rules.ts';
+import { discountCodes, discountRedemptions } from './tables.ts';
 
 export type NewDiscountCodeRow = typeof discountCodes.$inferInsert;
 

@@ -4,8 +4,8 @@
  */
 import { paiseToRupees } from '@shahi/contract';
 import { discountMessages, minimumOrderMessage } from '@shahi/contract/schemas';
-import type { discountCodes } from '#server/db/schema/discounts.ts';
 import { badRequest, type HttpError } from '#server/http/errors.ts';
+import type { discountCodes } from './tables.ts';
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 

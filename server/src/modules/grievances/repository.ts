@@ -2,7 +2,7 @@
 import type { AdminGrievanceListQuery, GrievanceStatus } from '@shahi/contract/schemas';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { grievances } from '#server/db/schema/grievances.ts';
+import { grievances } from './tables.ts';
 
 export type GrievanceRow = typeof grievances.$inferSelect;
 

@@ -8,12 +8,12 @@ import { paiseToRupees } from '@shahi/contract';
 import { and, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from '#server/db/client.ts';
-import { interestMatches, interests, notificationPreferences } from '#server/db/schema/interests.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import type { MailQueue } from '#server/mail/queue.ts';
 import { accountContacts } from '#server/modules/auth/public.ts';
 import { piecesWithCategory } from '#server/modules/catalog/public.ts';
 import { interestDigestMail, type MailPiece } from './mails.ts';
+import { interestMatches, interests, notificationPreferences } from './tables.ts';
 import { issueUnsubscribeToken } from './unsubscribe-token.ts';
 
 /** How far back a scan looks for newly listed pieces: a run missed for days still finds them. */

@@ -6,13 +6,13 @@
  */
 import { paiseToRupees } from '@shahi/contract';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import { checkoutVisits, notificationPreferences } from '#server/db/schema/interests.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import { accountContacts } from '#server/modules/auth/public.ts';
 import { piecesWithCategory } from '#server/modules/catalog/public.ts';
 import { orderedPieces } from '#server/modules/orders/public.ts';
 import type { NotifyDeps } from './digest.ts';
 import { checkoutReminderMail } from './mails.ts';
+import { checkoutVisits, notificationPreferences } from './tables.ts';
 import { issueUnsubscribeToken } from './unsubscribe-token.ts';
 
 const HOUR_MS = 3_600_000;

@@ -15,14 +15,9 @@ import {
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from '#server/db/client.ts';
-import {
-  checkoutVisits,
-  interestMatches,
-  interests,
-  notificationPreferences,
-} from '#server/db/schema/interests.ts';
 import { type Transaction, withTransaction } from '#server/db/transaction.ts';
 import { badRequest, conflict, notFound } from '#server/http/errors.ts';
+import { checkoutVisits, interestMatches, interests, notificationPreferences } from './tables.ts';
 
 type InterestRow = typeof interests.$inferSelect;
 

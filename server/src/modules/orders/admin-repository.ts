@@ -4,9 +4,9 @@
  */
 import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { orderLines, orders } from '#server/db/schema/orders.ts';
 import { accountCapsLifts, accountContacts } from '#server/modules/auth/public.ts';
 import { heldByShoppers, type OrderRow, selectOrderLines } from './repository.ts';
+import { orderLines, orders } from './tables.ts';
 
 /** The list's filters, already validated (`adminOrderListQuerySchema`). */
 export interface AdminOrderFilters {

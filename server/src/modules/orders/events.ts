@@ -5,9 +5,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterCommit } from '#server/db/after-commit.ts';
 import type { Database } from '#server/db/client.ts';
-import { orderEvents } from '#server/db/schema/orders.ts';
 import { countPaymentFailed } from '#server/http/metrics.ts';
 import { accountContacts } from '#server/modules/auth/public.ts';
+import { orderEvents } from './tables.ts';
 
 export type NewOrderEvent = typeof orderEvents.$inferInsert;
 

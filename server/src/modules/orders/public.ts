@@ -4,7 +4,7 @@
  */
 import { and, count, eq, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { orderLines, orders } from '#server/db/schema/orders.ts';
+import { orderLines, orders } from './tables.ts';
 
 /**
  * Who an order is for, to tell one customer across accounts (ADR 0039): the account and, at a

@@ -3,9 +3,9 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from '
 import { afterCommit } from '#server/db/after-commit.ts';
 import type { Database } from '#server/db/client.ts';
 import { preparedFor } from '#server/db/prepared.ts';
-import { orderLines, orders } from '#server/db/schema/orders.ts';
 import { countOrderPlaced } from '#server/http/metrics.ts';
 import { currentSessionUser, type VerifiedSession } from '#server/modules/auth/public.ts';
+import { orderLines, orders } from './tables.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;

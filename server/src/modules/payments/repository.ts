@@ -1,6 +1,6 @@
 /** Payment SQL: the webhook events already handled (`payment_events`, ADR 0008). */
 import type { Database } from '#server/db/client.ts';
-import { paymentEvents } from '#server/db/schema/payments.ts';
+import { paymentEvents } from './tables.ts';
 
 export type NewPaymentEvent = typeof paymentEvents.$inferInsert;
 

@@ -6,8 +6,8 @@
 import type { AdminRequestListQuery } from '@shahi/contract/schemas';
 import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { pieceRequests } from '#server/db/schema/requests.ts';
 import { piecesWithCategory } from '#server/modules/catalog/public.ts';
+import { pieceRequests } from './tables.ts';
 
 export type PieceRequestRow = typeof pieceRequests.$inferSelect;
 

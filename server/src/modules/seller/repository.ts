@@ -1,7 +1,7 @@
 /** The seller settings row (one row, id 1). */
 import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { sellerSettings } from '#server/db/schema/seller.ts';
+import { sellerSettings } from './tables.ts';
 
 /** The seller's identity and GST settings as stored. */
 export type SellerRow = typeof sellerSettings.$inferSelect;

@@ -6,11 +6,11 @@
 import type { OrderDocuments } from '@shahi/contract';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { taxDocuments } from '#server/db/schema/tax.ts';
 import type { MailAttachment } from '#server/mail/transport.ts';
 import type { TaxDocumentSnapshot } from './document.ts';
 import { renderTaxDocumentPdf } from './pdf.ts';
 import { pdfFileName } from './pdf-format.ts';
+import { taxDocuments } from './tables.ts';
 
 export type TaxDocumentKind = TaxDocumentSnapshot['kind'];
 

@@ -4,8 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { taxDocumentCounters } from '#server/db/schema/tax.ts';
 import type { TaxDocumentSnapshot } from './document.ts';
+import { taxDocumentCounters } from './tables.ts';
 
 export type TaxDocumentKind = TaxDocumentSnapshot['kind'];
 

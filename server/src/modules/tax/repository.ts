@@ -1,9 +1,9 @@
 /** SQL on tax_documents: insert once, read an order's documents, and a month's for the back office. */
 import { and, asc, count, eq, gte, lt, ne } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { taxDocuments } from '#server/db/schema/tax.ts';
 import type { TaxDocumentSnapshot } from './document.ts';
 import type { DocumentNumber } from './numbering.ts';
+import { taxDocuments } from './tables.ts';
 
 /** A tax_documents row as stored (snapshot untyped jsonb, money in paise). */
 export type TaxDocumentRow = typeof taxDocuments.$inferSelect;

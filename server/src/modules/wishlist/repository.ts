@@ -6,7 +6,6 @@
  */
 import { and, count, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { wishlistItems } from '#server/db/schema/wishlist.ts';
 import { accountContacts } from '#server/modules/auth/public.ts';
 import {
   availablePieceIds,
@@ -14,6 +13,7 @@ import {
   pieceColumns,
   piecesWithCategory,
 } from '#server/modules/catalog/public.ts';
+import { wishlistItems } from './tables.ts';
 
 /** A saved piece with its product (paise, any status) and when it was saved. */
 export interface WishlistRow {

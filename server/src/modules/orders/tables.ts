@@ -11,8 +11,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
-import { products } from './catalog.ts';
+import { users } from '#server/modules/auth/tables.ts';
+import { products } from '#server/modules/catalog/tables.ts';
 
 export const orderStatus = pgEnum('order_status', ['pending', 'shipped', 'delivered', 'cancelled']);
 export const paymentMethod = pgEnum('payment_method', ['cod', 'online']);

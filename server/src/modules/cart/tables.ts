@@ -1,7 +1,7 @@
 /** The shopping bag: one line per piece per shopper; a piece is in a bag at most once. */
 import { index, pgTable, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
-import { products } from './catalog.ts';
+import { users } from '#server/modules/auth/tables.ts';
+import { products } from '#server/modules/catalog/tables.ts';
 
 export const cartLines = pgTable(
   'cart_lines',

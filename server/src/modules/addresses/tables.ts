@@ -1,7 +1,7 @@
 /** Saved addresses (docs/product.md#saved-addresses): at most one default per shopper. */
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
+import { users } from '#server/modules/auth/tables.ts';
 
 export const addresses = pgTable(
   'addresses',

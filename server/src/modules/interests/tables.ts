@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
-import { categories, products } from './catalog.ts';
+import { users } from '#server/modules/auth/tables.ts';
+import { categories, products } from '#server/modules/catalog/tables.ts';
 
 /** One "tell me about new pieces like this": a category, a price band in paise, words; at least one. */
 export const interests = pgTable(

@@ -15,8 +15,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
-import { orders } from './orders.ts';
+import { users } from '#server/modules/auth/tables.ts';
+import { orders } from '#server/modules/orders/tables.ts';
 
 export const discountKind = pgEnum('discount_kind', ['percent', 'amount']);
 

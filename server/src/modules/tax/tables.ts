@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { orders } from './orders.ts';
+import { orders } from '#server/modules/orders/tables.ts';
 
 export const taxDocumentKind = pgEnum('tax_document_kind', ['invoice', 'bill_of_supply', 'credit_note']);
 

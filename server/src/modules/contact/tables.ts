@@ -1,6 +1,6 @@
 /** Messages sent through the /contact form (docs/product.md#contact-and-content-pages). */
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
+import { users } from '#server/modules/auth/tables.ts';
 
 export const contactMessages = pgTable(
   'contact_messages',

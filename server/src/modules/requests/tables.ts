@@ -6,9 +6,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
-import { products } from './catalog.ts';
-import { orders } from './orders.ts';
+import { users } from '#server/modules/auth/tables.ts';
+import { products } from '#server/modules/catalog/tables.ts';
+import { orders } from '#server/modules/orders/tables.ts';
 
 export const pieceRequestStatus = pgEnum('piece_request_status', ['new', 'quoted', 'accepted', 'declined']);
 

@@ -4,8 +4,8 @@
  * it comes back and the shopper has been mailed (`notified_at`).
  */
 import { index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
-import { products } from './catalog.ts';
+import { users } from '#server/modules/auth/tables.ts';
+import { products } from '#server/modules/catalog/tables.ts';
 
 export const wishlistItems = pgTable(
   'wishlist_items',

@@ -3,8 +3,8 @@
  * resolved within one month of receipt.
  */
 import { index, pgEnum, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
-import { orders } from './orders.ts';
+import { users } from '#server/modules/auth/tables.ts';
+import { orders } from '#server/modules/orders/tables.ts';
 
 export const grievanceStatus = pgEnum('grievance_status', ['open', 'acknowledged', 'resolved']);
 
