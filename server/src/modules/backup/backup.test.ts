@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import type pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   archiveCommand,
@@ -17,7 +18,7 @@ import { type BackupManifest, skippedInBaseBackup } from './base-backup.ts';
 import { backupPaths } from './files.ts';
 import { chooseBackup, parseRestoreArgs, parseTargetTime, RestoreError } from './restore.ts';
 import { planRetention } from './retention.ts';
-import { backupDue, latestBackupSlot } from './run.ts';
+import { backupDue, latestBackupSlot, readBackupStatus } from './run.ts';
 
 const now = new Date('2026-11-26T12:00:00Z');
 
@@ -266,5 +267,35 @@ describe('backupDue', () => {
     expect(latestBackupSlot(at('2026-11-26T12:00:00Z'), 24, 0).toISOString()).toBe(
       '2026-11-25T18:30:00.000Z',
     );
+  });
+});
+
+describe('readBackupStatus', () => {
+  it('says when it cannot read the status or a backup, rather than "no backups"', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'status-'));
+    const env = {
+      DATA_DIR: path.join(root, 'data'),
+      IMAGE_DIR: path.join(root, 'data', 'images'),
+      BACKUP_DIR: path.join(root, 'backups'),
+      BACKUP_KEEP_DAYS: 7,
+      BACKUP_ARCHIVE_SECONDS: 60,
+      // An external database: no archiver to ask, so no pool is used.
+      DATABASE_URL: 'postgres://unused',
+    };
+    const pool = {} as pg.Pool;
+    try {
+      const paths = backupPaths(env);
+      await expect(readBackupStatus(env, pool)).resolves.toMatchObject({ backups: [], lastSuccess: null });
+
+      await mkdir(path.join(paths.baseDir, '20261126T120000Z'), { recursive: true });
+      await writeFile(path.join(paths.baseDir, '20261126T120000Z', 'backup.json'), '{ half a manifest');
+      await expect(readBackupStatus(env, pool)).rejects.toThrow(SyntaxError);
+
+      await rm(paths.baseDir, { recursive: true });
+      await writeFile(paths.statusFile, 'not json');
+      await expect(readBackupStatus(env, pool)).rejects.toThrow(SyntaxError);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

@@ -143,7 +143,7 @@ export function startBackupJob(options: {
     everySeconds: 3600,
     pollingIntervalSeconds: 60,
     run: async () => {
-      const record = await readJsonFile<BackupRecord>(paths.statusFile).catch(() => undefined);
+      const record = await readJsonFile<BackupRecord>(paths.statusFile);
       const success = record?.lastSuccess?.kind === 'cluster' ? record.lastSuccess : undefined;
       if (!backupDue(new Date(), success && new Date(success.at), options.everyHours, options.hour)) return;
       const client = new pg.Client(pool.options);
@@ -159,11 +159,15 @@ export function startBackupJob(options: {
   });
 }
 
-/** Reads status.json, the base backups and (embedded only) pg_stat_archiver through `pool`. */
+/**
+ * Reads status.json, the base backups and (embedded only) pg_stat_archiver through `pool`. Rejects
+ * when one cannot be read (a corrupt status file, an unreadable folder), so the status page says so
+ * rather than "no backups".
+ */
 export async function readBackupStatus(env: BackupEnv, pool: pg.Pool): Promise<BackupStatus> {
   const paths = backupPaths(env);
-  const record = (await readJsonFile<BackupRecord>(paths.statusFile).catch(() => undefined)) ?? {};
-  const backups = await listBackups(paths).catch(() => []);
+  const record = (await readJsonFile<BackupRecord>(paths.statusFile)) ?? {};
+  const backups = await listBackups(paths);
   const external = Boolean(env.DATABASE_URL);
   return {
     mode: external ? 'external' : 'embedded',
@@ -179,6 +183,6 @@ export async function readBackupStatus(env: BackupEnv, pool: pg.Pool): Promise<B
       stoppedAt,
       sizeBytes,
     })),
-    archive: external ? null : await readArchiveState(pool).catch(() => null),
+    archive: external ? null : await readArchiveState(pool),
   };
 }
