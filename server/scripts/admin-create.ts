@@ -21,7 +21,7 @@ import { migrateDatabase, withStartupLock } from '#server/db/migrate.ts';
 import { indianTime } from '#server/mail/layout.ts';
 import { hashPassword } from '#server/modules/auth/passwords.ts';
 import { embeddedArchiving } from '#server/modules/backup/run.ts';
-import { registrationAttempts, users } from '#server/tables.ts';
+import { registrationAttempts, users } from '#server/tables/index.ts';
 
 /**
  * How long ago an account must have been verified to be promoted without `--force`: a fresh

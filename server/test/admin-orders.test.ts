@@ -10,7 +10,7 @@ import { adminOrderMessages } from '@shahi/contract/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { releaseExpiredReservations } from '#server/flows/expire-reservations.ts';
-import { orderEvents, orders, products } from '#server/tables.ts';
+import { orderEvents, orders, products } from '#server/tables/index.ts';
 import { createVerifiedShopper } from './helpers/accounts.ts';
 import { adminCall, createAdmin } from './helpers/admin.ts';
 import { readOutbox, waitForMail } from './helpers/outbox.ts';

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockoutPolicies } from '#server/modules/auth/lockouts.ts';
 import { authRateLimits, changePasswordAccountLimit } from '#server/modules/auth/rate-limits.ts';
-import { mailMessages } from '#server/tables.ts';
+import { mailMessages } from '#server/tables/index.ts';
 import { createVerifiedShopper, readMailLink } from './helpers/accounts.ts';
 import { createTestApp } from './helpers/test-app.ts';
 

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '#server/modules/auth/passwords.ts';
 import { KEPT_REGISTRATION_ATTEMPTS } from '#server/modules/auth/repository.ts';
-import { mailMessages, registrationAttempts, users } from '#server/tables.ts';
+import { mailMessages, registrationAttempts, users } from '#server/tables/index.ts';
 import { newShopper, post, readCode, readMailLink } from './helpers/accounts.ts';
 import { readOutbox } from './helpers/outbox.ts';
 import { createTestApp } from './helpers/test-app.ts';

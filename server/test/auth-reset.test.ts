@@ -2,7 +2,7 @@
 import { messages } from '@shahi/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordResetTokens, users } from '#server/tables.ts';
+import { passwordResetTokens, users } from '#server/tables/index.ts';
 import { createVerifiedShopper, newShopper, post, readResetToken } from './helpers/accounts.ts';
 import { readOutbox } from './helpers/outbox.ts';
 import { createTestApp } from './helpers/test-app.ts';

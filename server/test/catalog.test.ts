@@ -2,7 +2,7 @@ import type { Product, ProductListPage } from '@shahi/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueChanged } from '#server/modules/catalog/read-cache.ts';
-import { categories, products } from '#server/tables.ts';
+import { categories, products } from '#server/tables/index.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

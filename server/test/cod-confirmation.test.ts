@@ -16,7 +16,7 @@ import { insertMail } from '#server/mail/repository.ts';
 import { loadJwtSecret } from '#server/modules/auth/jwt-secret.ts';
 import { issueCodConfirmToken } from '#server/modules/orders/cod-token.ts';
 import { createNotifier } from '#server/notify/channels.ts';
-import { mailMessages, notificationOutbox, orderEvents, orders, products } from '#server/tables.ts';
+import { mailMessages, notificationOutbox, orderEvents, orders, products } from '#server/tables/index.ts';
 import { createVerifiedShopper } from './helpers/accounts.ts';
 import { createAdmin } from './helpers/admin.ts';
 import { linkIn, waitForMail } from './helpers/outbox.ts';

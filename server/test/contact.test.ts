@@ -11,7 +11,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactRateLimits } from '#server/modules/contact/rate-limits.ts';
 import { createContactService } from '#server/modules/contact/service.ts';
-import { contactMessages, footerContacts } from '#server/tables.ts';
+import { contactMessages, footerContacts } from '#server/tables/index.ts';
 import { type OutboxMail, waitForMail } from './helpers/outbox.ts';
 import { createTestApp } from './helpers/test-app.ts';
 

@@ -7,7 +7,7 @@
 import { discountMessages } from '@shahi/contract/schemas';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { discountCodes, discountRedemptions, orders, products } from '#server/tables.ts';
+import { discountCodes, discountRedemptions, orders, products } from '#server/tables/index.ts';
 import { orderEachAtOnce, shoppersWithTokens } from './helpers/race.ts';
 import { availablePieces, checkoutBody } from './helpers/shop.ts';
 import { createTestApp } from './helpers/test-app.ts';

@@ -19,7 +19,7 @@ import {
   orders,
   products,
   taxDocuments,
-} from '#server/tables.ts';
+} from '#server/tables/index.ts';
 import { createVerifiedShopper } from './helpers/accounts.ts';
 import { adminCall, createAdmin } from './helpers/admin.ts';
 import { waitForMail } from './helpers/outbox.ts';

@@ -38,7 +38,7 @@ const probes: Probe[] = [
       no("export * from '#server/modules/cart/repository.ts';"),
       no("import '#server/modules/auth/service.ts';"),
       no("const b5 = await import('#server/modules/orders/service.ts');"),
-      no("import { b6 } from '#server/tables.ts';"),
+      no("import { b6 } from '#server/tables/index.ts';"),
       no("import { b7 } from '#server/flows/checkout.ts';"),
       no("import { b8 } from '#server/api/orders.ts';"),
       no("import { b9 } from '#server/pages/product.ts';"),
@@ -61,7 +61,7 @@ const probes: Probe[] = [
     lines: [
       yes("import { g0 } from '#server/db/client.ts';"),
       no("import { g1 } from '#server/modules/orders/public.ts';"),
-      no("import { g2 } from '#server/tables.ts';"),
+      no("import { g2 } from '#server/tables/index.ts';"),
       no("import { g3 } from '#server/flows/checkout.ts';"),
     ],
   },

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { resolveEnv } from '#server/config/env.ts';
 import { loggerOptions, redactDetail, redactUrl } from '#server/http/log-redaction.ts';
-import { users } from '#server/tables.ts';
+import { users } from '#server/tables/index.ts';
 import { createVerifiedShopper, newShopper } from './helpers/accounts.ts';
 import { createTestDatabase } from './helpers/test-app.ts';
 

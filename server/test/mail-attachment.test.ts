@@ -16,7 +16,7 @@ import { resolveEnv } from '#server/config/env.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import type { AttachmentResolver } from '#server/mail/delivery.ts';
 import { createMailQueue } from '#server/mail/queue.ts';
-import { mailMessages } from '#server/tables.ts';
+import { mailMessages } from '#server/tables/index.ts';
 import { type OutboxMail, parseMail, waitFor } from './helpers/outbox.ts';
 import { createTestDatabase } from './helpers/test-app.ts';
 

@@ -19,7 +19,7 @@ import {
   type MailQueueOptions,
 } from '#server/mail/queue.ts';
 import { otpMail, passwordResetMail } from '#server/modules/auth/mails.ts';
-import { mailMessages } from '#server/tables.ts';
+import { mailMessages } from '#server/tables/index.ts';
 import { type OutboxMail, parseMail, readOutbox, waitFor, waitForMail } from './helpers/outbox.ts';
 import { createTestDatabase } from './helpers/test-app.ts';
 

@@ -17,7 +17,7 @@ import {
   UNMATCHED_ROUTE,
 } from '#server/http/metrics.ts';
 import { insertOrderEvents } from '#server/modules/orders/events.ts';
-import { orders } from '#server/tables.ts';
+import { orders } from '#server/tables/index.ts';
 import { createVerifiedShopper } from './helpers/accounts.ts';
 import { availablePieces, call, checkoutBody } from './helpers/shop.ts';
 import { createTestApp } from './helpers/test-app.ts';

@@ -24,7 +24,7 @@ import {
 import { runCheckoutReminders } from '#server/modules/interests/reminders.ts';
 import { checkoutVisits, interestMatches, interests } from '#server/modules/interests/tables.ts';
 import { issueUnsubscribeToken, unsubscribeKey } from '#server/modules/interests/unsubscribe-token.ts';
-import * as schema from '#server/tables.ts';
+import * as schema from '#server/tables/index.ts';
 import { createVerifiedShopper, post } from './helpers/accounts.ts';
 import { waitForMail } from './helpers/outbox.ts';
 import { call, checkoutBody } from './helpers/shop.ts';

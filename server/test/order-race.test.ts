@@ -6,7 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { orderLines, products } from '#server/tables.ts';
+import { orderLines, products } from '#server/tables/index.ts';
 import { orderAllAtOnce, shoppersWithTokens } from './helpers/race.ts';
 import { availablePieces, checkoutBody } from './helpers/shop.ts';
 import { createTestApp } from './helpers/test-app.ts';

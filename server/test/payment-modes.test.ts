@@ -7,7 +7,7 @@ import { messages } from '@shahi/contract';
 import { adminOrderMessages } from '@shahi/contract/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, products } from '#server/tables.ts';
+import { orders, products } from '#server/tables/index.ts';
 import { createVerifiedShopper } from './helpers/accounts.ts';
 import { adminCall, createAdmin } from './helpers/admin.ts';
 import { availablePieces, call, checkoutBody } from './helpers/shop.ts';

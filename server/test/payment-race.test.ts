@@ -5,7 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { products } from '#server/tables.ts';
+import { products } from '#server/tables/index.ts';
 import { orderAllAtOnce, shoppersWithTokens } from './helpers/race.ts';
 import { type RazorpayStandIn, startRazorpayStandIn } from './helpers/razorpay-stand-in.ts';
 import { availablePieces, checkoutBody } from './helpers/shop.ts';

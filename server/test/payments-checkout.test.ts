@@ -8,7 +8,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedWebhook } from '#server/modules/payments/emulator.ts';
 import { hmacSha256Hex } from '#server/modules/payments/signatures.ts';
-import { cartLines, orderEvents, orders, paymentEvents, products } from '#server/tables.ts';
+import { cartLines, orderEvents, orders, paymentEvents, products } from '#server/tables/index.ts';
 import { createVerifiedShopper } from './helpers/accounts.ts';
 import { readOutbox, waitForMail } from './helpers/outbox.ts';
 import { type RazorpayStandIn, startRazorpayStandIn } from './helpers/razorpay-stand-in.ts';

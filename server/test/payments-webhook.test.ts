@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { releaseExpiredReservations, startReservationRelease } from '#server/flows/expire-reservations.ts';
 import type { SignedWebhook } from '#server/modules/payments/emulator.ts';
-import { orderLines, orders, paymentEvents, products } from '#server/tables.ts';
+import { orderLines, orders, paymentEvents, products } from '#server/tables/index.ts';
 import { createVerifiedShopper } from './helpers/accounts.ts';
 import { waitFor } from './helpers/outbox.ts';
 import { type RazorpayStandIn, startRazorpayStandIn } from './helpers/razorpay-stand-in.ts';

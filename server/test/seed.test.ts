@@ -15,7 +15,7 @@ import {
   footerContacts,
   products,
   testimonials,
-} from '#server/tables.ts';
+} from '#server/tables/index.ts';
 import { createTestDatabase } from './helpers/test-app.ts';
 
 let first: Awaited<ReturnType<typeof createTestDatabase>>;

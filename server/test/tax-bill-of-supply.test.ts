@@ -12,7 +12,7 @@ import type { OrderChangeDeps } from '#server/flows/order-change.ts';
 import type { TaxDocumentSnapshot } from '#server/modules/tax/document.ts';
 import { takeDocumentNumber } from '#server/modules/tax/numbering.ts';
 import { BILL_OF_SUPPLY_NOTE } from '#server/modules/tax/snapshot.ts';
-import { orders, taxDocumentCounters, taxDocuments } from '#server/tables.ts';
+import { orders, taxDocumentCounters, taxDocuments } from '#server/tables/index.ts';
 import { createVerifiedShopper } from './helpers/accounts.ts';
 import { adminCall, createAdmin } from './helpers/admin.ts';
 import { storeSeller } from './helpers/seller.ts';

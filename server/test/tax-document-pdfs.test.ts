@@ -10,7 +10,7 @@ import { withTransaction } from '#server/db/transaction.ts';
 import { createMailQueue } from '#server/mail/queue.ts';
 import type { TaxDocumentSnapshot } from '#server/modules/tax/document.ts';
 import { creditNote, igstInvoice } from '#server/modules/tax/pdf-fixtures.ts';
-import { taxDocuments } from '#server/tables.ts';
+import { taxDocuments } from '#server/tables/index.ts';
 import { createVerifiedShopper } from './helpers/accounts.ts';
 import { waitForMail } from './helpers/outbox.ts';
 import { availablePieces, call, checkoutBody } from './helpers/shop.ts';

@@ -8,7 +8,7 @@ import { taxMessages } from '@shahi/contract/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaxDocumentSnapshot } from '#server/modules/tax/document.ts';
-import { orders, taxDocumentCounters, taxDocuments } from '#server/tables.ts';
+import { orders, taxDocumentCounters, taxDocuments } from '#server/tables/index.ts';
 import { createVerifiedShopper } from './helpers/accounts.ts';
 import { adminCall, createAdmin } from './helpers/admin.ts';
 import { storeSeller } from './helpers/seller.ts';

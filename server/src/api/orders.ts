@@ -21,7 +21,13 @@ import type { AuthService } from '#server/modules/auth/service.ts';
 import { checkoutAccountLimit, checkoutRateLimits } from '#server/modules/orders/rate-limits.ts';
 import { selectOrderOfUser } from '#server/modules/orders/repository.ts';
 import { listOrdersOfSession } from '#server/modules/orders/service.ts';
-import { type DocumentRole, documentOfOrder, pdfOf } from '#server/modules/tax/public.ts';
+import {
+  type DocumentRole,
+  documentOfOrder,
+  documentsOfOrders,
+  pdfOf,
+  toOrderDocuments,
+} from '#server/modules/tax/public.ts';
 import { discountGuessHooks } from './discounts.ts';
 import { requireSession, requireSessionToken, sessionExpired, sessionOf, sessionTokenOf } from './session.ts';
 
@@ -157,11 +163,17 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
     },
   );
 
-  // My Orders checks the session in its own statement (ADR 0023).
+  // My Orders checks the session in its own statement (ADR 0023); the tax documents of all the
+  // orders come in one more (ADR 0031).
   app.get('/my-orders', { onRequest: requireSessionToken(auth) }, async (request) => {
     const orders = await listOrdersOfSession(db, sessionTokenOf(request));
     if (!orders) throw sessionExpired();
-    return { success: true, data: orders };
+    const documents = await documentsOfOrders(
+      db,
+      orders.map((order) => order._id),
+    );
+    const data = orders.map((order) => ({ ...order, documents: toOrderDocuments(documents.get(order._id)) }));
+    return { success: true, data };
   });
 
   // The order's tax documents as PDF, to its owner only (ADR 0031): 404 for anyone else's order.

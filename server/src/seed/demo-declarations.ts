@@ -3,7 +3,7 @@
  * GST rate, and what a piece's listing declares (Legal Metrology (Packaged Commodities) Rules 2011,
  * rule 6(10)). Pieces the shop makes name no maker: the seller's name and address stand for it.
  */
-import type { products } from '#server/tables.ts';
+import type { products } from '#server/tables/index.ts';
 
 interface CategoryDeclarations {
   /** HSN code of the category's pieces (chapter 62/63 textiles, 64 footwear, 44 wood …). */

@@ -1,5 +1,5 @@
 /** The demo catalogue as database rows (paise) and the image specs behind each path; pure. */
-import type { products } from '#server/tables.ts';
+import type { products } from '#server/tables/index.ts';
 import { demoBanners } from './demo-content.ts';
 import { demoPieceDeclarations } from './demo-declarations.ts';
 import { demoId, slugify } from './demo-ids.ts';

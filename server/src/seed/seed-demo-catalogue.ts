@@ -14,7 +14,7 @@ import {
   products,
   socialLinks,
   testimonials,
-} from '#server/tables.ts';
+} from '#server/tables/index.ts';
 import { demoFooterContacts, demoSocialLinks, demoTestimonials } from './demo-content.ts';
 import { demoCategoryDeclarations } from './demo-declarations.ts';
 import { demoId } from './demo-ids.ts';

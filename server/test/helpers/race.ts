@@ -6,7 +6,7 @@ import type { Database } from '#server/db/client.ts';
 import { loadJwtSecret } from '#server/modules/auth/jwt-secret.ts';
 import { hashPassword } from '#server/modules/auth/passwords.ts';
 import { issueSessionToken } from '#server/modules/auth/session-tokens.ts';
-import { users } from '#server/tables.ts';
+import { users } from '#server/tables/index.ts';
 
 /**
  * `count` verified shoppers inserted directly (registration is not what is raced), each with a

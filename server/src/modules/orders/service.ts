@@ -3,7 +3,6 @@ import { type Order, paiseToRupees } from '@shahi/contract';
 import type { OrderShipment } from '@shahi/contract/schemas';
 import type { Database } from '#server/db/client.ts';
 import type { VerifiedSession } from '#server/modules/auth/public.ts';
-import { documentsOfOrders, toOrderDocuments } from '#server/modules/tax/public.ts';
 import { type OrderCardRow, type OrderLineCardRow, selectOrdersOfSession } from './repository.ts';
 
 /**
@@ -91,23 +90,14 @@ export function shipmentOf(
 }
 
 /**
- * The orders of a verified token's session, newest first, each with `shipment` (ADR 0010) and its
- * tax `documents` (ADR 0031, one more statement for all the orders); undefined when the session is
- * no longer current (checked in the same statement; the route answers 401).
+ * The orders of a verified token's session, newest first, each with its `shipment` (ADR 0010);
+ * undefined when the session is no longer current (checked in the same statement; the route
+ * answers 401). The route adds each order's tax documents from the tax module.
  */
 export async function listOrdersOfSession(
   db: Database,
   session: VerifiedSession,
-): Promise<(Order & Required<Pick<Order, 'shipment' | 'documents'>>)[] | undefined> {
+): Promise<(Order & Required<Pick<Order, 'shipment'>>)[] | undefined> {
   const rows = await selectOrdersOfSession(db, session);
-  if (!rows) return undefined;
-  const documents = await documentsOfOrders(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => ({
-    ...toOrder(row, row.lines),
-    shipment: shipmentOf(row),
-    documents: toOrderDocuments(documents.get(row.id)),
-  }));
+  return rows?.map((row) => ({ ...toOrder(row, row.lines), shipment: shipmentOf(row) }));
 }
