@@ -1,5 +1,6 @@
 import type { AdminContactMessage } from '@shahi/contract/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '#web/features/admin/api/admin-keys.ts';
 import { apiPost } from '#web/lib/api-client.ts';
 
 /**
@@ -17,6 +18,6 @@ export function useMarkMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, handled }: { id: string; handled: boolean }) => markContactMessage(id, handled),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'messages'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.messages() }),
   });
 }

@@ -1,9 +1,7 @@
 import type { AdminDiscount, AdminDiscountCreateRequest, AdminPage } from '@shahi/contract/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '#web/features/admin/api/admin-keys.ts';
 import { apiGet, apiPost } from '#web/lib/api-client.ts';
-
-/** Query key of a page of discount codes (under `['admin', …]`, so logging out drops it). */
-export const discountsKey = (search: string) => ['admin', 'discounts', search] as const;
 
 /** `GET /api/admin/discounts{search}` (page) → one page of codes, newest first, with their uses. */
 export function getDiscounts(search: string, signal?: AbortSignal): Promise<AdminPage<AdminDiscount>> {
@@ -13,7 +11,7 @@ export function getDiscounts(search: string, signal?: AbortSignal): Promise<Admi
 /** The page of codes for `search`; the previous page stays on screen while the next one loads. */
 export function useDiscounts(search: string) {
   return useQuery({
-    queryKey: discountsKey(search),
+    queryKey: adminKeys.discounts(search),
     queryFn: ({ signal }) => getDiscounts(search, signal),
     placeholderData: (previous) => previous,
   });
@@ -34,7 +32,7 @@ export function useCreateDiscount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createDiscount,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'discounts'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.discounts() }),
   });
 }
 
@@ -43,6 +41,6 @@ export function useDeactivateDiscount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deactivateDiscount,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'discounts'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.discounts() }),
   });
 }

@@ -1,5 +1,6 @@
 import type { AdminGrievance } from '@shahi/contract/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '#web/features/admin/api/admin-keys.ts';
 import { apiPost } from '#web/lib/api-client.ts';
 
 /** `POST /api/admin/grievances/:id/acknowledge` → the grievance; 409 when no longer open, 404 unknown. */
@@ -28,6 +29,6 @@ export function useChangeGrievance() {
       move.action === 'acknowledge'
         ? acknowledgeGrievance(move.id)
         : resolveGrievance(move.id, move.resolution),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'grievances'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.grievances() }),
   });
 }

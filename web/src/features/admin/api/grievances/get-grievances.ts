@@ -1,9 +1,7 @@
 import type { AdminGrievance, AdminPage } from '@shahi/contract/schemas';
 import { useQuery } from '@tanstack/react-query';
+import { adminKeys } from '#web/features/admin/api/admin-keys.ts';
 import { apiGet } from '#web/lib/api-client.ts';
-
-/** Query key of a page of grievances (under `['admin', …]`, so logging out drops it). */
-export const grievancesKey = (search: string) => ['admin', 'grievances', search] as const;
 
 /** `GET /api/admin/grievances{search}` (status, page) → one page, newest first, with overdue flags. */
 export function getGrievances(search: string, signal?: AbortSignal): Promise<AdminPage<AdminGrievance>> {
@@ -13,7 +11,7 @@ export function getGrievances(search: string, signal?: AbortSignal): Promise<Adm
 /** The page of grievances for `search`; the previous page stays on screen while the next one loads. */
 export function useGrievances(search: string) {
   return useQuery({
-    queryKey: grievancesKey(search),
+    queryKey: adminKeys.grievances(search),
     queryFn: ({ signal }) => getGrievances(search, signal),
     placeholderData: (previous) => previous,
   });

@@ -37,7 +37,7 @@ export function useChangeOrder(id: string) {
     mutationFn: (action: OrderAction) => changeOrder(id, action),
     onSuccess: ({ order }) => {
       queryClient.setQueryData(adminKeys.order(id), order);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'orders', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.orders() });
     },
   });
 }

@@ -22,6 +22,6 @@ export async function sendProduct(
 /** After a piece changed: its page shows the answer at once; the lists and the categories' counts are read again. */
 export function showChangedProduct(queryClient: QueryClient, { product }: ProductResult) {
   queryClient.setQueryData(adminKeys.product(product._id), product);
-  void queryClient.invalidateQueries({ queryKey: ['admin', 'products', 'list'] });
+  void queryClient.invalidateQueries({ queryKey: adminKeys.products() });
   void queryClient.invalidateQueries({ queryKey: adminKeys.categories() });
 }

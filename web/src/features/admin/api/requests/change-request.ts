@@ -1,5 +1,6 @@
 import type { AdminPieceRequest, AdminQuoteForm } from '@shahi/contract/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '#web/features/admin/api/admin-keys.ts';
 import { apiPost } from '#web/lib/api-client.ts';
 
 /** An answer to one request: a quote (price in rupees, days, message) or a decline with a note. */
@@ -23,6 +24,6 @@ export function useAnswerRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: answerRequest,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'requests'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.requests() }),
   });
 }

@@ -1,9 +1,7 @@
 import type { AdminPage, AdminPieceRequest } from '@shahi/contract/schemas';
 import { useQuery } from '@tanstack/react-query';
+import { adminKeys } from '#web/features/admin/api/admin-keys.ts';
 import { apiGet } from '#web/lib/api-client.ts';
-
-/** Query key of a page of made-to-order requests (under `['admin', …]`, so logging out drops it). */
-export const requestsKey = (search: string) => ['admin', 'requests', search] as const;
 
 /** `GET /api/admin/requests{search}` (status, page) → one page, newest first (rupees). */
 export function getRequests(search: string, signal?: AbortSignal): Promise<AdminPage<AdminPieceRequest>> {
@@ -13,7 +11,7 @@ export function getRequests(search: string, signal?: AbortSignal): Promise<Admin
 /** The page of requests for `search`; the previous page stays on screen while the next one loads. */
 export function useRequests(search: string) {
   return useQuery({
-    queryKey: requestsKey(search),
+    queryKey: adminKeys.requests(search),
     queryFn: ({ signal }) => getRequests(search, signal),
     placeholderData: (previous) => previous,
   });

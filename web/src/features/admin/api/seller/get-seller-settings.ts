@@ -1,9 +1,7 @@
 import type { SellerSettings } from '@shahi/contract/schemas';
 import { useQuery } from '@tanstack/react-query';
+import { adminKeys } from '#web/features/admin/api/admin-keys.ts';
 import { apiGet } from '#web/lib/api-client.ts';
-
-/** The seller settings' query key, under the back office's `['admin', …]`. */
-export const sellerSettingsKey = ['admin', 'seller'] as const;
 
 /** `GET /api/admin/seller` → the seller settings (`state` as its GST code); 404 while unset. */
 export function getSellerSettings(signal?: AbortSignal): Promise<SellerSettings> {
@@ -12,5 +10,5 @@ export function getSellerSettings(signal?: AbortSignal): Promise<SellerSettings>
 
 /** The seller settings for the back office's form. */
 export function useSellerSettings() {
-  return useQuery({ queryKey: sellerSettingsKey, queryFn: ({ signal }) => getSellerSettings(signal) });
+  return useQuery({ queryKey: adminKeys.seller(), queryFn: ({ signal }) => getSellerSettings(signal) });
 }

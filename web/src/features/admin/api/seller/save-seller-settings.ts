@@ -1,8 +1,8 @@
 import type { SellerSettings, SellerSettingsRequest } from '@shahi/contract/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '#web/features/admin/api/admin-keys.ts';
 import { apiPut } from '#web/lib/api-client.ts';
 import { sellerDisclosureQueryOptions } from '#web/lib/seller.ts';
-import { sellerSettingsKey } from './get-seller-settings.ts';
 
 /**
  * `PUT /api/admin/seller` with every setting → the settings as saved; 400 with the first problem's
@@ -18,7 +18,7 @@ export function useSaveSellerSettings() {
   return useMutation({
     mutationFn: saveSellerSettings,
     onSuccess: (saved) => {
-      queryClient.setQueryData(sellerSettingsKey, saved);
+      queryClient.setQueryData(adminKeys.seller(), saved);
       void queryClient.invalidateQueries({ queryKey: sellerDisclosureQueryOptions().queryKey });
     },
   });

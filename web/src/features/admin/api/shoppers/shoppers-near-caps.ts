@@ -4,10 +4,8 @@ import type {
   ShopperCapsLiftRequest,
 } from '@shahi/contract/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '#web/features/admin/api/admin-keys.ts';
 import { apiGet, apiPut } from '#web/lib/api-client.ts';
-
-/** Query key of the shoppers nearest their caps (under `['admin', …]`, so logging out drops it). */
-export const shoppersNearCapsKey = ['admin', 'shoppers', 'near-caps'] as const;
 
 /**
  * `GET /api/admin/shoppers/near-caps` → the caps (pieces; rupees at list price) and the 20 shoppers
@@ -20,7 +18,7 @@ export function getShoppersNearCaps(signal?: AbortSignal): Promise<AdminShoppers
 /** The shoppers nearest their caps, read only while `enabled` (the panel is open). */
 export function useShoppersNearCaps(enabled: boolean) {
   return useQuery({
-    queryKey: shoppersNearCapsKey,
+    queryKey: adminKeys.shoppersNearCaps(),
     queryFn: ({ signal }) => getShoppersNearCaps(signal),
     enabled,
   });
@@ -36,6 +34,6 @@ export function useSetCapsLift() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, lifted }: { userId: string; lifted: boolean }) => setCapsLift(userId, { lifted }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: shoppersNearCapsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.shoppersNearCaps() }),
   });
 }
