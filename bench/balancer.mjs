@@ -1,5 +1,6 @@
-// A small round-robin HTTP balancer for `npm run test:instances`, behaving like Caddy's
-// `reverse_proxy` with `health_uri`/`health_interval` and `lb_try_duration` (deploy/Caddyfile):
+// The stand-in for Caddy in `npm run test:instances` where no `caddy` is installed: a small
+// round-robin HTTP balancer behaving like deploy/Caddyfile's `reverse_proxy` (bench/caddy.mjs runs
+// the real one) with `health_uri`/`health_interval` and `lb_try_duration`, given the recipe's figures:
 // a backend whose health check does not answer 200 is skipped; a request whose connection to a
 // backend fails is sent to the next one (any error for GET/HEAD, only a refused connection for
 // others, as the request then never reached the shop), until `tryDurationMs`. Each forwarded
@@ -14,12 +15,19 @@ const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'u
 
 /**
  * Listens on 127.0.0.1:`port` in front of `backends` (`[{ name, baseUrl }]`). Resolves with
- * `{ url, served, counters, healthy(name), setBackend(name, baseUrl), close() }`: `served[name]`
+ * `{ url, served, counters, healthy(name), close() }` (bench/caddy.mjs's shape): `served[name]`
  * counts the answers each backend gave; `counters` the tries retried, refused and dropped.
  */
 export async function startBalancer(
   backends,
-  { port, healthIntervalMs = 200, healthTimeoutMs = 1_000, tryDurationMs = 10_000, tryIntervalMs = 50 },
+  {
+    port,
+    healthUri = '/api/health',
+    healthIntervalMs = 2_000,
+    healthTimeoutMs = 2_000,
+    tryDurationMs = 10_000,
+    tryIntervalMs = 250,
+  },
 ) {
   const state = backends.map(({ name, baseUrl }) => ({ name, baseUrl, healthy: false }));
   const served = Object.fromEntries(backends.map(({ name }) => [name, 0]));
@@ -29,7 +37,7 @@ export async function startBalancer(
 
   async function checkHealth(backend) {
     try {
-      const response = await fetch(`${backend.baseUrl}/api/health`, {
+      const response = await fetch(`${backend.baseUrl}${healthUri}`, {
         signal: AbortSignal.timeout(healthTimeoutMs),
       });
       await response.arrayBuffer();
@@ -122,11 +130,6 @@ export async function startBalancer(
     served,
     counters,
     healthy: (name) => state.find((backend) => backend.name === name)?.healthy ?? false,
-    setBackend(name, baseUrl) {
-      const backend = state.find((candidate) => candidate.name === name);
-      backend.baseUrl = baseUrl;
-      backend.healthy = false;
-    },
     async close() {
       closed = true;
       await healthLoop;

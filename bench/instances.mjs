@@ -3,14 +3,16 @@
 // DATA_DIRs and the same JWT_SECRET, started together. Checks: the same-piece race across both
 // sells once (cash on delivery and online), login limits hold across them, two more instances
 // without Redis share their limits through PostgreSQL (ADR 0048), the reservation release runs
-// once per period cluster-wide, each mail is delivered once, and a rolling restart behind a
-// balancer (bench/balancer.mjs) drops no request (ADR 0047). The figures are
+// once per period cluster-wide, each mail is delivered once, and a rolling restart behind Caddy
+// configured from deploy/Caddyfile (bench/caddy.mjs; bench/balancer.mjs stands in, with a notice,
+// where no `caddy` is installed) drops no request (ADR 0047). The figures are
 // printed as JSON at the end (recorded in bench/RESULTS.md); exit code 1 when a check fails.
 // Only this run's database and Redis keys are created and removed; nothing is flushed.
 import { randomBytes, randomInt } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import { Redis } from 'ioredis';
 import { startBalancer } from './balancer.mjs';
+import { caddyVersion, readRecipe, startCaddy } from './caddy.mjs';
 import {
   availablePieces,
   checker,
@@ -35,10 +37,11 @@ import {
 const ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const JOB_SECONDS = 4;
-// Health answers 503 "draining" this long after SIGTERM before the port closes; the balancer
-// checks health every DRAIN_CHECK_MS, so it has stopped sending well before.
-const DRAIN_SECONDS = 1;
-const DRAIN_CHECK_MS = 200;
+// The production recipe: health answers 503 "draining" for SHUTDOWN_DRAIN_SECONDS (shop.env.example)
+// after SIGTERM before the port closes; Caddy checks health every health_interval (Caddyfile), so it
+// has stopped sending well before.
+const RECIPE = readRecipe();
+const DRAIN_SECONDS = RECIPE.drainSeconds;
 const { check, failures } = checker();
 const figures = { machine: machine(), date: new Date().toISOString().slice(0, 10) };
 
@@ -169,7 +172,9 @@ async function firstRefusalOf(count, send) {
  */
 async function limitsWithoutRedis(env) {
   console.log('\nLimits across two instances without Redis (counters in PostgreSQL)');
-  const { REDIS_URL: _shared, ...withoutRedis } = env;
+  const { REDIS_URL: _shared, ...shared } = env;
+  // Behind no proxy: nothing to drain for.
+  const withoutRedis = { ...shared, SHUTDOWN_DRAIN_SECONDS: '0' };
   const dirs = [await tempDataDir('instance-c'), await tempDataDir('instance-d')];
   const ports = [await freePort(), await freePort()];
   let pair = [];
@@ -304,16 +309,36 @@ async function mailOnce(instances, pool, sink) {
 }
 
 /**
- * Steady load through a round-robin balancer while A, then B, is restarted (SIGTERM → drain →
- * exit → start with the same settings → healthy): no request may fail, and both serve afterwards.
+ * Steady load through Caddy configured from deploy/Caddyfile (or bench/balancer.mjs given the
+ * recipe's figures, where no `caddy` is installed) while A, then B, is restarted the way
+ * docs/operations.md does it (SIGTERM → drain → exit → start on the same port with the same
+ * settings → healthy at the proxy): no request may fail, and both serve afterwards.
  */
 async function rollingRestart(instances, pool, startOptions) {
-  console.log('\nRolling restart of two instances behind a balancer, under steady load');
-  const balancer = await startBalancer(
-    instances.map((instance, index) => ({ name: index === 0 ? 'A' : 'B', baseUrl: instance.baseUrl })),
-    { port: await freePort(), healthIntervalMs: DRAIN_CHECK_MS },
+  const version = caddyVersion();
+  const proxyName = version ? `Caddy ${version}` : 'bench/balancer.mjs';
+  console.log(`\nRolling restart of two instances behind ${proxyName}, under steady load`);
+  if (!version) {
+    console.log(
+      '  NOTE: no `caddy` on PATH, so deploy/Caddyfile itself is not tested; bench/balancer.mjs, a\n' +
+        "  stand-in with the recipe's figures, runs instead. Install Caddy (apt-get install caddy) to test it.",
+    );
+  }
+  const { healthIntervalMs } = RECIPE.settings;
+  check(
+    DRAIN_SECONDS * 1000 > healthIntervalMs,
+    'the recipe drains longer than the proxy takes to notice (SHUTDOWN_DRAIN_SECONDS > health_interval)',
+    `${DRAIN_SECONDS} s drain, health every ${healthIntervalMs} ms`,
   );
-  const [shopper] = await verifiedShoppers(pool, [balancer.url], 1, 'roller');
+  const backends = instances.map((instance, index) => ({
+    name: index === 0 ? 'A' : 'B',
+    baseUrl: instance.baseUrl,
+  }));
+  const port = await freePort();
+  const proxy = version
+    ? await startCaddy(backends, { port, siteBlock: RECIPE.siteBlock })
+    : await startBalancer(backends, { port, ...RECIPE.settings });
+  const [shopper] = await verifiedShoppers(pool, [proxy.url], 1, 'roller');
   const [piece] = await availablePieces(pool, 1);
   const targets = [
     { url: '/api/product-list-by-category' },
@@ -330,7 +355,7 @@ async function rollingRestart(instances, pool, startOptions) {
       const started = performance.now();
       load.sent += 1;
       try {
-        const response = await fetch(`${balancer.url}${target.url}`, {
+        const response = await fetch(`${proxy.url}${target.url}`, {
           method: target.body ? 'POST' : 'GET',
           headers: {
             ...(target.token ? { authorization: `Bearer ${target.token}` } : {}),
@@ -352,31 +377,47 @@ async function rollingRestart(instances, pool, startOptions) {
     await sleep(1_000);
     for (const [index, name] of ['A', 'B'].entries()) {
       const old = instances[index];
-      const before = { ...balancer.served };
+      const before = { ...proxy.served };
       const stopping = performance.now();
+      const outOfRotation = waitFor(
+        async () => !proxy.healthy(name),
+        DRAIN_SECONDS * 1000,
+        `${name} out of rotation while draining`,
+      ).then(
+        () => Math.round(performance.now() - stopping),
+        () => undefined,
+      );
       await stopServer(old.child);
       const stopMs = Math.round(performance.now() - stopping);
+      const outMs = await outOfRotation;
       const port = Number(new URL(old.baseUrl).port);
       instances[index] = await startServer({ ...startOptions[index], port });
-      balancer.setBackend(name, instances[index].baseUrl);
-      await waitFor(async () => balancer.healthy(name), 10_000, `${name} healthy at the balancer`);
+      const starting = performance.now();
+      await waitFor(async () => proxy.healthy(name), 10_000, `${name} healthy at ${proxyName}`);
       const other = name === 'A' ? 'B' : 'A';
       restarts.push({
         instance: name,
+        outOfRotationMs: outMs,
         stopMs,
         startMs: instances[index].ms,
-        servedByOtherMeanwhile: balancer.served[other] - before[other],
+        backInRotationMs: Math.round(performance.now() - starting),
+        servedByOtherMeanwhile: proxy.served[other] - before[other],
       });
       console.log(
-        `  ${name}: stopped in ${stopMs} ms (drain ${DRAIN_SECONDS} s), healthy again in ${instances[index].ms} ms`,
+        `  ${name}: out of rotation ${outMs ?? 'never'} ms after SIGTERM, stopped in ${stopMs} ms (drain ${DRAIN_SECONDS} s), started in ${instances[index].ms} ms, back in rotation ${restarts.at(-1).backInRotationMs} ms later`,
       );
     }
-    const after = { ...balancer.served };
+    const after = { ...proxy.served };
     await sleep(1_500);
     running = false;
     await Promise.all(workers);
-    const since = { A: balancer.served.A - after.A, B: balancer.served.B - after.B };
-    const { retries, refused, dropped } = balancer.counters;
+    const since = { A: proxy.served.A - after.A, B: proxy.served.B - after.B };
+    const { retries, refused, dropped } = proxy.counters;
+    check(
+      restarts.every((restart) => restart.outOfRotationMs !== undefined),
+      `rolling restart: ${proxyName} took each draining instance out before its port closed`,
+      restarts.map((restart) => `${restart.instance} after ${restart.outOfRotationMs} ms`).join(', '),
+    );
     check(
       load.failed.length === 0,
       'rolling restart: no request failed while A, then B, drained and restarted',
@@ -392,11 +433,12 @@ async function rollingRestart(instances, pool, startOptions) {
       'rolling restart: both restarted instances serve afterwards',
       `after both restarts: A ${since.A}, B ${since.B}`,
     );
-    const health = await getJson(`${balancer.url}/api/health`);
-    check(health.status === 200, 'rolling restart: health through the balancer answers 200');
+    const health = await getJson(`${proxy.url}/api/health`);
+    check(health.status === 200, `rolling restart: health through ${proxyName} answers 200`);
     figures.rollingRestart = {
+      proxy: version ? `caddy ${version}, deploy/Caddyfile` : 'bench/balancer.mjs (no caddy installed)',
       drainSeconds: DRAIN_SECONDS,
-      healthIntervalMs: DRAIN_CHECK_MS,
+      healthIntervalMs,
       requests: load.sent,
       failed: load.failed.length,
       retried: retries,
@@ -409,7 +451,7 @@ async function rollingRestart(instances, pool, startOptions) {
   } finally {
     running = false;
     await Promise.all(workers);
-    await balancer.close();
+    await proxy.close();
   }
 }
 

@@ -5,7 +5,7 @@
 // markers in bench/RESULTS.md.
 // Lighthouse needs Node ≥ 22: it runs as `npx -y -p node@24 -p lighthouse@13 lighthouse …`, with
 // Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); nothing downloads a browser.
-// CPU slowdown calibrated to this machine (docs/decisions/0046): a quick probe first — Lighthouse
+// CPU slowdown calibrated to this machine (docs/decisions/0049): a quick probe first — Lighthouse
 // runs of home, performance only, whose report gives the host's `benchmarkIndex` — then, from the
 // highest of them, the multiplier that makes this machine behave like Lighthouse's reference
 // mid-tier phone (cpuMultiplier below), passed as --throttling.cpuSlowdownMultiplier to every run.
@@ -144,7 +144,7 @@ try {
       probeIndexes.push(report.environment.benchmarkIndex);
     }
     // The highest reading, not the median: other work on the host only ever lowers the index, and
-    // a multiplier taken from a slow spell under-slows the runs once the host is fast again (ADR 0046).
+    // a multiplier taken from a slow spell under-slows the runs once the host is fast again (ADR 0049).
     multiplier = Math.round(cpuMultiplier(Math.max(...probeIndexes)) * 10) / 10;
     console.log(`benchmarkIndex probe ${probeIndexes.join(', ')}: CPU slowdown ${multiplier}×`);
   }

@@ -1,5 +1,5 @@
 /**
- * A visitor's page before the first input (docs/decisions/0046): the server's page is complete,
+ * A visitor's page before the first input (docs/decisions/0050): the server's page is complete,
  * so the app waits for the shopper to reach for it; meanwhile the top strip still alternates, home's
  * banner turns, its held-back pictures come in after the largest paint, and a first press on a
  * button is held and replayed once the app runs.

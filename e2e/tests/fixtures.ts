@@ -2,7 +2,7 @@
  * The browser tests' `test`: Playwright's, with a `page` whose `goto` and `reload` also wait for
  * the app to be running. Home, collections and product pages arrive server-rendered: they are on
  * screen (links and all) before the app's script has run and hydrated them, and for a visitor on a
- * collection or product page the app starts only at the first input (docs/decisions/0046). A press
+ * collection or product page the app starts only at the first input (docs/decisions/0050). A press
  * made before then is held and replayed, but the tests press Shift (an input that changes nothing)
  * and wait for the app, so that each step acts on the running app.
  */

@@ -1,5 +1,5 @@
 /**
- * Interaction to Next Paint on a slowed phone CPU (docs/decisions/0046): Chromium's CPU throttled
+ * Interaction to Next Paint on a slowed phone CPU (docs/decisions/0051): Chromium's CPU throttled
  * 4× through the DevTools protocol (`Emulation.setCPUThrottlingRate`), a tap on a product page's
  * Add and a change of a collection's sort order must each reach the next paint within 200 ms —
  * the "good" INP threshold of web.dev/articles/inp.

@@ -4,7 +4,7 @@
  * - its own chunks (listed by the server, server/src/pages/head.ts) and the pictures it holds
  *   back (lib/after-largest-paint.ts) are fetched once its largest picture has been painted
  *   (lib/start-after-pictures.ts, docs/decisions/0015);
- * - the app runs only when the page needs it (docs/decisions/0046): at once for a signed-in
+ * - the app runs only when the page needs it (docs/decisions/0050): at once for a signed-in
  *   shopper (their menu and bag), else at the shopper's first input (lib/first-input.ts). Until
  *   then the top strip and home's banner turn by themselves (lib/top-strip-before-app.ts,
  *   features/content/banner-before-app.ts) and a press on a button is held for the app
@@ -56,7 +56,7 @@ async function importApp() {
   // React DOM first, in a task of its own, then the app: evaluated together they made one task of
   // ~190 ms on a slowed phone CPU after the page was on screen (Lighthouse's TBT; docs/decisions/0015).
   // (Importing the router or TanStack Query the same way would keep their every export: a
-  // namespace import defeats tree-shaking, +66 KiB of first-load JS — ADR 0046.)
+  // namespace import defeats tree-shaking, +66 KiB of first-load JS — ADR 0050.)
   await import('react-dom/client');
   await nextTask();
   await import('./main.tsx');

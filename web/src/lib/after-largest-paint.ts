@@ -1,5 +1,5 @@
 /**
- * Pictures that wait for the page's largest paint (docs/decisions/0011, 0046). In the server's
+ * Pictures that wait for the page's largest paint (docs/decisions/0011, 0050). In the server's
  * markup they sit in `<template data-after-largest-paint>`: parsed, but not fetched, so they do not
  * share the network with the largest picture (lazy pictures near the viewport would). Once that
  * picture has painted — or before the app starts, whichever is first — boot.ts puts them in place,

@@ -1,7 +1,7 @@
 /**
  * `<html data-app="ready">`: set once the app's first render (or its hydration of the server's
  * markup) is committed, from when the page's buttons work (docs/decisions/0015). Read by the
- * deferred parts, the held presses (docs/decisions/0046) and the browser tests.
+ * deferred parts, the held presses (docs/decisions/0046, 0050) and the browser tests.
  */
 
 /** Marks the app as running on `doc`. */

@@ -1,5 +1,5 @@
 /**
- * The shopper's first input on a server-rendered page (docs/decisions/0046): until then a
+ * The shopper's first input on a server-rendered page (docs/decisions/0050): until then a
  * visitor's collection or product page is complete as the server sent it, so the app waits.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Presses made before the app runs are held, not lost (docs/decisions/0046). On a server-rendered
+ * Presses made before the app runs are held, not lost (docs/decisions/0050). On a server-rendered
  * page a button does nothing until the app has taken it over, and the app starts only at the
  * shopper's first input, often that very press. So a click on a button then is stopped and, once
  * `<html data-app="ready">` is set (app.tsx), the button is clicked again; a choice made in a

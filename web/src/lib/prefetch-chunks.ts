@@ -1,5 +1,5 @@
 /**
- * Fetching a server-rendered page's chunks ahead of the app, one per task (docs/decisions/0046).
+ * Fetching a server-rendered page's chunks ahead of the app, one per task (docs/decisions/0050).
  * `<link rel="prefetch">` only fills the HTTP cache, from which the app's imports are then served;
  * `modulepreload` also had each answer processed as a module script on the main thread as it
  * arrived (tasks of 10–15 ms here, 100–150 ms on Lighthouse's calibrated phone CPU). Inserting a

@@ -1,5 +1,5 @@
 /**
- * The top strip's alternation before the app runs (docs/decisions/0046): on a server-rendered page
+ * The top strip's alternation before the app runs (docs/decisions/0050): on a server-rendered page
  * the app may wait for the shopper's first input, but the strip changes its text every 5 s by
  * itself (docs/product.md). Until the app takes over, this swaps the server's text the way the
  * strip's component does (a new `<p>`, whose fade then plays); the component starts from the text

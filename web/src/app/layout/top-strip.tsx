@@ -10,7 +10,7 @@ import { takeOverTopStrip } from '#web/lib/top-strip-before-app.ts';
  */
 export function TopStrip() {
   const reducedMotion = usePrefersReducedMotion();
-  // From the text on screen: before the app ran, boot.ts alternated the server's (ADR 0046).
+  // From the text on screen: before the app ran, boot.ts alternated the server's (ADR 0050).
   const [index, setIndex] = useState(takeOverTopStrip);
   const [choice, setChoice] = useState<boolean | null>(null);
   const [held, setHeld] = useState(false);

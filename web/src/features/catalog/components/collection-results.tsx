@@ -18,7 +18,7 @@ interface CollectionResultsProps {
  * A listing page's grid with its loading skeleton, error, empty state and pagination. The query's
  * news (a new sort's skeleton, then its answer) renders at transition priority: TanStack Query
  * notifies through useSyncExternalStore, whose updates React renders in one uninterruptible task —
- * a new grid of cards then held a slow phone's main thread after a tap (INP; ADR 0046). The
+ * a new grid of cards then held a slow phone's main thread after a tap (INP; ADR 0051). The
  * urgent render keeps the previous answer (the memoised grid skips its cards); the deferred one
  * yields to input.
  */
