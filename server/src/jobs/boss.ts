@@ -1,4 +1,7 @@
-/** pg-boss (v10) on the server's pool, its queries counted so stopping waits for the last one. */
+/**
+ * pg-boss on the server's pool, its queries counted so stopping waits for the last one. Version 10:
+ * the newest that supports Node 20; 11 and 12 need Node 22 (ADR 0054).
+ */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
@@ -20,6 +23,7 @@ function countingDb(pool: pg.Pool): CountingDb {
       query.then(forget, forget);
       return query;
     },
+    // pg-boss 10's stop() does not await the queries it left running (a maintenance pass), and the pool may close next.
     async settle(timeoutMs) {
       const deadline = Date.now() + timeoutMs;
       while (pending.size > 0 && Date.now() < deadline) {

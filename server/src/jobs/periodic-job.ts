@@ -1,41 +1,30 @@
 /**
  * A job run once per period across all instances, on pg-boss (e.g. releasing lapsed reservations).
- * Not pg-boss's cron: it relays through `boss.work` (see mail/queue.ts). Every instance offers one
- * job per period with `singletonSeconds`, whose unique index keeps one per period cluster-wide, and
- * fetches it in its own loop that awaits and catches everything.
+ * Every instance offers the period's job with `sendThrottled` (its unique key keeps one per period
+ * cluster-wide) and runs it through the shared worker loop (./worker.ts). Not pg-boss's cron: it
+ * counts whole minutes (periods here are seconds) and delivers through `boss.work` (ADR 0054).
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
-import type PgBoss from 'pg-boss';
-import { type Boss, createBoss, type JobLog } from './boss.ts';
-
-const START_RETRY_MS = 5_000;
-
-/**
- * The boot (pg-boss start and queue creation) of this process's periodic jobs, one after another:
- * pg-boss's create_queue adds a foreign key to its queue table, and two run at once deadlock.
- */
-let bootsInProcess: Promise<unknown> = Promise.resolve();
-
-/** Runs `work` after every periodic job's boot begun before it has settled. */
-function oneBootAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const turn = bootsInProcess.then(work);
-  bootsInProcess = turn.catch(() => {});
-  return turn;
-}
+import type { JobLog } from './boss.ts';
+import { createJobWorker } from './worker.ts';
 
 export interface PeriodicJobOptions {
   pool: pg.Pool;
   log: JobLog;
   /** The pg-boss queue of the job (no payload). */
   queue: string;
-  /** The work of one run; a rejection is logged and the next period runs again. */
+  /** The work of one run; a rejection is logged, the job recorded failed, and the next period runs again. */
   run(): Promise<void>;
   /** Seconds between two runs, cluster-wide (default 60). */
   everySeconds?: number;
   /** Seconds between looks for the due job (default: a quarter of `everySeconds`, 15 s at most). */
   pollingIntervalSeconds?: number;
   stopTimeoutMs?: number;
+  /**
+   * Seconds a run may take before pg-boss counts it lost and the next period may run again
+   * (default 120). A run that can take longer, such as a base backup, must say so here.
+   */
+  expireInSeconds?: number;
 }
 
 export interface PeriodicJob {
@@ -43,77 +32,31 @@ export interface PeriodicJob {
   stop(): Promise<void>;
 }
 
-/** Starts the job's loop (retried every 5 s without a database); the mail queue's pg-boss does upkeep. */
+/** Starts the job (retried every 5 s without a database); the mail queue's pg-boss does upkeep. */
 export function startPeriodicJob(options: PeriodicJobOptions): PeriodicJob {
   const { pool, log, queue, run } = options;
   const everySeconds = options.everySeconds ?? 60;
-  const pollMs = (options.pollingIntervalSeconds ?? Math.min(15, Math.max(1, everySeconds / 4))) * 1000;
   const stopTimeoutMs = options.stopTimeoutMs ?? 5_000;
-  let current: Boss = createBoss(pool, log, { supervise: false });
-  let stopping = false;
-  let retryTimer: NodeJS.Timeout | undefined;
-  let loop: Promise<void> | undefined;
-  let booting: Promise<void>;
-  const nap = new AbortController();
-
-  async function runDueJob(boss: PgBoss): Promise<void> {
-    // Null when this period's job was already offered, by this instance or another.
-    await boss.send(queue, {}, { singletonKey: 'period', singletonSeconds: everySeconds });
-    const [job] = await boss.fetch(queue);
-    if (!job) return;
-    try {
-      await run();
-      await boss.complete(queue, job.id);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      await boss.fail(queue, job.id, { message }).catch((failError: unknown) => {
-        log.error({ err: failError, jobId: job.id }, `could not record a failed ${queue} job`);
-      });
-      throw error;
-    }
-  }
-
-  async function work(boss: PgBoss) {
-    while (!stopping) {
-      await runDueJob(boss).catch((error: unknown) => log.error({ err: error, queue }, 'periodic job error'));
-      await sleep(pollMs, null, { signal: nap.signal }).catch(() => {});
-    }
-  }
-
-  async function boot(): Promise<void> {
-    if (stopping) return;
-    const attempt = current;
-    try {
-      await oneBootAtATime(async () => {
-        await attempt.boss.start();
-        await attempt.boss.createQueue(queue, {
-          name: queue,
-          retryLimit: 0,
-          expireInSeconds: 120,
-        });
-      });
-    } catch (error) {
-      log.error({ err: error }, `${queue} job could not start; trying again in ${START_RETRY_MS / 1000} s`);
-      await attempt.stop(1_000);
-      // A pg-boss whose start failed never starts again: the next try needs a fresh one.
-      current = createBoss(pool, log, { supervise: false });
-      retryTimer = setTimeout(() => {
-        booting = boot();
-      }, START_RETRY_MS).unref();
-      return;
-    }
-    if (!stopping) loop = work(attempt.boss);
-  }
-
-  booting = boot();
-  return {
-    async stop() {
-      stopping = true;
-      clearTimeout(retryTimer);
-      await booting;
-      nap.abort();
-      if (loop) await Promise.race([loop, sleep(stopTimeoutMs, null, { ref: false })]);
-      await current.stop(stopTimeoutMs);
+  const expireInSeconds = options.expireInSeconds ?? 120;
+  const worker = createJobWorker({
+    pool,
+    log,
+    queue,
+    pollingIntervalSeconds: options.pollingIntervalSeconds ?? Math.min(15, Math.max(1, everySeconds / 4)),
+    // A failed run is not retried: the next period runs again.
+    createQueue: (boss) => boss.createQueue(queue, { name: queue, retryLimit: 0, expireInSeconds }),
+    beforeFetch: async (boss) => {
+      // Null when this period's job was already offered, by this instance or another.
+      // The job carries its own expiry, so a queue made before a change of it follows the new one.
+      await boss.sendThrottled(queue, {}, { expireInSeconds }, everySeconds, 'period');
     },
-  };
+    handle: async () => {
+      await run().catch((error: unknown) => {
+        log.error({ err: error, queue }, 'periodic job error');
+        throw error;
+      });
+    },
+  });
+  void worker.start();
+  return { stop: () => worker.stop(stopTimeoutMs) };
 }

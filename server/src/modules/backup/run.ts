@@ -6,7 +6,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { BackupStatus } from '@shahi/contract';
+import { type BackupStatus, indiaWallClock } from '@shahi/contract';
 import pg from 'pg';
 import { DATABASE_NAME, startEmbeddedDatabase } from '#server/db/embedded.ts';
 import type { JobLog } from '#server/jobs/boss.ts';
@@ -97,16 +97,13 @@ export async function backupNow(env: BackupEnv, log: (line: string) => void) {
 
 export const BASE_BACKUP_QUEUE = 'base-backup';
 
-/** India Standard Time's offset from UTC, in ms (no daylight saving). */
-const IST_OFFSET_MS = 5.5 * 3_600_000;
-
 /**
  * The start of the latest base-backup slot at or before `now`: slots begin at `hour`:00 India time
  * and follow every `everyHours` hours (24: each night at that hour; 6 with hour 3: 03:00, 09:00,
  * 15:00, 21:00), counted from 2026-01-01 so they do not drift (ADR 0043).
  */
 export function latestBackupSlot(now: Date, everyHours: number, hour: number): Date {
-  const anchor = Date.UTC(2026, 0, 1, hour) - IST_OFFSET_MS;
+  const anchor = indiaWallClock(2026, 1, 1, hour).getTime();
   const period = everyHours * 3_600_000;
   return new Date(anchor + Math.floor((now.getTime() - anchor) / period) * period);
 }
@@ -142,6 +139,8 @@ export function startBackupJob(options: {
     queue: BASE_BACKUP_QUEUE,
     everySeconds: 3600,
     pollingIntervalSeconds: 60,
+    // A base backup of a large shop takes minutes; pg-boss must not count it lost and start another.
+    expireInSeconds: 6 * 3600,
     run: async () => {
       const record = await readJsonFile<BackupRecord>(paths.statusFile);
       const success = record?.lastSuccess?.kind === 'cluster' ? record.lastSuccess : undefined;
