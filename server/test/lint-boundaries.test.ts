@@ -1,5 +1,5 @@
 /**
- * The lint probe: a scratch server module, web feature and shared component, each holding
+ * The lint probe: a scratch server module, flow, web feature and shared component, each holding
  * every import the boundaries forbid (one a line) beside a few they allow, are linted with the
  * repository's own biome.json and plugins. Every forbidden line must be refused and no allowed one
  * (docs/architecture.md "Layers"; ADR 0052). The probe lives in a temporary copy of the paths, so
@@ -54,6 +54,28 @@ const probes: Probe[] = [
     lines: [
       yes("import { users } from '#server/modules/auth/tables.ts';"),
       no("import { d0 } from '#server/modules/auth/repository.ts';"),
+    ],
+  },
+  {
+    path: 'server/src/flows/zz-probe.ts',
+    lines: [
+      yes("import { e0 } from '#server/modules/orders/public.ts';"),
+      yes("import { e1 } from '#server/flows/steps/zz-step.ts';"),
+      yes("import { e7 } from './steps/zz-step.ts';"),
+      no("import { e8 } from './checkout.ts';"),
+      no("import { e2 } from '#server/flows/checkout.ts';"),
+      no("import { e3 } from '#server/modules/orders/tables.ts';"),
+      no("import { e4 } from '#server/tables/index.ts';"),
+      no("import { e5 } from '#server/api/orders.ts';"),
+      no("import { e6 } from '#server/app.ts';"),
+    ],
+  },
+  {
+    path: 'server/src/flows/steps/zz-step.ts',
+    lines: [
+      yes("import { f0 } from '#server/flows/steps/address.ts';"),
+      yes("import { f2 } from './address.ts';"),
+      no("import { f1 } from '#server/flows/checkout.ts';"),
     ],
   },
   {

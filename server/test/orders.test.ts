@@ -6,7 +6,7 @@
 import { messages, pieceGoneMessage } from '@shahi/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_TOTAL_TOO_LARGE_MESSAGE } from '#server/flows/checkout.ts';
+import { ORDER_TOTAL_TOO_LARGE_MESSAGE } from '#server/modules/orders/order-total.ts';
 import { mailMessages, orders, products } from '#server/tables/index.ts';
 import { createVerifiedShopper } from './helpers/accounts.ts';
 import { waitForMail } from './helpers/outbox.ts';

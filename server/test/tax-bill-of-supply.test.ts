@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '#server/db/transaction.ts';
 import { shipOrder } from '#server/flows/fulfil-order.ts';
-import type { OrderChangeDeps } from '#server/flows/order-change.ts';
+import type { OrderChangeDeps } from '#server/flows/steps/order-change.ts';
 import type { TaxDocumentSnapshot } from '#server/modules/tax/document.ts';
 import { takeDocumentNumber } from '#server/modules/tax/numbering.ts';
 import { BILL_OF_SUPPLY_NOTE } from '#server/modules/tax/snapshot.ts';

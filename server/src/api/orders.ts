@@ -10,10 +10,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.ts';
-import { type CheckoutDeps, placeOrder } from '#server/flows/checkout.ts';
-import { type CodDeps, checkCodLink, confirmCodOrder, viewCodOrder } from '#server/flows/cod-confirmation.ts';
+import { placeOrder } from '#server/flows/checkout.ts';
+import { checkCodLink, confirmCodOrder, viewCodOrder } from '#server/flows/cod-confirmation.ts';
 import { startOnlinePayment } from '#server/flows/online-checkout.ts';
-import type { PaymentDeps } from '#server/flows/payment-deps.ts';
+import type { CheckoutDeps } from '#server/flows/steps/checkout-deps.ts';
+import type { CodDeps } from '#server/flows/steps/cod-message.ts';
+import type { PaymentDeps } from '#server/flows/steps/payment-deps.ts';
 import { verifyPayment } from '#server/flows/verify-payment.ts';
 import { badRequest, notFound } from '#server/http/errors.ts';
 import { limitPerAccount, limitRequests } from '#server/http/request-limits.ts';

@@ -1,7 +1,7 @@
 /** Razorpay's webhook; its signature over the raw body is the authentication (ADR 0008). */
 import type { FastifyPluginAsync } from 'fastify';
-import type { PaymentDeps } from '#server/flows/payment-deps.ts';
 import { handlePaymentWebhook } from '#server/flows/payment-webhook.ts';
+import type { PaymentDeps } from '#server/flows/steps/payment-deps.ts';
 import { readWebhook } from '#server/modules/payments/service.ts';
 
 export interface PaymentRoutesOptions {

@@ -6,12 +6,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Database } from '#server/db/client.ts';
-import type { CheckoutDeps } from '#server/flows/checkout.ts';
-import type { CodDeps } from '#server/flows/cod-confirmation.ts';
+import type { CheckoutDeps } from '#server/flows/steps/checkout-deps.ts';
+import type { CodDeps } from '#server/flows/steps/cod-message.ts';
 import { startReservationRelease } from '#server/flows/expire-reservations.ts';
 import { startShopperNotifications } from '#server/flows/notify-shoppers.ts';
-import type { OrderChangeDeps } from '#server/flows/order-change.ts';
-import type { PaymentDeps } from '#server/flows/payment-deps.ts';
+import type { OrderChangeDeps } from '#server/flows/steps/order-change.ts';
+import type { PaymentDeps } from '#server/flows/steps/payment-deps.ts';
 import { startBackOnSaleJob } from '#server/flows/wishlist-back-on-sale.ts';
 import { createMailQueue, type MailQueue } from '#server/mail/queue.ts';
 import { loadJwtSecret } from '#server/modules/auth/jwt-secret.ts';

@@ -1,7 +1,7 @@
 /**
  * Accepting a made-to-order quote (ADR 0040), in ONE transaction: the made piece is created in the
  * catalogue directly as sold to the requester (never listed), a normal cash-on-delivery order is
- * placed for it with the checkout's own helpers (so its rules — caps, order shape, history,
+ * placed for it with the checkout's own steps (./steps/) (so its rules — caps, order shape, history,
  * confirmation mail — apply unchanged), the request becomes accepted with the order's id, and the
  * confirmation mail is queued. Online payment of quotes is not offered.
  */
@@ -17,15 +17,11 @@ import { toOrder } from '#server/modules/orders/service.ts';
 import { lockPieceRequest, setAccepted } from '#server/modules/requests/repository.ts';
 import { requestReference } from '#server/modules/requests/service.ts';
 import { readSellerMailFooter } from '#server/modules/seller/public.ts';
-import {
-  type CheckoutDeps,
-  type CheckoutInput,
-  confirmationMessage,
-  newOrder,
-  placedEvent,
-  saveCheckoutAddress,
-} from './checkout.ts';
-import { holdShopperCaps } from './shopper-caps.ts';
+import { saveCheckoutAddress } from './steps/address.ts';
+import type { CheckoutDeps, CheckoutInput } from './steps/checkout-deps.ts';
+import { confirmationMessage } from './steps/order-mail.ts';
+import { newOrder, placedEvent } from './steps/order-row.ts';
+import { holdShopperCaps } from './steps/shopper-caps.ts';
 
 /**
  * Accepts the quote of request `requestId` for `session`'s shopper with the delivery `input`;

@@ -6,7 +6,6 @@
 import { paiseToRupees } from '@shahi/contract';
 import { adminOrderMessages, type cancelOrderSchema } from '@shahi/contract/schemas';
 import type { z } from 'zod';
-import { withTransaction } from '#server/db/transaction.ts';
 import { badGateway, conflict } from '#server/http/errors.ts';
 import { restockProducts } from '#server/modules/catalog/stock.ts';
 import { NOW, type OrderChanges, updateOrder } from '#server/modules/orders/admin-repository.ts';
@@ -15,15 +14,9 @@ import { type CancelledMoney, orderCancelledMail } from '#server/modules/orders/
 import type { OrderRow } from '#server/modules/orders/repository.ts';
 import { toOrder } from '#server/modules/orders/service.ts';
 import { GatewayError } from '#server/modules/payments/gateway.ts';
-import { issueCreditNote } from './issue-tax-document.ts';
-import {
-  lockOrderForChange,
-  type OrderActor,
-  type OrderChangeDeps,
-  ordersUrlOf,
-  queueCustomerMail,
-} from './order-change.ts';
-import { refundInFull } from './settle-payment.ts';
+import { refundInFull } from '#server/modules/payments/refund.ts';
+import { issueCreditNote } from './steps/issue-tax-document.ts';
+import { changeOrder, type OrderActor, type OrderChangeDeps } from './steps/order-change.ts';
 
 export type CancelOrderInput = z.output<typeof cancelOrderSchema>;
 
@@ -45,7 +38,7 @@ async function refundOrder(deps: OrderChangeDeps, order: OrderRow): Promise<stri
  * Cancels order `orderId` for `actor`; `input.reason` goes to the history and the mail. A pending
  * order's pieces go back on sale, a shipped one's stay sold. A paid online order is refunded in full
  * (a test-sandbox one without any gateway, ADR 0019); one awaiting payment gets payment failed, and
- * a payment arriving later is refunded (settle-payment.ts); cash on delivery stays pending. A shipped
+ * a payment arriving later is refunded (steps/settle-payment.ts); cash on delivery stays pending. A shipped
  * order's invoice or bill of supply is reversed by a credit note (ADR 0030). Errors,
  * changing nothing: 404 unknown order; 409 delivered or already cancelled; 409 REFUND_UNAVAILABLE
  * when online payment is off; 502 REFUND_FAILED when the gateway fails.
@@ -56,8 +49,7 @@ export async function cancelOrder(
   orderId: string,
   input: CancelOrderInput,
 ): Promise<void> {
-  await withTransaction(deps.pool, async (tx) => {
-    const { order, lines } = await lockOrderForChange(tx, orderId);
+  await changeOrder(deps, orderId, async (tx, { order, lines }) => {
     if (order.orderStatus === 'delivered') throw conflict(adminOrderMessages.cancelDelivered);
     if (order.orderStatus === 'cancelled') throw conflict(adminOrderMessages.cancelTwice);
 
@@ -114,17 +106,10 @@ export async function cancelOrder(
         actorUserId: actor.userId,
       },
     ]);
-    await queueCustomerMail(deps, tx, order.userId, 'order-cancelled', (firstName, seller) =>
-      orderCancelledMail({
-        shopName: deps.shopName,
-        firstName,
-        order: toOrder(cancelled, lines),
-        reason: input.reason,
-        money,
-        ordersUrl: ordersUrlOf(deps),
-        seller,
-      }),
-    );
+    return {
+      kind: 'order-cancelled',
+      build: (basics) =>
+        orderCancelledMail({ ...basics, order: toOrder(cancelled, lines), reason: input.reason, money }),
+    };
   });
-  deps.mail.wake();
 }

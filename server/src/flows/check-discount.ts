@@ -8,7 +8,7 @@ import type { Database } from '#server/db/client.ts';
 import type { Session } from '#server/modules/auth/service.ts';
 import { selectProductStatuses } from '#server/modules/catalog/reads.ts';
 import { discountPaiseOf, peekDiscountCode } from '#server/modules/discounts/service.ts';
-import { pieceGone } from './checkout.ts';
+import { pieceGone } from './steps/piece-gone.ts';
 
 /**
  * The pieces' total, the discount and the new total (rupees) of `code` over the available pieces

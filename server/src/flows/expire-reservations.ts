@@ -6,10 +6,11 @@ import type pg from 'pg';
 import { withTransaction } from '#server/db/transaction.ts';
 import type { JobLog } from '#server/jobs/boss.ts';
 import { type PeriodicJob, startPeriodicJob } from '#server/jobs/periodic-job.ts';
-import { releaseReservedProducts } from '#server/modules/catalog/stock.ts';
+import { releaseReservedProducts, unsellProducts } from '#server/modules/catalog/stock.ts';
 import { insertOrderEvents } from '#server/modules/orders/events.ts';
-import { expireOverdueOnlineOrders } from '#server/modules/orders/repository.ts';
-import { type CodDeps, lapseUnconfirmedCodOrders } from './cod-confirmation.ts';
+import { expireOverdueOnlineOrders, lapseOverdueCodOrders } from '#server/modules/orders/repository.ts';
+import { toOrder } from '#server/modules/orders/service.ts';
+import { type CodDeps, codCustomerMessage } from './steps/cod-message.ts';
 
 /** Orders handled per transaction: short transactions, few locks held at a time. */
 const BATCH_SIZE = 200;
@@ -49,6 +50,53 @@ export async function releaseExpiredReservations(
     total.orders += batch.orders;
     total.pieces += batch.pieces;
     if (batch.orders < BATCH_SIZE) return total;
+  }
+}
+
+/** Orders lapsed per transaction: short transactions, few locks held at a time. */
+const LAPSE_BATCH_SIZE = 100;
+
+/**
+ * Lapses every COD order still unconfirmed after its window ended before `now` (default: the
+ * database's clock), a batch per transaction: cancelled with payment failed (no cash is coming; the
+ * back office's cancel does the same), its pieces that still read sold back on sale, an order event
+ * `cod_lapsed` and the "we did not hear from you" message. Confirmed, shipped or already lapsed
+ * orders are never touched, so a second run does nothing. Resolves with the counts.
+ */
+export async function lapseUnconfirmedCodOrders(
+  deps: CodDeps,
+  now?: Date,
+): Promise<{ orders: number; pieces: number }> {
+  const total = { orders: 0, pieces: 0 };
+  for (;;) {
+    const batch = await withTransaction(deps.pool, async (tx) => {
+      const lapsed = await lapseOverdueCodOrders(tx.db, now, LAPSE_BATCH_SIZE);
+      const released = await unsellProducts(
+        tx.db,
+        lapsed.flatMap(({ lines }) => lines.map((line) => line.productId)),
+      );
+      await insertOrderEvents(
+        tx.db,
+        lapsed.map(({ order }) => ({
+          orderId: order.id,
+          kind: 'cod_lapsed' as const,
+          fromStatus: 'pending' as const,
+          toStatus: 'cancelled' as const,
+          fromPaymentStatus: 'pending' as const,
+          toPaymentStatus: 'failed' as const,
+          note: 'Not confirmed in time: order cancelled, pieces back on sale',
+        })),
+      );
+      for (const { order, lines } of lapsed) {
+        const message = await codCustomerMessage(deps, tx, order, toOrder(order, lines), 'order-cod-lapsed');
+        if (message) await deps.notifier.send(tx, message);
+      }
+      return { orders: lapsed.length, pieces: released.length };
+    });
+    if (batch.orders > 0) deps.notifier.wake();
+    total.orders += batch.orders;
+    total.pieces += batch.pieces;
+    if (batch.orders < LAPSE_BATCH_SIZE) return total;
   }
 }
 

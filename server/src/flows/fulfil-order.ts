@@ -4,21 +4,14 @@
  */
 import { adminOrderMessages, type shipOrderSchema, taxMessages } from '@shahi/contract/schemas';
 import type { z } from 'zod';
-import { withTransaction } from '#server/db/transaction.ts';
 import { conflict } from '#server/http/errors.ts';
 import { NOW, updateOrder } from '#server/modules/orders/admin-repository.ts';
 import { insertOrderEvents } from '#server/modules/orders/events.ts';
 import { orderDeliveredMail, orderShippedMail } from '#server/modules/orders/mails.ts';
 import { isAwaitingCodConfirmation, toOrder } from '#server/modules/orders/service.ts';
 import { needsEWayBill, placeOfSupplyCode } from '#server/modules/tax/snapshot.ts';
-import { issueSaleDocument, sellerForShipping } from './issue-tax-document.ts';
-import {
-  lockOrderForChange,
-  type OrderActor,
-  type OrderChangeDeps,
-  ordersUrlOf,
-  queueCustomerMail,
-} from './order-change.ts';
+import { issueSaleDocument, sellerForShipping } from './steps/issue-tax-document.ts';
+import { changeOrder, type OrderActor, type OrderChangeDeps } from './steps/order-change.ts';
 
 export type ShipOrderInput = z.output<typeof shipOrderSchema>;
 
@@ -35,8 +28,7 @@ export async function shipOrder(
   orderId: string,
   input: ShipOrderInput,
 ): Promise<void> {
-  await withTransaction(deps.pool, async (tx) => {
-    const { order, lines } = await lockOrderForChange(tx, orderId);
+  await changeOrder(deps, orderId, async (tx, { order, lines }) => {
     if (order.orderStatus !== 'pending') {
       throw conflict(`${adminOrderMessages.shipNotPending}; this one is ${order.orderStatus}`);
     }
@@ -70,31 +62,23 @@ export async function shipOrder(
         actorUserId: actor.userId,
       },
     ]);
-    await queueCustomerMail(
-      deps,
-      tx,
-      order.userId,
-      'order-shipped',
-      (firstName, seller) =>
+    return {
+      kind: 'order-shipped',
+      build: (basics) =>
         orderShippedMail({
-          shopName: deps.shopName,
-          firstName,
+          ...basics,
           order: toOrder(shipped, lines),
           courierName: input.courierName,
           trackingNumber: input.trackingNumber,
-          ordersUrl: ordersUrlOf(deps),
-          seller,
         }),
-      documentId,
-    );
+      attachmentDocumentId: documentId,
+    };
   });
-  deps.mail.wake();
 }
 
 /** Marks a shipped order delivered (cash on delivery becomes paid) and mails; 404, or 409 if not shipped. */
 export async function deliverOrder(deps: OrderChangeDeps, actor: OrderActor, orderId: string): Promise<void> {
-  await withTransaction(deps.pool, async (tx) => {
-    const { order, lines } = await lockOrderForChange(tx, orderId);
+  await changeOrder(deps, orderId, async (tx, { order, lines }) => {
     if (order.orderStatus !== 'shipped') {
       throw conflict(`${adminOrderMessages.deliverNotShipped}; this one is ${order.orderStatus}`);
     }
@@ -115,15 +99,9 @@ export async function deliverOrder(deps: OrderChangeDeps, actor: OrderActor, ord
         actorUserId: actor.userId,
       },
     ]);
-    await queueCustomerMail(deps, tx, order.userId, 'order-delivered', (firstName, seller) =>
-      orderDeliveredMail({
-        shopName: deps.shopName,
-        firstName,
-        order: toOrder(delivered, lines),
-        ordersUrl: ordersUrlOf(deps),
-        seller,
-      }),
-    );
+    return {
+      kind: 'order-delivered',
+      build: (basics) => orderDeliveredMail({ ...basics, order: toOrder(delivered, lines) }),
+    };
   });
-  deps.mail.wake();
 }

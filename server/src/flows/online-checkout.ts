@@ -14,17 +14,13 @@ import {
   markOrderPaymentFailed,
   setGatewayOrderId,
 } from '#server/modules/orders/repository.ts';
-import {
-  type CheckoutInput,
-  holdCheckoutDiscount,
-  newOrder,
-  pieceGone,
-  placedEvent,
-  redeemCheckoutDiscount,
-  saveCheckoutAddress,
-} from './checkout.ts';
-import { gatewayUnavailable, type PaymentDeps } from './payment-deps.ts';
-import { assertHeldWithinCaps, holdShopperCaps } from './shopper-caps.ts';
+import { saveCheckoutAddress } from './steps/address.ts';
+import type { CheckoutInput } from './steps/checkout-deps.ts';
+import { holdCheckoutDiscount, redeemCheckoutDiscount } from './steps/discount-hold.ts';
+import { newOrder, placedEvent } from './steps/order-row.ts';
+import { gatewayUnavailable, type PaymentDeps } from './steps/payment-deps.ts';
+import { pieceGone } from './steps/piece-gone.ts';
+import { assertHeldWithinCaps, holdShopperCaps } from './steps/shopper-caps.ts';
 
 /**
  * Undoes an order whose gateway order could not be created: pieces back on sale, order cancelled.

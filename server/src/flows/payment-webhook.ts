@@ -4,8 +4,8 @@ import { selectOrderIdByGatewayOrderId } from '#server/modules/orders/repository
 import { GatewayError } from '#server/modules/payments/gateway.ts';
 import { insertPaymentEvent } from '#server/modules/payments/repository.ts';
 import type { WebhookEvent } from '#server/modules/payments/service.ts';
-import { gatewayUnavailable, type PaymentDeps } from './payment-deps.ts';
-import { type SettleOutcome, settlePayment } from './settle-payment.ts';
+import { gatewayUnavailable, type PaymentDeps } from './steps/payment-deps.ts';
+import { type SettleOutcome, settlePayment } from './steps/settle-payment.ts';
 
 /** Events that mean the money is taken. */
 const SETTLING_EVENTS = new Set(['payment.captured', 'order.paid']);

@@ -7,8 +7,8 @@ import type { Session } from '#server/modules/auth/service.ts';
 import { selectOrderLines, selectOrderOfUser } from '#server/modules/orders/repository.ts';
 import { toOrder } from '#server/modules/orders/service.ts';
 import { GatewayError, type GatewayPayment } from '#server/modules/payments/gateway.ts';
-import { gatewayUnavailable, type PaymentDeps } from './payment-deps.ts';
-import { settlePayment } from './settle-payment.ts';
+import { gatewayUnavailable, type PaymentDeps } from './steps/payment-deps.ts';
+import { settlePayment } from './steps/settle-payment.ts';
 
 export type VerifyPaymentInput = z.output<typeof verifyPaymentSchema>;
 

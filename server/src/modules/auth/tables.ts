@@ -20,7 +20,7 @@ export const users = pgTable('users', {
   role: userRole('role').notNull().default('user'),
   /**
    * Set by the owner for a trusted customer: the per-shopper piece and value caps of unshipped
-   * orders do not apply from then on (flows/shopper-caps.ts; ADR 0021). Null: the caps apply.
+   * orders do not apply from then on (flows/steps/shopper-caps.ts; ADR 0021). Null: the caps apply.
    */
   capsLiftedAt: timestamp('caps_lifted_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,7 @@
-/** Settling an online payment (ADR 0008), the same for verification and webhook, whichever comes first. */
+/**
+ * Settling an online payment (ADR 0008), the one path for the browser's verification and the webhook,
+ * whichever comes first.
+ */
 import type { Order } from '@shahi/contract';
 import { type Transaction, withTransaction } from '#server/db/transaction.ts';
 import { findUserById } from '#server/modules/auth/repository.ts';
@@ -7,9 +10,9 @@ import { lockProductStatuses, releaseReservedProducts, sellProducts } from '#ser
 import { insertOrderEvents } from '#server/modules/orders/events.ts';
 import { lockOrder, markOrderPaid, markOrderRefunded } from '#server/modules/orders/repository.ts';
 import { toOrder } from '#server/modules/orders/service.ts';
-import type { PaymentGateway } from '#server/modules/payments/gateway.ts';
+import { refundInFull } from '#server/modules/payments/refund.ts';
 import { readSellerMailFooter } from '#server/modules/seller/public.ts';
-import { confirmationMessage } from './checkout.ts';
+import { confirmationMessage } from './order-mail.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 
 /** What settling did; `changed` is false when an earlier call had done it. */
@@ -22,23 +25,13 @@ export type SettleOutcome =
   | { kind: 'unknown-order' }
   | { kind: 'duplicate' };
 
+/** The payment to settle and the order it pays. */
 export interface SettleTarget {
   orderId: string;
   /** Razorpay `pay_…`, already proven genuine by the caller. */
   paymentId: string;
   /** PAISE as the gateway reported it (null: none); when given it must be the order's (ADR 0025). */
   amountPaise?: number | null;
-}
-
-/** Refunds `amountPaise` of `paymentId`: the refund id, or null if an earlier attempt refunded it. */
-export async function refundInFull(gateway: PaymentGateway, paymentId: string, amountPaise: number) {
-  try {
-    return (await gateway.refund(paymentId, amountPaise)).id;
-  } catch (error) {
-    const payment = await gateway.fetchPayment(paymentId).catch(() => undefined);
-    if (payment?.status === 'refunded') return null;
-    throw error;
-  }
 }
 
 /**

@@ -3,7 +3,7 @@ import { messages } from '@shahi/contract';
 import type { Database } from '#server/db/client.ts';
 import { badGateway } from '#server/http/errors.ts';
 import type { PaymentGateway } from '#server/modules/payments/gateway.ts';
-import type { CheckoutDeps } from './checkout.ts';
+import type { CheckoutDeps } from './checkout-deps.ts';
 
 /** What a logger must offer the payment flows (pino's and Fastify's do). */
 export interface FlowLog {
