@@ -1,4 +1,5 @@
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { PersonNameFields } from '#web/components/contact-fields.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { CountryField } from './country-field.tsx';
 import { StateSelect } from './state-select.tsx';
@@ -21,18 +22,7 @@ export function AddressFields({ field, errors }: AddressFieldsProps) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={errors?.firstName?.message}
-          {...field('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors?.lastName?.message}
-          {...field('lastName')}
-        />
+        <PersonNameFields field={field} errors={errors} />
       </div>
       <TextField
         label="Street address"

@@ -3,9 +3,9 @@ import { messages } from '@shahi/contract';
 import { forgotPasswordSchema } from '@shahi/contract/schemas';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { EmailField } from '#web/components/contact-fields.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
 import { useForgotPassword } from '#web/features/auth/api/forgot-password.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
 import { formLinkClasses } from './form-styles.ts';
@@ -42,14 +42,7 @@ export function ForgotPasswordForm() {
       {mutation.isError ? (
         <FormAlert tone="error">{failureMessage(mutation.error, messages.somethingWentWrongLater)}</FormAlert>
       ) : null}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={formState.errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={formState.errors.email?.message} {...register('email')} />
       <SubmitButton pending={mutation.isPending} pendingLabel="Sending…" size="lg" className="w-full">
         Submit
       </SubmitButton>

@@ -3,10 +3,10 @@ import { EMAIL_NOT_VERIFIED, messages } from '@shahi/contract';
 import { loginSchema } from '@shahi/contract/schemas';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
+import { EmailField } from '#web/components/contact-fields.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { PasswordField } from '#web/components/ui/password-field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
 import { useLogin } from '#web/features/auth/api/login.ts';
 import { keepRegistrationPassword } from '#web/features/auth/registration-password.ts';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -73,14 +73,7 @@ export function LoginForm() {
           {passed.notice}
         </FormAlert>
       ) : null}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <PasswordField
         label="Password"
         autoComplete="current-password"

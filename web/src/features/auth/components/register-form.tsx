@@ -3,10 +3,10 @@ import { messages, USER_TYPE } from '@shahi/contract';
 import { registerSchema } from '@shahi/contract/schemas';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { EmailField, PersonNameFields, PhoneField } from '#web/components/contact-fields.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { PasswordField } from '#web/components/ui/password-field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
 import { useRegister } from '#web/features/auth/api/register.ts';
 import { keepRegistrationPassword } from '#web/features/auth/registration-password.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
@@ -47,32 +47,11 @@ export function RegisterForm() {
         <FormAlert tone="error">{failureMessage(mutation.error, messages.registrationFailed)}</FormAlert>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
+        <PersonNameFields field={register} errors={errors} />
       </div>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <PhoneField
         label="Phone number"
-        type="tel"
-        autoComplete="tel-national"
-        inputMode="numeric"
         maxLength={10}
         hint="10 digits, without +91"
         error={errors.phoneNumber?.message}

@@ -1,8 +1,8 @@
 import type { CartLine } from '@shahi/contract';
 import { Link } from 'react-router';
+import { PieceCardLink } from '#web/components/product/piece-card-link.tsx';
 import { ProductImage } from '#web/components/product/product-image.tsx';
 import { ProductPrice } from '#web/components/product/product-price.tsx';
-import { ProductStatusBadge } from '#web/components/product/product-status-badge.tsx';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 
 interface CartLineCardProps {
@@ -25,28 +25,22 @@ export function CartLineCard({ line, onRemove, removing, sizes }: CartLineCardPr
   const hoverImage = product.image2 || product.image1;
   return (
     <article className="group flex h-full flex-col">
-      <Link to={`/product/${product._id}`} className="block rounded-sm">
-        <div className="relative aspect-[4/5] overflow-hidden rounded-sm bg-parchment ring-1 ring-gold-300/60">
-          <ProductImage
-            path={product.image1}
-            alt={product.title}
-            sizes={sizes}
-            className={`${imageClasses} group-hover:opacity-0 ${available ? '' : 'grayscale'}`}
-          />
-          <ProductImage
-            path={hoverImage}
-            alt=""
-            aria-hidden="true"
-            data-testid="cart-card-hover-image"
-            sizes={sizes}
-            className={`${imageClasses} opacity-0 group-hover:opacity-100 ${available ? '' : 'grayscale'}`}
-          />
-          <ProductStatusBadge status={product.status} className="absolute top-2 left-2" />
-        </div>
-        <h3 className="mt-3 line-clamp-2 font-display text-lg leading-snug font-semibold text-ink group-hover:text-maroon-700">
-          {product.title}
-        </h3>
-      </Link>
+      <PieceCardLink product={product}>
+        <ProductImage
+          path={product.image1}
+          alt={product.title}
+          sizes={sizes}
+          className={`${imageClasses} group-hover:opacity-0 ${available ? '' : 'grayscale'}`}
+        />
+        <ProductImage
+          path={hoverImage}
+          alt=""
+          aria-hidden="true"
+          data-testid="cart-card-hover-image"
+          sizes={sizes}
+          className={`${imageClasses} opacity-0 group-hover:opacity-100 ${available ? '' : 'grayscale'}`}
+        />
+      </PieceCardLink>
       <ProductPrice price={product.price} mrp={product.mrp} className="mt-1" />
       {available ? null : (
         <p className="mt-1 text-xs text-ink-muted">

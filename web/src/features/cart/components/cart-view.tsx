@@ -1,5 +1,6 @@
 import { type CartLine, formatRupees, messages } from '@shahi/contract';
 import { Link } from 'react-router';
+import { EmptyBagNotice } from '#web/components/empty-bag-notice.tsx';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Notice } from '#web/components/ui/notice.tsx';
@@ -68,16 +69,9 @@ export function CartView() {
       errorDetail={(error) => error.message}
       isEmpty={(lines) => lines.length === 0}
       empty={
-        <Notice
-          title={messages.cartEmpty}
-          actions={
-            <Link to="/" className={buttonClasses('primary')}>
-              Continue shopping
-            </Link>
-          }
-        >
+        <EmptyBagNotice>
           Every piece is one of a kind: add the ones you love before someone else does.
-        </Notice>
+        </EmptyBagNotice>
       }
     >
       {(lines) => (

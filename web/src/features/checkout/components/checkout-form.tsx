@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { codCeilingMessage, messages, type Product } from '@shahi/contract';
+import { codCeilingMessage, messages } from '@shahi/contract';
 import type { DiscountCheck } from '@shahi/contract/schemas';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { AddressFields } from '#web/components/address/address-fields.tsx';
+import { DeliveryContactFields } from '#web/components/address/delivery-contact-fields.tsx';
+import { TermsField } from '#web/components/terms-field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
@@ -27,15 +29,12 @@ import {
 import { DiscountCodeField } from './discount-code-field.tsx';
 import { OnlinePaymentAlert } from './online-payment-alert.tsx';
 import { PaymentMethodField } from './payment-method-field.tsx';
-import { PriceBreakup } from './price-breakup.tsx';
-import { TermsField } from './terms-field.tsx';
+import { type CheckoutTotals, PriceBreakup } from './price-breakup.tsx';
 
 interface CheckoutFormProps {
-  /** The pieces on the page; only those still available are ordered. */
-  pieces: Product[];
+  /** The page's totals: the pieces still available (only these are ordered), the applied code (sent with the order) and the total. */
+  totals: CheckoutTotals;
   defaultValues: CheckoutFormValues;
-  /** The discount code applied to these pieces, or null; sent with the order. */
-  discount: DiscountCheck | null;
   onDiscount: (discount: DiscountCheck | null) => void;
 }
 
@@ -56,7 +55,7 @@ const busyLabels: Partial<Record<OnlinePaymentPhase, string>> = {
  * first render (docs/decisions/0019): Cash on Delivery only when online payment is off. An applied
  * discount code goes with the order (ADR 0039).
  */
-export function CheckoutForm({ pieces, defaultValues, discount, onDiscount }: CheckoutFormProps) {
+export function CheckoutForm({ totals, defaultValues, onDiscount }: CheckoutFormProps) {
   const user = useSession().user;
   const userId = user?.userId ?? '';
   const navigate = useNavigate();
@@ -72,14 +71,13 @@ export function CheckoutForm({ pieces, defaultValues, discount, onDiscount }: Ch
   });
   const errors = formState.errors;
   const address = errors.addressDetails;
-  const available = pieces.filter((piece) => piece.status === 'available');
+  const { buyable: available, discount, total } = totals;
   const buyable = available.map((piece) => piece._id);
   const pieceGone = isPieceGone(mutation.error);
   const onlineBusy = online.phase !== 'idle';
   // Over the cash-on-delivery ceiling COD is disabled and online payment chosen (ADR 0035); the
   // ceiling applies to the total after an applied discount code (ADR 0039).
   const options = useCheckoutOptions().data;
-  const total = discount?.total ?? available.reduce((sum, piece) => sum + piece.price, 0);
   const codUnavailable =
     options && total > options.codMaxAmount ? codCeilingMessage(options.codMaxAmount) : undefined;
   useEffect(() => {
@@ -128,31 +126,10 @@ export function CheckoutForm({ pieces, defaultValues, discount, onDiscount }: Ch
         <h2 id="contact-heading" className={sectionHeading}>
           Contact
         </h2>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Recipient phone"
-            type="tel"
-            autoComplete="tel-national"
-            inputMode="numeric"
-            maxLength={10}
-            hint="10 digits, for the courier"
-            error={address?.phone?.message}
-            {...register('addressDetails.phone')}
-          />
-          <TextField
-            label="Second contact phone"
-            type="tel"
-            inputMode="numeric"
-            maxLength={10}
-            hint="10 digits, in case we cannot reach the recipient"
-            error={errors.phoneNumber?.message}
-            {...register('phoneNumber')}
-          />
-        </div>
-        <label className="flex min-h-11 items-center gap-3 text-sm font-semibold text-ink">
-          <input type="checkbox" className="h-5 w-5 accent-maroon-700" {...register('saveAddress')} />
-          Save this address to my account
-        </label>
+        <DeliveryContactFields
+          field={register}
+          errors={{ phone: address?.phone?.message, phoneNumber: errors.phoneNumber?.message }}
+        />
       </section>
       <PaymentMethodField
         registration={register('paymentMethod')}
@@ -191,7 +168,7 @@ export function CheckoutForm({ pieces, defaultValues, discount, onDiscount }: Ch
           return { phone, zip, address: street };
         }}
       />
-      <PriceBreakup pieces={available} discount={discount} />
+      <PriceBreakup totals={totals} />
       <TermsField registration={register('acceptTerms')} error={errors.acceptTerms?.message} />
       <SubmitButton
         pending={mutation.isPending}

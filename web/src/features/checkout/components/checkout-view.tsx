@@ -2,6 +2,7 @@ import { isUuid, messages } from '@shahi/contract';
 import type { DiscountCheck } from '@shahi/contract/schemas';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { EmptyBagNotice } from '#web/components/empty-bag-notice.tsx';
 import { Button, buttonClasses } from '#web/components/ui/button.tsx';
 import { Notice } from '#web/components/ui/notice.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -13,6 +14,7 @@ import { useSession } from '#web/lib/session.ts';
 import { CheckoutForm } from './checkout-form.tsx';
 import { initialCheckoutValues } from './checkout-values.ts';
 import { OrderSummary } from './order-summary.tsx';
+import { availablePieces, checkoutTotals } from './price-breakup.tsx';
 
 function CheckoutSkeleton() {
   return (
@@ -30,8 +32,8 @@ function CheckoutSkeleton() {
 
 /**
  * The checkout of one piece (/checkout/:productId) or of the whole bag (/checkout): the pieces
- * and the default address load first, then the form (prefilled) beside the order summary; an
- * applied discount code shows in both (ADR 0039).
+ * and the default address load first, then the form (prefilled) beside the order summary; both
+ * show the same totals, computed once here, with an applied discount code (ADR 0039).
  */
 export function CheckoutView({ productId }: { productId?: string }) {
   const { user } = useSession();
@@ -70,28 +72,19 @@ export function CheckoutView({ productId }: { productId?: string }) {
     );
   }
   if (pieces.data.length === 0) {
-    return (
-      <Notice
-        title={messages.cartEmpty}
-        actions={
-          <Link to="/" className={buttonClasses('primary')}>
-            Continue shopping
-          </Link>
-        }
-      />
-    );
+    return <EmptyBagNotice />;
   }
-  const nothingLeft = pieces.data.every((piece) => piece.status !== 'available');
-  const buyableKey = pieces.data
-    .filter((piece) => piece.status === 'available')
+  const buyableKey = availablePieces(pieces.data)
     .map((piece) => piece._id)
     .join(',');
   const applied = discount?.key === buyableKey ? discount.check : null;
   const onDiscount = (check: DiscountCheck | null) => setDiscount(check ? { key: buyableKey, check } : null);
+  const totals = checkoutTotals(pieces.data, applied);
+  const nothingLeft = totals.buyable.length === 0;
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[1fr_24rem] lg:gap-10">
       <div className="lg:order-last">
-        <OrderSummary pieces={pieces.data} discount={applied} />
+        <OrderSummary pieces={pieces.data} totals={totals} />
       </div>
       <div className="rounded-sm border border-gold-300 bg-white p-5 shadow-sm md:p-8">
         {nothingLeft ? (
@@ -105,9 +98,8 @@ export function CheckoutView({ productId }: { productId?: string }) {
           </p>
         ) : null}
         <CheckoutForm
-          pieces={pieces.data}
+          totals={totals}
           defaultValues={initialCheckoutValues(defaultAddress.data, user)}
-          discount={applied}
           onDiscount={onDiscount}
         />
       </div>

@@ -1,22 +1,13 @@
 import { formatRupees, type Product } from '@shahi/contract';
-import type { DiscountCheck } from '@shahi/contract/schemas';
 import { ProductImage } from '#web/components/product/product-image.tsx';
 import { ProductStatusBadge } from '#web/components/product/product-status-badge.tsx';
+import { type CheckoutTotals, PriceLines } from './price-breakup.tsx';
 
 /**
  * The checkout's order summary: each piece (photo, title, price), those gone marked and left out,
- * the applied discount code's saving, and the total in rupees.
+ * then the same price lines as the break-up beside Place Order (`totals`, in rupees).
  */
-export function OrderSummary({
-  pieces,
-  discount = null,
-}: {
-  pieces: Product[];
-  discount?: DiscountCheck | null;
-}) {
-  const buyable = pieces.filter((piece) => piece.status === 'available');
-  const subtotal = buyable.reduce((sum, piece) => sum + piece.price, 0);
-  const total = discount ? discount.total : subtotal;
+export function OrderSummary({ pieces, totals }: { pieces: Product[]; totals: CheckoutTotals }) {
   return (
     <section
       aria-labelledby="order-summary-heading"
@@ -58,25 +49,7 @@ export function OrderSummary({
           );
         })}
       </ul>
-      <dl className="mt-3 flex flex-col gap-2 border-t border-gold-300 pt-3 text-sm">
-        {discount ? (
-          <div className="flex justify-between gap-3">
-            <dt className="text-ink-muted">Discount ({discount.code})</dt>
-            <dd className="font-semibold text-sale">−{formatRupees(discount.discount)}</dd>
-          </div>
-        ) : null}
-        <div className="flex justify-between">
-          <dt className="text-ink-muted">Delivery</dt>
-          <dd className="font-semibold text-sale">Free</dd>
-        </div>
-        <div className="flex items-baseline justify-between">
-          <dt className="font-semibold text-ink">Total</dt>
-          <dd data-testid="order-total" className="font-display text-2xl font-semibold text-maroon-700">
-            {formatRupees(total)}
-          </dd>
-        </div>
-      </dl>
-      <p className="mt-3 text-xs text-ink-muted">Prices include all charges and taxes.</p>
+      <PriceLines totals={totals} totalTestId="order-total" className="mt-3 border-t border-gold-300 pt-3" />
     </section>
   );
 }

@@ -1,26 +1,51 @@
 import { formatRupees, type Product } from '@shahi/contract';
 import type { DiscountCheck } from '@shahi/contract/schemas';
 
+/** What a checkout comes to, in rupees: the pieces still available, their sum, and the total to pay. */
+export interface CheckoutTotals {
+  /** The pieces still available: only these are ordered. */
+  buyable: Product[];
+  /** The sum of their prices. */
+  subtotal: number;
+  /** The applied discount code (ADR 0039), or null. */
+  discount: DiscountCheck | null;
+  /** The total to pay: the code's total when one is applied, else the sum; there is no shipping charge. */
+  total: number;
+}
+
+/** The pieces still available, in their order: only these are ordered. */
+export function availablePieces(pieces: Product[]): Product[] {
+  return pieces.filter((piece) => piece.status === 'available');
+}
+
+/** The one computation of a checkout's totals (docs/product.md#checkout) from its pieces and applied code. */
+export function checkoutTotals(pieces: Product[], discount: DiscountCheck | null): CheckoutTotals {
+  const buyable = availablePieces(pieces);
+  const subtotal = buyable.reduce((sum, piece) => sum + piece.price, 0);
+  return { buyable, subtotal, discount, total: discount ? discount.total : subtotal };
+}
+
 /**
- * The price break-up beside Place Order (docs/product.md#checkout): the pieces being ordered and
- * their sum, free shipping, the total, and that prices include GST, as the Consumer Protection
- * (E-Commerce) Rules, 2020 ask of the total price (ADR 0029), less an applied discount code
- * (ADR 0039). Rupees.
+ * The price lines (docs/product.md#checkout): "Pieces (n)" with their sum, "Discount (CODE)" when a
+ * code is applied, "Shipping" Free, "Total", and "All prices include GST", as the Consumer
+ * Protection (E-Commerce) Rules, 2020 ask of the total price (ADR 0029). `totalTestId` names the
+ * total for tests.
  */
-export function PriceBreakup({
-  pieces,
-  discount = null,
+export function PriceLines({
+  totals,
+  totalTestId,
+  className = '',
 }: {
-  pieces: Product[];
-  discount?: DiscountCheck | null;
+  totals: CheckoutTotals;
+  totalTestId: string;
+  className?: string;
 }) {
-  const subtotal = pieces.reduce((sum, piece) => sum + piece.price, 0);
-  const total = discount ? discount.total : subtotal;
+  const { buyable, subtotal, discount, total } = totals;
   return (
-    <section aria-label="Price break-up" className="rounded-sm border border-gold-300 bg-parchment px-4 py-3">
+    <div className={className}>
       <dl className="flex flex-col gap-1.5 text-sm">
         <div className="flex justify-between gap-3">
-          <dt className="text-ink-muted">Pieces ({pieces.length})</dt>
+          <dt className="text-ink-muted">Pieces ({buyable.length})</dt>
           <dd className="font-semibold text-ink">{formatRupees(subtotal)}</dd>
         </div>
         {discount ? (
@@ -35,12 +60,21 @@ export function PriceBreakup({
         </div>
         <div className="flex items-baseline justify-between gap-3 border-t border-gold-300 pt-1.5">
           <dt className="font-semibold text-ink">Total</dt>
-          <dd data-testid="checkout-total" className="font-display text-xl font-semibold text-maroon-700">
+          <dd data-testid={totalTestId} className="font-display text-xl font-semibold text-maroon-700">
             {formatRupees(total)}
           </dd>
         </div>
       </dl>
       <p className="mt-1.5 text-xs text-ink-muted">All prices include GST</p>
+    </div>
+  );
+}
+
+/** The price break-up beside Place Order: the checkout's price lines in their own labelled box. */
+export function PriceBreakup({ totals }: { totals: CheckoutTotals }) {
+  return (
+    <section aria-label="Price break-up" className="rounded-sm border border-gold-300 bg-parchment px-4 py-3">
+      <PriceLines totals={totals} totalTestId="checkout-total" />
     </section>
   );
 }

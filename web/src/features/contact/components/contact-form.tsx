@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@shahi/contract';
 import { CONTACT_MESSAGE_MAX_LENGTH, contactSchema } from '@shahi/contract/schemas';
 import { useForm, useWatch } from 'react-hook-form';
+import { EmailField, NameField, PhoneField } from '#web/components/contact-fields.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { MessageField } from '#web/components/ui/message-field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
 import { useSendContactMessage } from '#web/features/contact/api/send-contact-message.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
 
@@ -36,25 +36,10 @@ export function ContactForm() {
       {mutation.isError ? (
         <FormAlert tone="error">{failureMessage(mutation.error, messages.somethingWentWrongLater)}</FormAlert>
       ) : null}
-      <TextField
-        label="Name"
-        autoComplete="name"
-        error={formState.errors.name?.message}
-        {...register('name')}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={formState.errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
+      <NameField error={formState.errors.name?.message} {...register('name')} />
+      <EmailField error={formState.errors.email?.message} {...register('email')} />
+      <PhoneField
         label="Phone (optional)"
-        type="tel"
-        autoComplete="tel-national"
-        inputMode="numeric"
         hint="10 digits, if you would like us to call you back."
         error={formState.errors.phone?.message}
         {...register('phone')}

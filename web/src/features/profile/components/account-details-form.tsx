@@ -3,6 +3,7 @@ import { messages, type ProfileData } from '@shahi/contract';
 import { editProfileSchema } from '@shahi/contract/schemas';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { PersonNameFields, PhoneField } from '#web/components/contact-fields.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
@@ -43,18 +44,7 @@ export function AccountDetailsForm({ userId, profile, onDone }: AccountDetailsFo
         </FormAlert>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
+        <PersonNameFields field={register} errors={errors} />
         <TextField
           label="Email"
           value={profile.email}
@@ -62,11 +52,8 @@ export function AccountDetailsForm({ userId, profile, onDone }: AccountDetailsFo
           disabled
           hint="Your email cannot be changed"
         />
-        <TextField
+        <PhoneField
           label="Phone number"
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="numeric"
           maxLength={10}
           error={errors.phoneNumber?.message}
           {...register('phoneNumber')}

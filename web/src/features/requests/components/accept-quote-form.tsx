@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@shahi/contract';
 import { type AcceptQuoteRequest, acceptQuoteSchema } from '@shahi/contract/schemas';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { AddressFields } from '#web/components/address/address-fields.tsx';
+import { DeliveryContactFields } from '#web/components/address/delivery-contact-fields.tsx';
+import { TermsField } from '#web/components/terms-field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
 import { useAcceptQuote } from '#web/features/requests/api/quote.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
 import { useSession } from '#web/lib/session.ts';
@@ -66,64 +67,15 @@ export function AcceptQuoteForm({ requestId, priceLabel }: { requestId: string; 
           Delivery address
         </h2>
         <AddressFields field={(name) => register(`addressDetails.${name}`)} errors={address} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Recipient phone"
-            type="tel"
-            autoComplete="tel-national"
-            inputMode="numeric"
-            maxLength={10}
-            hint="10 digits, for the courier"
-            error={address?.phone?.message}
-            {...register('addressDetails.phone')}
-          />
-          <TextField
-            label="Second contact phone"
-            type="tel"
-            inputMode="numeric"
-            maxLength={10}
-            hint="10 digits, in case we cannot reach the recipient"
-            error={errors.phoneNumber?.message}
-            {...register('phoneNumber')}
-          />
-        </div>
-        <label className="flex min-h-11 items-center gap-3 text-sm font-semibold text-ink">
-          <input type="checkbox" className="h-5 w-5 accent-maroon-700" {...register('saveAddress')} />
-          Save this address to my account
-        </label>
+        <DeliveryContactFields
+          field={register}
+          errors={{ phone: address?.phone?.message, phoneNumber: errors.phoneNumber?.message }}
+        />
       </section>
       <p className="rounded-sm border border-gold-300 bg-parchment px-4 py-3 text-sm text-ink">
         Payment: <strong>Cash on delivery</strong>, {priceLabel}, when your piece arrives.
       </p>
-      <div className="flex flex-col gap-1.5">
-        <label className="flex min-h-11 items-start gap-3 text-sm text-ink">
-          <input
-            type="checkbox"
-            className="mt-0.5 h-5 w-5 shrink-0 accent-maroon-700"
-            aria-invalid={errors.acceptTerms ? true : undefined}
-            {...register('acceptTerms')}
-          />
-          <span>
-            I agree to the{' '}
-            <Link
-              to="/termsandconditions"
-              target="_blank"
-              className="font-semibold text-maroon-700 underline"
-            >
-              Terms and Conditions
-            </Link>{' '}
-            and the{' '}
-            <Link to="/returnpolicy" target="_blank" className="font-semibold text-maroon-700 underline">
-              Returns Policy
-            </Link>
-          </span>
-        </label>
-        {errors.acceptTerms ? (
-          <p role="alert" className="text-sm font-medium text-maroon-700">
-            {errors.acceptTerms.message}
-          </p>
-        ) : null}
-      </div>
+      <TermsField registration={register('acceptTerms')} error={errors.acceptTerms?.message} />
       {mutation.isError ? (
         <FormAlert tone="error">{failureMessage(mutation.error, messages.somethingWentWrong)}</FormAlert>
       ) : null}

@@ -1,21 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@shahi/contract';
 import { pieceRequestSchema, REQUEST_MESSAGE_MAX_LENGTH } from '@shahi/contract/schemas';
-import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import { EmailField, NameField, PhoneField } from '#web/components/contact-fields.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { MessageField } from '#web/components/ui/message-field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useSendPieceRequest } from '#web/features/requests/api/send-request.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
 import { useSession } from '#web/lib/session.ts';
-
-const fieldClasses = (error: string | undefined) =>
-  `w-full rounded-sm border bg-white px-3 text-base text-ink focus-visible:border-maroon-700 ${
-    error ? 'border-maroon-500' : 'border-gold-700'
-  }`;
 
 /**
  * The "Ask for one like this" / made-to-order form (ADR 0040), checked with the API's own schema:
@@ -26,7 +22,6 @@ const fieldClasses = (error: string | undefined) =>
 export function AskForm({ productId }: { productId?: string | undefined }) {
   const { user } = useSession();
   const mutation = useSendPieceRequest();
-  const messageId = useId();
   const { register, handleSubmit, formState, control } = useForm({
     resolver: zodResolver(pieceRequestSchema),
     defaultValues: {
@@ -78,39 +73,18 @@ export function AskForm({ productId }: { productId?: string | undefined }) {
         </p>
       ) : (
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <NameField error={errors.name?.message} {...register('name')} />
+          <EmailField error={errors.email?.message} {...register('email')} />
         </div>
       )}
-      <div className="flex flex-col gap-1.5 text-left">
-        <label htmlFor={messageId} className="text-sm font-semibold text-ink">
-          What would you like made?
-        </label>
-        <textarea
-          id={messageId}
-          rows={6}
-          placeholder="Colours, fabric, size, the occasion, anything we should know"
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={`${messageId}-count${errors.message ? ` ${messageId}-error` : ''}`}
-          className={`min-h-36 resize-y py-2 ${fieldClasses(errors.message?.message)}`}
-          {...register('message')}
-        />
-        <p id={`${messageId}-count`} className="text-right text-xs text-ink-muted">
-          {length} / {REQUEST_MESSAGE_MAX_LENGTH} characters
-        </p>
-        {errors.message ? (
-          <p id={`${messageId}-error`} role="alert" className="text-sm font-medium text-maroon-700">
-            {errors.message.message}
-          </p>
-        ) : null}
-      </div>
+      <MessageField
+        label="What would you like made?"
+        placeholder="Colours, fabric, size, the occasion, anything we should know"
+        length={length}
+        maxLength={REQUEST_MESSAGE_MAX_LENGTH}
+        error={errors.message?.message}
+        {...register('message')}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Your budget in ₹ (optional)"
@@ -119,10 +93,8 @@ export function AskForm({ productId }: { productId?: string | undefined }) {
           error={errors.budget?.message}
           {...register('budget')}
         />
-        <TextField
+        <PhoneField
           label="Phone (optional)"
-          type="tel"
-          autoComplete="tel-national"
           inputMode="tel"
           error={errors.phone?.message}
           {...register('phone')}

@@ -1,9 +1,9 @@
 import type { Product, WishlistItem } from '@shahi/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PieceCardLink } from '#web/components/product/piece-card-link.tsx';
 import { ProductImage } from '#web/components/product/product-image.tsx';
 import { ProductPrice } from '#web/components/product/product-price.tsx';
-import { ProductStatusBadge } from '#web/components/product/product-status-badge.tsx';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Notice } from '#web/components/ui/notice.tsx';
@@ -41,20 +41,14 @@ function WishlistCard({
   const available = product.status === 'available';
   return (
     <article className="flex h-full flex-col" data-testid="wishlist-item">
-      <Link to={`/product/${product._id}`} className="group block rounded-sm">
-        <div className="relative aspect-[4/5] overflow-hidden rounded-sm bg-parchment ring-1 ring-gold-300/60">
-          <ProductImage
-            path={product.image1}
-            alt={product.title}
-            sizes={sizes}
-            className={`absolute inset-0 h-full w-full object-cover ${available ? '' : 'grayscale'}`}
-          />
-          <ProductStatusBadge status={product.status} className="absolute top-2 left-2" />
-        </div>
-        <h3 className="mt-3 line-clamp-2 font-display text-lg leading-snug font-semibold text-ink group-hover:text-maroon-700">
-          {product.title}
-        </h3>
-      </Link>
+      <PieceCardLink product={product} className="group">
+        <ProductImage
+          path={product.image1}
+          alt={product.title}
+          sizes={sizes}
+          className={`absolute inset-0 h-full w-full object-cover ${available ? '' : 'grayscale'}`}
+        />
+      </PieceCardLink>
       <ProductPrice price={product.price} mrp={product.mrp} className="mt-1" />
       <p className={`mt-1 text-xs ${available ? 'text-green-800' : 'text-ink-muted'}`}>
         {statusLines[product.status]}

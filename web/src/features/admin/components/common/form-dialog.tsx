@@ -32,13 +32,20 @@ interface FormDialogProps<Input extends FieldValues, Output> extends FormDialogS
   submitLabel: string;
   /** The submit button's text while `busy`. */
   pendingLabel: string;
+  /** The closing button's text (default "Cancel"), e.g. "Keep order" where the submit cancels. */
+  cancelLabel?: string;
+  /**
+   * Anything beside the fields that must be ready (e.g. uploaded photos), asked once the fields
+   * pass: a message stops the submit and shows until the next one; '' lets it through.
+   */
+  blocker?: () => string | undefined;
   /** Called with the values as the schema outputs them (trimmed, numbers parsed). */
   onSubmit: (values: Output) => void;
 }
 
 /**
- * A back office form in a dialog (ship an order, resolve a grievance, quote a request…): its
- * fields, the server's refusal, Cancel and the submit button.
+ * A back office form in a dialog (ship or cancel an order, a content entry, quote a request…): its
+ * fields, what still blocks it, the server's refusal, Cancel and the submit button.
  */
 export function FormDialog<Input extends FieldValues, Output>({
   title,
@@ -48,23 +55,33 @@ export function FormDialog<Input extends FieldValues, Output>({
   fields,
   submitLabel,
   pendingLabel,
+  cancelLabel = 'Cancel',
+  blocker,
   busy,
   error,
   onSubmit,
   onClose,
 }: FormDialogProps<Input, Output>) {
-  const { register, handleSubmit, formState } = useForm<Input, unknown, Output>({
+  const { register, handleSubmit, formState, setError } = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
     defaultValues,
   });
+  // A root error lasts until the next submit (react-hook-form clears it then).
+  const blocked = formState.errors.root?.message;
+  const submit = handleSubmit((values) => {
+    const problem = blocker?.();
+    if (problem) return setError('root', { message: problem });
+    onSubmit(values);
+  });
   return (
     <Dialog title={title} onClose={onClose} size={size}>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         {fields(register, formState.errors)}
+        {blocked ? <FormAlert tone="error">{blocked}</FormAlert> : null}
         {error ? <FormAlert tone="error">{error}</FormAlert> : null}
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="outline" onClick={onClose} disabled={busy}>
-            Cancel
+            {cancelLabel}
           </Button>
           <SubmitButton pending={busy} pendingLabel={pendingLabel}>
             {submitLabel}

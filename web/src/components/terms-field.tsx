@@ -10,7 +10,8 @@ const linkClasses = 'font-semibold text-maroon-700 underline';
 
 /**
  * "I agree to the Terms and Conditions and the Returns Policy": unticked at first, ticked by the
- * shopper before Place Order (ADR 0029); the policies open in a new tab so the form keeps its values.
+ * shopper before placing an order (the checkout, a quote's acceptance; ADR 0029); the policies open
+ * in a new tab so the form keeps its values.
  */
 export function TermsField({ registration, error }: TermsFieldProps) {
   return (

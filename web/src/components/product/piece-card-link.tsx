@@ -1,0 +1,30 @@
+import type { Product } from '@shahi/contract';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ProductStatusBadge } from './product-status-badge.tsx';
+
+interface PieceCardLinkProps {
+  product: Pick<Product, '_id' | 'title' | 'status'>;
+  /** The photos, laid over the 4:5 frame (`absolute inset-0`). */
+  children: ReactNode;
+  /** Classes added to the link's own (`block rounded-sm`), e.g. `group`. */
+  className?: string;
+}
+
+/**
+ * The top of a piece's card in the bag or the wishlist: a link to /product/{id} holding the photos,
+ * the Sold or Reserved badge over them, and the title under them.
+ */
+export function PieceCardLink({ product, children, className = '' }: PieceCardLinkProps) {
+  return (
+    <Link to={`/product/${product._id}`} className={`block rounded-sm ${className}`}>
+      <div className="relative aspect-[4/5] overflow-hidden rounded-sm bg-parchment ring-1 ring-gold-300/60">
+        {children}
+        <ProductStatusBadge status={product.status} className="absolute top-2 left-2" />
+      </div>
+      <h3 className="mt-3 line-clamp-2 font-display text-lg leading-snug font-semibold text-ink group-hover:text-maroon-700">
+        {product.title}
+      </h3>
+    </Link>
+  );
+}
