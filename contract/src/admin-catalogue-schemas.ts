@@ -4,9 +4,8 @@
  * paths relative to the image base URL, of files already uploaded under IMAGE_DIR.
  */
 import { z } from 'zod';
-import { footerContactTypes } from './catalog.ts';
-import { MAX_PAGE } from './constants.ts';
-import { bodyError, requiredText } from './fields.ts';
+import { type DeclarationTexts, footerContactTypes, type Testimonial } from './catalog.ts';
+import { adminPageFields, bodyError, namedText, requiredText } from './fields.ts';
 import {
   declarationFields,
   declarationMessages,
@@ -53,37 +52,10 @@ export const MAX_PRODUCT_IMAGES = 12;
 export const MAX_PRODUCT_TEXT = 5_000;
 /** Most entries one reorder may list. */
 export const MAX_REORDER_IDS = 500;
-/** Back office page size: default and largest. */
-export const ADMIN_PAGE_SIZE = 20;
-export const ADMIN_MAX_PAGE_SIZE = 100;
 
 /** A piece's status in the back office: the storefront's three, and `archived` (withdrawn). */
 export const adminProductStatuses = ['available', 'reserved', 'sold', 'archived'] as const;
 export type AdminProductStatus = (typeof adminProductStatuses)[number];
-
-/** Optional, trimmed text up to `max` characters (missing → ""). */
-function optionalText(name: string, max: number) {
-  return z
-    .string({ error: `${name} must be text` })
-    .trim()
-    .max(max, { error: `${name} must be at most ${max} characters`, abort: true });
-}
-
-/** Digits-only text ("2") becomes a number (query strings); anything else is left to fail. */
-function wholeNumberText(value: unknown): unknown {
-  return typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value;
-}
-
-function wholeNumber(name: string, max: number) {
-  return z.preprocess(
-    wholeNumberText,
-    z
-      .number({ error: `${name} must be a number` })
-      .int(`${name} must be a whole number`)
-      .min(1, `${name} must be 1 or more`)
-      .max(max, `${name} must be at most ${max}`),
-  );
-}
 
 /** An amount in paise: a whole number from 1 to MAX_PRICE_PAISE (no rupee decimals, no text). */
 function paise(name: string) {
@@ -217,8 +189,8 @@ export const adminProductSchema = z
       title: requiredText('title is required', 200, 'title must be at most 200 characters'),
       pricePaise: paise('pricePaise'),
       mrpPaise: paise('mrpPaise').nullable().default(null),
-      description: optionalText('description', MAX_PRODUCT_TEXT).default(''),
-      productDetails: optionalText('productDetails', MAX_PRODUCT_TEXT).default(''),
+      description: namedText('description', MAX_PRODUCT_TEXT).default(''),
+      productDetails: namedText('productDetails', MAX_PRODUCT_TEXT).default(''),
       categoryId: z.uuid({ error: 'categoryId must be a category id' }),
       images: z
         .array(imagePathSchema, { error: 'images must be a list of image paths' })
@@ -239,9 +211,8 @@ export type AdminProductInput = z.output<typeof adminProductSchema>;
 
 /** `GET /admin/products` query: page, perPage (default 20), search (title), categoryId, status. */
 export const adminProductListQuerySchema = z.object({
-  page: wholeNumber('page', MAX_PAGE).default(1),
-  perPage: wholeNumber('perPage', ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
-  search: optionalText('search', 100).default(''),
+  ...adminPageFields,
+  search: namedText('search', 100).default(''),
   categoryId: z.uuid({ error: 'categoryId must be a category id' }).optional(),
   status: z
     .enum(adminProductStatuses, { error: `status must be one of ${adminProductStatuses.join(', ')}` })
@@ -249,8 +220,8 @@ export const adminProductListQuerySchema = z.object({
 });
 export type AdminProductListQuery = z.output<typeof adminProductListQuerySchema>;
 
-/** A piece in the back office; prices in paise. */
-export interface AdminProduct {
+/** A piece in the back office; prices in paise; its declaration texts as stored ('' = a fallback). */
+export interface AdminProduct extends DeclarationTexts {
   _id: string;
   title: string;
   pricePaise: number;
@@ -262,14 +233,6 @@ export interface AdminProduct {
   hsnCode: string;
   /** Percent; null = the category's rate. */
   gstRate: number | null;
-  /** Both '' = the shop made it. */
-  makerName: string;
-  makerAddress: string;
-  countryOfOrigin: string;
-  /** '' = the category's name. */
-  genericName: string;
-  netQuantity: string;
-  dimensions: string;
   status: AdminProductStatus;
   /** End of an online payment's hold (ISO time), or null. */
   reservedUntil: string | null;
@@ -293,7 +256,7 @@ export const adminBannerCreateSchema = z.object(
   {
     image: imagePathSchema,
     mobileImage: imagePathSchema,
-    title: optionalText('title', 200).nullable().optional(),
+    title: namedText('title', 200).nullable().optional(),
     link: linkSchema.nullable().optional(),
     active: z.boolean({ error: 'active must be true or false' }).default(true),
   },
@@ -305,7 +268,7 @@ export type AdminBannerCreateRequest = z.input<typeof adminBannerCreateSchema>;
 export const adminBannerUpdateSchema = z
   .object(
     {
-      title: optionalText('title', 200).nullable().optional(),
+      title: namedText('title', 200).nullable().optional(),
       link: z
         .union([z.literal(''), linkSchema])
         .nullable()
@@ -329,7 +292,7 @@ export interface AdminBanner {
 const testimonialFields = {
   review: requiredText('review is required', 1_000, 'review must be at most 1000 characters'),
   reviewer: requiredText('reviewer is required', 100, 'reviewer must be at most 100 characters'),
-  designation: optionalText('designation', 100),
+  designation: namedText('designation', 100),
 };
 
 /** `POST /admin/testimonials`: review, reviewer, designation (optional), active. */
@@ -356,11 +319,8 @@ export const adminTestimonialUpdateSchema = z
   .refine(someField, adminMessages.nothingToChange);
 export type AdminTestimonialUpdateRequest = z.input<typeof adminTestimonialUpdateSchema>;
 
-export interface AdminTestimonial {
-  _id: string;
-  review: string;
-  reviewer: string;
-  designation: string;
+/** A testimonial in the back office: the storefront's, with whether it shows and where. */
+export interface AdminTestimonial extends Testimonial {
   active: boolean;
   position: number;
 }
@@ -435,8 +395,7 @@ export interface AdminSocialLink {
 
 /** `GET /admin/contact-messages` query: page, perPage (default 20), handled true|false (both when absent). */
 export const adminContactListQuerySchema = z.object({
-  page: wholeNumber('page', MAX_PAGE).default(1),
-  perPage: wholeNumber('perPage', ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
+  ...adminPageFields,
   handled: z
     .enum(['true', 'false'], { error: 'handled must be true or false' })
     .transform((value) => value === 'true')

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { MAX_PAGE, MAX_SEARCH_LENGTH, orderStatuses, paymentMethods, paymentStatuses } from './constants.ts';
-import { bodyError } from './fields.ts';
+import { blankToUndefined, bodyError, queryPageField } from './fields.ts';
 import type { Order, OrderStatus, PaymentMethod, PaymentStatus } from './shop.ts';
 import { E_WAY_BILL_PATTERN, taxMessages } from './tax-schemas.ts';
 
@@ -60,8 +60,6 @@ function hasControlCharacter(value: string, allowLineBreaks = false): boolean {
   return false;
 }
 
-/** A query parameter left empty by a form (`?status=`) counts as absent. */
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
 /** A day in India time, `YYYY-MM-DD`, that exists in the calendar. */
@@ -92,23 +90,11 @@ export const adminOrderListQuerySchema = z
       .trim()
       .max(MAX_SEARCH_LENGTH, { error: adminOrderMessages.searchTooLong, abort: true })
       .default(''),
-    page: z.preprocess(
-      blankToUndefined,
-      z.coerce
-        .number({ error: adminOrderMessages.badPage })
-        .int(adminOrderMessages.badPage)
-        .min(1, adminOrderMessages.badPage)
-        .max(MAX_PAGE, adminOrderMessages.badPage)
-        .default(1),
-    ),
-    perPage: z.preprocess(
-      blankToUndefined,
-      z.coerce
-        .number({ error: adminOrderMessages.badPerPage })
-        .int(adminOrderMessages.badPerPage)
-        .min(1, adminOrderMessages.badPerPage)
-        .max(ADMIN_ORDERS_MAX_PAGE_SIZE, adminOrderMessages.badPerPage)
-        .default(ADMIN_ORDERS_PAGE_SIZE),
+    page: queryPageField(adminOrderMessages.badPage, MAX_PAGE, 1),
+    perPage: queryPageField(
+      adminOrderMessages.badPerPage,
+      ADMIN_ORDERS_MAX_PAGE_SIZE,
+      ADMIN_ORDERS_PAGE_SIZE,
     ),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {

@@ -1,12 +1,16 @@
 /** Shapes of the account answers. Every field is text; ids are UUIDs. */
 
-/** The signed-in shopper, as restored from the token's claims. */
-export interface SessionUser {
-  userId: string;
+/** `data` of `GET /my-profile`; the e-mail is shown read-only. */
+export interface ProfileData {
   firstName: string;
   lastName: string;
   email: string;
   phoneNumber: string;
+}
+
+/** The signed-in shopper, as restored from the token's claims. */
+export interface SessionUser extends ProfileData {
+  userId: string;
 }
 
 /** `data` of `POST /login`: the token and the user fields. */
@@ -15,21 +19,9 @@ export interface LoginData extends SessionUser {
 }
 
 /** `data` of `PUT /edit-profile`: a fresh token and the user fields, id as `_id`. */
-export interface EditProfileData {
+export interface EditProfileData extends ProfileData {
   token: string;
   _id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-}
-
-/** `data` of `GET /my-profile`; the e-mail is shown read-only. */
-export interface ProfileData {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
 }
 
 /** `data` of `PATCH /change-password`: a fresh token, since the change ends every earlier session. */
@@ -45,12 +37,7 @@ export interface VerifyTokenData {
 export const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';
 
 /** The JWT claims: userId and sub (the same id), names, email, phoneNumber, exp (seconds). */
-export interface SessionClaims {
+export interface SessionClaims extends SessionUser {
   sub: string;
-  userId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
   exp: number;
 }

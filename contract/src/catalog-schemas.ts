@@ -2,28 +2,12 @@
 import { z } from 'zod';
 import { productSortKeys } from './catalog.ts';
 import { LISTING_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from './constants.ts';
+import { bodyError, wholeNumberField } from './fields.ts';
 import { messages } from './messages.ts';
-
-/** A whole number from 1 to `max` named `name` in its messages; digits-only text is accepted. */
-function wholeNumber(name: string, max: number) {
-  return z.preprocess(
-    wholeNumberText,
-    z
-      .number({ error: `${name} must be a number` })
-      .int(`${name} must be a whole number`)
-      .min(1, `${name} must be 1 or more`)
-      .max(max, `${name} must be at most ${max}`),
-  );
-}
 
 export const productIdParamsSchema = z.object({
   id: z.uuid({ error: messages.invalidProductId }),
 });
-
-/** Digits-only text ("2") becomes a number; anything else (true, "1e3", "two") is left to fail. */
-function wholeNumberText(value: unknown): unknown {
-  return typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value;
-}
 
 /**
  * Body of `POST /product-list`: page, perPage (default 8), search (trimmed), sortBy price|title
@@ -32,8 +16,8 @@ function wholeNumberText(value: unknown): unknown {
  */
 export const productListRequestSchema = z.object(
   {
-    page: wholeNumber('page', MAX_PAGE).default(1),
-    perPage: wholeNumber('perPage', MAX_PAGE_SIZE).default(LISTING_PAGE_SIZE),
+    page: wholeNumberField('page', MAX_PAGE).default(1),
+    perPage: wholeNumberField('perPage', MAX_PAGE_SIZE).default(LISTING_PAGE_SIZE),
     search: z
       .string({ error: 'search must be text' })
       .trim()
@@ -57,7 +41,7 @@ export const productListRequestSchema = z.object(
       )
       .default({}),
   },
-  { error: 'The request body must be a JSON object' },
+  bodyError,
 );
 
 export type ProductListRequest = z.input<typeof productListRequestSchema>;
@@ -69,8 +53,8 @@ export type ProductListQuery = z.output<typeof productListRequestSchema>;
  */
 export const soldListRequestSchema = z.object(
   {
-    page: wholeNumber('page', MAX_PAGE).default(1),
-    perPage: wholeNumber('perPage', MAX_PAGE_SIZE).default(LISTING_PAGE_SIZE),
+    page: wholeNumberField('page', MAX_PAGE).default(1),
+    perPage: wholeNumberField('perPage', MAX_PAGE_SIZE).default(LISTING_PAGE_SIZE),
     filter: z
       .object(
         { categoryId: z.uuid({ error: messages.invalidCategoryId }).optional() },
@@ -78,7 +62,7 @@ export const soldListRequestSchema = z.object(
       )
       .default({}),
   },
-  { error: 'The request body must be a JSON object' },
+  bodyError,
 );
 
 export type SoldListRequest = z.input<typeof soldListRequestSchema>;

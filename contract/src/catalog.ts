@@ -8,12 +8,11 @@ export const productStatuses = ['available', 'reserved', 'sold'] as const;
 export type ProductStatus = (typeof productStatuses)[number];
 
 /**
- * What a listing must declare (Legal Metrology (Packaged Commodities) Rules 2011, rule 6 and rule
- * 6(10) for e-commerce), with the fallbacks applied: `makerName` and `makerAddress` are '' when the
- * shop itself made the piece (show the seller's), `genericName` is the category's name when none was
- * given, and `mrp` (rupees, inclusive of all taxes) is the price when the piece has no MRP.
+ * The texts a listing declares (Legal Metrology (Packaged Commodities) Rules 2011, rule 6 and rule
+ * 6(10) for e-commerce): `makerName` and `makerAddress` are both '' when the shop itself made the
+ * piece (show the seller's); `genericName` '' stands for the category's name.
  */
-export interface ProductDeclarations {
+export interface DeclarationTexts {
   makerName: string;
   makerAddress: string;
   countryOfOrigin: string;
@@ -21,6 +20,13 @@ export interface ProductDeclarations {
   netQuantity: string;
   /** Size or dimensions, e.g. "2.5 m × 1.2 m" or "Size M"; '' when not given. */
   dimensions: string;
+}
+
+/**
+ * What a listing must declare, with the fallbacks applied: `genericName` is the category's name
+ * when none was given, and `mrp` (rupees, inclusive of all taxes) is the price when the piece has no MRP.
+ */
+export interface ProductDeclarations extends DeclarationTexts {
   mrp: number;
 }
 

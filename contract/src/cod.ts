@@ -1,6 +1,6 @@
 /**
- * Cash-on-delivery confirmation (ADR 0035): the messages, the answer of `GET /api/checkout/options`
- * and the India-time deadline text, shared by the server, its mails and the storefront.
+ * Cash-on-delivery confirmation (ADR 0035): the messages and the answer of `GET /api/checkout/options`,
+ * shared by the server, its mails and the storefront (the deadline's text: `formatIstDateTime`, india.ts).
  */
 import { formatRupees } from './money.ts';
 
@@ -46,20 +46,6 @@ export const codMessages = {
   /** The reason My Orders shows on a lapsed order. */
   lapsedReason: 'Cancelled: not confirmed in time — the pieces went back on sale.',
 } as const;
-
-/** `at` (an ISO instant or Date) as India time, e.g. "27 Nov 2026, 6:53 pm IST". */
-export function formatIstDateTime(at: string | Date): string {
-  const text = new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  }).format(typeof at === 'string' ? new Date(at) : at);
-  return `${text} IST`;
-}
 
 /** The 8-character reference of order `orderId` that mails and pages show (its id's start, upper-cased). */
 export const orderReference = (orderId: string) => orderId.slice(0, 8).toUpperCase();

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { PHONE_LENGTH } from './constants.ts';
 import { emailField } from './email.ts';
+import { bodyError, requiredText } from './fields.ts';
 import { messages } from './messages.ts';
 
 /** Longest message accepted (characters). */
@@ -10,11 +11,7 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
 /** `POST /contact`: name, email, optional 10-digit phone, message; long text refused first (ADR 0020). */
 export const contactSchema = z.object(
   {
-    name: z
-      .string({ error: messages.nameRequired })
-      .trim()
-      .min(1, messages.nameRequired)
-      .max(100, { error: messages.textTooLong, abort: true }),
+    name: requiredText(messages.nameRequired, 100, messages.textTooLong),
     email: emailField(messages.enterValidEmail),
     phone: z
       .string({ error: messages.enterValidPhone })
@@ -22,13 +19,9 @@ export const contactSchema = z.object(
       .max(PHONE_LENGTH, { error: messages.enterValidPhone, abort: true })
       .refine((value) => value === '' || /^\d{10}$/.test(value), messages.enterValidPhone)
       .default(''),
-    message: z
-      .string({ error: messages.messageRequired })
-      .trim()
-      .min(1, messages.messageRequired)
-      .max(CONTACT_MESSAGE_MAX_LENGTH, { error: messages.messageTooLong, abort: true }),
+    message: requiredText(messages.messageRequired, CONTACT_MESSAGE_MAX_LENGTH, messages.messageTooLong),
   },
-  { error: 'The request body must be a JSON object' },
+  bodyError,
 );
 
 export type ContactRequest = z.input<typeof contactSchema>;

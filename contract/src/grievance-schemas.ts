@@ -4,12 +4,16 @@
  * and the Fastify request; long text is refused before any other check (abort: true, ADR 0020).
  */
 import { z } from 'zod';
-import { MAX_PAGE } from './constants.ts';
-import { emailField } from './email.ts';
-import { bodyError, optionalContactPhone, requiredText } from './fields.ts';
+import {
+  bodyError,
+  requiredText,
+  requiredTextBetween,
+  senderFields,
+  senderMessages,
+  statusListQuerySchema,
+} from './fields.ts';
 
-/** Longest name, subject, message and resolution (characters). */
-export const GRIEVANCE_NAME_MAX_LENGTH = 100;
+/** Longest subject, message and resolution (characters); the name's is SENDER_NAME_MAX_LENGTH. */
 export const GRIEVANCE_SUBJECT_MAX_LENGTH = 120;
 export const GRIEVANCE_MESSAGE_MIN_LENGTH = 10;
 export const GRIEVANCE_MESSAGE_MAX_LENGTH = 2000;
@@ -17,10 +21,7 @@ export const GRIEVANCE_RESOLUTION_MAX_LENGTH = 2000;
 
 /** The grievance form's and back office's wording (ours). */
 export const grievanceMessages = {
-  nameRequired: 'Name is required',
-  nameTooLong: `Name must be at most ${GRIEVANCE_NAME_MAX_LENGTH} characters`,
-  enterValidEmail: 'Enter a valid email address',
-  enterValidPhone: 'Enter a 10-digit phone number, or leave it empty',
+  ...senderMessages,
   invalidOrder: 'Choose one of your orders, or none',
   subjectRequired: 'Subject is required',
   subjectTooLong: `Subject must be at most ${GRIEVANCE_SUBJECT_MAX_LENGTH} characters`,
@@ -39,18 +40,10 @@ export const grievanceMessages = {
   badStatus: 'status must be open, acknowledged or resolved',
 } as const;
 
-const phoneField = optionalContactPhone(grievanceMessages.enterValidPhone);
-
 /** `POST /grievance`: name, email, optional phone, optional orderId, subject, message. */
 export const grievanceSchema = z.object(
   {
-    name: requiredText(
-      grievanceMessages.nameRequired,
-      GRIEVANCE_NAME_MAX_LENGTH,
-      grievanceMessages.nameTooLong,
-    ),
-    email: emailField(grievanceMessages.enterValidEmail),
-    phone: phoneField,
+    ...senderFields,
     orderId: z
       .union([z.literal(''), z.uuid({ error: grievanceMessages.invalidOrder })], {
         error: grievanceMessages.invalidOrder,
@@ -62,14 +55,11 @@ export const grievanceSchema = z.object(
       GRIEVANCE_SUBJECT_MAX_LENGTH,
       grievanceMessages.subjectTooLong,
     ),
-    message: requiredText(
-      grievanceMessages.messageRequired,
-      GRIEVANCE_MESSAGE_MAX_LENGTH,
-      grievanceMessages.messageTooLong,
-    ).refine(
-      (value) => value === '' || value.length >= GRIEVANCE_MESSAGE_MIN_LENGTH,
-      grievanceMessages.messageTooShort,
-    ),
+    message: requiredTextBetween(GRIEVANCE_MESSAGE_MIN_LENGTH, GRIEVANCE_MESSAGE_MAX_LENGTH, {
+      required: grievanceMessages.messageRequired,
+      tooShort: grievanceMessages.messageTooShort,
+      tooLong: grievanceMessages.messageTooLong,
+    }),
   },
   bodyError,
 );
@@ -87,24 +77,11 @@ export interface GrievanceReceipt {
 export const grievanceStatuses = ['open', 'acknowledged', 'resolved'] as const;
 export type GrievanceStatus = (typeof grievanceStatuses)[number];
 
-/** A page number, query text "3" or a number, 1 to `max`. */
-function pageNumber(name: string, max: number) {
-  return z.preprocess(
-    (value) => (typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value),
-    z
-      .number({ error: `${name} must be a number` })
-      .int(`${name} must be a whole number`)
-      .min(1, `${name} must be 1 or more`)
-      .max(max, `${name} must be at most ${max}`),
-  );
-}
-
 /** `GET /admin/grievances` query: status (all when absent), page, perPage (default 20, at most 100). */
-export const adminGrievanceListQuerySchema = z.object({
-  status: z.enum(grievanceStatuses, { error: grievanceMessages.badStatus }).optional(),
-  page: pageNumber('page', MAX_PAGE).default(1),
-  perPage: pageNumber('perPage', 100).default(20),
-});
+export const adminGrievanceListQuerySchema = statusListQuerySchema(
+  grievanceStatuses,
+  grievanceMessages.badStatus,
+);
 export type AdminGrievanceListQuery = z.output<typeof adminGrievanceListQuerySchema>;
 
 /** `POST /admin/grievances/:id/resolve`: the resolution mailed to the complainant. */

@@ -4,6 +4,7 @@
  * circles). Where circles overlap (Chandigarh and Mohali share 160, Goa sits in Maharashtra's 40,
  * union territories inside a state's circle) both states accept the prefix: the check catches a
  * PIN from the wrong end of the country, not a street on a border. docs/decisions/0029-indian-addresses.md
+ * Also India time (IST, Asia/Kolkata): the shop's days, months, financial years and shown dates.
  */
 
 /** A state or union territory: its official name, GST code and PIN prefixes (1–3 digits). */
@@ -108,3 +109,91 @@ export function pinMatchesState(pin: string, state: IndianState): boolean {
 
 /** The only country the shop delivers to. */
 export const SHOP_COUNTRY = 'India';
+
+/*
+ * India time: India Standard Time, UTC+05:30 all year (no daylight saving since 1945). The shop's
+ * days, months, financial years and every date it shows are India time, whatever the server's or
+ * the browser's own zone. The calendar keys shift by the fixed offset; the shown texts use Intl.
+ */
+
+/** India's IANA time zone, for `Intl` and PostgreSQL's `AT TIME ZONE`. */
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+
+/** India Standard Time's offset from UTC as ISO 8601 writes it, to read a wall-clock time as India time. */
+export const INDIA_UTC_OFFSET = '+05:30';
+
+/** The same offset in ms (5 h 30 min). */
+const INDIA_UTC_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+/** An instant: a Date, epoch milliseconds, or ISO 8601 text with its offset ("2026-11-21T09:35:00Z"). */
+export type Instant = Date | number | string;
+
+const toDate = (at: Instant) => (at instanceof Date ? at : new Date(at));
+
+/**
+ * The date in India at `at`, `YYYY-MM-DD`: 18:29 UTC is still that day, 18:30 UTC the next.
+ * Throws RangeError on an invalid date.
+ */
+export function indiaDate(at: Instant): string {
+  return new Date(toDate(at).getTime() + INDIA_UTC_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The month in India at `at`, `YYYY-MM`. Throws RangeError on an invalid date. */
+export function indiaMonth(at: Instant): string {
+  return indiaDate(at).slice(0, 7);
+}
+
+/**
+ * The Indian financial year (1 April to 31 March, India time) of `at`, as tax document series
+ * name it: "2026-27" from 1 April 2026; the year after 2099 is "2099-00". Throws RangeError on an
+ * invalid date.
+ */
+export function indiaFinancialYear(at: Instant): string {
+  const [year = 0, month = 0] = indiaDate(at).split('-').map(Number);
+  const start = month >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/**
+ * The instant India's clocks read `year`-`month`-`day` `hour`:00 (month 1–12; fields past their
+ * range roll over as in `Date.UTC`, so month 13 is January of the next year).
+ */
+export function indiaWallClock(year: number, month: number, day = 1, hour = 0): Date {
+  return new Date(Date.UTC(year, month - 1, day, hour) - INDIA_UTC_OFFSET_MS);
+}
+
+let formats: { date: Intl.DateTimeFormat; dateTime: Intl.DateTimeFormat } | undefined;
+
+/** The en-IN formats in India time, made at first use (not while a page loads). */
+function indiaFormats() {
+  formats ??= {
+    date: new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: INDIA_TIME_ZONE }),
+    dateTime: new Intl.DateTimeFormat('en-IN', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: INDIA_TIME_ZONE,
+    }),
+  };
+  return formats;
+}
+
+/** The date in India at `at` as shoppers read it (en-IN): "21 Nov 2026". Throws RangeError on an invalid date. */
+export function formatIndiaDate(at: Instant): string {
+  return indiaFormats().date.format(toDate(at));
+}
+
+/**
+ * The time in India at `at` (en-IN) without the zone's name, for the back office, which works in
+ * India time: "21 Nov 2026, 3:05 pm". Throws RangeError on an invalid date.
+ */
+export function formatIndiaDateTime(at: Instant): string {
+  return indiaFormats().dateTime.format(toDate(at));
+}
+
+/**
+ * The time in India at `at` for shoppers and mails, naming the zone: "21 Nov 2026, 3:05 pm IST".
+ * Throws RangeError on an invalid date.
+ */
+export function formatIstDateTime(at: Instant): string {
+  return `${formatIndiaDateTime(at)} IST`;
+}

@@ -4,6 +4,7 @@
  * to show, and the HSN code and GST rate a tax invoice prints (CGST Rule 46).
  */
 import { z } from 'zod';
+import { namedText } from './fields.ts';
 
 /** The GST rates a piece or category may carry, in percent (GST rate notifications). */
 export const gstRatePercents = [0, 3, 5, 12, 18, 28] as const;
@@ -43,16 +44,8 @@ export function isGstRate(value: number): boolean {
   return (gstRatePercents as readonly number[]).includes(value);
 }
 
-/** Trimmed text up to `max` characters; `name` opens the message. */
-function text(name: string, max: number) {
-  return z
-    .string({ error: `${name} must be text` })
-    .trim()
-    .max(max, { error: `${name} must be at most ${max} characters`, abort: true });
-}
-
 /** An HSN code ('' = none given: the category's for a piece, none for a category). */
-export const hsnCodeSchema = text('hsnCode', 8).refine(
+export const hsnCodeSchema = namedText('hsnCode', 8).refine(
   (value) => value === '' || isHsnCode(value),
   declarationMessages.hsnShape,
 );
@@ -67,16 +60,16 @@ export const gstRateSchema = z
 export const declarationFields = {
   hsnCode: hsnCodeSchema.default(''),
   gstRate: gstRateSchema.default(null),
-  makerName: text('makerName', DECLARATION_LIMITS.makerName).default(''),
-  makerAddress: text('makerAddress', DECLARATION_LIMITS.makerAddress).default(''),
-  countryOfOrigin: text('countryOfOrigin', DECLARATION_LIMITS.countryOfOrigin)
+  makerName: namedText('makerName', DECLARATION_LIMITS.makerName).default(''),
+  makerAddress: namedText('makerAddress', DECLARATION_LIMITS.makerAddress).default(''),
+  countryOfOrigin: namedText('countryOfOrigin', DECLARATION_LIMITS.countryOfOrigin)
     .min(1, declarationMessages.countryRequired)
     .default(DEFAULT_COUNTRY_OF_ORIGIN),
-  genericName: text('genericName', DECLARATION_LIMITS.genericName).default(''),
-  netQuantity: text('netQuantity', DECLARATION_LIMITS.netQuantity)
+  genericName: namedText('genericName', DECLARATION_LIMITS.genericName).default(''),
+  netQuantity: namedText('netQuantity', DECLARATION_LIMITS.netQuantity)
     .min(1, declarationMessages.netQuantityRequired)
     .default(DEFAULT_NET_QUANTITY),
-  dimensions: text('dimensions', DECLARATION_LIMITS.dimensions).default(''),
+  dimensions: namedText('dimensions', DECLARATION_LIMITS.dimensions).default(''),
 };
 
 /** A piece's maker is named in full (name and address) or left to the shop (both empty). */

@@ -6,12 +6,16 @@
  */
 import { z } from 'zod';
 import { MAX_PRICE_PAISE } from './admin-catalogue-schemas.ts';
-import { MAX_PAGE } from './constants.ts';
-import { emailField } from './email.ts';
-import { bodyError, optionalContactPhone, requiredText } from './fields.ts';
+import {
+  bodyError,
+  requiredText,
+  requiredTextBetween,
+  senderFields,
+  senderMessages,
+  statusListQuerySchema,
+} from './fields.ts';
 import { checkoutSchema } from './shop-schemas.ts';
 
-export const REQUEST_NAME_MAX_LENGTH = 100;
 export const REQUEST_MESSAGE_MIN_LENGTH = 10;
 export const REQUEST_MESSAGE_MAX_LENGTH = 2000;
 export const REQUEST_NOTE_MAX_LENGTH = 2000;
@@ -25,10 +29,7 @@ export type RequestStatus = (typeof requestStatuses)[number];
 
 /** The request form's, the quote page's and the back office's wording (ours). */
 export const requestMessages = {
-  nameRequired: 'Name is required',
-  nameTooLong: `Name must be at most ${REQUEST_NAME_MAX_LENGTH} characters`,
-  enterValidEmail: 'Enter a valid email address',
-  enterValidPhone: 'Enter a 10-digit phone number, or leave it empty',
+  ...senderMessages,
   invalidProduct: 'This piece could not be found',
   messageRequired: 'Tell us what you would like made',
   messageTooShort: `Please describe the piece in at least ${REQUEST_MESSAGE_MIN_LENGTH} characters`,
@@ -57,8 +58,6 @@ export const requestMessages = {
   accepted: 'Quote accepted. Your order is placed.',
   badStatus: 'status must be new, quoted, accepted or declined',
 } as const;
-
-const phoneField = optionalContactPhone(requestMessages.enterValidPhone);
 
 /** Rupees with at most 2 decimals, more than 0, at most REQUEST_MAX_RUPEES; form text "1500" accepted. */
 function rupeesField(invalid: string, tooLarge: string) {
@@ -99,17 +98,12 @@ function optionalRupeesField(invalid: string, tooLarge: string) {
 export const pieceRequestSchema = z.object(
   {
     productId: optionalId(requestMessages.invalidProduct),
-    name: requiredText(requestMessages.nameRequired, REQUEST_NAME_MAX_LENGTH, requestMessages.nameTooLong),
-    email: emailField(requestMessages.enterValidEmail),
-    phone: phoneField,
-    message: requiredText(
-      requestMessages.messageRequired,
-      REQUEST_MESSAGE_MAX_LENGTH,
-      requestMessages.messageTooLong,
-    ).refine(
-      (value) => value === '' || value.length >= REQUEST_MESSAGE_MIN_LENGTH,
-      requestMessages.messageTooShort,
-    ),
+    ...senderFields,
+    message: requiredTextBetween(REQUEST_MESSAGE_MIN_LENGTH, REQUEST_MESSAGE_MAX_LENGTH, {
+      required: requestMessages.messageRequired,
+      tooShort: requestMessages.messageTooShort,
+      tooLong: requestMessages.messageTooLong,
+    }),
     budget: optionalRupeesField(requestMessages.budgetInvalid, requestMessages.budgetTooLarge),
   },
   bodyError,
@@ -158,24 +152,8 @@ export const acceptQuoteSchema = checkoutSchema.pick({
 export type AcceptQuoteRequest = z.input<typeof acceptQuoteSchema>;
 export type AcceptQuoteInput = z.output<typeof acceptQuoteSchema>;
 
-/** A page number, query text "3" or a number, 1 to `max`. */
-function pageNumber(name: string, max: number) {
-  return z.preprocess(
-    (value) => (typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value),
-    z
-      .number({ error: `${name} must be a number` })
-      .int(`${name} must be a whole number`)
-      .min(1, `${name} must be 1 or more`)
-      .max(max, `${name} must be at most ${max}`),
-  );
-}
-
 /** `GET /admin/requests` query: status (all when absent), page, perPage (default 20, at most 100). */
-export const adminRequestListQuerySchema = z.object({
-  status: z.enum(requestStatuses, { error: requestMessages.badStatus }).optional(),
-  page: pageNumber('page', MAX_PAGE).default(1),
-  perPage: pageNumber('perPage', 100).default(20),
-});
+export const adminRequestListQuerySchema = statusListQuerySchema(requestStatuses, requestMessages.badStatus);
 export type AdminRequestListQuery = z.output<typeof adminRequestListQuerySchema>;
 
 /**

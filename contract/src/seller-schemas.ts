@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { emailField } from './email.ts';
+import { bodyError, PHONE_TEXT_MAX_LENGTH, phoneHasDigits, requiredText } from './fields.ts';
 import { gstinParts, gstinProblem, PAN_PATTERN } from './gstin.ts';
 import { findIndianState, indianStateByCode, PIN_CODE_PATTERN, pinMatchesState } from './india.ts';
 
@@ -30,24 +31,16 @@ export const sellerMessages = {
   phoneShape: 'Enter a phone number of 8 to 15 digits, like +91 172 400 1234',
 } as const;
 
-/** Longest phone text accepted: digits, spaces, hyphens and a leading +. */
-export const SELLER_PHONE_MAX_LENGTH = 20;
-
-/** A phone: optional +, then digits with single spaces or hyphens; 8–15 digits in all. Linear. */
-const PHONE_SHAPE = /^\+?\d+(?:[ -]\d+)*$/;
-
+/** Required text of 1 to `max` characters, its messages naming the field by `label`. */
 const text = (label: string, max: number) =>
-  z
-    .string({ error: sellerMessages.required(label) })
-    .trim()
-    .min(1, sellerMessages.required(label))
-    .max(max, { error: sellerMessages.tooLong(label, max), abort: true });
+  requiredText(sellerMessages.required(label), max, sellerMessages.tooLong(label, max));
 
+/** A phone of the one phone shape (fields.ts) with 8 to 15 digits, e.g. "+91 172 400 1234". */
 const phone = (label: string) =>
-  text(label, SELLER_PHONE_MAX_LENGTH).refine((value) => {
-    const digits = value.replace(/\D/g, '').length;
-    return PHONE_SHAPE.test(value) && digits >= 8 && digits <= 15;
-  }, sellerMessages.phoneShape);
+  text(label, PHONE_TEXT_MAX_LENGTH).refine(
+    (value) => phoneHasDigits(value, 8, 15),
+    sellerMessages.phoneShape,
+  );
 
 const upper = (max: number, error: string) =>
   z
@@ -108,7 +101,7 @@ export const sellerSettingsSchema = z
       grievanceEmail: emailField(sellerMessages.invalidEmail),
       grievancePhone: phone("grievance officer's phone"),
     },
-    { error: 'The request body must be a JSON object' },
+    bodyError,
   )
   .superRefine(
     (value, context) => {

@@ -13,7 +13,7 @@ import {
   paymentMethods,
 } from './constants.ts';
 import { optionalDiscountCodeField } from './discount-schemas.ts';
-import { bodyError, requiredText } from './fields.ts';
+import { bodyError, PHONE_TEXT_MAX_LENGTH, PHONE_TEXT_PATTERN, requiredText } from './fields.ts';
 import { gstinProblem } from './gstin.ts';
 import { findIndianState, PIN_CODE_PATTERN, pinMatchesState, SHOP_COUNTRY } from './india.ts';
 import { messages, pinNotInStateMessage } from './messages.ts';
@@ -42,13 +42,13 @@ export const productIdRouteParamsSchema = z.object({ productId: productIdField }
 /** `:id` of the address calls; a malformed id is "Address not found" like any unknown one. */
 export const addressParamsSchema = z.object({ id: z.uuid({ error: messages.addressNotFound }) });
 
-/** Phone of a saved address: digits, spaces, hyphens, parentheses, optional leading +. */
+/** Phone of a saved address: the one phone shape (fields.ts), digits not counted. */
 const savedPhone = (required: boolean) => {
   const shape = z
     .string({ error: messages.phoneRequired })
     .trim()
-    .max(20, { error: messages.invalidPhoneFormat, abort: true })
-    .refine((value) => value === '' || /^\+?[\d\s\-()]+$/.test(value), messages.invalidPhoneFormat);
+    .max(PHONE_TEXT_MAX_LENGTH, { error: messages.invalidPhoneFormat, abort: true })
+    .refine((value) => value === '' || PHONE_TEXT_PATTERN.test(value), messages.invalidPhoneFormat);
   return required ? shape.refine((value) => value !== '', messages.phoneRequired) : shape.default('');
 };
 
@@ -200,24 +200,16 @@ export type UpdateAddressRequest = z.input<typeof updateAddressSchema>;
 export type OrderAddressForm = z.input<typeof orderAddressSchema>;
 export type CheckoutRequest = z.input<typeof checkoutSchema>;
 
+/** A value of Razorpay Checkout: required text up to `max`; any fault is "payment verification failed". */
+const razorpayValue = (max: number) =>
+  requiredText(messages.paymentVerificationFailed, max, messages.paymentVerificationFailed);
+
 /** `POST /order/verify-payment`: Razorpay Checkout's three values and our order id. */
 export const verifyPaymentSchema = z.object(
   {
-    razorpay_order_id: z
-      .string({ error: messages.paymentVerificationFailed })
-      .trim()
-      .min(1, messages.paymentVerificationFailed)
-      .max(100, { error: messages.paymentVerificationFailed, abort: true }),
-    razorpay_payment_id: z
-      .string({ error: messages.paymentVerificationFailed })
-      .trim()
-      .min(1, messages.paymentVerificationFailed)
-      .max(100, { error: messages.paymentVerificationFailed, abort: true }),
-    razorpay_signature: z
-      .string({ error: messages.paymentVerificationFailed })
-      .trim()
-      .min(1, messages.paymentVerificationFailed)
-      .max(200, { error: messages.paymentVerificationFailed, abort: true }),
+    razorpay_order_id: razorpayValue(100),
+    razorpay_payment_id: razorpayValue(100),
+    razorpay_signature: razorpayValue(200),
     orderId: z.uuid({ error: messages.orderNotFound }),
   },
   bodyError,

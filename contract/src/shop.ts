@@ -27,40 +27,38 @@ export interface CartLine {
 }
 
 /**
- * A saved address (docs/product.md#saved-addresses); fields not given are ''. `state` is the
- * official name of a state or union territory, `zip` the PIN code, `country` "India" (ADR 0029).
+ * Where a saved address or an order's delivery is (ADR 0029): `state` is the official name of a
+ * state or union territory, `zip` the PIN code, `country` "India".
  */
-export interface SavedAddress {
-  _id: string;
-  name: string;
+export interface PostalAddress {
   address: string;
   city: string;
   state: string;
-  /** GST state code of `state` ("04"); '' when no state from the list is given. */
+  /**
+   * GST state code of `state` ("04"), an order's place of supply; '' when no state from the list is
+   * given (a saved address without one, an old order naming no known state).
+   */
   stateCode: string;
   zip: string;
   country: string;
-  phoneNumber: string;
-  alternativePhoneNumber: string;
   /** The buyer's GSTIN for a business invoice; '' when none. */
   gstin: string;
+}
+
+/** A saved address (docs/product.md#saved-addresses); fields not given are ''. */
+export interface SavedAddress extends PostalAddress {
+  _id: string;
+  name: string;
+  phoneNumber: string;
+  alternativePhoneNumber: string;
   isDefault: boolean;
 }
 
 /** The shipping address an order keeps, as checked at checkout (ADR 0029). */
-export interface OrderAddress {
+export interface OrderAddress extends PostalAddress {
   firstName: string;
   lastName: string;
   phone: string;
-  address: string;
-  city: string;
-  state: string;
-  /** GST state code of `state`, the place of supply ("04"); '' for an old order naming no known state. */
-  stateCode: string;
-  zip: string;
-  country: string;
-  /** The buyer's GSTIN for a business invoice; '' when none. */
-  gstin: string;
 }
 
 /** A piece of an order as sold: title and price in rupees at the moment of sale. */

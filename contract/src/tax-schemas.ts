@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { MAX_PAGE } from './constants.ts';
+import { blankToUndefined, queryPageField } from './fields.ts';
 
 export const taxDocumentKinds = ['invoice', 'bill_of_supply', 'credit_note'] as const;
 export type TaxDocumentKind = (typeof taxDocumentKinds)[number];
@@ -29,8 +30,6 @@ export const taxMessages = {
 /** An e-way bill number: exactly 12 digits (CGST Rule 138). */
 export const E_WAY_BILL_PATTERN = /^\d{12}$/;
 
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
-
 /** A month, `YYYY-MM`, from 2000 to 2999. */
 export const monthField = z
   .string({ error: taxMessages.badMonth })
@@ -44,24 +43,8 @@ const optionalMonth = z.preprocess(blankToUndefined, monthField.optional());
 export const adminTaxDocumentListQuerySchema = z.object({
   month: optionalMonth,
   kind: z.preprocess(blankToUndefined, z.enum(taxDocumentKinds, { error: taxMessages.badKind }).optional()),
-  page: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: taxMessages.badPage })
-      .int(taxMessages.badPage)
-      .min(1, taxMessages.badPage)
-      .max(MAX_PAGE, taxMessages.badPage)
-      .default(1),
-  ),
-  perPage: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: taxMessages.badPerPage })
-      .int(taxMessages.badPerPage)
-      .min(1, taxMessages.badPerPage)
-      .max(TAX_DOCUMENTS_MAX_PAGE_SIZE, taxMessages.badPerPage)
-      .default(TAX_DOCUMENTS_PAGE_SIZE),
-  ),
+  page: queryPageField(taxMessages.badPage, MAX_PAGE, 1),
+  perPage: queryPageField(taxMessages.badPerPage, TAX_DOCUMENTS_MAX_PAGE_SIZE, TAX_DOCUMENTS_PAGE_SIZE),
 });
 
 /** `GET /admin/tax-documents/export.csv` query: the month (India time; default this one). */

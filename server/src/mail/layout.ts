@@ -1,5 +1,5 @@
 /** The shared look of every mail: tables and inline styles only, every value through `escapeHtml`. */
-import { SHOP_SLOGAN } from '@shahi/contract';
+import { formatIstDateTime, SHOP_SLOGAN } from '@shahi/contract';
 
 const MAROON = '#7a1f2b';
 const GOLD = '#e9c98b';
@@ -33,14 +33,9 @@ export function greeting(firstName: string | undefined): string {
   return name ? `Namaste ${name},` : 'Namaste,';
 }
 
-/** A moment as Indian time for a mail, e.g. "21 Nov 2026, 3:05 pm IST". */
+/** A moment as Indian time for a mail, e.g. "21 Nov 2026, 3:05 pm IST" (`formatIstDateTime`). */
 export function indianTime(date: Date): string {
-  const formatted = new Intl.DateTimeFormat('en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  }).format(date);
-  return `${formatted} IST`;
+  return formatIstDateTime(date);
 }
 
 /** The plain-text sign-off of every mail. */

@@ -1,7 +1,7 @@
 /** Orders at set prices to set states, and shipping them, for the tax document tests. */
+import { indiaFinancialYear } from '@shahi/contract';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { financialYearOf } from '#server/modules/tax/numbering.ts';
 import { adminCall } from './admin.ts';
 import { call, checkoutBody } from './shop.ts';
 import type { createTestApp } from './test-app.ts';
@@ -33,7 +33,7 @@ export async function createTaxShop(t: TestApp, adminToken: string, shopperToken
   let tracking = 0;
   return {
     adminToken,
-    financialYear: financialYearOf(new Date()),
+    financialYear: indiaFinancialYear(new Date()),
     async order(prices, state, zip) {
       const { rows } = await t.db.execute<{ id: string }>(
         sql`SELECT id FROM products WHERE status = 'available' ORDER BY random() LIMIT ${prices.length}`,

@@ -1,8 +1,9 @@
 /** Back office: the month's tax documents and their GSTR-1 export (ADR 0030). HTTP only. */
+import { indiaMonth } from '@shahi/contract';
 import { adminTaxDocumentListQuerySchema, adminTaxExportQuerySchema } from '@shahi/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { indianMonthOf, listTaxDocuments } from '#server/modules/tax/admin-service.ts';
+import { listTaxDocuments } from '#server/modules/tax/admin-service.ts';
 import { exportGstr1 } from '#server/modules/tax/gstr1.ts';
 import type { AdminDeps } from './index.ts';
 
@@ -27,7 +28,7 @@ export async function adminTaxDocumentRoutes(app: FastifyInstance, { db }: Pick<
     '/tax-documents/export.csv',
     { schema: { querystring: adminTaxExportQuerySchema } },
     async (request, reply) => {
-      const month = request.query.month ?? indianMonthOf(new Date());
+      const month = request.query.month ?? indiaMonth(new Date());
       const csv = await exportGstr1(db, month);
       return reply
         .type('text/csv; charset=utf-8')

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { chmod, chown, copyFile, mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { INDIA_UTC_OFFSET } from '@shahi/contract';
 import pg from 'pg';
 import { startEmbeddedDatabase } from '#server/db/embedded.ts';
 import { archiveSettings, recoverySettings } from './archive.ts';
@@ -22,9 +23,6 @@ export class RestoreError extends Error {
     this.name = 'RestoreError';
   }
 }
-
-/** The shop's local time zone for a `--to` without an offset: India Standard Time, UTC+05:30 (no DST). */
-export const SHOP_UTC_OFFSET = '+05:30';
 
 const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,6})?)?$/;
 const OFFSET_TIME =
@@ -53,7 +51,7 @@ export function parseTargetTime(text: string): Date {
   const match = local ?? offset;
   if (!match || !realFields(match)) throw new RestoreError(`--to "${text}" is not ${TIME_HINT}.`);
   const iso = value.replace(' ', 'T');
-  const zone = local ? SHOP_UTC_OFFSET : (offset?.[8] ?? '').replace(/^([+-]\d{2})(\d{2})$/, '$1:$2');
+  const zone = local ? INDIA_UTC_OFFSET : (offset?.[8] ?? '').replace(/^([+-]\d{2})(\d{2})$/, '$1:$2');
   const at = new Date(
     local ? `${iso}${zone}` : `${iso.slice(0, iso.length - (offset?.[8]?.length ?? 0))}${zone}`,
   );

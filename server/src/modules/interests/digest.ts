@@ -4,7 +4,7 @@
  * matches still available. Safe to run on every instance at once: the day is claimed by a
  * conditional UPDATE of the shopper's preferences row, so a second run finds it taken.
  */
-import { paiseToRupees } from '@shahi/contract';
+import { indiaDate, paiseToRupees } from '@shahi/contract';
 import { and, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from '#server/db/client.ts';
@@ -20,8 +20,6 @@ import { issueUnsubscribeToken } from './unsubscribe-token.ts';
 const SCAN_WINDOW_DAYS = 14;
 /** Most pieces one digest lists (the newest first); the rest wait for the next day. */
 export const DIGEST_MAX_PIECES = 12;
-/** India is UTC+5:30 all year (no daylight saving). */
-const INDIA_OFFSET_MS = 330 * 60_000;
 
 /** What a digest run needs: the pool, the mail queue, the unsubscribe key and the shop's name and URL. */
 export interface NotifyDeps {
@@ -31,11 +29,6 @@ export interface NotifyDeps {
   unsubscribeKey: Uint8Array;
   shopName: string;
   publicUrl: string;
-}
-
-/** The India day of `moment`, `YYYY-MM-DD`. */
-export function indiaDay(moment: Date): string {
-  return new Date(moment.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /**
@@ -188,7 +181,7 @@ export async function runInterestDigest(
   now: Date = new Date(),
 ): Promise<{ matches: number; mails: number }> {
   const matches = await recordInterestMatches(deps.db, now);
-  const day = indiaDay(now);
+  const day = indiaDate(now);
   let mails = 0;
   for (const userId of await shoppersDue(deps.db, day)) {
     if (await sendDigest(deps, userId, now, day)) mails += 1;

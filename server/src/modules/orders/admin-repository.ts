@@ -2,6 +2,7 @@
  * The back office's order SQL (paise): the filtered list, one order with its customer (auth's
  * `accountContacts`, which the search also covers), and the fulfilment updates.
  */
+import { INDIA_TIME_ZONE } from '@shahi/contract';
 import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { accountCapsLifts, accountContacts } from '#server/modules/auth/public.ts';
@@ -59,10 +60,10 @@ function filterCondition(filters: AdminOrderFilters, customer: Customer): SQL | 
     filters.method ? eq(orders.paymentMethod, filters.method) : undefined,
     // A day in India time runs from its midnight IST to the next one.
     filters.from
-      ? sql`${orders.createdAt} >= (${filters.from}::date)::timestamp AT TIME ZONE 'Asia/Kolkata'`
+      ? sql`${orders.createdAt} >= (${filters.from}::date)::timestamp AT TIME ZONE ${INDIA_TIME_ZONE}::text`
       : undefined,
     filters.to
-      ? sql`${orders.createdAt} < (${filters.to}::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'`
+      ? sql`${orders.createdAt} < (${filters.to}::date + 1)::timestamp AT TIME ZONE ${INDIA_TIME_ZONE}::text`
       : undefined,
     searchCondition(filters.q, customer),
   );

@@ -2,19 +2,9 @@
  * The packing slip of an order (ADR 0010): one self-contained HTML page, inline CSS with a print
  * stylesheet and no script (the CSP forbids inline scripts); every value from the order is escaped.
  */
-import { formatRupees } from '@shahi/contract';
+import { formatIstDateTime, formatRupees } from '@shahi/contract';
 import type { AdminOrderDetail } from '@shahi/contract/schemas';
 import { escapeHtml } from '#server/mail/layout.ts';
-
-/** "21 Nov 2026, 3:05 pm IST". */
-function indianTime(iso: string): string {
-  const formatted = new Intl.DateTimeFormat('en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso));
-  return `${formatted} IST`;
-}
 
 /** What the courier and the packer must know about the money. */
 function paymentLine(order: AdminOrderDetail): string {
@@ -99,7 +89,7 @@ export function renderPackingSlip(shopName: string, order: AdminOrderDetail): st
 <div><h1>${escapeHtml(shopName)}</h1><div class="slogan">Handcrafted in Chandigarh</div></div>
 <div class="title"><h2>Packing slip</h2><div class="ref">${escapeHtml(reference)}</div>
 <div class="muted">Order ${escapeHtml(order._id)}</div>
-<div class="muted">Placed ${escapeHtml(indianTime(order.createdAt))}</div></div>
+<div class="muted">Placed ${escapeHtml(formatIstDateTime(order.createdAt))}</div></div>
 </header>
 <section class="boxes">
 <div class="box"><h3>Ship to</h3>

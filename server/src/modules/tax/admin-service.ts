@@ -1,24 +1,17 @@
 /** The back office's list of tax documents of a month (ADR 0030); rows hold paise, answers rupees. */
-import { paiseToRupees } from '@shahi/contract';
+import { indiaMonth, indiaWallClock, paiseToRupees } from '@shahi/contract';
 import type { AdminTaxDocument, AdminTaxDocumentPage } from '@shahi/contract/schemas';
 import type { Database } from '#server/db/client.ts';
 import { pageOf } from '#server/http/paging.ts';
 import type { TaxDocumentSnapshot } from './document.ts';
 import { type ListedDocument, selectDocumentsIssued } from './repository.ts';
 
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** The month of instant `now` in India time, `YYYY-MM`. */
-export function indianMonthOf(now: Date): string {
-  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 7);
-}
-
 /** The instants [from, to) of month `YYYY-MM` in India time. */
 export function monthRange(month: string): { from: Date; to: Date } {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   return {
-    from: new Date(Date.UTC(year, monthNumber - 1, 1) - IST_OFFSET_MS),
-    to: new Date(Date.UTC(year, monthNumber, 1) - IST_OFFSET_MS),
+    from: indiaWallClock(year, monthNumber),
+    to: indiaWallClock(year, monthNumber + 1),
   };
 }
 
@@ -61,7 +54,7 @@ export async function listTaxDocuments(
   const { page, perPage } = query;
   const { total, rows } = await selectDocumentsIssued(
     db,
-    { ...monthRange(query.month ?? indianMonthOf(new Date())), kind: query.kind },
+    { ...monthRange(query.month ?? indiaMonth(new Date())), kind: query.kind },
     { page, perPage },
   );
   return { ...pageOf(rows.map(toAdminDocument), total, { page, perPage }), perPage };

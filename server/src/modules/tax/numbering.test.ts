@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { financialYearOf, formatDocumentNumber } from './numbering.ts';
-
-describe('financialYearOf', () => {
-  it('turns at midnight of 1 April in India time, 31 March 18:30 UTC', () => {
-    expect(financialYearOf(new Date('2027-03-31T18:29:59.999Z'))).toBe('2026-27');
-    expect(financialYearOf(new Date('2027-03-31T18:30:00.000Z'))).toBe('2027-28');
-    expect(financialYearOf(new Date('2026-11-26T10:00:00Z'))).toBe('2026-27');
-    expect(financialYearOf(new Date('2099-06-01T00:00:00Z'))).toBe('2099-00');
-  });
-});
+import { formatDocumentNumber } from './numbering.ts';
 
 describe('formatDocumentNumber', () => {
   it('writes each kind its own prefix, within 16 letters, digits, "-" and "/"', () => {

@@ -2,22 +2,13 @@
  * Tax document numbers (CGST Act s.31, CGST Rule 46(b)): one gap-free series per kind and financial
  * year, at most 16 characters of letters, digits, "-" and "/", e.g. "INV/26-27/00001".
  */
+import { indiaFinancialYear } from '@shahi/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import type { TaxDocumentSnapshot } from './document.ts';
 import { taxDocumentCounters } from './tables.ts';
 
 export type TaxDocumentKind = TaxDocumentSnapshot['kind'];
-
-/** India Standard Time is UTC+5:30 all year (no daylight saving). */
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** The financial year (April–March, India time) of instant `at`: "2026-27". */
-export function financialYearOf(at: Date): string {
-  const ist = new Date(at.getTime() + IST_OFFSET_MS);
-  const year = ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
-  return `${year}-${String((year + 1) % 100).padStart(2, '0')}`;
-}
 
 const prefixes: Record<TaxDocumentKind, string> = {
   invoice: 'INV',
@@ -52,7 +43,7 @@ export async function takeDocumentNumber(
   kind: TaxDocumentKind,
   issuedAt: Date,
 ): Promise<DocumentNumber> {
-  const financialYear = financialYearOf(issuedAt);
+  const financialYear = indiaFinancialYear(issuedAt);
   const [row] = await db
     .insert(taxDocumentCounters)
     .values({ series: `${kind}:${financialYear}`, lastNumber: 1 })

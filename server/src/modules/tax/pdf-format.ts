@@ -1,19 +1,10 @@
 /** How a tax document writes dates, rates and quantities. */
+import { indiaDate } from '@shahi/contract';
 import type { DocumentLine } from './document.ts';
-
-const indiaDate = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
 
 /** An ISO instant → "DD-MM-YYYY", the date in India time (IST, UTC+5:30). */
 export function indianDate(iso: string): string {
-  const parts = Object.fromEntries(
-    indiaDate.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
-  );
-  return `${parts.day}-${parts.month}-${parts.year}`;
+  return indiaDate(iso).split('-').reverse().join('-');
 }
 
 /** Basis points → "5%", "2.5%", "0.25%". */

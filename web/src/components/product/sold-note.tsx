@@ -1,9 +1,11 @@
+import { INDIA_TIME_ZONE } from '@shahi/contract';
+
 /** "November 2026": the month a piece sold, in India's time zone (the shop's), from an ISO time. */
 export function soldMonth(soldAt: string): string {
   return new Intl.DateTimeFormat('en-IN', {
     month: 'long',
     year: 'numeric',
-    timeZone: 'Asia/Kolkata',
+    timeZone: INDIA_TIME_ZONE,
   }).format(new Date(soldAt));
 }
 

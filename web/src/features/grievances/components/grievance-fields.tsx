@@ -1,4 +1,4 @@
-import type { Order } from '@shahi/contract';
+import { formatIndiaDate, type Order } from '@shahi/contract';
 import { type ComponentProps, useId } from 'react';
 import { orderReference } from './format.ts';
 
@@ -45,7 +45,7 @@ export function OrderSelect({
         <option value="">No particular order</option>
         {orders.map((order) => (
           <option key={order._id} value={order._id}>
-            {`Order ${orderReference(order._id)} · ${new Date(order.createdAt).toLocaleDateString('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' })}`}
+            {`Order ${orderReference(order._id)} · ${formatIndiaDate(order.createdAt)}`}
           </option>
         ))}
       </select>

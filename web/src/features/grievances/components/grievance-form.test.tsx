@@ -73,7 +73,8 @@ describe('GrievanceForm', () => {
     let sent: { orderId?: string; name?: string } | undefined;
     mockApi({
       'GET /api/my-orders': [
-        { _id: ORDER_ID, createdAt: '2026-11-20T06:00:00.000Z', orderStatus: 'delivered', products: [] },
+        // 19:00 UTC on 20 November is already 21 November in India.
+        { _id: ORDER_ID, createdAt: '2026-11-20T19:00:00.000Z', orderStatus: 'delivered', products: [] },
       ],
       'POST /api/grievance': (body) => {
         sent = body as typeof sent;
@@ -86,7 +87,10 @@ describe('GrievanceForm', () => {
     expect(screen.getByTestId('grievance-account')).toHaveTextContent(USER.email);
     const select = await screen.findByLabelText('Order (optional)');
     expect(select).toHaveValue(ORDER_ID);
-    expect(screen.getByTestId('grievance-order')).toHaveTextContent('About order 7C6B5A4F');
+    expect(screen.getByTestId('grievance-order')).toHaveTextContent(
+      'About order 7C6B5A4F, placed 21 Nov 2026',
+    );
+    expect(screen.getByRole('option', { name: 'Order 7C6B5A4F · 21 Nov 2026' })).toBeInTheDocument();
 
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Subject'), 'Dupatta arrived torn');

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@shahi/contract';
+import { formatIndiaDate, messages } from '@shahi/contract';
 import { GRIEVANCE_MESSAGE_MAX_LENGTH, grievanceSchema } from '@shahi/contract/schemas';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import { EmailField, NameField, PhoneField } from '#web/components/contact-fields.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { MessageField } from '#web/components/ui/message-field.tsx';
@@ -75,37 +76,21 @@ export function GrievanceForm({ orderId = '' }: { orderId?: string | undefined }
       {chosen ? (
         <p className="text-sm text-ink" data-testid="grievance-order">
           About order <strong>{orderReference(chosen._id)}</strong>, placed{' '}
-          <time dateTime={chosen.createdAt}>
-            {new Date(chosen.createdAt).toLocaleDateString('en-IN', { dateStyle: 'medium' })}
-          </time>
+          <time dateTime={chosen.createdAt}>{formatIndiaDate(chosen.createdAt)}</time>
         </p>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          autoComplete="name"
-          error={formState.errors.name?.message}
-          {...register('name')}
-        />
+        <NameField error={formState.errors.name?.message} {...register('name')} />
         {user ? (
           <p className="text-sm text-ink sm:self-end" data-testid="grievance-account">
             We will write to <strong className="break-all">{user.email}</strong>, the address of your account.
           </p>
         ) : (
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={formState.errors.email?.message}
-            {...register('email')}
-          />
+          <EmailField error={formState.errors.email?.message} {...register('email')} />
         )}
       </div>
-      <TextField
+      <PhoneField
         label="Phone (optional)"
-        type="tel"
-        autoComplete="tel-national"
         inputMode="tel"
         error={formState.errors.phone?.message}
         {...register('phone')}

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeOrder } from '#web/test/fixtures.ts';
 import { OrderCard } from './order-card.tsx';
 
-/** Text with every kind of space (ICU puts U+202F before "AM") as a plain space. */
+/** Text with every kind of space (ICU may put U+202F before "am") as a plain space. */
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
 function renderCard(overrides: Partial<Order> = {}) {
@@ -18,11 +18,11 @@ function withPayment(payment: Partial<Order['payment']>): Partial<Order> {
 }
 
 describe('OrderCard', () => {
-  it('shows the order id and the placed-on date and time in en-US with a short month', () => {
-    // 21 November 2026, 8:05 in the shopper's own time zone.
-    const card = renderCard({ createdAt: new Date(2026, 10, 21, 8, 5).toISOString() });
+  it('shows the order id and the placed-on date and time in India time, whatever the browser’s zone', () => {
+    // 18:35 UTC is already 22 November in India.
+    const card = renderCard({ createdAt: '2026-11-21T18:35:00.000Z' });
     expect(card.getByRole('heading')).toHaveTextContent('#a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d');
-    expect(plain(card.getByText(/Placed on/).textContent)).toBe('Placed on Nov 21, 2026, 8:05 AM');
+    expect(plain(card.getByText(/Placed on/).textContent)).toBe('Placed on 22 Nov 2026, 12:05 am IST');
   });
 
   it('with a discount code: listed prices, the discount line and the charged total', () => {
@@ -82,12 +82,12 @@ describe('OrderCard', () => {
       shipment: {
         courierName: 'India Post',
         trackingNumber: 'EM123456789IN',
-        shippedAt: new Date(2026, 10, 22, 10, 0).toISOString(),
-        deliveredAt: new Date(2026, 10, 25, 16, 30).toISOString(),
+        shippedAt: '2026-11-22T04:30:00.000Z',
+        deliveredAt: '2026-11-25T11:00:00.000Z',
       },
     });
     expect(plain(card.getByTestId('order-shipment').textContent)).toBe(
-      'India Post · Tracking EM123456789INShipped Nov 22, 2026, 10:00 AM, delivered Nov 25, 2026, 4:30 PM',
+      'India Post · Tracking EM123456789INShipped 22 Nov 2026, 10:00 am IST, delivered 25 Nov 2026, 4:30 pm IST',
     );
   });
 

@@ -1,14 +1,14 @@
-import { formatRupees, type Order } from '@shahi/contract';
+import { formatIstDateTime, formatRupees, type Order } from '@shahi/contract';
 import { ProductImage } from '#web/components/product/product-image.tsx';
 import { CodConfirmation } from './cod-confirmation.tsx';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges.tsx';
 import { OrderDocuments } from './order-documents.tsx';
 
-/** "Nov 21, 2026, 8:05 AM": en-US, short month, in the shopper's time zone. */
+/** "21 Nov 2026, 3:05 pm IST": India time, as the shop's mails write it; '—' if invalid. */
 export function formatOrderDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return formatIstDateTime(date);
 }
 
 /** The one-line shipping address: "street, city, state, zip, country" (empty parts left out). */

@@ -1,16 +1,10 @@
-import { formatRupees, paiseToRupees } from '@shahi/contract';
-
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
+import { formatIndiaDateTime, formatRupees, paiseToRupees } from '@shahi/contract';
 
 /** An ISO time as "21 Nov 2026, 3:05 pm" in India time. */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : formatIndiaDateTime(date);
 }
 
 /** Paise as `₹1,23,456.00`. */

@@ -1,3 +1,4 @@
+import { INDIA_UTC_OFFSET } from '@shahi/contract';
 import {
   type AdminDiscountCreateRequest,
   adminDiscountCreateSchema,
@@ -27,7 +28,7 @@ type Draft = typeof empty;
 /** A date field (yyyy-mm-dd) as the start or the end of that day in India time, ISO; null when empty. */
 function indiaDay(day: string, end: boolean): string | null {
   if (!day) return null;
-  return new Date(`${day}T${end ? '23:59:59' : '00:00:00'}+05:30`).toISOString();
+  return new Date(`${day}T${end ? '23:59:59' : '00:00:00'}${INDIA_UTC_OFFSET}`).toISOString();
 }
 
 /** A number field's text as a number; '' as `fallback`. */

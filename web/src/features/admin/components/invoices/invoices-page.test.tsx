@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, renderWithProviders } from '#web/test/render.tsx';
-import { currentIndianMonth, InvoicesPage } from './invoices-page.tsx';
+import { InvoicesPage } from './invoices-page.tsx';
 
 const list = '/api/admin/tax-documents';
 
@@ -39,13 +39,6 @@ const page = (data: AdminTaxDocument[]): AdminTaxDocumentPage => ({
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-});
-
-describe('currentIndianMonth', () => {
-  it('turns with India’s midnight, not UTC’s', () => {
-    expect(currentIndianMonth(new Date('2026-11-30T18:29:00Z'))).toBe('2026-11');
-    expect(currentIndianMonth(new Date('2026-11-30T18:30:00Z'))).toBe('2026-12');
-  });
 });
 
 describe('InvoicesPage', () => {

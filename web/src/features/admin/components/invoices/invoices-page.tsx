@@ -1,10 +1,12 @@
+import { indiaMonth } from '@shahi/contract';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { queryString } from '#web/features/admin/api/admin-keys.ts';
 import { downloadGstr1Csv } from '#web/features/admin/api/tax-documents/download-gstr1.ts';
 import { useTaxDocuments } from '#web/features/admin/api/tax-documents/get-tax-documents.ts';
+import { FilterNav } from '#web/features/admin/components/common/filter-nav.tsx';
 import { PageHeader } from '#web/features/admin/components/common/page-header.tsx';
 import { failureMessage } from '#web/lib/error-message.ts';
 import { TaxDocumentTable } from './tax-document-table.tsx';
@@ -16,18 +18,13 @@ const kindFilters = [
   { value: 'credit_note', label: 'Credit notes' },
 ] as const;
 
-/** This month in India time, `YYYY-MM`. */
-export function currentIndianMonth(now = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 7);
-}
-
 /**
  * The month's tax invoices, bills of supply and credit notes (month and kind in the URL), oldest
  * first, with the GST of each; "Download CSV for GSTR-1" saves the month's B2CS and HSN summary.
  */
 export function InvoicesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const month = searchParams.get('month') || currentIndianMonth();
+  const month = searchParams.get('month') || indiaMonth(new Date());
   const kind = searchParams.get('kind') ?? '';
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   const documents = useTaxDocuments(queryString({ month, kind, page: page > 1 ? page : undefined }));
@@ -69,22 +66,12 @@ export function InvoicesPage() {
             className="h-11 rounded-sm border border-gold-700 bg-white px-3 text-base font-normal"
           />
         </label>
-        <nav aria-label="Which documents" className="flex flex-wrap gap-2">
-          {kindFilters.map((filter) => (
-            <Link
-              key={filter.value}
-              to={hrefOf(1, filter.value)}
-              aria-current={kind === filter.value ? 'page' : undefined}
-              className={`flex min-h-11 items-center rounded-sm border px-4 text-sm font-semibold ${
-                kind === filter.value
-                  ? 'border-maroon-700 bg-maroon-700 text-ivory'
-                  : 'border-gold-700 bg-white text-ink hover:border-maroon-700'
-              }`}
-            >
-              {filter.label}
-            </Link>
-          ))}
-        </nav>
+        <FilterNav
+          label="Which documents"
+          choices={kindFilters}
+          current={kind}
+          hrefOf={(value) => hrefOf(1, value)}
+        />
       </div>
       {downloadError ? (
         <FormAlert tone="error" className="mb-4">
