@@ -1,4 +1,4 @@
-import { BANNER_INTERVAL_MS } from '@shahi/contract';
+import { BANNER_INTERVAL_MS, BANNER_TRANSITION_MS } from '@shahi/contract';
 import { screen } from '@testing-library/react';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServerRenderContext } from '#web/components/ui/after-largest-paint.tsx';
 import { showPicturesAfterLargestPaint } from '#web/lib/after-largest-paint.ts';
 import { actRoots } from '#web/test/act-root.ts';
+import { layOutCarousels, trackX } from '#web/test/embla.ts';
 import { makeBanners } from '#web/test/fixtures.ts';
 import { mockMatchMedia } from '#web/test/match-media.ts';
 import { forgetBannerBeforeApp, takeOverBanner, turnBannerUntilApp } from './banner-before-app.ts';
@@ -37,6 +38,8 @@ const slide = (n: number) =>
     `[aria-roledescription="slide"][aria-label="${n} of 3"]`,
   ) as HTMLElement;
 const activeSlide = () => document.querySelector('[aria-roledescription="slide"][data-active="true"]');
+/** The row of slides that Embla moves once the app runs; before, its `style` places the slide shown. */
+const track = () => slide(1).parentElement as HTMLElement;
 const region = () => screen.getByRole('region', { name: 'Featured' });
 
 describe('the home banner before the app runs', () => {
@@ -65,9 +68,47 @@ describe('the home banner before the app runs', () => {
     );
     expect(screen.getByRole('button', { name: 'Show banner 1 of 3' })).not.toHaveAttribute('aria-current');
     expect(screen.getByText('Banner 2 of 3')).toHaveClass('sr-only');
+    expect(track()).toHaveAttribute('style', 'transform:translate3d(-100%,0,0)');
 
     vi.advanceTimersByTime(2 * BANNER_INTERVAL_MS);
     expect(activeSlide()).toBe(slide(1));
+    expect(track()).not.toHaveAttribute('style');
+  });
+
+  it('slides the row over 1 s, the first slide coming in after the last, and stops when taken over', () => {
+    const animations: { element: Element; keyframes: Keyframe[]; cancel: ReturnType<typeof vi.fn> }[] = [];
+    const animate = vi.fn(function animate(
+      this: Element,
+      keyframes: Keyframe[],
+      timing: KeyframeAnimationOptions,
+    ) {
+      expect(timing).toEqual({ duration: BANNER_TRANSITION_MS, easing: 'ease-in-out' });
+      const animation = { element: this, keyframes, cancel: vi.fn() };
+      animations.push(animation);
+      return animation as unknown as Animation;
+    });
+    Object.defineProperty(HTMLElement.prototype, 'animate', { value: animate, configurable: true });
+    try {
+      receiveServerBanner();
+      turnBannerUntilApp();
+      vi.advanceTimersByTime(BANNER_INTERVAL_MS);
+      expect(animations.map(({ element, keyframes }) => [element, keyframes])).toEqual([
+        [track(), [{ transform: 'translate3d(0%,0,0)' }, { transform: 'translate3d(-100%,0,0)' }]],
+      ]);
+
+      vi.advanceTimersByTime(2 * BANNER_INTERVAL_MS);
+      const afterLast = { transform: 'translate3d(300%,0,0)' };
+      expect(animations.slice(2).map(({ element, keyframes }) => [element, keyframes])).toEqual([
+        [track(), [{ transform: 'translate3d(-200%,0,0)' }, { transform: 'translate3d(-300%,0,0)' }]],
+        [slide(1), [afterLast, afterLast]],
+      ]);
+
+      expect(takeOverBanner()).toBe(0);
+      expect(animations[2]?.cancel).toHaveBeenCalled();
+      expect(animations[3]?.cancel).toHaveBeenCalled();
+    } finally {
+      delete (HTMLElement.prototype as { animate?: unknown }).animate;
+    }
   });
 
   it('holds still while hovered or while focus is inside', () => {
@@ -106,6 +147,8 @@ describe('the home banner before the app runs', () => {
     expect(root.querySelectorAll('picture')).toHaveLength(3);
     vi.advanceTimersByTime(BANNER_INTERVAL_MS);
 
+    // Embla runs as in a browser (a row of 400 px slides) and starts at the slide on screen.
+    layOutCarousels(400);
     const recoverable = vi.fn();
     const consoleError = vi.spyOn(console, 'error');
     await act(async () => {
@@ -122,10 +165,13 @@ describe('the home banner before the app runs', () => {
     expect(recoverable).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
     expect(screen.getByRole('img')).toHaveAccessibleName('Banner title 2');
+    expect(trackX(track())).toBe(-400);
 
     // One timer turns it now, the component's: 5 s later the next slide, not two on.
     act(() => vi.advanceTimersByTime(BANNER_INTERVAL_MS));
     expect(screen.getByRole('img')).toHaveAccessibleName('Banner title 3');
     expect(activeSlide()).toBe(slide(3));
+    act(() => vi.advanceTimersByTime(BANNER_TRANSITION_MS));
+    expect(trackX(track())).toBeCloseTo(-800, -1);
   });
 });

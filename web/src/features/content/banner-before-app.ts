@@ -1,20 +1,32 @@
 /**
- * The home banner's turning before the app runs (docs/decisions/0046): on a server-rendered page
+ * The home banner's turning before the app runs (docs/decisions/0050): on a server-rendered page
  * the app waits for the shopper's first input, but the banner advances every 5 s by itself
  * (docs/product.md#home). Until the banner's component takes over, this does to the server's
  * markup what it does: every BANNER_INTERVAL_MS the next slide becomes the active one
- * (`data-active`, `aria-hidden`, `inert`; the dots' `aria-current`; the "Banner k of N" text),
- * holding still while hovered or focused. The other slides' pictures are the server's, put in
- * place after the largest paint (lib/after-largest-paint.ts). The component then starts from the
- * slide on screen (`takeOverBanner`), so its hydration matches.
+ * (`data-active`, `aria-hidden`, `inert`; the dots' `aria-current`; the "Banner k of N" text) and
+ * the row of slides stands at it (the track's `style`), sliding there over BANNER_TRANSITION_MS
+ * (the first slide comes in after the last, as in the component's loop), holding still while
+ * hovered or focused. The other slides' pictures are the server's, put in place after the largest
+ * paint (lib/after-largest-paint.ts). The component then starts from the slide on screen
+ * (`takeOverBanner`), so its hydration matches.
  */
-import { BANNER_INTERVAL_MS } from '@shahi/contract';
+import { BANNER_INTERVAL_MS, BANNER_TRANSITION_MS } from '@shahi/contract';
 
 /** The server-rendered banner that turns by itself (components/banner-slider.tsx). */
 const CAROUSEL = 'section[aria-roledescription="carousel"][data-autoplay]';
 
 let shown = 0;
 let stop = () => {};
+/** The slide running now (Web Animations), ended when the component takes over. */
+let sliding: Animation[] = [];
+
+/**
+ * Where the row of slides stands to show slide `index`: each slide is as wide as the row's box.
+ * The component renders the same `style` for the slide it starts from (components/banner-slider.tsx).
+ */
+export function bannerTrackTransform(index: number): string {
+  return `translate3d(${-100 * index}%,0,0)`;
+}
 
 /** Makes slide `index` the active one, as the component renders it. */
 function show(carousel: HTMLElement, slides: HTMLElement[], index: number) {
@@ -30,6 +42,34 @@ function show(carousel: HTMLElement, slides: HTMLElement[], index: number) {
   });
   const status = carousel.querySelector('p[aria-atomic]');
   if (status) status.textContent = `Banner ${index + 1} of ${slides.length}`;
+  // The attribute as React writes it, so that hydration finds what it renders.
+  const track = slides[0]?.parentElement;
+  if (index > 0) track?.setAttribute('style', `transform:${bannerTrackTransform(index)}`);
+  else track?.removeAttribute('style');
+}
+
+/**
+ * Slides the row from slide `from` to `to` (already standing at `to`): ease-in-out over
+ * BANNER_TRANSITION_MS; from the last to the first, the first comes in after the last. Nothing
+ * moves where the browser has no Web Animations (jsdom): the row just stands at `to`.
+ */
+function slide(slides: HTMLElement[], from: number, to: number) {
+  const track = slides[0]?.parentElement;
+  if (!track || typeof track.animate !== 'function') return;
+  const timing = { duration: BANNER_TRANSITION_MS, easing: 'ease-in-out' };
+  const wraps = to < from;
+  const end = wraps ? slides.length : to;
+  sliding = [
+    track.animate(
+      [{ transform: bannerTrackTransform(from) }, { transform: bannerTrackTransform(end) }],
+      timing,
+    ),
+  ];
+  const first = slides[0];
+  if (wraps && first) {
+    const afterLast = { transform: `translate3d(${100 * slides.length}%,0,0)` };
+    sliding.push(first.animate([afterLast, afterLast], timing));
+  }
 }
 
 /**
@@ -53,8 +93,10 @@ export function turnBannerUntilApp(doc: Document = document): void {
     if (!hovered && !focused) timer = setTimeout(turn, BANNER_INTERVAL_MS);
   };
   const turn = () => {
+    const from = shown;
     shown = (shown + 1) % slides.length;
     show(carousel, slides, shown);
+    slide(slides, from, shown);
     schedule();
   };
   const hold = (event: Event) => {
@@ -69,6 +111,8 @@ export function turnBannerUntilApp(doc: Document = document): void {
   schedule();
   stop = () => {
     clearTimeout(timer);
+    for (const animation of sliding) animation.cancel();
+    sliding = [];
     for (const type of events) carousel.removeEventListener(type, hold);
     stop = () => {};
   };

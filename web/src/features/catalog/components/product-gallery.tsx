@@ -1,28 +1,62 @@
 import { useState } from 'react';
 import { ProductImage } from '#web/components/product/product-image.tsx';
+import { useCarousel } from '#web/hooks/use-carousel.ts';
 import { useImageLoaded } from '#web/hooks/use-image-loaded.ts';
+import { usePrefersReducedMotion } from '#web/hooks/use-media-query.ts';
 import { imageUrl } from '#web/lib/image-url.ts';
 
-/** The product's main photo and a thumbnail button per gallery image to show it. */
+const mainSizes = '(min-width: 768px) 50vw, 100vw';
+
+/**
+ * The product's photos, one at a time, and a thumbnail button per photo to show it. A swipe
+ * (touch or mouse drag) moves to the next or previous photo (Embla, hooks/use-carousel.ts); a
+ * thumbnail slides there (at once for visitors who prefer reduced motion).
+ */
 export function ProductGallery({ images, title }: { images: string[]; title: string }) {
   const [activeIndex, setActiveIndex] = useState(0);
-  // Thumbnails wait for the main photo, the page's largest paint, rather than share the network with it.
+  const reducedMotion = usePrefersReducedMotion();
+  // The other photos and the thumbnails wait for the first photo, the page's largest paint, rather
+  // than share the network with it; the one asked for is drawn at once.
   const main = useImageLoaded();
-  const current = images[activeIndex] ?? images[0];
-  if (!current) return <div className="aspect-[4/5] rounded-sm bg-parchment" />;
   const count = images.length;
+  const shown = activeIndex < count ? activeIndex : 0;
+  const { viewportRef } = useCarousel({ current: shown, onSwipe: setActiveIndex, instant: reducedMotion });
+  if (count === 0) return <div className="aspect-[4/5] rounded-sm bg-parchment" />;
   return (
     <div>
-      <div className="aspect-[4/5] overflow-hidden rounded-sm bg-parchment ring-1 ring-gold-300/60">
-        <ProductImage
-          key={current}
-          path={current}
-          alt={activeIndex === 0 ? title : `${title}, image ${activeIndex + 1} of ${count}`}
-          priority
-          sizes="(min-width: 768px) 50vw, 100vw"
-          className="h-full w-full object-cover"
-          {...main.imageProps}
-        />
+      <div
+        ref={viewportRef}
+        className="aspect-[4/5] overflow-hidden rounded-sm bg-parchment ring-1 ring-gold-300/60"
+      >
+        <div className="flex h-full touch-pan-y touch-pinch-zoom">
+          {images.map((path, index) => (
+            <div
+              // biome-ignore lint/suspicious/noArrayIndexKey: a gallery may repeat a path; positions are fixed.
+              key={`${index}-${path}`}
+              aria-hidden={index !== shown}
+              inert={index !== shown}
+              className="h-full min-w-0 shrink-0 grow-0 basis-full"
+            >
+              {index === 0 ? (
+                <ProductImage
+                  path={path}
+                  alt={title}
+                  priority
+                  sizes={mainSizes}
+                  className="h-full w-full object-cover"
+                  {...main.imageProps}
+                />
+              ) : index === shown || main.loaded ? (
+                <ProductImage
+                  path={path}
+                  alt={`${title}, image ${index + 1} of ${count}`}
+                  sizes={mainSizes}
+                  className="h-full w-full object-cover"
+                />
+              ) : null}
+            </div>
+          ))}
+        </div>
       </div>
       {count > 1 ? (
         <ul aria-label="Product images" className="mt-3 grid grid-cols-5 gap-2">
@@ -33,9 +67,9 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
                 type="button"
                 onClick={() => setActiveIndex(index)}
                 aria-label={`Show image ${index + 1} of ${count}`}
-                aria-pressed={index === activeIndex}
+                aria-pressed={index === shown}
                 className={`block w-full overflow-hidden rounded-sm ring-2 transition ${
-                  index === activeIndex ? 'ring-maroon-700' : 'ring-transparent hover:ring-gold-500'
+                  index === shown ? 'ring-maroon-700' : 'ring-transparent hover:ring-gold-500'
                 }`}
               >
                 {main.loaded ? (

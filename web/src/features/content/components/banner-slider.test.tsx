@@ -1,6 +1,8 @@
+import { BANNER_INTERVAL_MS, BANNER_TRANSITION_MS } from '@shahi/contract';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { dragAcross, layOutCarousels, trackX } from '#web/test/embla.ts';
 import { makeBanners } from '#web/test/fixtures.ts';
 import { mockMatchMedia } from '#web/test/match-media.ts';
 import { BannerSlider } from './banner-slider.tsx';
@@ -15,6 +17,9 @@ function renderSlider(count = 3) {
 
 /** The one banner image not hidden from assistive technology: the current slide. */
 const currentImage = () => screen.getByRole('img');
+/** Embla's viewport (the region's first box) and the row of slides it moves. */
+const viewport = () => screen.getByRole('region', { name: 'Featured' }).firstElementChild as HTMLElement;
+const track = () => viewport().firstElementChild as HTMLElement;
 
 describe('BannerSlider', () => {
   it('advances every 5 s and wraps from the last banner to the first', () => {
@@ -42,17 +47,65 @@ describe('BannerSlider', () => {
     expect(images[1]).toHaveAttribute('loading', 'lazy');
   });
 
-  it('cross-fades over 1 s', () => {
-    renderSlider(2);
-    const slide = currentImage().closest('[aria-roledescription="slide"]');
-    expect(slide).toHaveStyle({ transitionDuration: '1000ms' });
+  it('slides to the next banner over 1 s: over half the way but short of 95% at half time, 99% at 1 s', () => {
+    vi.useFakeTimers();
+    layOutCarousels(1000);
+    renderSlider(3);
+    const row = track();
+    expect(trackX(row)).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Next banner' }));
+    act(() => vi.advanceTimersByTime(BANNER_TRANSITION_MS / 2));
+    expect(trackX(row)).toBeLessThan(-500);
+    expect(trackX(row)).toBeGreaterThan(-950);
+    act(() => vi.advanceTimersByTime(BANNER_TRANSITION_MS / 2));
+    expect(trackX(row)).toBeLessThanOrEqual(-990);
+    expect(trackX(row)).toBeGreaterThanOrEqual(-1000);
   });
 
   it('does not animate when the visitor prefers reduced motion', () => {
+    vi.useFakeTimers();
     mockMatchMedia((query) => query === '(prefers-reduced-motion: reduce)');
-    renderSlider(2);
-    const slide = currentImage().closest('[aria-roledescription="slide"]');
-    expect(slide).toHaveStyle({ transitionDuration: '0ms' });
+    layOutCarousels(1000);
+    renderSlider(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Next banner' }));
+    expect(trackX(track())).toBe(-1000);
+  });
+
+  it('moves to the next banner on a swipe to the left and back on one to the right, looping', () => {
+    vi.useFakeTimers();
+    layOutCarousels(400);
+    renderSlider(3);
+    dragAcross(viewport(), -150);
+    expect(currentImage()).toHaveAccessibleName('Banner title 2');
+    expect(screen.getByText('Banner 2 of 3')).toBeInTheDocument();
+    // A swipe's slide runs at the drag's speed: settled well before the next turn.
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(trackX(track())).toBeCloseTo(-400, 0);
+
+    dragAcross(viewport(), 150);
+    act(() => vi.advanceTimersByTime(BANNER_TRANSITION_MS));
+    expect(currentImage()).toHaveAccessibleName('Banner title 1');
+    dragAcross(viewport(), 150);
+    act(() => vi.advanceTimersByTime(BANNER_TRANSITION_MS));
+    expect(currentImage()).toHaveAccessibleName('Banner title 3');
+  });
+
+  it('snaps back on a short slow drag, and waits while held before turning on its own', () => {
+    vi.useFakeTimers();
+    layOutCarousels(400);
+    renderSlider(3);
+    fireEvent.mouseDown(viewport(), { clientX: 200, clientY: 100, button: 0 });
+    act(() => vi.advanceTimersByTime(300));
+    fireEvent.mouseMove(document, { clientX: 170, clientY: 100 });
+    act(() => vi.advanceTimersByTime(3 * BANNER_INTERVAL_MS));
+    expect(currentImage()).toHaveAccessibleName('Banner title 1');
+    act(() => vi.advanceTimersByTime(300));
+    fireEvent.mouseUp(document, { clientX: 170, clientY: 100 });
+    act(() => vi.advanceTimersByTime(BANNER_TRANSITION_MS));
+    expect(currentImage()).toHaveAccessibleName('Banner title 1');
+    expect(trackX(track())).toBeCloseTo(0, 0);
+    act(() => vi.advanceTimersByTime(BANNER_INTERVAL_MS));
+    expect(currentImage()).toHaveAccessibleName('Banner title 2');
   });
 
   it('uses the desktop image above 768 px and the mobile image at 768 px or less (the browser picks, as the preload does)', () => {

@@ -1,15 +1,14 @@
-import {
-  BANNER_INTERVAL_MS,
-  BANNER_TRANSITION_MS,
-  type Banner,
-  bannerImageWidths,
-  MOBILE_BREAKPOINT_PX,
-} from '@shahi/contract';
+import { BANNER_INTERVAL_MS, type Banner, bannerImageWidths, MOBILE_BREAKPOINT_PX } from '@shahi/contract';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { AfterLargestPaint } from '#web/components/ui/after-largest-paint.tsx';
-import { forgetBannerBeforeApp, takeOverBanner } from '#web/features/content/banner-before-app.ts';
+import {
+  bannerTrackTransform,
+  forgetBannerBeforeApp,
+  takeOverBanner,
+} from '#web/features/content/banner-before-app.ts';
 import { useSliderAutoplay } from '#web/features/content/hooks/use-slider-autoplay.ts';
+import { useCarousel } from '#web/hooks/use-carousel.ts';
 import { useImageLoaded } from '#web/hooks/use-image-loaded.ts';
 import { picturesAfterLargestPaintShown } from '#web/lib/after-largest-paint.ts';
 import { imageUrl } from '#web/lib/image-url.ts';
@@ -20,6 +19,8 @@ const desktopSize = { width: bannerImageWidths.desktop, height: 600 };
 const mobileSize = { width: bannerImageWidths.mobile, height: 1000 };
 /** Where the mobile picture applies: the `phone:` variant of web/src/index.css, the server's preload media. */
 const phoneMedia = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
+/** Embla's `duration` (no unit) that brings a banner 99% of the way in BANNER_TRANSITION_MS (1 s). */
+const BANNER_SCROLL_DURATION = 32;
 
 function BannerLink({ link, children }: { link: string | undefined; children: ReactNode }) {
   if (!link) return children;
@@ -49,29 +50,37 @@ function BannerCaption({ title, withLink }: { title: string; withLink: boolean }
 }
 
 /**
- * The home banner (docs/product.md#home): advances every 5 s with a 1 s cross-fade and wraps; uses
- * each banner's mobileImage at ≤ 768 px (a `<picture>` source and CSS, so the server-rendered page
- * and the preload pick the same picture as the browser); holds still while hovered or focused,
- * when paused, and from the start for visitors who prefer reduced motion (they may still press
- * Play). On a server-rendered page it turns before the app runs (../banner-before-app.ts) and
- * starts from the slide on screen.
+ * The home banner (docs/product.md#home): advances every 5 s, sliding to the next over about 1 s
+ * (Embla, hooks/use-carousel.ts), and loops on from the last to the first; a swipe (touch or mouse
+ * drag) moves it too. Uses each banner's mobileImage at ≤ 768 px (a `<picture>` source and CSS, so
+ * the server-rendered page and the preload pick the same picture as the browser); holds still
+ * while hovered, focused or held, when paused, and from the start for visitors who prefer reduced
+ * motion (they may still press Play; it then moves without sliding). On a server-rendered page it
+ * turns before the app runs (../banner-before-app.ts) and starts from the slide on screen.
  */
 export function BannerSlider({ banners }: { banners: Banner[] }) {
   const { reducedMotion, playing, running, togglePlaying, regionProps } = useSliderAutoplay();
-  const [index, setIndex] = useState(takeOverBanner);
+  const [start] = useState(takeOverBanner);
+  const [index, setIndex] = useState(start);
   // The other slides' pictures wait for the first one: it is the page's largest paint. Over the
   // server's markup they are already in place once the app runs (AfterLargestPaint).
   const first = useImageLoaded(picturesAfterLargestPaintShown());
   const count = banners.length;
   const current = count > 0 ? index % count : 0;
+  const { viewportRef, dragging } = useCarousel({
+    current,
+    onSwipe: setIndex,
+    instant: reducedMotion,
+    options: { loop: true, duration: BANNER_SCROLL_DURATION, startIndex: start },
+  });
 
   useEffect(forgetBannerBeforeApp, []);
 
   useEffect(() => {
-    if (!running || count < 2) return;
+    if (!running || dragging || count < 2) return;
     const timer = window.setTimeout(() => setIndex((current + 1) % count), BANNER_INTERVAL_MS);
     return () => window.clearTimeout(timer);
-  }, [current, count, running]);
+  }, [current, count, running, dragging]);
 
   return (
     <section
@@ -82,53 +91,63 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
       data-autoplay={count > 1 ? '' : undefined}
       {...regionProps}
     >
-      <div className="relative aspect-[8/3] w-full overflow-hidden bg-maroon-900 phone:aspect-[4/5]">
-        {banners.map((banner, slide) => {
-          const active = slide === current;
-          const picture = (
-            <picture>
-              <source
-                media={phoneMedia}
-                srcSet={imageUrl(banner.mobileImage)}
-                width={mobileSize.width}
-                height={mobileSize.height}
-              />
-              <img
-                src={imageUrl(banner.image)}
-                alt={banner.title ?? `Banner ${slide + 1} of ${count}`}
-                width={desktopSize.width}
-                height={desktopSize.height}
-                loading={slide === 0 ? 'eager' : 'lazy'}
-                fetchPriority={slide === 0 ? 'high' : undefined}
-                className="h-full w-full object-cover"
-                {...(slide === 0 ? first.imageProps : {})}
-              />
-            </picture>
-          );
-          return (
-            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group.
-            <div
-              key={banner._id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${slide + 1} of ${count}`}
-              aria-hidden={!active}
-              inert={!active}
-              data-active={active}
-              className="absolute inset-0 opacity-0 transition-opacity ease-in-out data-[active=true]:opacity-100"
-              style={{ transitionDuration: `${reducedMotion ? 0 : BANNER_TRANSITION_MS}ms` }}
-            >
-              <BannerLink link={banner.link}>
-                {slide === 0 ? (
-                  picture
-                ) : (
-                  <AfterLargestPaint when={active || first.loaded}>{picture}</AfterLargestPaint>
-                )}
-                {banner.title ? <BannerCaption title={banner.title} withLink={Boolean(banner.link)} /> : null}
-              </BannerLink>
-            </div>
-          );
-        })}
+      <div
+        ref={viewportRef}
+        className="relative aspect-[8/3] w-full overflow-hidden bg-maroon-900 phone:aspect-[4/5]"
+      >
+        {/* The row of slides; Embla moves it. Before the app, the slide on screen is in its style. */}
+        <div
+          className="flex h-full touch-pan-y touch-pinch-zoom"
+          style={start > 0 ? { transform: bannerTrackTransform(start) } : undefined}
+        >
+          {banners.map((banner, slide) => {
+            const active = slide === current;
+            const picture = (
+              <picture>
+                <source
+                  media={phoneMedia}
+                  srcSet={imageUrl(banner.mobileImage)}
+                  width={mobileSize.width}
+                  height={mobileSize.height}
+                />
+                <img
+                  src={imageUrl(banner.image)}
+                  alt={banner.title ?? `Banner ${slide + 1} of ${count}`}
+                  width={desktopSize.width}
+                  height={desktopSize.height}
+                  loading={slide === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={slide === 0 ? 'high' : undefined}
+                  className="h-full w-full object-cover"
+                  {...(slide === 0 ? first.imageProps : {})}
+                />
+              </picture>
+            );
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group.
+              <div
+                key={banner._id}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${slide + 1} of ${count}`}
+                aria-hidden={!active}
+                inert={!active}
+                data-active={active}
+                className="relative h-full min-w-0 shrink-0 grow-0 basis-full"
+              >
+                <BannerLink link={banner.link}>
+                  {slide === 0 ? (
+                    picture
+                  ) : (
+                    <AfterLargestPaint when={active || first.loaded}>{picture}</AfterLargestPaint>
+                  )}
+                  {banner.title ? (
+                    <BannerCaption title={banner.title} withLink={Boolean(banner.link)} />
+                  ) : null}
+                </BannerLink>
+              </div>
+            );
+          })}
+        </div>
       </div>
       <SliderControls
         itemName="banner"

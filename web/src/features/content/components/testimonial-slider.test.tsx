@@ -1,5 +1,7 @@
+import { TESTIMONIAL_TRANSITION_MS } from '@shahi/contract';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { dragAcross, layOutCarousels, trackX } from '#web/test/embla.ts';
 import { makeTestimonials } from '#web/test/fixtures.ts';
 import { mockMatchMedia } from '#web/test/match-media.ts';
 import { TestimonialSlider } from './testimonial-slider.tsx';
@@ -13,6 +15,9 @@ function currentReview(): string | null {
 }
 
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next testimonial' }));
+/** Embla's viewport (the region's first box) and the row of slides it moves. */
+const viewport = () => screen.getByRole('region', { name: 'Testimonials' }).firstElementChild as HTMLElement;
+const track = () => viewport().firstElementChild as HTMLElement;
 
 describe('TestimonialSlider', () => {
   it('advances every 5 s and wraps to the first', () => {
@@ -90,5 +95,45 @@ describe('TestimonialSlider', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Play testimonials' }));
     act(() => vi.advanceTimersByTime(5_000));
     expect(currentReview()).toBe('Review number 3');
+  });
+
+  it('slides over 0.5 s: over half the way but short of 95% at half time, 99% at 0.5 s', () => {
+    vi.useFakeTimers();
+    layOutCarousels(1000);
+    render(<TestimonialSlider testimonials={makeTestimonials(3)} />);
+    next();
+    act(() => vi.advanceTimersByTime(TESTIMONIAL_TRANSITION_MS / 2));
+    expect(trackX(track())).toBeLessThan(-500);
+    expect(trackX(track())).toBeGreaterThan(-950);
+    act(() => vi.advanceTimersByTime(TESTIMONIAL_TRANSITION_MS / 2));
+    expect(trackX(track())).toBeLessThanOrEqual(-990);
+    expect(trackX(track())).toBeGreaterThanOrEqual(-1000);
+  });
+
+  it('moves without sliding for visitors who prefer reduced motion', () => {
+    vi.useFakeTimers();
+    mockMatchMedia((query) => query === '(prefers-reduced-motion: reduce)');
+    layOutCarousels(1000);
+    render(<TestimonialSlider testimonials={makeTestimonials(3)} />);
+    next();
+    expect(trackX(track())).toBe(-1000);
+  });
+
+  it('moves on with a swipe to the left and back with one to the right, looping to the last', () => {
+    vi.useFakeTimers();
+    layOutCarousels(400);
+    render(<TestimonialSlider testimonials={makeTestimonials(3)} />);
+    dragAcross(viewport(), -150);
+    expect(currentReview()).toBe('Review number 2');
+    // A swipe's slide runs at the drag's speed: settled well before the next turn.
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(trackX(track())).toBeCloseTo(-400, 0);
+    dragAcross(viewport(), 150);
+    act(() => vi.advanceTimersByTime(TESTIMONIAL_TRANSITION_MS));
+    expect(currentReview()).toBe('Review number 1');
+    dragAcross(viewport(), 150);
+    act(() => vi.advanceTimersByTime(TESTIMONIAL_TRANSITION_MS));
+    expect(currentReview()).toBe('Review number 3');
+    expect(screen.getByText('Testimonial 3 of 3')).toBeInTheDocument();
   });
 });

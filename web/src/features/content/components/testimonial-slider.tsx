@@ -1,12 +1,18 @@
 import { TESTIMONIAL_INTERVAL_MS, TESTIMONIAL_TRANSITION_MS, type Testimonial } from '@shahi/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSliderAutoplay } from '#web/features/content/hooks/use-slider-autoplay.ts';
+import { useCarousel } from '#web/hooks/use-carousel.ts';
 import { SliderControls } from './slider-controls.tsx';
 
+/** Embla's `duration` (no unit) bringing a testimonial 99% of the way in TESTIMONIAL_TRANSITION_MS. */
+const TESTIMONIAL_SCROLL_DURATION = 20;
+
 /**
- * Testimonials one at a time (docs/product.md#home): advances every 5 s and wraps; a click on
- * Previous, Next or a dot is ignored while a slide transition is still running. Like the banner,
- * it holds still while hovered or focused, when paused, and for visitors who prefer reduced motion.
+ * Testimonials one at a time (docs/product.md#home): advances every 5 s, sliding over about 0.5 s
+ * (Embla, hooks/use-carousel.ts), and loops on from the last to the first; a swipe moves it too.
+ * A click on Previous, Next or a dot is ignored while a slide transition is still running. Like the
+ * banner, it holds still while hovered, focused or held, when paused, and for visitors who prefer
+ * reduced motion (it then moves without sliding).
  */
 export function TestimonialSlider({ testimonials }: { testimonials: Testimonial[] }) {
   const { reducedMotion, playing, running, togglePlaying, regionProps } = useSliderAutoplay();
@@ -16,6 +22,12 @@ export function TestimonialSlider({ testimonials }: { testimonials: Testimonial[
   const count = testimonials.length;
   const current = count > 0 ? index % count : 0;
   const transitionMs = reducedMotion ? 0 : TESTIMONIAL_TRANSITION_MS;
+  const { viewportRef, dragging } = useCarousel({
+    current,
+    onSwipe: setIndex,
+    instant: reducedMotion,
+    options: { loop: true, duration: TESTIMONIAL_SCROLL_DURATION },
+  });
 
   const goTo = useCallback(
     (next: number) => {
@@ -33,10 +45,10 @@ export function TestimonialSlider({ testimonials }: { testimonials: Testimonial[
   useEffect(() => () => window.clearTimeout(transitionTimer.current), []);
 
   useEffect(() => {
-    if (!running || count < 2) return;
+    if (!running || dragging || count < 2) return;
     const timer = window.setTimeout(() => goTo(current + 1), TESTIMONIAL_INTERVAL_MS);
     return () => window.clearTimeout(timer);
-  }, [current, count, goTo, running]);
+  }, [current, count, goTo, running, dragging]);
 
   return (
     <section
@@ -45,14 +57,8 @@ export function TestimonialSlider({ testimonials }: { testimonials: Testimonial[
       className="mx-auto max-w-3xl"
       {...regionProps}
     >
-      <div className="overflow-hidden">
-        <ul
-          className="flex transition-transform ease-in-out"
-          style={{
-            transform: `translateX(-${current * 100}%)`,
-            transitionDuration: `${transitionMs}ms`,
-          }}
-        >
+      <div ref={viewportRef} className="overflow-hidden">
+        <ul className="flex touch-pan-y touch-pinch-zoom">
           {testimonials.map((testimonial, slide) => (
             <li
               key={testimonial._id}
@@ -60,7 +66,7 @@ export function TestimonialSlider({ testimonials }: { testimonials: Testimonial[
               aria-label={`${slide + 1} of ${count}`}
               aria-hidden={slide !== current}
               data-active={slide === current}
-              className="w-full shrink-0 px-2"
+              className="min-w-0 shrink-0 grow-0 basis-full px-2"
             >
               <figure className="flex flex-col items-center gap-4 text-center">
                 <span aria-hidden="true" className="font-display text-6xl leading-none text-gold-500">
