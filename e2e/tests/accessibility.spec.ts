@@ -50,7 +50,7 @@ async function waitForContent(page: Page) {
   ).toHaveCount(0);
   await expect(page.locator('h1')).toHaveCount(1);
   await expect(page.locator('h1')).toBeVisible();
-  // Fades and slides end before contrast is measured (the top strip's fade, the banner's cross-fade).
+  // Fades and slides end before contrast is measured (the top strip's fade, the banner's slide).
   await animationsFinished(page);
 }
 
