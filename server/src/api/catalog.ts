@@ -31,7 +31,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<Pick<AppContext, 'db' | 'catal
   app,
   { db, catalogue },
 ) => {
-  const { answers: cache, searchIndex } = catalogue;
+  const { answers: cache } = catalogue;
 
   app.post('/category/active', async (_request, reply) =>
     sendCached(
@@ -63,7 +63,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<Pick<AppContext, 'db' | 'catal
         await cache.get(listingKey(query), async () => ({
           success: true,
           message: 'Products fetched successfully',
-          data: await listProducts(db, query, searchIndex),
+          data: await listProducts(db, query),
         })),
       );
     },

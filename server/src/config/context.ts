@@ -1,15 +1,15 @@
 /**
  * The app context: what the shop builds once from its settings and database (mail queue, account
- * service, payment gateway, catalogue cache and search index, contact service) and each flow's
- * dependencies. `buildApp` creates it and hands each route plugin its part (docs/architecture.md#wiring).
+ * service, payment gateway, catalogue cache, contact service) and each flow's dependencies.
+ * `buildApp` creates it and hands each route plugin its part (docs/architecture.md#wiring).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Database } from '#server/db/client.ts';
-import type { CheckoutDeps } from '#server/flows/steps/checkout-deps.ts';
-import type { CodDeps } from '#server/flows/steps/cod-message.ts';
 import { startReservationRelease } from '#server/flows/expire-reservations.ts';
 import { startShopperNotifications } from '#server/flows/notify-shoppers.ts';
+import type { CheckoutDeps } from '#server/flows/steps/checkout-deps.ts';
+import type { CodDeps } from '#server/flows/steps/cod-message.ts';
 import type { OrderChangeDeps } from '#server/flows/steps/order-change.ts';
 import type { PaymentDeps } from '#server/flows/steps/payment-deps.ts';
 import { startBackOnSaleJob } from '#server/flows/wishlist-back-on-sale.ts';
@@ -18,7 +18,6 @@ import { loadJwtSecret } from '#server/modules/auth/jwt-secret.ts';
 import { type AuthService, createAuthService } from '#server/modules/auth/service.ts';
 import { startBackupJob } from '#server/modules/backup/run.ts';
 import { CatalogueReadCache } from '#server/modules/catalog/read-cache.ts';
-import { SearchIndex } from '#server/modules/catalog/search-index.ts';
 import { type ContactService, createContactService } from '#server/modules/contact/service.ts';
 import type { NotifyDeps } from '#server/modules/interests/digest.ts';
 import { unsubscribeKey } from '#server/modules/interests/unsubscribe-token.ts';
@@ -36,10 +35,9 @@ export interface ContextSources {
   embeddedCluster?: boolean;
 }
 
-/** The storefront's catalogue reads that outlive a request (ADRs 0014, 0017). */
+/** The storefront's catalogue reads that outlive a request (ADR 0014). */
 export interface CatalogueReads {
   answers: CatalogueReadCache;
-  searchIndex: SearchIndex;
 }
 
 export interface AppContext extends ContextSources {
@@ -59,7 +57,7 @@ export interface AppContext extends ContextSources {
   notify: NotifyDeps;
   /** Starts the mail worker, the reservation release, the wishlist's back-on-sale mails and the notification jobs; all retry by themselves. */
   start(): Promise<void>;
-  /** Stops what `start` started and the search index's connection; never rejects. */
+  /** Stops what `start` started; never rejects. */
   stop(): Promise<void>;
 }
 
@@ -83,8 +81,6 @@ export async function createAppContext(sources: ContextSources): Promise<AppCont
     shopName: env.SHOP_NAME,
     publicUrl: env.PUBLIC_URL,
   });
-  // Its own connection, with the serving pool's address and credentials (ADR 0017).
-  const searchIndex = new SearchIndex(pool.options, env.SEARCH_INDEX_MIN_PIECES);
   const paymentLog = log.child({ module: 'payments' });
   const payment = createPaymentGateway(env, paymentLog);
   const cod: CodDeps = {
@@ -128,7 +124,7 @@ export async function createAppContext(sources: ContextSources): Promise<AppCont
     ...sources,
     mail,
     auth,
-    catalogue: { answers: new CatalogueReadCache(), searchIndex },
+    catalogue: { answers: new CatalogueReadCache() },
     contact: createContactService({ pool, mail, env }),
     payment,
     checkout,
@@ -183,7 +179,6 @@ export async function createAppContext(sources: ContextSources): Promise<AppCont
         backOnSale?.stop(),
         notifications?.stop(),
         backups?.stop(),
-        searchIndex.stop(),
         mail.stop(),
       ]);
     },

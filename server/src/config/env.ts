@@ -81,13 +81,6 @@ const envSchema = z.object({
     .max(86_400)
     .refine((value) => value === 0 || value >= 10, 'must be 0 (off) or at least 10 seconds')
     .default(900),
-  // Listed pieces from which searches are answered by the in-process search index (ADR 0017).
-  SEARCH_INDEX_MIN_PIECES: z.coerce
-    .number({ error: 'must be a whole number of pieces' })
-    .int()
-    .min(0)
-    .max(100_000_000)
-    .default(5_000),
   // Per-shopper checkout caps (ADR 0021): pieces held by unpaid online orders, and unshipped orders.
   MAX_RESERVED_PIECES_PER_SHOPPER: z.coerce
     .number({ error: 'must be a whole number of pieces' })

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PaymentMode } from '@shahi/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { LRUCache } from 'lru-cache';
+import { ReadCache } from '#server/http/cache.ts';
 import type { PreloadedAnswer } from './page-hints.ts';
 
 /** The config the page injects as `window.__SHOP_CONFIG__` (web-app.ts). */
@@ -51,18 +51,17 @@ export async function loadPageRenderer(
     log.error({ err: error }, 'the server-rendering bundle failed to load; pages render in the browser');
     return undefined;
   }
-  const rendered = new LRUCache<string, string>({ max: RENDERED_PAGES, ttl: RENDERED_PAGE_TTL_MS });
-  return async (url, answers) => {
+  // Requests for a page being rendered share its rendering; a failed one is not kept.
+  const rendered = new ReadCache<string>({ max: RENDERED_PAGES, maxAgeMs: RENDERED_PAGE_TTL_MS });
+  return (url, answers) => {
     const key = `${url}\n${createHash('sha256').update(JSON.stringify(answers)).digest('base64')}`;
-    const kept = rendered.get(key);
-    if (kept !== undefined) return kept;
-    try {
-      const markup = await entry.renderPage({ url, answers, config });
-      rendered.set(key, markup);
-      return markup;
-    } catch (error) {
-      log.warn({ err: error, url }, 'server rendering failed; the page renders in the browser');
-      return undefined;
-    }
+    return rendered.get(key, async () => {
+      try {
+        return await entry.renderPage({ url, answers, config });
+      } catch (error) {
+        log.warn({ err: error, url }, 'server rendering failed; the page renders in the browser');
+        return undefined;
+      }
+    });
   };
 }

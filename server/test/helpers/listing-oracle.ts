@@ -1,7 +1,8 @@
 /**
  * The page and total of a listing as a plain ORDER BY … LIMIT over `title ILIKE` reads them: the
- * oracle the search paths (selectSearchPage in server/src/modules/catalog/listing-query.ts, and
- * search-index.ts beside it) are checked against. Deliberately independent of the code it checks.
+ * oracle the search paths (selectSearchPage in server/src/modules/catalog/listing-query.ts, and the
+ * typo corrections of search-typos.ts beside it) are checked against. Deliberately independent of
+ * the code it checks.
  * `%` and `_` in a word are wildcards here, unlike in the shop.
  */
 import { sql } from 'drizzle-orm';

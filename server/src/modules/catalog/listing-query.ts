@@ -1,8 +1,8 @@
 /**
  * The storefront listing's query planner: which available pieces match a listing (category, sale,
  * search words), in which order, one page at a time with the total — reading the sort's index, the
- * trigram index or the trigger-kept counts, whichever costs least (ADRs 0004, 0016). Prices stay in
- * paise. Searches of a large catalogue are answered by ./search-index.ts instead (the service asks).
+ * trigram index or the trigger-kept counts, whichever costs least (ADRs 0004, 0016, 0053). Prices
+ * stay in paise. A search that lists nothing is tried again with its typos corrected (./search-typos.ts).
  */
 import type { ProductListQuery } from '@shahi/contract';
 import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
@@ -186,24 +186,6 @@ export async function selectAvailableProductsPage(
     countListing(db, query, where),
   ]);
   return { rows, total };
-}
-
-/**
- * The rows of the pieces `ids` (a page the search index chose), in `query`'s order; the index has
- * already filtered them (ADR 0017).
- */
-export async function selectListingRowsByIds(
-  db: Database,
-  query: ProductListQuery,
-  ids: string[],
-): Promise<ProductRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select(productColumns)
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(inArray(products.id, ids))
-    .orderBy(...listingOrder(query));
 }
 
 /**

@@ -4,9 +4,9 @@
  * in this process once it commits; other instances may show a sold piece for up to READ_CACHE_MS,
  * and adding it to a bag or ordering it is still refused (409).
  */
-import { LRUCache } from 'lru-cache';
 import { afterCommit } from '#server/db/after-commit.ts';
 import type { Database } from '#server/db/client.ts';
+import { ReadCache } from '#server/http/cache.ts';
 
 /** Longest time an answer is served after the read that made it began, ms (inclusive). */
 export const READ_CACHE_MS = 1_000;
@@ -17,7 +17,7 @@ const MAX_CACHED_CHARS = 8 * 1024 * 1024;
 /** Bumped by every catalogue write: answers made under an older generation are never served. */
 let generation = 0;
 
-/** Others told of this process's catalogue writes (the search index, search-index.ts). */
+/** Others told of this process's catalogue writes (the sitemap, pages/sitemap-cache.ts). */
 const changeListeners = new Set<() => void>();
 
 /**
@@ -47,12 +47,6 @@ export interface CachedAnswer {
   json: string;
 }
 
-interface Entry extends CachedAnswer {
-  generation: number;
-  /** When the read that made it began (the cache's clock, ms). */
-  startedAt: number;
-}
-
 /** Options of a cache; tests pass their own clock (ms) and times. */
 export interface ReadCacheOptions {
   /** How long an answer is served after its read began, ms. */
@@ -66,14 +60,13 @@ export interface ReadCacheOptions {
 /**
  * Public catalogue answers by normalized request key, each served for at most `ttlMs` after its read
  * began and only while no catalogue write came since. Concurrent askers of a missing key share one
- * read, and an answer asked for in the second half of its life is read again in the background.
+ * read, and an answer asked for in the second half of its life is read again in the background
+ * (#server/http/cache.ts).
  */
 export class CatalogueReadCache {
-  readonly #entries: LRUCache<string, Entry>;
-  readonly #loading = new Map<string, { generation: number; answer: Promise<Entry> }>();
-  readonly #ttlMs: number;
-  readonly #refreshAfterMs: number;
-  readonly #now: () => number;
+  readonly #answers: ReadCache<CachedAnswer>;
+  /** The catalogue generation the kept answers were read in; a later one drops them all. */
+  #generation = generation;
 
   constructor({
     ttlMs = READ_CACHE_MS,
@@ -81,16 +74,12 @@ export class CatalogueReadCache {
     now = () => performance.now(),
     maxChars = MAX_CACHED_CHARS,
   }: ReadCacheOptions = {}) {
-    this.#ttlMs = ttlMs;
-    this.#refreshAfterMs = refreshAfterMs;
-    this.#now = now;
-    this.#entries = new LRUCache<string, Entry>({
-      ttl: ttlMs,
-      // Read the clock on every look-up rather than keep it a millisecond (which sets a timer).
-      ttlResolution: 0,
+    this.#answers = new ReadCache<CachedAnswer>({
+      maxAgeMs: ttlMs,
+      refreshAfterMs,
       maxSize: maxChars,
-      sizeCalculation: (entry) => Math.max(1, entry.json.length),
-      perf: { now },
+      sizeOf: (answer) => answer.json.length,
+      now,
     });
   }
 
@@ -98,39 +87,17 @@ export class CatalogueReadCache {
    * The answer kept for `key`, or the one `load` resolves with (kept unless a catalogue write came
    * meanwhile or the read outlasted the time to live). Rejects as `load` does; failures are not kept.
    */
-  get(key: string, load: () => Promise<unknown>): Promise<CachedAnswer> {
-    const kept = this.#entries.get(key);
-    if (kept && kept.generation === generation) {
-      if (this.#now() - kept.startedAt >= this.#refreshAfterMs && !this.#pending(key)) {
-        // A failed refresh keeps nothing; the kept answer ends at its time, and the next ask reads.
-        this.#read(key, load).catch(() => {});
-      }
-      return Promise.resolve(kept);
+  async get(key: string, load: () => Promise<unknown>): Promise<CachedAnswer> {
+    // A write since the last ask: reads begun before it answer their askers but are kept nowhere.
+    if (this.#generation !== generation) {
+      this.#generation = generation;
+      this.#answers.clear();
     }
-    return this.#pending(key) ?? this.#read(key, load);
-  }
-
-  /** The read of `key` in flight that began after the last catalogue write, if any. */
-  #pending(key: string): Promise<Entry> | undefined {
-    const loading = this.#loading.get(key);
-    return loading && loading.generation === generation ? loading.answer : undefined;
-  }
-
-  #read(key: string, load: () => Promise<unknown>): Promise<Entry> {
-    const startedAt = this.#now();
-    const startedIn = generation;
-    const answer = load().then((value) => {
-      const entry: Entry = { value, json: JSON.stringify(value), generation: startedIn, startedAt };
-      const ttl = this.#ttlMs - (this.#now() - startedAt);
-      if (startedIn === generation && ttl >= 1) this.#entries.set(key, entry, { ttl });
-      return entry;
+    const answer = await this.#answers.get(key, async () => {
+      const value = await load();
+      return { value, json: JSON.stringify(value) };
     });
-    const loading = { generation: startedIn, answer };
-    this.#loading.set(key, loading);
-    const forget = () => {
-      if (this.#loading.get(key) === loading) this.#loading.delete(key);
-    };
-    answer.then(forget, forget);
-    return answer;
+    // The read above always resolves with an answer.
+    return answer as CachedAnswer;
   }
 }

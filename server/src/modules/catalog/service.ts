@@ -13,7 +13,7 @@ import {
 import type { Database } from '#server/db/client.ts';
 import { notFound } from '#server/http/errors.ts';
 import { pageOf } from '#server/http/paging.ts';
-import { searchWords, selectAvailableProductsPage, selectListingRowsByIds } from './listing-query.ts';
+import { searchWords, selectAvailableProductsPage } from './listing-query.ts';
 import {
   type CategoryRow,
   type ProductRow,
@@ -23,7 +23,7 @@ import {
   selectListedProductDates,
   selectProductById,
 } from './reads.ts';
-import type { SearchIndex } from './search-index.ts';
+import { correctedSearch } from './search-typos.ts';
 
 /**
  * Row (paise) → API product (rupees); image paths stay relative to IMAGE_BASE_URL. The declarations
@@ -121,28 +121,27 @@ export function listingKey(query: ProductListQuery): string {
   ]);
 }
 
-/** The rows (paise) and total of a listing page: from `searchIndex` when it answers (ADR 0017), else SQL. */
+/**
+ * The rows (paise) and total of a listing page, all in PostgreSQL (ADR 0053): its search words as
+ * typed; when they list nothing, the same listing again with their typos corrected (./search-typos.ts).
+ */
 export async function readListingPage(
   db: Database,
   query: ProductListQuery,
-  searchIndex?: SearchIndex,
 ): Promise<{ rows: ProductRow[]; total: number }> {
-  const indexed = query.search ? searchIndex?.search(query) : undefined;
-  if (!indexed) return selectAvailableProductsPage(db, query);
-  return { rows: await selectListingRowsByIds(db, query, indexed.ids), total: indexed.total };
+  const page = await selectAvailableProductsPage(db, query);
+  if (page.total > 0 || !query.search) return page;
+  const corrected = await correctedSearch(db, query.search);
+  return corrected === undefined ? page : selectAvailableProductsPage(db, { ...query, search: corrected });
 }
 
 /**
  * A page of available products in rupees (`POST /api/product-list`); a page past the end is empty.
  * 404 "Category not found" when the category filter is unknown or hidden.
  */
-export async function listProducts(
-  db: Database,
-  query: ProductListQuery,
-  searchIndex?: SearchIndex,
-): Promise<ProductListPage> {
+export async function listProducts(db: Database, query: ProductListQuery): Promise<ProductListPage> {
   const categoryId = query.filter.categoryId;
   if (categoryId && !(await selectActiveCategory(db, categoryId))) throw notFound(messages.categoryNotFound);
-  const { rows, total } = await readListingPage(db, query, searchIndex);
+  const { rows, total } = await readListingPage(db, query);
   return pageOf(rows.map(toProduct), total, query);
 }
