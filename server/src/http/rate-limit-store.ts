@@ -57,11 +57,14 @@ const READ_SQL = `
  * Lapsed rows, oldest first, skipping rows a hit or another instance's sweep holds; `expires_at`
  * is checked again on the row deleted, so a window a hit restarted meanwhile is kept.
  */
+// The batch is chosen once, in a materialized CTE: as an `IN (SELECT … LIMIT)` the planner may
+// rescan the subquery, and SKIP LOCKED then picks another batch each time, deleting past the limit.
 const SWEEP_SQL = `
-  DELETE FROM rate_limit_counters
-   WHERE expires_at <= now()
-     AND key IN (SELECT key FROM rate_limit_counters WHERE expires_at <= now()
-                  ORDER BY expires_at LIMIT $1 FOR UPDATE SKIP LOCKED)`;
+  WITH batch AS MATERIALIZED (
+    SELECT key FROM rate_limit_counters WHERE expires_at <= now()
+     ORDER BY expires_at LIMIT $1 FOR UPDATE SKIP LOCKED)
+  DELETE FROM rate_limit_counters AS counter USING batch
+   WHERE counter.key = batch.key AND counter.expires_at <= now()`;
 
 /**
  * Counts one hit on `key` (a window of `windowMs` ms when it opens one) in one atomic statement
