@@ -192,6 +192,11 @@ export async function postJson(url, body, { token, headers = {}, signal } = {}) 
     body: JSON.stringify(body),
     signal,
   });
+  return answerOf(response, started);
+}
+
+/** `{ status, body, ms }` of `response`: the body parsed as JSON (null when it is not), ms since `started`. */
+async function answerOf(response, started) {
   const text = await response.text();
   let parsed = null;
   try {
@@ -204,12 +209,7 @@ export async function postJson(url, body, { token, headers = {}, signal } = {}) 
 export async function getJson(url, { signal } = {}) {
   const started = performance.now();
   const response = await fetch(url, { signal });
-  const text = await response.text();
-  let parsed = null;
-  try {
-    parsed = JSON.parse(text);
-  } catch {}
-  return { status: response.status, body: parsed, ms: performance.now() - started };
+  return answerOf(response, started);
 }
 
 /** A valid checkout body for `products`. */

@@ -7,17 +7,7 @@ import {
   savedAddressSchema,
   updateAddressSchema,
 } from './shop-schemas.ts';
-
-const shipping = {
-  firstName: 'Harleen',
-  lastName: 'Kaur',
-  phone: '9876543210',
-  address: 'House 12, Sector 17-C',
-  city: 'Chandigarh',
-  state: 'Chandigarh',
-  zip: '160017',
-  country: 'India',
-};
+import { checkoutAddress as shipping } from './testing.ts';
 
 const saved = { name: 'Harleen Kaur', address: 'House 12', phoneNumber: '9876543210' };
 

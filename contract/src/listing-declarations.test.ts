@@ -11,6 +11,7 @@ import {
   gstRateToBp,
   isHsnCode,
 } from './listing-declarations.ts';
+import { defaultDeclarations } from './testing.ts';
 
 const piece = {
   title: 'Bagh Phulkari Dupatta',
@@ -27,16 +28,7 @@ function problem(body: unknown): string | undefined {
 
 describe('adminProductSchema declarations', () => {
   it('fills the declaration defaults', () => {
-    expect(adminProductSchema.parse(piece)).toMatchObject({
-      hsnCode: '',
-      gstRate: null,
-      makerName: '',
-      makerAddress: '',
-      countryOfOrigin: 'India',
-      genericName: '',
-      netQuantity: '1 piece',
-      dimensions: '',
-    });
+    expect(adminProductSchema.parse(piece)).toMatchObject(defaultDeclarations);
   });
 
   it('refuses a price above the MRP, and takes a price equal to it', () => {

@@ -1,24 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sellerMessages, sellerSettingsSchema } from './seller-schemas.ts';
-
-/** The demo seller (server/src/modules/seller/demo.ts) as the form sends it. */
-const demo = {
-  legalName: 'Harpreet Kaur Sandhu',
-  tradeName: 'Shahi Threads',
-  address: 'SCO 112, Sector 17-D',
-  city: 'Chandigarh',
-  state: '04',
-  pinCode: '160017',
-  pan: 'ABKPS1234L',
-  gstMode: 'registered',
-  gstin: '04ABKPS1234L1ZK',
-  careEmail: 'care@shahithreads.in',
-  carePhone: '+91 172 400 1234',
-  grievanceName: 'Gurpreet Singh',
-  grievanceDesignation: 'Grievance Officer',
-  grievanceEmail: 'grievance@shahithreads.in',
-  grievancePhone: '+91 172 400 1235',
-};
+import { demoSellerSettings as demo } from './testing.ts';
 
 /** The messages of a failed parse, by field. */
 function problems(input: unknown): Record<string, string[]> {

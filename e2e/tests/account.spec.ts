@@ -37,12 +37,8 @@ async function logOut(page: Page, isMobile: boolean) {
 test('register → code from the mail → verify → log in → edit profile → change password → log out → log in → forget and reset it', async ({
   page,
   isMobile,
+  failures,
 }, testInfo) => {
-  const failures: string[] = [];
-  page.on('pageerror', (error) => failures.push(error.message));
-  page.on('response', (response) => {
-    if (response.status() >= 500) failures.push(`${response.status()} ${response.url()}`);
-  });
   const email = `e2e.${testInfo.project.name}.${Date.now()}@example.in`;
 
   // Register: /register → /register/verification with the email.

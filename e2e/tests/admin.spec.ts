@@ -5,11 +5,14 @@
  * desktop) runs with its own accounts and its own piece: a piece sells once.
  */
 import { deflateSync } from 'node:zlib';
-import type { Browser, Page, TestInfo } from '@playwright/test';
-import { awaitingApp, expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { waitForMail } from './outbox.ts';
 import { withShopDatabase } from './shop-database.ts';
 import { createVerifiedShopper, logInThroughForm, saveDefaultAddress } from './shopper.ts';
+
+// Two browsers, the shop's mails and the back office: longer than the config's minute.
+test.describe.configure({ timeout: 120_000 });
 
 /** CRC-32 of a PNG chunk's type and data. */
 function crc32(bytes: Buffer): number {
@@ -49,20 +52,6 @@ function solidPng(width: number, height: number, [r, g, b]: [number, number, num
   ]);
 }
 
-/** A second browser context like the project's own (viewport, touch), for the other person. */
-async function newPersonPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL } = testInfo.project.use;
-  const context = await browser.newContext({
-    viewport,
-    isMobile,
-    hasTouch,
-    userAgent,
-    deviceScaleFactor,
-    baseURL,
-  });
-  return awaitingApp(await context.newPage());
-}
-
 /** Opens a back office section from its tab. */
 async function openSection(page: Page, name: string) {
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name }).click();
@@ -70,16 +59,11 @@ async function openSection(page: Page, name: string) {
 
 test('the owner adds a piece with photos, a shopper buys it (COD), the owner ships and delivers it', async ({
   page,
-  browser,
   request,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  const failures: string[] = [];
-  page.on('pageerror', (error) => failures.push(error.message));
-  page.on('response', (response) => {
-    if (response.status() >= 500) failures.push(`${response.status()} ${response.url()}`);
-  });
-  const run = `${testInfo.project.name}-${Date.now()}`;
+  failures,
+  run,
+  otherPage: buyer,
+}) => {
   const ownerEmail = `owner.${run}@example.in`;
   const buyerEmail = `buyer.${run}@example.in`;
   const title = `Zari Potli ${run}`;
@@ -128,7 +112,6 @@ test('the owner adds a piece with photos, a shopper buys it (COD), the owner shi
   const productId = page.url().split('/').pop() ?? '';
 
   // It is on the storefront, with both photos and its price.
-  const buyer = await newPersonPage(browser, testInfo);
   await createVerifiedShopper(request, buyerEmail, 'phulkari-1');
   await logInThroughForm(buyer, buyerEmail, 'phulkari-1');
   await saveDefaultAddress(buyer, request);

@@ -6,23 +6,21 @@
  * guest registers with that address, opens the link and accepts, and the order is in My Orders.
  * Each project (phone, desktop) sells its own piece and uses its own addresses.
  */
-import { awaitingApp, expect, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { waitForMail } from './outbox.ts';
 import { withShopDatabase } from './shop-database.ts';
 import { createVerifiedShopper, logInThroughForm } from './shopper.ts';
 
+// Two browsers, the shop's mails and the back office: longer than the config's minute.
+test.describe.configure({ timeout: 120_000 });
+
 test('a guest asks for one like a sold piece, the owner quotes it, the guest accepts the quote', async ({
   page,
-  browser,
   request,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  const failures: string[] = [];
-  page.on('pageerror', (error) => failures.push(error.message));
-  page.on('response', (response) => {
-    if (response.status() >= 500) failures.push(`${response.status()} ${response.url()}`);
-  });
-  const run = `${testInfo.project.name}-${Date.now()}`;
+  failures,
+  run,
+  otherPage: owner,
+}) => {
   const guestEmail = `asker.${run}@example.in`;
   const ownerEmail = `owner.${run}@example.in`;
 
@@ -67,16 +65,6 @@ test('a guest asks for one like a sold piece, the owner quotes it, the guest acc
   await withShopDatabase((client) =>
     client.query(`UPDATE users SET role = 'admin' WHERE email = $1`, [ownerEmail]),
   );
-  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL } = testInfo.project.use;
-  const context = await browser.newContext({
-    viewport,
-    isMobile,
-    hasTouch,
-    userAgent,
-    deviceScaleFactor,
-    baseURL,
-  });
-  const owner = awaitingApp(await context.newPage());
   await owner.goto('/admin');
   await owner.getByLabel('Email', { exact: true }).fill(ownerEmail);
   await owner.getByLabel('Password', { exact: true }).fill('zari-owner-1');

@@ -11,13 +11,7 @@ async function gridTitles(page: Page): Promise<string[]> {
   return page.locator('main article h3').allTextContents();
 }
 
-test('home → category → sort by price → page 2 → product → back', async ({ page, isMobile }) => {
-  const failures: string[] = [];
-  page.on('pageerror', (error) => failures.push(error.message));
-  page.on('response', (response) => {
-    if (response.status() >= 500) failures.push(`${response.status()} ${response.url()}`);
-  });
-
+test('home → category → sort by price → page 2 → product → back', async ({ page, isMobile, failures }) => {
   await page.goto('/');
   await expect(page.getByText('ROYALTY IN EVERY THREAD').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What People Are Saying' })).toBeVisible();

@@ -7,12 +7,8 @@ const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, '
 test('a new shopper applies WELCOME10 at checkout, sees the new total, orders, and My Orders shows the discount', async ({
   page,
   request,
+  failures,
 }, testInfo) => {
-  const failures: string[] = [];
-  page.on('pageerror', (error) => failures.push(error.message));
-  page.on('response', (response) => {
-    if (response.status() >= 500) failures.push(`${response.status()} ${response.url()}`);
-  });
   const email = `discount.${testInfo.project.name}.${Date.now()}@example.in`;
   await createVerifiedShopper(request, email, 'phulkari-1');
   await logInThroughForm(page, email, 'phulkari-1');

@@ -36,8 +36,49 @@ export function awaitingApp(page: Page): Page {
   return page;
 }
 
-export const test = base.extend({
+/** What the tests' fixtures add to Playwright's. */
+interface ShopFixtures {
+  /**
+   * What must not happen on `page` while the test runs: uncaught page errors and answers of 500 or
+   * more, as text. A test that asks for it ends with `expect(failures).toEqual([])`.
+   */
+  failures: string[];
+  /** A name unique to this run of the test in this project ("phone-1764…"), for addresses and titles. */
+  run: string;
+  /**
+   * A second person's page (the owner, the buyer): its own browser context, like the project's
+   * device (viewport, touch, user agent, pixel ratio); closed after the test if not before.
+   */
+  otherPage: Page;
+}
+
+export const test = base.extend<ShopFixtures>({
   page: async ({ page }, use) => {
     await use(awaitingApp(page));
+  },
+  failures: async ({ page }, use) => {
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    page.on('response', (response) => {
+      if (response.status() >= 500) failures.push(`${response.status()} ${response.url()}`);
+    });
+    await use(failures);
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none.
+  run: async ({}, use, testInfo) => {
+    await use(`${testInfo.project.name}-${Date.now()}`);
+  },
+  otherPage: async ({ browser }, use, testInfo) => {
+    const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL } = testInfo.project.use;
+    const context = await browser.newContext({
+      viewport,
+      isMobile,
+      hasTouch,
+      userAgent,
+      deviceScaleFactor,
+      baseURL,
+    });
+    await use(awaitingApp(await context.newPage()));
+    await context.close();
   },
 });

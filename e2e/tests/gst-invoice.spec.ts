@@ -5,25 +5,23 @@
  * piece's HSN code, the seller's GSTIN and the total in words.
  */
 import { execFileSync } from 'node:child_process';
-import { awaitingApp, expect, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { withShopDatabase } from './shop-database.ts';
 import { createVerifiedShopper, logInThroughForm } from './shopper.ts';
+
+// Two browsers, the shop's mails and the back office: longer than the config's minute.
+test.describe.configure({ timeout: 120_000 });
 
 /** The demo seller's GSTIN (server/src/modules/seller/demo.ts). */
 const SELLER_GSTIN = '04ABKPS1234L1ZK';
 
 test('a Punjab order is shipped and its IGST invoice downloads from My Orders', async ({
   page,
-  browser,
   request,
+  failures,
+  run,
+  otherPage: owner,
 }, testInfo) => {
-  test.setTimeout(120_000);
-  const failures: string[] = [];
-  page.on('pageerror', (error) => failures.push(error.message));
-  page.on('response', (response) => {
-    if (response.status() >= 500) failures.push(`${response.status()} ${response.url()}`);
-  });
-  const run = `${testInfo.project.name}-${Date.now()}`;
   const buyerEmail = `gst.buyer.${run}@example.in`;
   const ownerEmail = `gst.owner.${run}@example.in`;
 
@@ -62,9 +60,6 @@ test('a Punjab order is shipped and its IGST invoice downloads from My Orders', 
   await expect(order.getByRole('button', { name: /Download invoice/ })).toHaveCount(0);
 
   // The owner ships it from the back office.
-  const { viewport, isMobile, hasTouch, userAgent, baseURL } = testInfo.project.use;
-  const ownerContext = await browser.newContext({ viewport, isMobile, hasTouch, userAgent, baseURL });
-  const owner = awaitingApp(await ownerContext.newPage());
   await logInThroughForm(owner, ownerEmail, 'zari-owner-1');
   await owner.goto(`/admin/orders?q=${encodeURIComponent(buyerEmail)}`);
   const orders = owner.getByRole('list', { name: 'Orders' }).getByRole('listitem');
@@ -76,7 +71,7 @@ test('a Punjab order is shipped and its IGST invoice downloads from My Orders', 
   await ship.getByLabel('Tracking number').fill(`EE${Date.now().toString().slice(-9)}IN`);
   await ship.getByRole('button', { name: 'Mark shipped' }).click();
   await expect(owner.getByText('Order marked shipped; the customer has been mailed')).toBeVisible();
-  await ownerContext.close();
+  await owner.context().close();
 
   // The shopper downloads the invoice from My Orders.
   await page.reload();

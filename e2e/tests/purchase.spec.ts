@@ -28,12 +28,8 @@ async function titleOf(page: Page): Promise<string> {
 test('browse → log in → add two pieces → bag → checkout one (COD, default address) → My Orders → sold → "Buy all" the other', async ({
   page,
   request,
+  failures,
 }, testInfo) => {
-  const failures: string[] = [];
-  page.on('pageerror', (error) => failures.push(error.message));
-  page.on('response', (response) => {
-    if (response.status() >= 500) failures.push(`${response.status()} ${response.url()}`);
-  });
   const email = `buyer.${testInfo.project.name}.${Date.now()}@example.in`;
   await createVerifiedShopper(request, email, 'phulkari-1');
   await logInThroughForm(page, email, 'phulkari-1');

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '#server/db/transaction.ts';
 import { insertAddress } from '#server/modules/addresses/repository.ts';
 import { createVerifiedShopper } from './helpers/accounts.ts';
+import { savedAddressBody as home } from './helpers/shop.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -33,22 +34,6 @@ function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: st
     headers: token ? { authorization: `Bearer ${token}` } : {},
     ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
   });
-}
-
-/** A valid saved address; `overrides` win. */
-function home(overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'Harleen Kaur',
-    address: 'House 12, Sector 17-C',
-    city: 'Chandigarh',
-    state: 'Chandigarh',
-    zip: '160017',
-    country: 'India',
-    phoneNumber: '+91 (98765) 432-10',
-    alternativePhoneNumber: '',
-    isDefault: false,
-    ...overrides,
-  };
 }
 
 async function create(token: string, overrides: Record<string, unknown> = {}): Promise<SavedAddress> {

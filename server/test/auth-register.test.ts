@@ -52,6 +52,17 @@ async function userRow(email: string) {
   return row;
 }
 
+/** A new shopper registered and verified with the mailed code (not logged in). */
+async function verifiedShopper() {
+  const shopper = newShopper();
+  await post(t.app, '/register', shopper);
+  await post(t.app, '/verify-otp', {
+    email: shopper.email,
+    otp: await readCode(t.env.DATA_DIR, shopper.email),
+  });
+  return shopper;
+}
+
 describe('POST /api/register', () => {
   it('creates an unverified account, stores an argon2id hash and mails a 6-digit code', async () => {
     const shopper = newShopper({ email: '  Simran.Gill@Example.IN ' });
@@ -127,12 +138,7 @@ describe('POST /api/register', () => {
   });
 
   it('answers 409 for an address of a verified account, and queues no mail', async () => {
-    const shopper = newShopper();
-    await post(t.app, '/register', shopper);
-    await post(t.app, '/verify-otp', {
-      email: shopper.email,
-      otp: await readCode(t.env.DATA_DIR, shopper.email),
-    });
+    const shopper = await verifiedShopper();
     const mailsBefore = await t.db.$count(mailMessages, eq(mailMessages.recipient, shopper.email));
     const again = await post(t.app, '/register', { ...shopper, firstName: 'Someone' });
     expect(again.statusCode).toBe(409);
@@ -490,12 +496,7 @@ describe('POST /api/resend-otp', () => {
     expect(unknown.json()).toEqual({ success: true, message: messages.newOtpSent });
     expect(await t.db.$count(mailMessages, eq(mailMessages.recipient, 'ghost@example.in'))).toBe(0);
 
-    const shopper = newShopper();
-    await post(t.app, '/register', shopper);
-    await post(t.app, '/verify-otp', {
-      email: shopper.email,
-      otp: await readCode(t.env.DATA_DIR, shopper.email),
-    });
+    const shopper = await verifiedShopper();
     const mailsBefore = await t.db.$count(mailMessages, eq(mailMessages.recipient, shopper.email));
     const verified = await post(t.app, '/resend-otp', { email: shopper.email });
     expect(verified.statusCode).toBe(200);

@@ -4,80 +4,27 @@
  * stored PDF) is covered by tax-document-pdfs.test.ts.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resolveEnv } from '#server/config/env.ts';
+import { describe, expect, it } from 'vitest';
 import { withTransaction } from '#server/db/transaction.ts';
 import type { AttachmentResolver } from '#server/mail/delivery.ts';
-import { createMailQueue } from '#server/mail/queue.ts';
 import { mailMessages } from '#server/tables/index.ts';
-import { type OutboxMail, parseMail, waitFor } from './helpers/outbox.ts';
-import { createTestDatabase } from './helpers/test-app.ts';
+import { useMailBench } from './helpers/mail-bench.ts';
+import { waitFor } from './helpers/outbox.ts';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.drop());
-
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-/** An SMTP server on a free loopback port collecting what it receives. */
-async function startSmtpServer() {
-  const received: OutboxMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        parseMail(Buffer.concat(chunks)).then((mail) => {
-          received.push(mail);
-          callback();
-        }, callback);
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return { port: (server.server.address() as AddressInfo).port, received };
-}
+const bench = useMailBench();
+const { startSmtpServer } = bench;
 
 /** A started queue sending to `port` with `attachmentResolver`; resolves with it and its log lines. */
-async function startQueue(port: number, attachmentResolver: AttachmentResolver) {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shahi-attach-'));
-  const lines: Array<Record<string, unknown>> = [];
-  const log = pino({ level: 'debug' }, { write: (line: string) => lines.push(JSON.parse(line)) });
-  const env = resolveEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${port}` });
-  const queue = createMailQueue({
-    pool: database.pool,
-    env,
-    log,
-    pollingIntervalSeconds: 0.2,
-    retryDelaySeconds: 1,
-    attachmentResolver,
-  });
-  await queue.start();
-  cleanups.push(async () => {
-    await queue.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
-  return { queue, lines };
+function startQueue(port: number, attachmentResolver: AttachmentResolver) {
+  return bench.startQueue(
+    { SMTP_URL: `smtp://127.0.0.1:${port}` },
+    { pollingIntervalSeconds: 0.2, attachmentResolver },
+  );
 }
 
 async function send(queue: Awaited<ReturnType<typeof startQueue>>['queue'], to: string, documentId: string) {
-  const mailId = await withTransaction(database.pool, (tx) =>
+  const mailId = await withTransaction(bench.database.pool, (tx) =>
     queue.enqueue(tx, {
       kind: 'order-shipped',
       to,
@@ -134,7 +81,7 @@ describe('mail attachments', () => {
     const mail = await waitFor(() => smtp.received.find((m) => m.to === 'meera@example.in'), 15_000);
     expect(mail.parsed.attachments[0]?.filename).toBe('CN-26-27-00001.pdf');
     const sent = await waitFor(async () => {
-      const [row] = await database.db.select().from(mailMessages).where(eq(mailMessages.id, mailId));
+      const [row] = await bench.database.db.select().from(mailMessages).where(eq(mailMessages.id, mailId));
       return row?.status === 'sent' && row;
     });
     // The failed read counted as an attempt before the one that sent.

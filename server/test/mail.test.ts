@@ -2,92 +2,31 @@
  * The mail queue against real PostgreSQL, a real outbox folder and a real SMTP server
  * (ADR 0006, docs/product.md#mail).
  */
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { type AddressInfo, createServer } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resolveEnv } from '#server/config/env.ts';
+import { describe, expect, it } from 'vitest';
 import { withTransaction } from '#server/db/transaction.ts';
-import {
-  createMailQueue,
-  type MailMessage,
-  type MailQueue,
-  type MailQueueOptions,
-} from '#server/mail/queue.ts';
+import type { MailMessage, MailQueue } from '#server/mail/queue.ts';
 import { otpMail, passwordResetMail } from '#server/modules/auth/mails.ts';
 import { mailMessages } from '#server/tables/index.ts';
-import { type OutboxMail, parseMail, readOutbox, waitFor, waitForMail } from './helpers/outbox.ts';
-import { createTestDatabase } from './helpers/test-app.ts';
+import { useMailBench } from './helpers/mail-bench.ts';
+import { readOutbox, waitFor, waitForMail } from './helpers/outbox.ts';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.drop());
-
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-/** A started queue over the test database with its own DATA_DIR; log lines are collected. */
-async function startQueue(env: Record<string, string> = {}, options: Partial<MailQueueOptions> = {}) {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shahi-mail-'));
-  const lines: Array<Record<string, unknown>> = [];
-  const log = pino({ level: 'debug' }, { write: (line: string) => lines.push(JSON.parse(line)) });
-  const queue = createMailQueue({
-    pool: database.pool,
-    env: resolveEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env }),
-    log,
-    pollingIntervalSeconds: 0.5,
-    retryDelaySeconds: 1,
-    ...options,
-  });
-  await queue.start();
-  cleanups.push(async () => {
-    await queue.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
-  return { queue, dataDir, lines };
-}
+const bench = useMailBench();
+const { startQueue, startSmtpServer } = bench;
 
 /** Queues `message` in its own committed transaction and wakes the worker, as services do. */
 async function send(queue: MailQueue, message: MailMessage): Promise<string> {
-  const mailId = await withTransaction(database.pool, (tx) => queue.enqueue(tx, message));
+  const mailId = await withTransaction(bench.database.pool, (tx) => queue.enqueue(tx, message));
   queue.wake();
   return mailId;
 }
 
 async function row(mailId: string) {
-  const [found] = await database.db.select().from(mailMessages).where(eq(mailMessages.id, mailId));
+  const [found] = await bench.database.db.select().from(mailMessages).where(eq(mailMessages.id, mailId));
   return found;
-}
-
-/** A real SMTP server on 127.0.0.1 (`port` 0: any free one) collecting what it receives. */
-async function startSmtpServer(port = 0) {
-  const received: OutboxMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        parseMail(Buffer.concat(chunks)).then((mail) => {
-          received.push(mail);
-          callback();
-        }, callback);
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return { port: (server.server.address() as AddressInfo).port, received };
 }
 
 /** A loopback port nothing listens on (taken from the OS, then released). */
@@ -141,7 +80,7 @@ describe('mail queue', () => {
   it('a transaction that rolls back leaves no message, no job and no file', async () => {
     const { queue, dataDir } = await startQueue();
     let rolledBackId = '';
-    const failing = withTransaction(database.pool, async (tx) => {
+    const failing = withTransaction(bench.database.pool, async (tx) => {
       rolledBackId = await queue.enqueue(tx, otp('ghost@example.in', '111111'));
       throw new Error('the change failed');
     });
@@ -149,7 +88,7 @@ describe('mail queue', () => {
     queue.wake();
 
     expect(await row(rolledBackId)).toBeUndefined();
-    const jobs = await database.pool.query(
+    const jobs = await bench.database.pool.query(
       `SELECT count(*)::int AS n FROM pgboss.job WHERE data->>'mailId' = $1`,
       [rolledBackId],
     );
@@ -216,7 +155,7 @@ describe('mail queue', () => {
     expect(failed).toMatchObject({ attempts: 1, textBody: null, htmlBody: null });
     expect(failed?.lastError).toMatch(/ECONNREFUSED/);
     const job = await waitFor(async () => {
-      const result = await database.db.execute<{ state: string }>(
+      const result = await bench.database.db.execute<{ state: string }>(
         sql`SELECT state FROM pgboss.job WHERE data->>'mailId' = ${mailId}`,
       );
       return result.rows[0]?.state === 'failed' ? result.rows[0] : undefined;

@@ -11,7 +11,7 @@ import { mailMessages, orders, products } from '#server/tables/index.ts';
 import { createVerifiedShopper } from './helpers/accounts.ts';
 import { waitForMail } from './helpers/outbox.ts';
 import { shoppersWithTokens } from './helpers/race.ts';
-import { availablePieces, call, checkoutBody } from './helpers/shop.ts';
+import { availablePieces, call, checkoutBody, postOrder } from './helpers/shop.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -31,13 +31,7 @@ describe('POST /api/order/create (cash on delivery)', () => {
     const shopper = await createVerifiedShopper(t.app, t.env.DATA_DIR);
     const [first, second] = await availablePieces(t.db, 2);
     if (!first || !second) throw new Error('demo catalogue too small');
-    const response = await call(
-      t.app,
-      'POST',
-      '/order/create',
-      shopper.token,
-      checkoutBody([first.id, second.id]),
-    );
+    const response = await postOrder(t.app, shopper.token, [first.id, second.id]);
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body.success).toBe(true);
@@ -95,13 +89,7 @@ describe('POST /api/order/create (cash on delivery)', () => {
     ).toBe(201);
     const ordersBefore = await t.db.$count(orders);
 
-    const response = await call(
-      t.app,
-      'POST',
-      '/order/create',
-      late.token,
-      checkoutBody([other.id, gone.id]),
-    );
+    const response = await postOrder(t.app, late.token, [other.id, gone.id]);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ success: false, message: pieceGoneMessage(gone.title, 'sold') });
     // All or nothing: the still-available piece of the same order stays available.
@@ -118,14 +106,8 @@ describe('POST /api/order/create (cash on delivery)', () => {
     // Three pieces at the ₹1 crore price ceiling: 3,000,000,000 paise would overflow a PostgreSQL integer.
     await t.db.update(products).set({ pricePaise: 1_000_000_000 }).where(inArray(products.id, ids));
     const ordersBefore = await t.db.$count(orders);
-    for (const paymentMethod of ['cod', 'online']) {
-      const response = await call(
-        t.app,
-        'POST',
-        '/order/create',
-        buyer.token,
-        checkoutBody(ids, { paymentMethod }),
-      );
+    for (const paymentMethod of ['cod', 'online'] as const) {
+      const response = await postOrder(t.app, buyer.token, ids, paymentMethod);
       expect(response.statusCode, paymentMethod).toBe(400);
       expect(response.json()).toEqual({ success: false, message: ORDER_TOTAL_TOO_LARGE_MESSAGE });
     }
@@ -245,13 +227,7 @@ describe('POST /api/order/create (cash on delivery)', () => {
       checkoutBody([crypto.randomUUID()]),
     );
     expect(unknown.statusCode).toBe(404);
-    const online = await call(
-      t.app,
-      'POST',
-      '/order/create',
-      shopper.token,
-      checkoutBody([piece.id], { paymentMethod: 'online' }),
-    );
+    const online = await postOrder(t.app, shopper.token, [piece.id], 'online');
     // No Razorpay keys in tests: the sandbox takes the online order and the piece is held for it.
     expect(online.statusCode).toBe(201);
     expect(online.json()).toMatchObject({

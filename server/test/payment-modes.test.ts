@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products } from '#server/tables/index.ts';
 import { createVerifiedShopper } from './helpers/accounts.ts';
 import { adminCall, createAdmin } from './helpers/admin.ts';
-import { availablePieces, call, checkoutBody } from './helpers/shop.ts';
+import { availablePieces, call, checkoutBody, postOrder } from './helpers/shop.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
 const production = {
@@ -60,13 +60,7 @@ describe('production without Razorpay keys: online payment is off', () => {
     const shopper = await createVerifiedShopper(t.app, t.env.DATA_DIR);
     const [piece] = await availablePieces(t.db, 1);
     if (!piece) throw new Error('demo catalogue too small');
-    const online = await call(
-      t.app,
-      'POST',
-      '/order/create',
-      shopper.token,
-      checkoutBody([piece.id], { paymentMethod: 'online' }),
-    );
+    const online = await postOrder(t.app, shopper.token, [piece.id], 'online');
     expect(online.statusCode).toBe(400);
     expect(online.json()).toEqual({ success: false, message: messages.onlinePaymentUnavailable });
     expect(await statusOf(t, piece.id)).toBe('available');
@@ -131,13 +125,7 @@ describe('production with PAYMENT_SANDBOX=true: the sandbox, its orders marked a
   async function paidInSandbox() {
     const shopper = await createVerifiedShopper(t.app, t.env.DATA_DIR);
     const [piece] = await availablePieces(t.db, 1);
-    const created = await call(
-      t.app,
-      'POST',
-      '/order/create',
-      shopper.token,
-      checkoutBody([piece?.id], { paymentMethod: 'online' }),
-    );
+    const created = await postOrder(t.app, shopper.token, [piece?.id], 'online');
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ key: 'rzp_test_sandbox', sandbox: true });
     const id = created.json().order._id as string;

@@ -11,31 +11,24 @@ import { hmacSha256Hex } from '#server/modules/payments/signatures.ts';
 import { cartLines, orderEvents, orders, paymentEvents, products } from '#server/tables/index.ts';
 import { createVerifiedShopper } from './helpers/accounts.ts';
 import { readOutbox, waitForMail } from './helpers/outbox.ts';
-import { type RazorpayStandIn, startRazorpayStandIn } from './helpers/razorpay-stand-in.ts';
-import { availablePieces, call, checkoutBody } from './helpers/shop.ts';
+import {
+  createRazorpayTestApp,
+  deliverWebhook,
+  razorpayTestKeys as keys,
+  type RazorpayStandIn,
+} from './helpers/razorpay-stand-in.ts';
+import { availablePieces, call, checkoutBody, postOrder } from './helpers/shop.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
-const keys = {
-  keyId: 'rzp_test_x',
-  keySecret: 'checkout-key-secret',
-  webhookSecret: 'checkout-webhook-secret',
-};
 let standIn: RazorpayStandIn;
 let t: Awaited<ReturnType<typeof createTestApp>>;
+let paying: Awaited<ReturnType<typeof createRazorpayTestApp>> | undefined;
 
 beforeAll(async () => {
-  standIn = await startRazorpayStandIn(keys);
-  t = await createTestApp({
-    RAZORPAY_KEY_ID: keys.keyId,
-    RAZORPAY_KEY_SECRET: keys.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
-    RAZORPAY_API_URL: standIn.url,
-  });
+  paying = await createRazorpayTestApp();
+  ({ t, standIn } = paying);
 });
-afterAll(async () => {
-  await t?.close();
-  await standIn?.close();
-});
+afterAll(() => paying?.close());
 
 const statusOf = async (id: string) =>
   (await t.db.select({ status: products.status }).from(products).where(eq(products.id, id)))[0]?.status;
@@ -49,13 +42,7 @@ async function piece() {
 
 /** Starts an online checkout of `ids` for `token`; the 201 answer's body. */
 async function startOnline(token: string, ids: string[]) {
-  const response = await call(
-    t.app,
-    'POST',
-    '/order/create',
-    token,
-    checkoutBody(ids, { paymentMethod: 'online' }),
-  );
+  const response = await postOrder(t.app, token, ids, 'online');
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { order: { _id: string }; payment: { id: string; amount: number } };
 }
@@ -123,14 +110,8 @@ describe('POST /api/order/create (online)', () => {
     const other = await createVerifiedShopper(t.app, t.env.DATA_DIR);
     const one = await piece();
     await startOnline(owner.token, [one.id]);
-    for (const paymentMethod of ['cod', 'online']) {
-      const response = await call(
-        t.app,
-        'POST',
-        '/order/create',
-        other.token,
-        checkoutBody([one.id], { paymentMethod }),
-      );
+    for (const paymentMethod of ['cod', 'online'] as const) {
+      const response = await postOrder(t.app, other.token, [one.id], paymentMethod);
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe(pieceGoneMessage(one.title, 'reserved'));
     }
@@ -255,18 +236,7 @@ describe('POST /api/order/verify-payment', () => {
   });
 });
 
-/** POSTs a webhook the way Razorpay does: the exact signed text, its signature and event id. */
-const deliver = (hook: SignedWebhook) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/payments/razorpay/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': hook.signature,
-      'x-razorpay-event-id': hook.eventId,
-    },
-    payload: hook.body,
-  });
+const deliver = (hook: SignedWebhook) => deliverWebhook(t.app, hook);
 
 const historyOf = async (orderId: string) =>
   (await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId))).map((event) => event.kind);

@@ -11,35 +11,22 @@ import type { SignedWebhook } from '#server/modules/payments/emulator.ts';
 import { orderLines, orders, paymentEvents, products } from '#server/tables/index.ts';
 import { createVerifiedShopper } from './helpers/accounts.ts';
 import { waitFor } from './helpers/outbox.ts';
-import { type RazorpayStandIn, startRazorpayStandIn } from './helpers/razorpay-stand-in.ts';
-import { availablePieces, call, checkoutBody } from './helpers/shop.ts';
-import { createTestApp, UNCAPPED_SHOPPER } from './helpers/test-app.ts';
+import { createRazorpayTestApp, deliverWebhook, type RazorpayStandIn } from './helpers/razorpay-stand-in.ts';
+import { availablePieces, call, checkoutBody, postOrder } from './helpers/shop.ts';
+import { type createTestApp, UNCAPPED_SHOPPER } from './helpers/test-app.ts';
 
-const keys = {
-  keyId: 'rzp_test_x',
-  keySecret: 'webhook-test-key-secret',
-  webhookSecret: 'webhook-test-secret',
-};
 let standIn: RazorpayStandIn;
 let t: Awaited<ReturnType<typeof createTestApp>>;
+let paying: Awaited<ReturnType<typeof createRazorpayTestApp>> | undefined;
 let shopper: Awaited<ReturnType<typeof createVerifiedShopper>>;
 
 beforeAll(async () => {
-  standIn = await startRazorpayStandIn(keys);
-  t = await createTestApp({
-    RAZORPAY_KEY_ID: keys.keyId,
-    RAZORPAY_KEY_SECRET: keys.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
-    RAZORPAY_API_URL: standIn.url,
-    // One shopper places most orders here; the per-shopper caps are tested in shopper-caps.test.ts.
-    ...UNCAPPED_SHOPPER,
-  });
+  // One shopper places most orders here; the per-shopper caps are tested in shopper-caps.test.ts.
+  paying = await createRazorpayTestApp(UNCAPPED_SHOPPER);
+  ({ t, standIn } = paying);
   shopper = await createVerifiedShopper(t.app, t.env.DATA_DIR);
 });
-afterAll(async () => {
-  await t?.close();
-  await standIn?.close();
-});
+afterAll(() => paying?.close());
 
 const statusOf = async (id: string) =>
   (await t.db.select({ status: products.status }).from(products).where(eq(products.id, id)))[0]?.status;
@@ -56,32 +43,14 @@ async function piece() {
 /** An online order of one piece for `token`: our id, the Razorpay order id and the piece. */
 async function onlineOrder(token = shopper.token) {
   const one = await piece();
-  const response = await call(
-    t.app,
-    'POST',
-    '/order/create',
-    token,
-    checkoutBody([one.id], { paymentMethod: 'online' }),
-  );
+  const response = await postOrder(t.app, token, [one.id], 'online');
   expect(response.statusCode, response.body).toBe(201);
   const body = response.json();
   return { orderId: body.order._id as string, gatewayOrderId: body.payment.id as string, piece: one };
 }
 
-/** POSTs a webhook the way Razorpay does: the exact signed text, its signature and event id. */
-function deliver(hook: SignedWebhook, headers: Record<string, string> = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payments/razorpay/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': hook.signature,
-      'x-razorpay-event-id': hook.eventId,
-      ...headers,
-    },
-    payload: hook.body,
-  });
-}
+const deliver = (hook: SignedWebhook, headers: Record<string, string> = {}) =>
+  deliverWebhook(t.app, hook, headers);
 
 /** Makes the order's reservation end in the past, as if 15 minutes had gone by. */
 async function lapse(orderId: string) {
@@ -206,13 +175,7 @@ describe('lapsed reservations and late payments', () => {
     expect(await releaseExpiredReservations(t.pool)).toEqual({ orders: 0, pieces: 0 });
 
     // The released piece is on sale again; a second expiry run leaves the new reservation alone.
-    const again = await call(
-      t.app,
-      'POST',
-      '/order/create',
-      shopper.token,
-      checkoutBody([lapsed.piece.id], { paymentMethod: 'online' }),
-    );
+    const again = await postOrder(t.app, shopper.token, [lapsed.piece.id], 'online');
     expect(again.statusCode).toBe(201);
     await releaseExpiredReservations(t.pool);
     expect(await statusOf(lapsed.piece.id)).toBe('reserved');
@@ -311,13 +274,7 @@ describe('lapsed reservations and late payments', () => {
     await lapse(order.orderId);
     await releaseExpiredReservations(t.pool);
     const buyer = await createVerifiedShopper(t.app, t.env.DATA_DIR);
-    const taken = await call(
-      t.app,
-      'POST',
-      '/order/create',
-      buyer.token,
-      checkoutBody([order.piece.id], { paymentMethod: 'online' }),
-    );
+    const taken = await postOrder(t.app, buyer.token, [order.piece.id], 'online');
     expect(taken.statusCode).toBe(201);
     const paid = standIn.emulator.pay(order.gatewayOrderId);
     const verify = await call(t.app, 'POST', '/order/verify-payment', shopper.token, {

@@ -3,8 +3,9 @@
  * replace, SELLER_* as first values only, the production refusal, and the seller block of order mails.
  */
 
-import { messages, type SellerDisclosure } from '@shahi/contract';
+import { messages } from '@shahi/contract';
 import { sellerMessages } from '@shahi/contract/schemas';
+import { demoSellerSettings as demoSettings, makeSeller } from '@shahi/contract/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveEnv } from '#server/config/env.ts';
 import { catalogueHasPieces } from '#server/modules/catalog/public.ts';
@@ -31,44 +32,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const demoDisclosure: SellerDisclosure = {
-  legalName: 'Harpreet Kaur Sandhu',
-  tradeName: 'Shahi Threads',
-  address: 'SCO 112, Sector 17-D',
-  city: 'Chandigarh',
-  state: 'Chandigarh',
-  stateCode: '04',
-  pinCode: '160017',
-  gstin: '04ABKPS1234L1ZK',
-  gstMode: 'registered',
-  careEmail: 'care@shahithreads.in',
-  carePhone: '+91 172 400 1234',
-  grievanceOfficer: {
-    name: 'Gurpreet Singh',
-    designation: 'Grievance Officer',
-    email: 'grievance@shahithreads.in',
-    phone: '+91 172 400 1235',
-  },
-};
-
-/** The demo seller as the back office's form holds it. */
-const demoSettings = {
-  legalName: 'Harpreet Kaur Sandhu',
-  tradeName: 'Shahi Threads',
-  address: 'SCO 112, Sector 17-D',
-  city: 'Chandigarh',
-  state: '04',
-  pinCode: '160017',
-  pan: 'ABKPS1234L',
-  gstMode: 'registered',
-  gstin: '04ABKPS1234L1ZK',
-  careEmail: 'care@shahithreads.in',
-  carePhone: '+91 172 400 1234',
-  grievanceName: 'Gurpreet Singh',
-  grievanceDesignation: 'Grievance Officer',
-  grievanceEmail: 'grievance@shahithreads.in',
-  grievancePhone: '+91 172 400 1235',
-};
+/** The demo seller as `GET /api/seller` discloses it. */
+const demoDisclosure = makeSeller();
 
 /** A Ludhiana seller not registered for GST, in the environment's words. */
 const sellerEnv = {

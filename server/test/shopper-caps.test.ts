@@ -204,15 +204,7 @@ describe('pieces reserved for online payment', () => {
   });
 
   it('holds when one shopper starts 10 online checkouts at once: 3 pieces reserved, 7 refusals that change nothing', async () => {
-    const { token, userId } = await shopper();
-    const ids = pieces(10);
-    const results = await postAllAtOnce(
-      baseUrl,
-      '/order/create',
-      token,
-      ids.map((id) => checkoutBody([id], { paymentMethod: 'online' })),
-    );
-    const statuses = results.map((result) => result.status);
+    const { userId, ids, results, statuses } = await tenOrdersAtOnce('online');
     expect(statuses.filter((status) => status === 201)).toHaveLength(3);
     expect(statuses.filter((status) => status === 409)).toHaveLength(7);
     for (const result of results.filter((r) => r.status === 409)) {
@@ -260,15 +252,7 @@ describe('open orders', () => {
   });
 
   it('holds when one shopper places 10 orders at once: 5 orders, 5 refusals that sell nothing', async () => {
-    const { token, userId } = await shopper();
-    const ids = pieces(10);
-    const results = await postAllAtOnce(
-      baseUrl,
-      '/order/create',
-      token,
-      ids.map((id) => checkoutBody([id])),
-    );
-    const statuses = results.map((result) => result.status);
+    const { userId, ids, results, statuses } = await tenOrdersAtOnce('cod');
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
     expect(statuses.filter((status) => status === 409)).toHaveLength(5);
     for (const result of results.filter((r) => r.status === 409)) {
@@ -277,6 +261,19 @@ describe('open orders', () => {
     expect(await stateOf(userId, ids)).toEqual({ orders: 5, open: 5, reserved: 0, taken: 5 });
   });
 });
+
+/** A new shopper sends 10 orders of one piece each at once: its id, the pieces, the answers and their statuses. */
+async function tenOrdersAtOnce(paymentMethod: 'cod' | 'online') {
+  const { token, userId } = await shopper();
+  const ids = pieces(10);
+  const results = await postAllAtOnce(
+    baseUrl,
+    '/order/create',
+    token,
+    ids.map((id) => checkoutBody([id], { paymentMethod })),
+  );
+  return { userId, ids, results, statuses: results.map((result) => result.status) };
+}
 
 /** Prices in paise of `rupees`. */
 const paise = (rupees: number) => rupees * 100;

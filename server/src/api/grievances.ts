@@ -3,9 +3,8 @@
  * rate-limited per client and per address before validation.
  */
 import { grievanceMessages, grievanceSchema } from '@shahi/contract/schemas';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerToken, sessionExpired } from '#server/api/session.ts';
+import { optionalSession } from '#server/api/session.ts';
 import type { AppContext } from '#server/config/context.ts';
 import { fileGrievance } from '#server/flows/file-grievance.ts';
 import { limitRequests } from '#server/http/request-limits.ts';
@@ -18,21 +17,12 @@ export const grievanceRoutes: FastifyPluginAsyncZod<GrievanceRouteDeps> = async 
   app,
   { pool, mail, env, auth },
 ) => {
-  /** The caller's session when a bearer token is sent; a token that no longer holds is a 401. */
-  const optionalSession = async (request: FastifyRequest) => {
-    const token = bearerToken(request);
-    if (!token) return;
-    const session = await auth.authenticate(token);
-    if (!session) throw sessionExpired();
-    request.session = session;
-  };
-
   app.post(
     '/grievance',
     {
       schema: { body: grievanceSchema },
       preValidation: limitRequests(app, 'grievance', grievanceRateLimits),
-      preHandler: optionalSession,
+      preHandler: optionalSession(auth),
     },
     async (request, reply) => {
       const receipt = await fileGrievance({ pool, mail, env }, request.session?.user, request.body);

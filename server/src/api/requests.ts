@@ -13,9 +13,8 @@ import {
   pieceRequestSchema,
   requestMessages,
 } from '@shahi/contract/schemas';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerToken, requireSession, sessionExpired, sessionOf } from '#server/api/session.ts';
+import { optionalSession, requireSession, sessionOf } from '#server/api/session.ts';
 import type { AppContext } from '#server/config/context.ts';
 import { acceptQuote } from '#server/flows/accept-quote.ts';
 import { sendPieceRequest } from '#server/flows/send-piece-request.ts';
@@ -31,14 +30,6 @@ export const requestRoutes: FastifyPluginAsyncZod<RequestRouteDeps> = async (
   app,
   { pool, db, mail, env, auth, checkout },
 ) => {
-  /** The caller's session when a bearer token is sent; a token that no longer holds is a 401. */
-  const optionalSession = async (request: FastifyRequest) => {
-    const token = bearerToken(request);
-    if (!token) return;
-    const session = await auth.authenticate(token);
-    if (!session) throw sessionExpired();
-    request.session = session;
-  };
   const signedIn = requireSession(auth);
 
   app.post(
@@ -46,7 +37,7 @@ export const requestRoutes: FastifyPluginAsyncZod<RequestRouteDeps> = async (
     {
       schema: { body: pieceRequestSchema },
       preValidation: limitRequests(app, 'piece-request', pieceRequestRateLimits),
-      preHandler: optionalSession,
+      preHandler: optionalSession(auth),
     },
     async (request, reply) => {
       const receipt = await sendPieceRequest({ pool, mail, env }, request.session ?? undefined, request.body);

@@ -41,6 +41,20 @@ export function requireSession(auth: Pick<AuthService, 'authenticate'>, { fromBo
   };
 }
 
+/**
+ * A hook for routes open to guests and shoppers alike: sets `request.session` when a bearer token
+ * is sent, leaves it null without one; a token that no longer holds is a 401 `sessionExpired`.
+ */
+export function optionalSession(auth: Pick<AuthService, 'authenticate'>) {
+  return async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) return;
+    const session = await auth.authenticate(token);
+    if (!session) throw sessionExpired();
+    request.session = session;
+  };
+}
+
 /** The session `requireSession` set; without it the route is miswired: a 500, not the client's fault. */
 export function sessionOf(request: FastifyRequest): Session {
   if (!request.session) throw new Error('route reached without requireSession');

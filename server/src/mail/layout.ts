@@ -33,6 +33,14 @@ export function greeting(firstName: string | undefined): string {
   return name ? `Namaste ${name},` : 'Namaste,';
 }
 
+/**
+ * The greeting of a mail to an address someone typed: "Namaste <name>," when their account proved
+ * the address, else "Namaste,", so a guest's typed name is never repeated to a stranger.
+ */
+export function greetingFor({ addressProven, name }: { addressProven: boolean; name: string }): string {
+  return greeting(addressProven ? oneLine(name) : undefined);
+}
+
 /** A moment as Indian time for a mail, e.g. "21 Nov 2026, 3:05 pm IST" (`formatIstDateTime`). */
 export function indianTime(date: Date): string {
   return formatIstDateTime(date);
@@ -50,6 +58,11 @@ export function paragraph(text: string, tone: 'body' | 'small' = 'body'): string
       ? `margin:0 0 14px;font-family:${SANS};font-size:13px;line-height:20px;color:${MUTED};`
       : `margin:0 0 16px;font-family:${SANS};font-size:15px;line-height:23px;color:${INK};`;
   return `<p style="${style}">${escapeHtml(text)}</p>`;
+}
+
+/** Text kept as someone typed it (line breaks shown), set apart by a gold rule; escaped. */
+export function quotedText(text: string): string {
+  return `<div style="margin:0 0 18px;padding:14px 16px;border-left:3px solid ${GOLD};background:${CREAM};font-family:${SANS};font-size:15px;line-height:23px;color:${INK};white-space:pre-wrap;word-break:break-word;">${escapeHtml(text)}</div>`;
 }
 
 /** A one-time code, large and spaced so it is easy to read and type. */

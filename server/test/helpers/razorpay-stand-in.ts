@@ -3,14 +3,18 @@
  * fetch, refunds) over a real HTTP server on 127.0.0.1, backed by a RazorpayEmulator, so the
  * official SDK talks to it unchanged (build the gateway with RAZORPAY_API_URL = `url`). It checks
  * HTTP Basic auth as Razorpay does and records every request it got, for tests to assert on.
+ * createRazorpayTestApp(): a test app paying through one.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import {
   RazorpayEmulator as Emulator,
   RazorpayApiError,
   type RazorpayEmulator,
+  type SignedWebhook,
 } from '#server/modules/payments/emulator.ts';
+import { createTestApp } from './test-app.ts';
 
 export interface RecordedRequest {
   method: string;
@@ -133,4 +137,53 @@ export async function startRazorpayStandIn(keys: {
         server.closeAllConnections();
       }),
   };
+}
+
+/** Test keys the app and the stand-in share; the secrets sign webhooks and checkout answers. */
+export const razorpayTestKeys = {
+  keyId: 'rzp_test_x',
+  keySecret: 'stand-in-key-secret',
+  webhookSecret: 'stand-in-webhook-secret',
+};
+
+/**
+ * A test app paying through a fresh stand-in started with `keys`; `env` adds to the app's
+ * environment. `close()` closes both.
+ */
+export async function createRazorpayTestApp(env: Record<string, string> = {}, keys = razorpayTestKeys) {
+  const standIn = await startRazorpayStandIn(keys);
+  const t = await createTestApp({
+    RAZORPAY_KEY_ID: keys.keyId,
+    RAZORPAY_KEY_SECRET: keys.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
+    RAZORPAY_API_URL: standIn.url,
+    ...env,
+  });
+  return {
+    t,
+    standIn,
+    async close() {
+      await t.close();
+      await standIn.close();
+    },
+  };
+}
+
+/** POSTs `hook` to `app` the way Razorpay does: the exact signed text, its signature and event id. */
+export function deliverWebhook(
+  app: FastifyInstance,
+  hook: SignedWebhook,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/razorpay/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': hook.signature,
+      'x-razorpay-event-id': hook.eventId,
+      ...headers,
+    },
+    payload: hook.body,
+  });
 }

@@ -1,5 +1,6 @@
 /** Bag, address and order steps for integration tests, through the real API (`app.inject`). */
 
+import { checkoutAddress } from '@shahi/contract/testing';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '#server/db/client.ts';
@@ -15,19 +16,23 @@ export async function availablePieces(db: Database, n: number) {
 /** A valid checkout body for `products`; `overrides` win. */
 export function checkoutBody(products: unknown[], overrides: Record<string, unknown> = {}) {
   return {
-    addressDetails: {
-      firstName: 'Harleen',
-      lastName: 'Kaur',
-      phone: '9876543210',
-      address: 'House 12, Sector 17-C',
-      city: 'Chandigarh',
-      state: 'Chandigarh',
-      zip: '160017',
-      country: 'India',
-    },
+    addressDetails: { ...checkoutAddress },
     paymentMethod: 'cod',
     phoneNumber: '9812345678',
     products,
+    ...overrides,
+  };
+}
+
+/** A valid saved address (the checkout address, as My Addresses takes it), not the default; `overrides` win. */
+export function savedAddressBody(overrides: Record<string, unknown> = {}) {
+  const { firstName, lastName, phone: _phone, ...place } = checkoutAddress;
+  return {
+    name: `${firstName} ${lastName}`,
+    ...place,
+    phoneNumber: '+91 (98765) 432-10',
+    alternativePhoneNumber: '',
+    isDefault: false,
     ...overrides,
   };
 }
@@ -46,4 +51,14 @@ export function call(
     headers: { authorization: `Bearer ${token}` },
     ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
   });
+}
+
+/** `POST /api/order/create` of `productIds` for `token`, with the checkout body's address and phone. */
+export function postOrder(
+  app: FastifyInstance,
+  token: string,
+  productIds: unknown[],
+  paymentMethod: 'cod' | 'online' = 'cod',
+) {
+  return call(app, 'POST', '/order/create', token, checkoutBody(productIds, { paymentMethod }));
 }

@@ -1,5 +1,6 @@
 /** The shopping bag: one line per piece per shopper; a piece is in a bag at most once. */
-import { index, pgTable, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, unique, uuid } from 'drizzle-orm/pg-core';
+import { shopperPieceColumns } from '#server/db/columns.ts';
 import { users } from '#server/modules/auth/tables.ts';
 import { products } from '#server/modules/catalog/tables.ts';
 
@@ -7,13 +8,10 @@ export const cartLines = pgTable(
   'cart_lines',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...shopperPieceColumns(
+      () => users.id,
+      () => products.id,
+    ),
   },
   (table) => [
     unique('cart_lines_user_product_unique').on(table.userId, table.productId),

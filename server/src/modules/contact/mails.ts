@@ -1,7 +1,7 @@
 /** The contact form's mail to the shop: who wrote, how to answer them, and their message. */
 
 import type { MailContent } from '#server/mail/content.ts';
-import { escapeHtml, indianTime, oneLine, paragraph, renderLayout } from '#server/mail/layout.ts';
+import { escapeHtml, indianTime, oneLine, paragraph, quotedText, renderLayout } from '#server/mail/layout.ts';
 
 export interface ContactMailInput {
   shopName: string;
@@ -32,8 +32,6 @@ export function contactMail({
   const intro = `A message came in through the contact form of ${shopName} on ${when}.`;
   const replyHint = `To answer, write to ${address} — replying to this mail reaches the shop, not the shopper.`;
   const details = [`Name: ${sender}`, `E-mail: ${address}`, `Phone: ${phone || 'not given'}`];
-  const quoteStyle =
-    'margin:0 0 18px;padding:14px 16px;border-left:3px solid #e9c98b;background:#f8f1e7;font-family:Arial, Helvetica, sans-serif;font-size:15px;line-height:23px;color:#2b2118;white-space:pre-wrap;word-break:break-word;';
   const linkStyle = 'color:#7a1f2b;';
   const detailRows = [
     `Name: ${escapeHtml(sender)}`,
@@ -51,7 +49,7 @@ export function contactMail({
       blocks: [
         paragraph(intro),
         `<p style="margin:0 0 16px;font-family:Arial, Helvetica, sans-serif;font-size:15px;line-height:23px;color:#2b2118;">${detailRows.join('<br>')}</p>`,
-        `<div style="${quoteStyle}">${escapeHtml(message)}</div>`,
+        quotedText(message),
         paragraph(replyHint, 'small'),
       ],
     }),

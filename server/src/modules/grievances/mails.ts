@@ -8,11 +8,11 @@
 import type { MailContent } from '#server/mail/content.ts';
 import {
   buttonWithLink,
-  escapeHtml,
-  greeting,
+  greetingFor,
   indianTime,
   oneLine,
   paragraph,
+  quotedText,
   renderLayout,
   textSignature,
 } from '#server/mail/layout.ts';
@@ -47,12 +47,6 @@ export interface GrievanceMailInput {
   resolveBy: Date;
 }
 
-const QUOTE_STYLE =
-  'margin:0 0 18px;padding:14px 16px;border-left:3px solid #e9c98b;background:#f8f1e7;font-family:Arial, Helvetica, sans-serif;font-size:15px;line-height:23px;color:#2b2118;white-space:pre-wrap;word-break:break-word;';
-
-/** A block of text kept as typed (line breaks shown), escaped. */
-const quote = (text: string) => `<div style="${QUOTE_STYLE}">${escapeHtml(text)}</div>`;
-
 /** The officer's lines: "Name, Designation", then e-mail and phone when known. */
 function officerLines(officer: GrievanceOfficer): string[] {
   return [
@@ -61,10 +55,6 @@ function officerLines(officer: GrievanceOfficer): string[] {
     officer.phone ? `Phone: ${officer.phone}` : '',
   ].filter(Boolean);
 }
-
-/** "Namaste <name>," to a proven address, else "Namaste,": a guest's typed name is not repeated. */
-const hello = (input: Pick<GrievanceMailInput, 'addressProven' | 'name'>) =>
-  greeting(input.addressProven ? oneLine(input.name) : undefined);
 
 /**
  * Ticket, subject and the two due dates, shared by the acknowledgement and the notice; without the
@@ -93,7 +83,7 @@ export function grievanceAcknowledgementMail(
   shopUrl: string,
 ): MailContent {
   const proven = input.addressProven;
-  const greet = hello(input);
+  const greet = greetingFor(input);
   const intro = proven
     ? `We have received your grievance. Please quote ticket ${input.ticketNumber} whenever you write to us about it.`
     : `We have received a grievance filed with this e-mail address. Please quote ticket ${input.ticketNumber} whenever you write to us about it.`;
@@ -123,7 +113,7 @@ export function grievanceAcknowledgementMail(
         paragraph(greet),
         paragraph(intro),
         paragraph(lines.join(' · ')),
-        proven ? quote(input.message) : paragraph(unquoted),
+        proven ? quotedText(input.message) : paragraph(unquoted),
         paragraph(promise),
         paragraph([officerIntro, ...officerLines(officer)].join(' · ')),
         buttonWithLink(visit, shopUrl),
@@ -143,7 +133,7 @@ export function grievanceNoticeMail(input: GrievanceMailInput): MailContent {
     html: renderLayout({
       shopName: input.shopName,
       preheader: `New grievance ${input.ticketNumber}`,
-      blocks: [paragraph(intro), paragraph(dueLines(input).join(' · ')), quote(input.message)],
+      blocks: [paragraph(intro), paragraph(dueLines(input).join(' · ')), quotedText(input.message)],
     }),
   };
 }
@@ -156,7 +146,7 @@ export function grievanceResolutionMail(
   input: Pick<GrievanceMailInput, 'shopName' | 'ticketNumber' | 'name' | 'subject' | 'addressProven'>,
   resolution: string,
 ): MailContent {
-  const greet = hello(input);
+  const greet = greetingFor(input);
   const about = input.addressProven ? ` ("${oneLine(input.subject)}")` : '';
   const intro = `Your grievance ${input.ticketNumber}${about} is resolved. Our answer:`;
   const after = 'If this does not settle it, reply with your ticket number and we will look again.';
@@ -166,7 +156,7 @@ export function grievanceResolutionMail(
     html: renderLayout({
       shopName: input.shopName,
       preheader: `Grievance ${input.ticketNumber} is resolved`,
-      blocks: [paragraph(greet), paragraph(intro), quote(resolution), paragraph(after)],
+      blocks: [paragraph(greet), paragraph(intro), quotedText(resolution), paragraph(after)],
     }),
   };
 }

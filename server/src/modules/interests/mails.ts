@@ -31,6 +31,54 @@ function pieceBlocks(pieces: MailPiece[]): string[] {
   );
 }
 
+/** What the digest and the reminder tell apart; the rest of their layout is the same. */
+interface PiecesMailParts {
+  shopName: string;
+  firstName?: string;
+  pieces: MailPiece[];
+  unsubscribeUrl: string;
+  subject: string;
+  intro: string;
+  /** Text paragraphs after the list of pieces. */
+  moreText: string[];
+  /** HTML blocks after the list of pieces (a button to the pieces). */
+  moreHtml: string[];
+  /** Why the mail came, how to stop it, and the label of the stop button. */
+  why: string;
+  stop: string;
+  stopLabel: string;
+}
+
+/** A mail of pieces: greeting, intro, the pieces with their links, why it came and how to stop it. */
+function piecesMail(parts: PiecesMailParts): MailContent {
+  const { shopName, firstName, pieces, unsubscribeUrl, intro, why, stop } = parts;
+  return {
+    subject: parts.subject,
+    text: [
+      greeting(firstName),
+      intro,
+      pieces.map((piece) => `  - ${pieceLine(piece)}\n    ${piece.url}`).join('\n'),
+      ...parts.moreText,
+      why,
+      `${stop}\n${unsubscribeUrl}`,
+      textSignature(shopName),
+    ].join('\n\n'),
+    html: renderLayout({
+      shopName,
+      preheader: intro,
+      blocks: [
+        paragraph(greeting(firstName)),
+        paragraph(intro),
+        ...pieceBlocks(pieces),
+        ...parts.moreHtml,
+        paragraph(why, 'small'),
+        paragraph(stop, 'small'),
+        buttonWithLink(parts.stopLabel, unsubscribeUrl),
+      ],
+    }),
+  };
+}
+
 export interface DigestMailInput {
   shopName: string;
   firstName?: string;
@@ -53,33 +101,19 @@ export function interestDigestMail({
     pieces.length === 1
       ? 'A new piece matching what you asked us to look out for has been listed:'
       : `${pieces.length} new pieces matching what you asked us to look out for have been listed:`;
-  const why = 'You get this digest, at most once a day, because you asked for it on your profile.';
-  const stop = 'To stop these e-mails, open this link and press the button (no sign-in needed):';
-  return {
+  return piecesMail({
+    shopName,
+    firstName,
+    pieces,
+    unsubscribeUrl,
     subject: `New at ${shopName}: pieces you asked about`,
-    text: [
-      greeting(firstName),
-      intro,
-      pieces.map((piece) => `  - ${pieceLine(piece)}\n    ${piece.url}`).join('\n'),
-      `Every new piece: ${browseUrl}`,
-      why,
-      `${stop}\n${unsubscribeUrl}`,
-      textSignature(shopName),
-    ].join('\n\n'),
-    html: renderLayout({
-      shopName,
-      preheader: intro,
-      blocks: [
-        paragraph(greeting(firstName)),
-        paragraph(intro),
-        ...pieceBlocks(pieces),
-        buttonWithLink('SEE NEW PIECES', browseUrl),
-        paragraph(why, 'small'),
-        paragraph(stop, 'small'),
-        buttonWithLink('UNSUBSCRIBE', unsubscribeUrl),
-      ],
-    }),
-  };
+    intro,
+    moreText: [`Every new piece: ${browseUrl}`],
+    moreHtml: [buttonWithLink('SEE NEW PIECES', browseUrl)],
+    why: 'You get this digest, at most once a day, because you asked for it on your profile.',
+    stop: 'To stop these e-mails, open this link and press the button (no sign-in needed):',
+    stopLabel: 'UNSUBSCRIBE',
+  });
 }
 
 export interface ReminderMailInput {
@@ -101,31 +135,18 @@ export function checkoutReminderMail({
     pieces.length === 1
       ? 'The piece you looked at during checkout is still available. Like everything we make, it is one of a kind:'
       : 'The pieces you looked at during checkout are still available. Like everything we make, each is one of a kind:';
-  const why = 'You get this one reminder because you asked for reminders about pieces left at checkout.';
-  const stop = 'To stop these reminders, open this link and press the button (no sign-in needed):';
   const [first] = pieces;
-  return {
+  return piecesMail({
+    shopName,
+    firstName,
+    pieces,
+    unsubscribeUrl,
     subject: 'Still here — one of a kind',
-    text: [
-      greeting(firstName),
-      intro,
-      pieces.map((piece) => `  - ${pieceLine(piece)}\n    ${piece.url}`).join('\n'),
-      why,
-      `${stop}\n${unsubscribeUrl}`,
-      textSignature(shopName),
-    ].join('\n\n'),
-    html: renderLayout({
-      shopName,
-      preheader: intro,
-      blocks: [
-        paragraph(greeting(firstName)),
-        paragraph(intro),
-        ...pieceBlocks(pieces),
-        ...(first ? [buttonWithLink('SEE THE PIECE', first.url)] : []),
-        paragraph(why, 'small'),
-        paragraph(stop, 'small'),
-        buttonWithLink('STOP REMINDERS', unsubscribeUrl),
-      ],
-    }),
-  };
+    intro,
+    moreText: [],
+    moreHtml: first ? [buttonWithLink('SEE THE PIECE', first.url)] : [],
+    why: 'You get this one reminder because you asked for reminders about pieces left at checkout.',
+    stop: 'To stop these reminders, open this link and press the button (no sign-in needed):',
+    stopLabel: 'STOP REMINDERS',
+  });
 }

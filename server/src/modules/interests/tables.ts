@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { shopperPieceColumns } from '#server/db/columns.ts';
 import { users } from '#server/modules/auth/tables.ts';
 import { categories, products } from '#server/modules/catalog/tables.ts';
 
@@ -38,13 +39,10 @@ export const interests = pgTable(
 export const interestMatches = pgTable(
   'interest_matches',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...shopperPieceColumns(
+      () => users.id,
+      () => products.id,
+    ),
     digestedAt: timestamp('digested_at', { withTimezone: true }),
   },
   (t) => [

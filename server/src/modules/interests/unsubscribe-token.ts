@@ -1,13 +1,11 @@
 /**
- * Unsubscribe tokens (ADR 0041): HS256 JWTs with their own issuer, audience and key, bound to one
- * purpose — stopping the new-piece digest or the checkout reminders of one shopper — so a session
- * token can never unsubscribe anyone and an unsubscribe token can never sign anyone in.
+ * Unsubscribe tokens (ADR 0041): link tokens (http/link-tokens.ts) with their own audience and key,
+ * bound to one purpose — stopping the new-piece digest or the checkout reminders of one shopper — so
+ * a session token can never unsubscribe anyone and an unsubscribe token can never sign anyone in.
  */
 import { createHmac } from 'node:crypto';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { signLinkToken, verifyLinkToken } from '#server/http/link-tokens.ts';
 
-const ALGORITHM = 'HS256';
-const ISSUER = 'shahi-threads';
 const AUDIENCE = 'shahi-threads-unsubscribe';
 const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** How long a link in a mail keeps working: 60 days. */
@@ -29,14 +27,13 @@ export function issueUnsubscribeToken(
   now: Date = new Date(),
 ): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ purpose: 'unsubscribe', scope })
-    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-    .setSubject(userId)
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + UNSUBSCRIBE_TOKEN_LIFETIME_SECONDS)
-    .sign(key);
+  return signLinkToken(key, {
+    audience: AUDIENCE,
+    subject: userId,
+    claims: { purpose: 'unsubscribe', scope },
+    issuedAt,
+    expiresAt: issuedAt + UNSUBSCRIBE_TOKEN_LIFETIME_SECONDS,
+  });
 }
 
 /** The shopper and scope of a valid token; null for a forged, expired or other-purpose one. */
@@ -44,19 +41,10 @@ export async function verifyUnsubscribeToken(
   key: Uint8Array,
   token: string,
 ): Promise<{ userId: string; scope: UnsubscribeScope } | null> {
-  try {
-    const { payload } = await jwtVerify(token, key, {
-      algorithms: [ALGORITHM],
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      requiredClaims: ['exp', 'sub'],
-    });
-    const { sub, purpose, scope } = payload;
-    if (typeof sub !== 'string' || !USER_ID.test(sub) || purpose !== 'unsubscribe') return null;
-    if (scope !== 'digest' && scope !== 'reminders') return null;
-    return { userId: sub, scope };
-  } catch (error) {
-    if (error instanceof errors.JOSEError) return null;
-    throw error;
-  }
+  const payload = await verifyLinkToken(key, token, AUDIENCE);
+  if (!payload) return null;
+  const { sub, purpose, scope } = payload;
+  if (typeof sub !== 'string' || !USER_ID.test(sub) || purpose !== 'unsubscribe') return null;
+  if (scope !== 'digest' && scope !== 'reminders') return null;
+  return { userId: sub, scope };
 }

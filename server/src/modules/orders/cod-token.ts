@@ -1,12 +1,10 @@
 /**
- * The signed link of a cash-on-delivery confirmation (ADR 0035): an HS256 JWT (jose, the session
- * tokens' library and key) bound to one order and one purpose by its audience and `purpose` claim, so
+ * The signed link of a cash-on-delivery confirmation (ADR 0035): a link token (http/link-tokens.ts,
+ * the session tokens' key) bound to one order and one purpose by its audience and `purpose` claim, so
  * neither a session token nor another order's link can confirm it.
  */
-import { jwtVerify, SignJWT } from 'jose';
+import { signLinkToken, verifyLinkToken } from '#server/http/link-tokens.ts';
 
-const ALGORITHM = 'HS256';
-const ISSUER = 'shahi-threads';
 const AUDIENCE = 'shahi-threads-cod-confirm';
 const PURPOSE = 'cod-confirm';
 const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -19,14 +17,12 @@ export const COD_LINK_GRACE_SECONDS = 7 * 24 * 60 * 60;
 
 /** Signs the confirmation token of order `orderId`, valid until `confirmBy` plus the grace. */
 export function issueCodConfirmToken(orderId: string, confirmBy: Date, key: Uint8Array): Promise<string> {
-  return new SignJWT({ purpose: PURPOSE })
-    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-    .setSubject(orderId)
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(confirmBy.getTime() / 1000) + COD_LINK_GRACE_SECONDS)
-    .sign(key);
+  return signLinkToken(key, {
+    audience: AUDIENCE,
+    subject: orderId,
+    claims: { purpose: PURPOSE },
+    expiresAt: Math.floor(confirmBy.getTime() / 1000) + COD_LINK_GRACE_SECONDS,
+  });
 }
 
 /**
@@ -38,18 +34,10 @@ export async function verifyCodConfirmToken(
   key: Uint8Array,
   orderId: string,
 ): Promise<string | null> {
-  try {
-    const { payload } = await jwtVerify(token, key, {
-      algorithms: [ALGORITHM],
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      requiredClaims: ['exp', 'sub'],
-    });
-    if (payload.purpose !== PURPOSE || typeof payload.sub !== 'string' || !ORDER_ID.test(payload.sub)) {
-      return null;
-    }
-    return payload.sub.toLowerCase() === orderId.toLowerCase() ? payload.sub : null;
-  } catch {
+  // Any failure is a bad link here, never a 500.
+  const payload = await verifyLinkToken(key, token, AUDIENCE).catch(() => null);
+  if (payload?.purpose !== PURPOSE || typeof payload.sub !== 'string' || !ORDER_ID.test(payload.sub)) {
     return null;
   }
+  return payload.sub.toLowerCase() === orderId.toLowerCase() ? payload.sub : null;
 }

@@ -1,36 +1,24 @@
 import type { Order } from '@shahi/contract';
+import { makeOrder } from '@shahi/contract/testing';
 import { describe, expect, it } from 'vitest';
 import { orderCancelledMail, orderConfirmationMail, orderDeliveredMail, orderShippedMail } from './mails.ts';
 
 const hostile = '<script>alert("x")</script>';
+/** Two pieces, one with a hostile title: ₹1,23,456 and ₹3,650, cash on delivery. */
+const products = [
+  { productId: 'a', title: hostile, price: 123456 },
+  { productId: 'b', title: 'Ajrakh Dohar', price: 3650 },
+];
+const payment = { method: 'cod', status: 'pending', amount: 127106, currency: 'INR' } as const;
 
 describe('order confirmation', () => {
   it('the order confirmation lists the pieces and total in rupees, escapes titles and addresses', () => {
-    const order: Order = {
+    const order = makeOrder({
       _id: '4fab920e-e552-40fa-84fc-5399473a4c60',
-      createdAt: '2026-11-21T08:13:00.000Z',
-      orderStatus: 'pending',
-      products: [
-        { productId: 'a', title: hostile, price: 123456 },
-        { productId: 'b', title: 'Ajrakh Dohar', price: 3650 },
-      ],
-      addressDetails: {
-        firstName: 'Harleen',
-        lastName: 'Kaur',
-        phone: '9876543210',
-        address: '<b>12 Mall Road</b>',
-        city: 'Chandigarh',
-        state: 'Punjab',
-        stateCode: '03',
-        zip: '160017',
-        country: 'India',
-        gstin: '',
-      },
-      phoneNumber: '9812345678',
-      discountCode: null,
-      discount: 0,
-      payment: { method: 'cod', status: 'pending', amount: 127106, currency: 'INR' },
-    };
+      products,
+      addressDetails: { ...makeOrder().addressDetails, address: '<b>12 Mall Road</b>' },
+      payment,
+    });
     const mail = orderConfirmationMail({
       shopName: 'Shahi Threads',
       firstName: 'Harleen',
@@ -50,31 +38,12 @@ describe('order confirmation', () => {
 });
 
 describe('fulfilment mails', () => {
-  const order: Order = {
+  const order = makeOrder({
     _id: '9c0ffee0-e552-40fa-84fc-5399473a4c60',
-    createdAt: '2026-11-21T08:13:00.000Z',
     orderStatus: 'shipped',
-    products: [
-      { productId: 'a', title: hostile, price: 123456 },
-      { productId: 'b', title: 'Ajrakh Dohar', price: 3650 },
-    ],
-    addressDetails: {
-      firstName: 'Harleen',
-      lastName: 'Kaur',
-      phone: '9876543210',
-      address: '12 Mall Road',
-      city: 'Chandigarh',
-      state: 'Punjab',
-      stateCode: '03',
-      zip: '160017',
-      country: 'India',
-      gstin: '',
-    },
-    phoneNumber: '9812345678',
-    discountCode: null,
-    discount: 0,
-    payment: { method: 'cod', status: 'pending', amount: 127106, currency: 'INR' },
-  };
+    products,
+    payment,
+  });
   const online: Order = { ...order, payment: { ...order.payment, method: 'online', status: 'paid' } };
   const common = {
     shopName: 'Shahi Threads',
@@ -145,28 +114,12 @@ describe('fulfilment mails', () => {
 
 describe('order confirmation with a discount code', () => {
   it('lists the listed prices, the discount line and the discounted total', () => {
-    const order: Order = {
-      _id: '4fab920e-e552-40fa-84fc-5399473a4c60',
-      createdAt: '2026-11-21T08:13:00.000Z',
-      orderStatus: 'pending',
+    const order = makeOrder({
       products: [{ productId: 'a', title: 'Phulkari Dupatta', price: 2700, listPrice: 3000 }],
-      addressDetails: {
-        firstName: 'Harleen',
-        lastName: 'Kaur',
-        phone: '9876543210',
-        address: '12 Mall Road',
-        city: 'Chandigarh',
-        state: 'Punjab',
-        stateCode: '03',
-        zip: '160017',
-        country: 'India',
-        gstin: '',
-      },
-      phoneNumber: '9812345678',
       discountCode: 'WELCOME10',
       discount: 300,
-      payment: { method: 'cod', status: 'pending', amount: 2700, currency: 'INR' },
-    };
+      payment: { ...payment, amount: 2700 },
+    });
     const mail = orderConfirmationMail({
       shopName: 'Shahi Threads',
       firstName: 'Harleen',

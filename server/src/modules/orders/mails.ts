@@ -23,13 +23,17 @@ interface WithSeller {
 const sellerText = ({ seller }: WithSeller) => (seller ? [sellerMailText(seller)] : []);
 const sellerHtml = ({ seller }: WithSeller) => (seller ? [sellerMailHtml(seller)] : []);
 
-export interface OrderConfirmationMailInput extends WithSeller {
+/** What every order mail is given. */
+export interface OrderMailInput extends WithSeller {
   shopName: string;
   firstName?: string;
   /** The order as the API shows it (prices in rupees). */
   order: Order;
   /** Absolute link to the shopper's orders, `${PUBLIC_URL}/my-orders`. */
   ordersUrl: string;
+}
+
+export interface OrderConfirmationMailInput extends OrderMailInput {
   /**
    * A cash-on-delivery order awaiting confirmation (ADR 0035): the confirm page's signed link and
    * the deadline as India time; the mail then asks the shopper to confirm.
@@ -117,21 +121,17 @@ interface UpdateParagraph {
   tone?: 'small' | 'quote';
 }
 
-/** What differs between the order-update mails (shipped, delivered, cancelled). */
-interface OrderUpdate extends WithSeller {
-  shopName: string;
-  firstName?: string;
+/** What differs between the order-update mails (shipped, delivered, cancelled, COD confirmed or lapsed). */
+interface OrderUpdate {
   subject: string;
   preheader: string;
   /** Paragraphs before the list of pieces. */
   lead: UpdateParagraph[];
-  order: Order;
   /** Paragraphs after the list of pieces. */
   close: UpdateParagraph[];
   /** The plain-text line before the orders link (the HTML shows `button` instead); none when absent. */
   linkIntro?: string;
   button: string;
-  ordersUrl: string;
 }
 
 function updateBlock({ text, tone }: UpdateParagraph): string {
@@ -141,9 +141,10 @@ function updateBlock({ text, tone }: UpdateParagraph): string {
 }
 
 /** One order-update mail, text and HTML: greeting, lead, the pieces with prices, close, the orders link. */
-function orderUpdateMail(update: OrderUpdate): MailContent {
-  const { shopName, firstName, lead, close, ordersUrl } = update;
-  const pieces = piecesOf(update.order);
+function orderUpdateMail(input: OrderMailInput, update: OrderUpdate): MailContent {
+  const { shopName, firstName, ordersUrl } = input;
+  const { lead, close } = update;
+  const pieces = piecesOf(input.order);
   return {
     subject: update.subject,
     text: [
@@ -154,7 +155,7 @@ function orderUpdateMail(update: OrderUpdate): MailContent {
       ...(update.linkIntro ? [update.linkIntro] : []),
       ordersUrl,
       textSignature(shopName),
-      ...sellerText(update),
+      ...sellerText(input),
     ].join('\n\n'),
     html: renderLayout({
       shopName,
@@ -165,41 +166,23 @@ function orderUpdateMail(update: OrderUpdate): MailContent {
         ...pieces.map((line) => paragraph(line)),
         ...close.map(updateBlock),
         buttonWithLink(update.button, ordersUrl),
-        ...sellerHtml(update),
+        ...sellerHtml(input),
       ],
     }),
   };
 }
 
-export interface OrderShippedMailInput extends WithSeller {
-  shopName: string;
-  firstName?: string;
-  /** The order as the API shows it (prices in rupees). */
-  order: Order;
+export interface OrderShippedMailInput extends OrderMailInput {
   courierName: string;
   trackingNumber: string;
-  /** Absolute link to the shopper's orders, `${PUBLIC_URL}/my-orders`. */
-  ordersUrl: string;
 }
 
 /** "Your order is on its way": courier, tracking number, the pieces, and the amount due on delivery. */
-export function orderShippedMail({
-  shopName,
-  firstName,
-  order,
-  courierName,
-  trackingNumber,
-  ordersUrl,
-  seller,
-}: OrderShippedMailInput): MailContent {
+export function orderShippedMail(input: OrderShippedMailInput): MailContent {
+  const { shopName, order, courierName, trackingNumber } = input;
   const reference = referenceOf(order);
   const amount = formatRupees(order.payment.amount);
-  return orderUpdateMail({
-    seller,
-    shopName,
-    firstName,
-    order,
-    ordersUrl,
+  return orderUpdateMail(input, {
     subject: `Your ${shopName} order ${reference} is on its way`,
     preheader: `Order ${reference} is on its way: ${oneLine(courierName)} ${oneLine(trackingNumber)}.`,
     lead: [
@@ -219,29 +202,14 @@ export function orderShippedMail({
   });
 }
 
-export interface OrderDeliveredMailInput extends WithSeller {
-  shopName: string;
-  firstName?: string;
-  order: Order;
-  ordersUrl: string;
-}
+export type OrderDeliveredMailInput = OrderMailInput;
 
 /** "Your order was delivered"; for cash on delivery it confirms the payment received. */
-export function orderDeliveredMail({
-  shopName,
-  firstName,
-  order,
-  ordersUrl,
-  seller,
-}: OrderDeliveredMailInput): MailContent {
+export function orderDeliveredMail(input: OrderDeliveredMailInput): MailContent {
+  const { shopName, order } = input;
   const reference = referenceOf(order);
   const amount = formatRupees(order.payment.amount);
-  return orderUpdateMail({
-    seller,
-    shopName,
-    firstName,
-    order,
-    ordersUrl,
+  return orderUpdateMail(input, {
     subject: `Your ${shopName} order ${reference} was delivered`,
     preheader: `Order ${reference} was delivered.`,
     lead: [
@@ -277,26 +245,15 @@ export type CancelledMoney =
   /** Online, not paid (yet): a payment that still arrives is refunded automatically. */
   | { kind: 'unpaid' };
 
-export interface OrderCancelledMailInput extends WithSeller {
-  shopName: string;
-  firstName?: string;
-  order: Order;
+export interface OrderCancelledMailInput extends OrderMailInput {
   /** The shop's reason, as typed in the back office ('' for none). */
   reason: string;
   money: CancelledMoney;
-  ordersUrl: string;
 }
 
 /** "Your order was cancelled": the reason when given and what happens to the money. */
-export function orderCancelledMail({
-  shopName,
-  firstName,
-  order,
-  reason,
-  money,
-  ordersUrl,
-  seller,
-}: OrderCancelledMailInput): MailContent {
+export function orderCancelledMail(input: OrderCancelledMailInput): MailContent {
+  const { shopName, order, reason, money } = input;
   const reference = referenceOf(order);
   const why = reason.trim() ? `Reason: ${reason.trim()}` : '';
   const refund =
@@ -305,12 +262,7 @@ export function orderCancelledMail({
       : money.kind === 'cod'
         ? 'The order was to be paid in cash on delivery, so there is nothing to pay and nothing to refund.'
         : 'No payment was taken. If a payment still goes through, it is refunded to you in full automatically.';
-  return orderUpdateMail({
-    seller,
-    shopName,
-    firstName,
-    order,
-    ordersUrl,
+  return orderUpdateMail(input, {
     subject: `Your ${shopName} order ${reference} was cancelled`,
     preheader: `Order ${reference} was cancelled.`,
     lead: [
@@ -325,30 +277,13 @@ export function orderCancelledMail({
   });
 }
 
-export interface CodMailInput extends WithSeller {
-  shopName: string;
-  firstName?: string;
-  /** The order as the API shows it (prices in rupees). */
-  order: Order;
-  /** Absolute link to the shopper's orders, `${PUBLIC_URL}/my-orders`. */
-  ordersUrl: string;
-}
+export type CodMailInput = OrderMailInput;
 
 /** "Your order is confirmed": a cash-on-delivery order confirmed by the shopper or by phone (ADR 0035). */
-export function orderCodConfirmedMail({
-  shopName,
-  firstName,
-  order,
-  ordersUrl,
-  seller,
-}: CodMailInput): MailContent {
+export function orderCodConfirmedMail(input: CodMailInput): MailContent {
+  const { shopName, order } = input;
   const reference = referenceOf(order);
-  return orderUpdateMail({
-    seller,
-    shopName,
-    firstName,
-    order,
-    ordersUrl,
+  return orderUpdateMail(input, {
     subject: `Your ${shopName} order ${reference} is confirmed`,
     preheader: `Order ${reference} is confirmed; we will dispatch it soon.`,
     lead: [{ text: `Thank you for confirming your order ${reference}. We are getting these pieces ready:` }],
@@ -362,20 +297,10 @@ export function orderCodConfirmedMail({
 }
 
 /** "We did not hear from you": a cash-on-delivery order cancelled unconfirmed, its pieces back on sale. */
-export function orderCodLapsedMail({
-  shopName,
-  firstName,
-  order,
-  ordersUrl,
-  seller,
-}: CodMailInput): MailContent {
+export function orderCodLapsedMail(input: CodMailInput): MailContent {
+  const { shopName, order } = input;
   const reference = referenceOf(order);
-  return orderUpdateMail({
-    seller,
-    shopName,
-    firstName,
-    order,
-    ordersUrl,
+  return orderUpdateMail(input, {
     subject: `Your ${shopName} order ${reference} was not confirmed`,
     preheader: `Order ${reference} was cancelled: we did not hear from you in time.`,
     lead: [

@@ -10,10 +10,10 @@ import { formatRupees, paiseToRupees } from '@shahi/contract';
 import type { MailContent } from '#server/mail/content.ts';
 import {
   buttonWithLink,
-  escapeHtml,
-  greeting,
+  greetingFor,
   oneLine,
   paragraph,
+  quotedText,
   renderLayout,
   textSignature,
 } from '#server/mail/layout.ts';
@@ -37,18 +37,8 @@ export interface RequestMailInput {
   pieceTitle: string | null;
 }
 
-const QUOTE_STYLE =
-  'margin:0 0 18px;padding:14px 16px;border-left:3px solid #e9c98b;background:#f8f1e7;font-family:Arial, Helvetica, sans-serif;font-size:15px;line-height:23px;color:#2b2118;white-space:pre-wrap;word-break:break-word;';
-
-/** A block of text kept as typed (line breaks shown), escaped. */
-const quote = (text: string) => `<div style="${QUOTE_STYLE}">${escapeHtml(text)}</div>`;
-
 /** "₹12,500.00" from paise. */
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
-
-/** "Namaste <name>," to a proven address, else "Namaste,": a guest's typed name is not repeated. */
-const hello = (input: Pick<RequestMailInput, 'addressProven' | 'name'>) =>
-  greeting(input.addressProven ? oneLine(input.name) : undefined);
 
 /**
  * Reference, piece (the catalogue's title) and budget lines shared by the acknowledgement and the
@@ -71,7 +61,7 @@ function requestLines(input: RequestMailInput, withBudget = true): string[] {
  */
 export function requestAcknowledgementMail(input: RequestMailInput, shopUrl: string): MailContent {
   const proven = input.addressProven;
-  const greet = hello(input);
+  const greet = greetingFor(input);
   const intro = proven
     ? `Thank you for asking us to make a piece for you. Please quote ${input.reference} whenever you write to us about it.`
     : `We have received a request to make a piece, sent with this e-mail address. Please quote ${input.reference} whenever you write to us about it.`;
@@ -99,7 +89,7 @@ export function requestAcknowledgementMail(input: RequestMailInput, shopUrl: str
         paragraph(greet),
         paragraph(intro),
         paragraph(lines.join(' · ')),
-        proven ? quote(input.message) : paragraph(unquoted),
+        proven ? quotedText(input.message) : paragraph(unquoted),
         paragraph(next),
         buttonWithLink(visit, shopUrl),
       ],
@@ -123,7 +113,7 @@ export function requestNoticeMail(input: RequestMailInput, inboxUrl: string): Ma
       blocks: [
         paragraph(intro),
         paragraph(requestLines(input).join(' · ')),
-        quote(input.message),
+        quotedText(input.message),
         buttonWithLink('Open the requests inbox', inboxUrl),
       ],
     }),
@@ -148,7 +138,7 @@ export interface QuoteMailInput {
 
 /** The quote: price, making time, message, and the link to see and accept it signed in as `email`. */
 export function quoteMail(input: QuoteMailInput): MailContent {
-  const greet = hello(input);
+  const greet = greetingFor(input);
   const what = input.pieceTitle ? `a piece like "${oneLine(input.pieceTitle)}"` : 'your made-to-order piece';
   const intro = `Here is our quote for ${what} (${input.reference}):`;
   const terms = `Price: ${rupees(input.quotePaise)} (cash on delivery) · Making time: ${input.quoteDays} ${input.quoteDays === 1 ? 'day' : 'days'}`;
@@ -171,7 +161,7 @@ export function quoteMail(input: QuoteMailInput): MailContent {
         paragraph(greet),
         paragraph(intro),
         paragraph(terms),
-        quote(input.quoteMessage),
+        quotedText(input.quoteMessage),
         paragraph(how),
         buttonWithLink('See and accept the quote', input.url),
       ],
@@ -184,7 +174,7 @@ export function requestDeclinedMail(
   input: Pick<RequestMailInput, 'shopName' | 'reference' | 'name' | 'addressProven'>,
   note: string,
 ): MailContent {
-  const greet = hello(input);
+  const greet = greetingFor(input);
   const intro = `We are sorry: we cannot make the piece you asked for in ${input.reference}.`;
   const after = 'Thank you for thinking of our workshop. New pieces arrive every week.';
   return {
@@ -193,7 +183,7 @@ export function requestDeclinedMail(
     html: renderLayout({
       shopName: input.shopName,
       preheader: `About your request ${input.reference}`,
-      blocks: [paragraph(greet), paragraph(intro), ...(note ? [quote(note)] : []), paragraph(after)],
+      blocks: [paragraph(greet), paragraph(intro), ...(note ? [quotedText(note)] : []), paragraph(after)],
     }),
   };
 }

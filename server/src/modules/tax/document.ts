@@ -19,15 +19,8 @@ export interface DocumentParty {
   gstin: string;
 }
 
-/** One line of the document: a single piece. Paise; `totalPaise` = `taxablePaise` + its taxes. */
-export interface DocumentLine {
-  description: string;
-  hsnCode: string;
-  quantity: number;
-  /** Unit quantity code of GSTR-1: "PCS". */
-  unit: string;
-  /** GST rate in basis points; 0 in a bill of supply. */
-  rateBp: number;
+/** The money columns of a line, and their sums over the lines: paise. */
+export interface DocumentTotals {
   taxablePaise: number;
   cgstPaise: number;
   sgstPaise: number;
@@ -36,14 +29,15 @@ export interface DocumentLine {
   totalPaise: number;
 }
 
-/** Column sums of the lines, paise. */
-export interface DocumentTotals {
-  taxablePaise: number;
-  cgstPaise: number;
-  sgstPaise: number;
-  utgstPaise: number;
-  igstPaise: number;
-  totalPaise: number;
+/** One line of the document: a single piece. Paise; `totalPaise` = `taxablePaise` + its taxes. */
+export interface DocumentLine extends DocumentTotals {
+  description: string;
+  hsnCode: string;
+  quantity: number;
+  /** Unit quantity code of GSTR-1: "PCS". */
+  unit: string;
+  /** GST rate in basis points; 0 in a bill of supply. */
+  rateBp: number;
 }
 
 export interface TaxDocumentSnapshot {

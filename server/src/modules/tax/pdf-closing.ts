@@ -3,18 +3,12 @@
  * in words, the notes, the declaration and the signature. Each takes the y to start at and returns
  * the y below it.
  */
-import type { TaxDocumentSnapshot } from './document.ts';
-import { ACCENT, type Frame, LABEL, MUTED, RULE, SMALL } from './pdf-heading.ts';
+import { ACCENT, type DrawBlock, LABEL, MUTED, RULE, SMALL } from './pdf-heading.ts';
 import { drawLine, drawWrapped } from './pdf-text.ts';
 import { rupeesInFigures, rupeesInWords } from './words.ts';
 
 /** The total in words and the notes on the left; the tax summary and total on the right. */
-export function drawTotals(
-  doc: PDFKit.PDFDocument,
-  s: TaxDocumentSnapshot,
-  frame: Frame,
-  top: number,
-): number {
+export const drawTotals: DrawBlock = (doc, s, frame, top) => {
   const summaryWidth = 200;
   const right = frame.left + frame.width;
   const { totals } = s;
@@ -59,15 +53,10 @@ export function drawTotals(
     for (const note of s.notes) left = drawWrapped(doc, note, frame.left, left, textWidth, SMALL);
   }
   return Math.max(left, y + 14) + 10;
-}
+};
 
 /** The declaration on the left and "For <trade name>" over "Authorised Signatory" on the right. */
-export function drawSignature(
-  doc: PDFKit.PDFDocument,
-  s: TaxDocumentSnapshot,
-  frame: Frame,
-  top: number,
-): number {
+export const drawSignature: DrawBlock = (doc, s, frame, top) => {
   const right = frame.left + frame.width;
   const declaration =
     'Declaration: we declare that this document shows the actual price of the goods described and that all particulars are true and correct.';
@@ -80,4 +69,4 @@ export function drawSignature(
     .stroke();
   drawLine(doc, 'Authorised Signatory', right, top + 60, { size: 8, color: MUTED, align: 'right' });
   return top + 70;
-}
+};

@@ -17,6 +17,14 @@ export interface Frame {
   width: number;
 }
 
+/** A block of the page drawn from `top` (points) within `frame`; answers the y below it. */
+export type DrawBlock = (
+  doc: PDFKit.PDFDocument,
+  s: TaxDocumentSnapshot,
+  frame: Frame,
+  top: number,
+) => number;
+
 /** Body text and the small capitals over a block. */
 export const SMALL: TextStyle = { size: 8.5 };
 export const LABEL: TextStyle = { size: 7, weight: 'bold', color: MUTED };
@@ -34,12 +42,7 @@ export function againstLine(snapshot: TaxDocumentSnapshot): string | null {
 }
 
 /** Seller on the left; title, number, date and order on the right. */
-export function drawHeading(
-  doc: PDFKit.PDFDocument,
-  s: TaxDocumentSnapshot,
-  frame: Frame,
-  top: number,
-): number {
+export const drawHeading: DrawBlock = (doc, s, frame, top) => {
   const right = frame.left + frame.width;
   const { seller } = s;
   drawLine(doc, seller.name, frame.left, top + 16, { size: 17, weight: 'bold', color: ACCENT });
@@ -91,15 +94,10 @@ export function drawHeading(
     .stroke()
     .lineWidth(0.6);
   return bottom + 16;
-}
+};
 
 /** The buyer (name, delivery address, GSTIN if any) beside the place of supply and reverse charge. */
-export function drawParties(
-  doc: PDFKit.PDFDocument,
-  s: TaxDocumentSnapshot,
-  frame: Frame,
-  top: number,
-): number {
+export const drawParties: DrawBlock = (doc, s, frame, top) => {
   const { buyer } = s;
   const half = frame.width / 2;
   drawLine(doc, 'BILLED AND SHIPPED TO', frame.left, top, LABEL);
@@ -123,4 +121,4 @@ export function drawParties(
   ].filter(Boolean);
   for (const text of supply) right = drawWrapped(doc, text, x, right, half - 10, SMALL);
   return Math.max(y, right) + 6;
-}
+};

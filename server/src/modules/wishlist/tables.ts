@@ -3,20 +3,18 @@
  * `waiting_since` is set by the back-on-sale job while the piece cannot be bought, and cleared when
  * it comes back and the shopper has been mailed (`notified_at`).
  */
-import { index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { shopperPieceColumns } from '#server/db/columns.ts';
 import { users } from '#server/modules/auth/tables.ts';
 import { products } from '#server/modules/catalog/tables.ts';
 
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...shopperPieceColumns(
+      () => users.id,
+      () => products.id,
+    ),
     /** Since when the job has seen the piece not available; null while it is (or was never seen so). */
     waitingSince: timestamp('waiting_since', { withTimezone: true }),
     /** When the shopper was last mailed that the piece is back on sale; null if never. */

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useLogout } from '#web/lib/logout.ts';
-import { navItemClasses } from './nav-styles.ts';
+import { MenuButton } from './menu-button.tsx';
 import { useNavMenu } from './use-nav-menu.ts';
 
 const entryClasses =
@@ -24,20 +24,9 @@ export function AccountMenu() {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: catches Escape and Tab-out from the button and entries inside.
     <div ref={menu.containerRef} className="relative" onKeyDown={menu.onMenuKeyDown} onBlur={menu.onMenuBlur}>
-      <button
-        ref={menu.buttonRef}
-        type="button"
-        aria-expanded={menu.open}
-        aria-controls={menu.panelId}
-        onClick={menu.toggle}
-        onKeyDown={menu.onButtonKeyDown}
-        className={`${navItemClasses(location.pathname === '/profile')} w-full`}
-      >
+      <MenuButton menu={menu} active={location.pathname === '/profile'}>
         ME
-        <span aria-hidden="true" className={`text-xs transition-transform ${menu.open ? 'rotate-180' : ''}`}>
-          ▾
-        </span>
-      </button>
+      </MenuButton>
       {menu.open ? (
         <ul
           id={menu.panelId}

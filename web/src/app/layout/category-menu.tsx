@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useActiveCategories } from '#web/features/catalog/api/get-active-categories.ts';
-import { navItemClasses } from './nav-styles.ts';
+import { MenuButton } from './menu-button.tsx';
 import { useNavMenu } from './use-nav-menu.ts';
 
 interface CategoryLinksProps {
@@ -49,20 +49,9 @@ export function CategoryMenu() {
 
   return (
     <li ref={menu.containerRef} className="relative" onKeyDown={menu.onMenuKeyDown} onBlur={menu.onMenuBlur}>
-      <button
-        ref={menu.buttonRef}
-        type="button"
-        aria-expanded={menu.open}
-        aria-controls={menu.panelId}
-        onClick={menu.toggle}
-        onKeyDown={menu.onButtonKeyDown}
-        className={`${navItemClasses(location.pathname.startsWith('/collection/'))} w-full`}
-      >
+      <MenuButton menu={menu} active={location.pathname.startsWith('/collection/')}>
         CATEGORY
-        <span aria-hidden="true" className={`text-xs transition-transform ${menu.open ? 'rotate-180' : ''}`}>
-          ▾
-        </span>
-      </button>
+      </MenuButton>
       {menu.open ? (
         <div
           id={menu.panelId}

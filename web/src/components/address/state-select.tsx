@@ -1,5 +1,6 @@
 import { findIndianState, indianStates } from '@shahi/contract';
 import { type ComponentProps, useId } from 'react';
+import { FieldError } from '#web/components/ui/field-error.tsx';
 
 interface StateSelectProps extends ComponentProps<'select'> {
   /** The field's validation message; marks the select invalid and is announced with it. */
@@ -37,11 +38,7 @@ export function StateSelect({ error, id, className = '', ...select }: StateSelec
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-maroon-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { type ComponentProps, useId } from 'react';
+import { FieldError } from './field-error.tsx';
 
 interface MessageFieldProps extends ComponentProps<'textarea'> {
   label: string;
@@ -40,11 +41,7 @@ export function MessageField({ label, error, length, maxLength, id, ...textarea 
       >
         {length} / {maxLength} characters
       </p>
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-maroon-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
+import { FieldError } from './field-error.tsx';
 
 export interface TextFieldProps extends ComponentProps<'input'> {
   label: string;
@@ -43,12 +44,7 @@ export function TextField({ label, error, hint, trailing, id, className = '', ..
           {hint}
         </p>
       ) : null}
-      {error ? (
-        // Announced when it appears (after a blur or a submit), besides being the input's description.
-        <p id={errorId} role="alert" className="text-sm font-medium text-maroon-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { AdminCategory, AdminOrderDetail, AdminProduct } from '@shahi/contract/schemas';
+import { checkoutAddress, defaultDeclarations } from '@shahi/contract/testing';
 
 export const ORDER_ID = '4d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a';
 export const ADMIN_PRODUCT_ID = '5e2d1c0b-9a8f-4e7d-8c6b-5a4f3e2d1c0b';
@@ -22,18 +23,7 @@ export function makeAdminOrder(overrides: Partial<AdminOrderDetail> = {}): Admin
     updatedAt: '2026-03-01T10:00:00.000Z',
     orderStatus: 'pending',
     products: [{ productId: ADMIN_PRODUCT_ID, title: 'Phulkari Dupatta', price: 2499.5, image1: 'p/1.webp' }],
-    addressDetails: {
-      firstName: 'Harleen',
-      lastName: 'Kaur',
-      phone: '9876543210',
-      address: 'House 12, Sector 17-C',
-      city: 'Chandigarh',
-      state: 'Chandigarh',
-      stateCode: '04',
-      zip: '160017',
-      country: 'India',
-      gstin: '',
-    },
+    addressDetails: { ...checkoutAddress, stateCode: '04', gstin: '' },
     phoneNumber: '9876543210',
     discountCode: null,
     discount: 0,
@@ -89,13 +79,7 @@ export function makeAdminProduct(overrides: Partial<AdminProduct> = {}): AdminPr
     description: 'Hand embroidered',
     productDetails: 'Fabric: silk',
     images: ['uploads/products/a.webp'],
-    hsnCode: '',
-    gstRate: null,
-    makerName: '',
-    makerAddress: '',
-    countryOfOrigin: 'India',
-    genericName: '',
-    netQuantity: '1 piece',
+    ...defaultDeclarations,
     dimensions: '2.5 m × 1.2 m',
     status: 'available',
     reservedUntil: null,

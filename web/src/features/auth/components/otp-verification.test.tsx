@@ -22,6 +22,13 @@ function renderCodeScreen() {
   return user;
 }
 
+/** Resend and Verify both answer success. */
+const mockResendAndVerify = () =>
+  mockApi({
+    'POST /api/resend-otp': jsonResponse({ success: true, message: messages.newOtpSent }),
+    'POST /api/verify-otp': jsonResponse({ success: true, message: messages.emailVerified }),
+  });
+
 const bodyOf = (call: unknown[] | undefined) =>
   JSON.parse(String((call?.[1] as RequestInit | undefined)?.body));
 
@@ -33,10 +40,7 @@ afterEach(() => {
 describe('OtpVerification with the password typed at registration in this tab', () => {
   it('sends it with the code and with Resend, then forgets it once verified', async () => {
     keepRegistrationPassword(EMAIL, 'phulkari-1');
-    const fetchMock = mockApi({
-      'POST /api/resend-otp': jsonResponse({ success: true, message: messages.newOtpSent }),
-      'POST /api/verify-otp': jsonResponse({ success: true, message: messages.emailVerified }),
-    });
+    const fetchMock = mockResendAndVerify();
     const user = renderCodeScreen();
 
     await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
@@ -69,10 +73,7 @@ describe('OtpVerification with the password typed at registration in this tab', 
 
   it("sends no password kept for another address, nor when none was kept (the spec's bodies)", async () => {
     keepRegistrationPassword('someone.else@example.in', 'not-for-meera');
-    const fetchMock = mockApi({
-      'POST /api/resend-otp': jsonResponse({ success: true, message: messages.newOtpSent }),
-      'POST /api/verify-otp': jsonResponse({ success: true, message: messages.emailVerified }),
-    });
+    const fetchMock = mockResendAndVerify();
     const user = renderCodeScreen();
     await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
     expect(await screen.findByText(messages.newOtpSent)).toBeInTheDocument();

@@ -1,29 +1,18 @@
-import type { ProductListPage, ProductListRequest } from '@shahi/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CATEGORY_ID, categories, makeProduct } from '#web/test/fixtures.ts';
-import { mockApi, renderWithProviders } from '#web/test/render.tsx';
+import { listPage, listRequest, mockProductList } from '#web/features/catalog/test/product-list.ts';
+import { CATEGORY_ID, categories } from '#web/test/fixtures.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { CollectionView } from './collection-view.tsx';
 
-function listPage(overrides: Partial<ProductListPage> = {}): ProductListPage {
-  return { currentPage: 1, totalCount: 1, totalPage: 1, data: [makeProduct()], ...overrides };
-}
-
-function setup(url: string, page: ProductListPage | (() => Promise<never>) = listPage()) {
-  const requests: ProductListRequest[] = [];
-  const fetchMock = mockApi({
-    'POST /api/category/active': categories,
-    'POST /api/product-list': (body) => {
-      requests.push(body as ProductListRequest);
-      return typeof page === 'function' ? page() : page;
-    },
-  });
+function setup(url: string, page: Parameters<typeof mockProductList>[0] = listPage()) {
+  const requests = mockProductList(page, { 'POST /api/category/active': categories });
   const rendered = renderWithProviders(<CollectionView />, {
     path: '/collection/:categoryId?/:page?',
     history: [url],
   });
-  return { ...rendered, requests, fetchMock, user: userEvent.setup() };
+  return { ...rendered, requests, user: userEvent.setup() };
 }
 
 describe('CollectionView', () => {
@@ -31,7 +20,7 @@ describe('CollectionView', () => {
     const { requests } = setup(`/collection/${CATEGORY_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dupattas' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /Phulkari Dupatta/ })).toBeInTheDocument();
-    expect(requests[0]).toEqual({ page: 1, perPage: 8, search: '', filter: { categoryId: CATEGORY_ID } });
+    expect(requests[0]).toEqual(listRequest({ filter: { categoryId: CATEGORY_ID } }));
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('all');
     expect(document.title).toBe('Dupattas — Shahi Threads');
   });
@@ -39,14 +28,15 @@ describe('CollectionView', () => {
   it('reads page, sort and search from the URL', async () => {
     const { requests } = setup(`/collection/${CATEGORY_ID}/3?sort=price-desc&q=silk`);
     await screen.findByRole('link', { name: /Phulkari Dupatta/ });
-    expect(requests[0]).toEqual({
-      page: 3,
-      perPage: 8,
-      search: 'silk',
-      sortBy: 'price',
-      sortOrder: 'desc',
-      filter: { categoryId: CATEGORY_ID },
-    });
+    expect(requests[0]).toEqual(
+      listRequest({
+        page: 3,
+        search: 'silk',
+        sortBy: 'price',
+        sortOrder: 'desc',
+        filter: { categoryId: CATEGORY_ID },
+      }),
+    );
     expect(screen.getByRole('searchbox')).toHaveValue('silk');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-desc');
   });

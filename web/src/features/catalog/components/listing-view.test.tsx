@@ -1,24 +1,13 @@
-import type { ProductListPage, ProductListRequest } from '@shahi/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ListingKind } from '#web/features/catalog/listing-pages.ts';
-import { makeProduct } from '#web/test/fixtures.ts';
+import { listPage, listRequest, mockProductList } from '#web/features/catalog/test/product-list.ts';
 import { mockApi, renderWithProviders } from '#web/test/render.tsx';
 import { ListingView } from './listing-view.tsx';
 
-function listPage(overrides: Partial<ProductListPage> = {}): ProductListPage {
-  return { currentPage: 1, totalCount: 1, totalPage: 1, data: [makeProduct()], ...overrides };
-}
-
-function setup(kind: ListingKind, url: string, page: ProductListPage = listPage()) {
-  const requests: ProductListRequest[] = [];
-  mockApi({
-    'POST /api/product-list': (body) => {
-      requests.push(body as ProductListRequest);
-      return page;
-    },
-  });
+function setup(kind: ListingKind, url: string, page = listPage()) {
+  const requests = mockProductList(page);
   const rendered = renderWithProviders(<ListingView kind={kind} />, {
     path: `/${kind}/:page?`,
     history: [url],
@@ -43,7 +32,7 @@ describe('ListingView', () => {
       expect(await screen.findByRole('link', { name: /Phulkari Dupatta/ })).toBeInTheDocument();
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
-      expect(requests[0]).toEqual({ page: 1, perPage: 8, search: '', ...order, filter });
+      expect(requests[0]).toEqual(listRequest({ ...order, filter }));
       expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue(sort);
       expect(document.title).toBe(`${title} — Shahi Threads`);
     },
@@ -67,14 +56,9 @@ describe('ListingView', () => {
   it('reads page, sort and search from the URL; an unknown sort falls back to the default', async () => {
     const { requests } = setup('new-arrivals', '/new-arrivals/3?sort=price-asc&q=silk');
     await screen.findByRole('link', { name: /Phulkari Dupatta/ });
-    expect(requests[0]).toEqual({
-      page: 3,
-      perPage: 8,
-      search: 'silk',
-      sortBy: 'price',
-      sortOrder: 'asc',
-      filter: {},
-    });
+    expect(requests[0]).toEqual(
+      listRequest({ page: 3, search: 'silk', sortBy: 'price', sortOrder: 'asc', filter: {} }),
+    );
     const other = setup('new-arrivals', '/new-arrivals?sort=discount');
     await within(other.container).findByRole('link', { name: /Phulkari Dupatta/ });
     expect(other.requests[0]).toMatchObject({ sortBy: 'createdAt', sortOrder: 'desc' });
@@ -137,7 +121,7 @@ describe('ListingView on /search', () => {
     );
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/search?q=silk+shawl');
     expect(await screen.findByRole('link', { name: /Phulkari Dupatta/ })).toBeInTheDocument();
-    expect(requests[0]).toEqual({ page: 1, perPage: 8, search: 'silk shawl', filter: {} });
+    expect(requests[0]).toEqual(listRequest({ search: 'silk shawl', filter: {} }));
     expect(screen.getByText('Results for “silk shawl”')).toBeInTheDocument();
     expect(document.title).toBe('Search: silk shawl — Shahi Threads');
   });

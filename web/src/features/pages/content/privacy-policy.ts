@@ -1,11 +1,10 @@
 import type { PageContent } from '#web/features/pages/types.ts';
-import { contactLink, POLICIES_UPDATED, questionsSection } from './shared.ts';
+import { contactLink, policyPage } from './shared.ts';
 
 /** `/privacypolicy`: what we keep (account, addresses, orders), Razorpay holds card data, no cookies. */
 export function privacyPolicy(shop: string): PageContent {
-  return {
+  return policyPage('your privacy', {
     title: 'Privacy Policy',
-    lastUpdated: POLICIES_UPDATED,
     lead: `${shop} is a small workshop, not a data business. We keep only what we need to sell you a piece and bring it to your door, we never sell it, and we handle it in line with India's Digital Personal Data Protection Act, 2023.`,
     summary: [
       'We keep your account, saved addresses, orders and the messages you send us.',
@@ -96,7 +95,6 @@ export function privacyPolicy(shop: string): PageContent {
           'When we change this policy we update the date at the top of this page. If a change affects how we use data you have already given us, we will tell you by e-mail.',
         ],
       },
-      questionsSection('your privacy'),
     ],
-  };
+  });
 }

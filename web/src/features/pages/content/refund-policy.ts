@@ -1,18 +1,10 @@
 import type { PageContent } from '#web/features/pages/types.ts';
-import {
-  contactLink,
-  PAYMENT_REPORT_HOURS,
-  POLICIES_UPDATED,
-  policyLinks,
-  questionsSection,
-  SUPPORT_HOURS,
-} from './shared.ts';
+import { contactLink, PAYMENT_REPORT_HOURS, policyLinks, policyPage, SUPPORT_HOURS } from './shared.ts';
 
 /** `/refundpolicy`: no refunds except rare, case-by-case ones with proof; payment issues in 24 hours. */
 export function refundPolicy(shop: string): PageContent {
-  return {
+  return policyPage('refunds', {
     title: 'Refund Policy',
-    lastUpdated: POLICIES_UPDATED,
     lead: `As a rule, ${shop} does not offer refunds: each piece is made once and set aside for you the moment you order it. In rare cases, decided one by one and only with proof, we do refund.`,
     summary: [
       'No refunds as a rule.',
@@ -87,7 +79,6 @@ export function refundPolicy(shop: string): PageContent {
           ],
         ],
       },
-      questionsSection('refunds'),
     ],
-  };
+  });
 }

@@ -1,17 +1,10 @@
 import type { PageContent } from '#web/features/pages/types.ts';
-import {
-  contactLink,
-  PAYMENT_REPORT_HOURS,
-  POLICIES_UPDATED,
-  policyLinks,
-  questionsSection,
-} from './shared.ts';
+import { contactLink, PAYMENT_REPORT_HOURS, policyLinks, policyPage } from './shared.ts';
 
 /** `/returnpolicy`: no returns, and why; what to do when something is wrong. */
 export function returnPolicy(shop: string): PageContent {
-  return {
+  return policyPage('returns', {
     title: 'Return Policy',
-    lastUpdated: POLICIES_UPDATED,
     lead: `Every piece at ${shop} is one of a kind: made by hand, sold once, and never restocked. For that reason we do not accept returns or exchanges.`,
     summary: [
       'We do not accept returns or exchanges.',
@@ -63,7 +56,6 @@ export function returnPolicy(shop: string): PageContent {
           'Refusing a cash-on-delivery parcel is not a way to return it: the piece was withdrawn from sale for you, and the shipping both ways is lost. If you have changed your mind before dispatch, write to us at once and we will do our best.',
         ],
       },
-      questionsSection('returns'),
     ],
-  };
+  });
 }

@@ -1,5 +1,5 @@
 /** Facts repeated across the written pages: one place to change them. */
-import type { PageLink } from '#web/features/pages/types.ts';
+import type { PageContent, PageLink } from '#web/features/pages/types.ts';
 
 /** The date the policy texts last changed (YYYY-MM-DD). */
 export const POLICIES_UPDATED = '2026-11-21';
@@ -26,7 +26,7 @@ export const policyLinks = {
 } satisfies Record<string, PageLink>;
 
 /** The closing "Questions?" section every policy ends with. */
-export function questionsSection(topic: string) {
+function questionsSection(topic: string) {
   return {
     heading: 'Questions',
     blocks: [
@@ -37,4 +37,9 @@ export function questionsSection(topic: string) {
       ],
     ],
   };
+}
+
+/** A policy page: dated `POLICIES_UPDATED`, its sections closed by the Questions section about `topic`. */
+export function policyPage(topic: string, page: Omit<PageContent, 'lastUpdated'>): PageContent {
+  return { ...page, lastUpdated: POLICIES_UPDATED, sections: [...page.sections, questionsSection(topic)] };
 }

@@ -3,17 +3,15 @@ import {
   contactLink,
   DISPATCH_DAYS,
   PAYMENT_REPORT_HOURS,
-  POLICIES_UPDATED,
   policyLinks,
-  questionsSection,
+  policyPage,
   SUPPORT_HOURS,
 } from './shared.ts';
 
 /** `/shippingpolicy`: dispatch within 4 days, courier or Speed Post, costs not refunded. */
 export function shippingPolicy(shop: string): PageContent {
-  return {
+  return policyPage('shipping', {
     title: 'Shipping Policy',
-    lastUpdated: POLICIES_UPDATED,
     lead: `Every piece at ${shop} is finished by hand in our Chandigarh workshop, and there is only one of each. This page explains how your piece travels from our workbench to your door.`,
     summary: [
       `We ship every order within ${DISPATCH_DAYS} days of the day it is placed.`,
@@ -74,7 +72,6 @@ export function shippingPolicy(shop: string): PageContent {
           ],
         ],
       },
-      questionsSection('shipping'),
     ],
-  };
+  });
 }

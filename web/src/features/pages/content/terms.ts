@@ -1,11 +1,10 @@
 import type { PageContent } from '#web/features/pages/types.ts';
-import { contactLink, DISPATCH_DAYS, POLICIES_UPDATED, policyLinks, questionsSection } from './shared.ts';
+import { contactLink, DISPATCH_DAYS, policyLinks, policyPage } from './shared.ts';
 
 /** `/termsandconditions`: one-of-a-kind pieces, INR prices with taxes, Indian law, Chandigarh courts. */
 export function termsAndConditions(shop: string): PageContent {
-  return {
+  return policyPage('these terms', {
     title: 'Terms and Conditions',
-    lastUpdated: POLICIES_UPDATED,
     lead: `These terms apply when you use the ${shop} website and when you buy from us. By placing an order you accept them, together with our Shipping, Return, Refund and Privacy policies. We have tried to write them plainly.`,
     summary: [
       'Every piece is one of a kind: once sold, forever gone.',
@@ -95,7 +94,6 @@ export function termsAndConditions(shop: string): PageContent {
           'We may update these terms from time to time; the date at the top shows the latest version. An order is governed by the terms in force on the day it was placed.',
         ],
       },
-      questionsSection('these terms'),
     ],
-  };
+  });
 }

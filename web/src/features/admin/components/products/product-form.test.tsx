@@ -1,3 +1,4 @@
+import { defaultDeclarations } from '@shahi/contract/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -75,14 +76,7 @@ describe('ProductForm', () => {
       description: '',
       productDetails: '',
       images: ['uploads/products/back.webp', 'uploads/products/front.webp'],
-      hsnCode: '',
-      gstRate: null,
-      makerName: '',
-      makerAddress: '',
-      countryOfOrigin: 'India',
-      genericName: '',
-      netQuantity: '1 piece',
-      dimensions: '',
+      ...defaultDeclarations,
     });
   });
 

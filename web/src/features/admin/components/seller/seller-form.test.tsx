@@ -1,28 +1,11 @@
 import { messages } from '@shahi/contract';
-import { type SellerSettings, sellerMessages } from '@shahi/contract/schemas';
+import { sellerMessages } from '@shahi/contract/schemas';
+import { demoSellerSettings as demo } from '@shahi/contract/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, renderWithProviders } from '#web/test/render.tsx';
 import { SellerPage } from './seller-page.tsx';
-
-const demo: SellerSettings = {
-  legalName: 'Harpreet Kaur Sandhu',
-  tradeName: 'Shahi Threads',
-  address: 'SCO 112, Sector 17-D',
-  city: 'Chandigarh',
-  state: '04',
-  pinCode: '160017',
-  pan: 'ABKPS1234L',
-  gstMode: 'registered',
-  gstin: '04ABKPS1234L1ZK',
-  careEmail: 'care@shahithreads.in',
-  carePhone: '+91 172 400 1234',
-  grievanceName: 'Gurpreet Singh',
-  grievanceDesignation: 'Grievance Officer',
-  grievanceEmail: 'grievance@shahithreads.in',
-  grievancePhone: '+91 172 400 1235',
-};
 
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save seller settings' }));
 
