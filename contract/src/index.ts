@@ -10,6 +10,7 @@ export type {
 } from './catalog-schemas.ts';
 export * from './cod.ts';
 export * from './constants.ts';
+export * from './demo-seller.ts';
 export * from './gstin.ts';
 export * from './images.ts';
 export * from './india.ts';

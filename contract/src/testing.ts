@@ -1,34 +1,14 @@
 /**
  * Fixtures shared by the contract's, the server's and the storefront's tests, exported as
- * `@shahi/contract/testing`. The demo seller is also what the demo seed stores
- * (server/src/modules/seller/demo.ts); everything else is test data only.
+ * `@shahi/contract/testing`: test data only. The demo seller they build on is the demo seed's
+ * (`demo-seller.ts`), re-exported here.
  */
 
+import { demoSellerSettings } from './demo-seller.ts';
 import type { SellerDisclosure } from './seller.ts';
-import type { SellerSettings } from './seller-schemas.ts';
 import type { Order, SavedAddress } from './shop.ts';
 
-/**
- * The demo shop's seller as the back office's form holds it: a Chandigarh proprietor registered
- * for GST, with a fictitious PAN and a GSTIN whose check character is right.
- */
-export const demoSellerSettings: SellerSettings = {
-  legalName: 'Harpreet Kaur Sandhu',
-  tradeName: 'Shahi Threads',
-  address: 'SCO 112, Sector 17-D',
-  city: 'Chandigarh',
-  state: '04',
-  pinCode: '160017',
-  pan: 'ABKPS1234L',
-  gstMode: 'registered',
-  gstin: '04ABKPS1234L1ZK',
-  careEmail: 'care@shahithreads.in',
-  carePhone: '+91 172 400 1234',
-  grievanceName: 'Gurpreet Singh',
-  grievanceDesignation: 'Grievance Officer',
-  grievanceEmail: 'grievance@shahithreads.in',
-  grievancePhone: '+91 172 400 1235',
-};
+export { demoSellerSettings };
 
 /** The demo seller as the public disclosure shows it; `overrides` win. */
 export function makeSeller(overrides: Partial<SellerDisclosure> = {}): SellerDisclosure {
