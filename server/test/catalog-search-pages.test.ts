@@ -6,7 +6,6 @@
  * gives; checked here for every sort, filter and a spread of pages, with the matches clustered the
  * way titles cluster (all late in A–Z).
  */
-import type { ProductListPage } from '@shahi/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,32 +19,25 @@ import {
 import { catalogueChanged } from '#server/modules/catalog/read-cache.ts';
 import {
   expectedListing,
-  insertSearchProbes,
   LISTING_ORDERS,
   type OracleListing,
+  searchProbeShop,
 } from './helpers/listing-oracle.ts';
-import { createTestApp } from './helpers/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: Awaited<ReturnType<typeof searchProbeShop>>['t'];
 let categoryIds: string[];
+let listed: Awaited<ReturnType<typeof searchProbeShop>>['listed'];
 /** Pieces matching "quokka": more than the exact limit, so their total is kept and walks are tried. */
 const MATCHES = EXACT_TOTAL_LIMIT + 150;
 /** Pieces that sort before every match in A–Z: more than a walk's budget for MATCHES (half of them). */
 const FILLERS = Math.floor(MATCHES / 2) + 50;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  categoryIds = await insertSearchProbes(t.db, { fillers: FILLERS, matches: MATCHES });
+  ({ t, categoryIds, listed } = await searchProbeShop({ fillers: FILLERS, matches: MATCHES }));
 });
 afterAll(() => t.close());
 
 type Listing = OracleListing;
-
-async function listed(body: Listing): Promise<ProductListPage> {
-  const response = await t.app.inject({ method: 'POST', url: '/api/product-list', payload: body });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data;
-}
 
 /** The oracle's page and total (helpers/listing-oracle.ts). */
 function expected(body: Listing) {

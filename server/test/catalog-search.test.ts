@@ -4,35 +4,27 @@
  * every order, page and filter; a search whose words list nothing is answered for its typos
  * corrected to the closest title words (pg_trgm), paged, filtered and ordered the same way.
  */
-import type { ProductListPage } from '@shahi/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueChanged } from '#server/modules/catalog/read-cache.ts';
 import { correctedSearch } from '#server/modules/catalog/search-typos.ts';
 import {
   expectedListing,
-  insertSearchProbes,
   LISTING_ORDERS,
   type OracleListing,
+  searchProbeShop,
 } from './helpers/listing-oracle.ts';
-import { createTestApp } from './helpers/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: Awaited<ReturnType<typeof searchProbeShop>>['t'];
 let categoryIds: string[];
+let listed: Awaited<ReturnType<typeof searchProbeShop>>['listed'];
 /** Pieces "Zz Quokka Stole No. n": several pages in every order. */
 const MATCHES = 60;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  categoryIds = await insertSearchProbes(t.db, { fillers: 30, matches: MATCHES });
+  ({ t, categoryIds, listed } = await searchProbeShop({ fillers: 30, matches: MATCHES }));
 });
 afterAll(() => t.close());
-
-async function listed(body: OracleListing): Promise<ProductListPage> {
-  const response = await t.app.inject({ method: 'POST', url: '/api/product-list', payload: body });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data;
-}
 
 /** `body`'s page must be the oracle's page of `oracleBody` (by default the same listing). */
 async function expectPage(body: OracleListing, oracleBody: OracleListing = body) {

@@ -5,8 +5,11 @@
  * the code it checks.
  * `%` and `_` in a word are wildcards here, unlike in the shop.
  */
+import type { ProductListPage } from '@shahi/contract';
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { Database } from '#server/db/client.ts';
+import { createTestApp } from './test-app.ts';
 
 /** A listing's body as the tests write it; perPage defaults to 8. */
 export interface OracleListing {
@@ -86,4 +89,19 @@ export async function insertSearchProbes(
            timestamptz '2026-10-01' - g * interval '1 minute'
     FROM generate_series(1, ${matches}::int) AS g`);
   return categoryIds;
+}
+
+/**
+ * A test app whose catalogue holds insertSearchProbes' pieces, and `listed`, which asks
+ * `POST /api/product-list` for a listing and expects 200 with its page.
+ */
+export async function searchProbeShop(counts: Parameters<typeof insertSearchProbes>[1]) {
+  const t = await createTestApp();
+  const categoryIds = await insertSearchProbes(t.db, counts);
+  async function listed(body: OracleListing): Promise<ProductListPage> {
+    const response = await t.app.inject({ method: 'POST', url: '/api/product-list', payload: body });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data;
+  }
+  return { t, categoryIds, listed };
 }
