@@ -1,6 +1,7 @@
 /** `/sitemap.xml` and its compressed bodies, kept in process (ADR 0026). */
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { ReadCache } from '#server/http/cache.ts';
 import { onCatalogueChanged } from '#server/modules/catalog/read-cache.ts';
 
 /** Ms a built sitemap is served after its read began. */
@@ -50,38 +51,22 @@ function built(xml: Buffer): BuiltSitemap {
   };
 }
 
-/** Keeps `build`'s result `keepMs`; this process's catalogue writes drop it (an older build is not kept). */
+/**
+ * Keeps `build`'s result `keepMs` after its build began, one build shared by concurrent callers
+ * (http/cache.ts); this process's catalogue writes drop it, and a build under way then is kept nowhere.
+ */
 export function keepSitemap(
   build: () => Promise<string>,
   { keepMs = SITEMAP_KEEP_MS, now = () => performance.now() }: { keepMs?: number; now?: () => number } = {},
 ): KeptSitemap {
-  let generation = 0;
-  let kept: { sitemap: BuiltSitemap; startedAt: number; generation: number } | undefined;
-  let building: { sitemap: Promise<BuiltSitemap>; generation: number } | undefined;
-  const close = onCatalogueChanged(() => {
-    generation += 1;
-    kept = undefined;
-  });
-
+  // Served while younger than keepMs (ReadCache's maxAgeMs is inclusive).
+  const cache = new ReadCache<BuiltSitemap>({ maxAgeMs: keepMs - 1, max: 1, now });
+  const close = onCatalogueChanged(() => cache.clear());
+  const load = async () => built(Buffer.from(await build()));
   return {
-    get() {
-      if (kept && kept.generation === generation && now() - kept.startedAt < keepMs) {
-        return Promise.resolve(kept.sitemap);
-      }
-      if (building && building.generation === generation) return building.sitemap;
-      const startedAt = now();
-      const startedIn = generation;
-      const sitemap = build().then((text) => built(Buffer.from(text)));
-      const current = { sitemap, generation: startedIn };
-      building = current;
-      const done = () => {
-        if (building === current) building = undefined;
-      };
-      sitemap.then((result) => {
-        if (startedIn === generation) kept = { sitemap: result, startedAt, generation: startedIn };
-        done();
-      }, done);
-      return sitemap;
+    async get() {
+      // `load` never resolves undefined, so neither does the cache.
+      return (await cache.get('sitemap', load)) ?? load();
     },
     close,
   };
