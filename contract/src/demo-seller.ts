@@ -21,4 +21,6 @@ export const demoSellerSettings: SellerSettings = {
   grievanceDesignation: 'Grievance Officer',
   grievanceEmail: 'grievance@shahithreads.in',
   grievancePhone: '+91 172 400 1235',
+  claimWindowDays: 7,
+  registrationThreshold: 2_000_000,
 };

@@ -19,6 +19,8 @@ export const sellerMessages = {
   pinState: (pin: string, state: string) => `PIN code ${pin} is not in ${state}`,
   panShape: 'Enter the 10-character PAN, like ABCDE1234F',
   gstMode: 'Choose whether the seller is registered for GST',
+  claimWindowDays: 'The claim window must be a whole number of days from 1 to 90',
+  registrationThreshold: 'The registration threshold must be whole rupees from ₹1 to ₹1,00,00,000',
   gstinRequired: 'Enter the GSTIN of a seller registered for GST',
   gstinShape: 'A GSTIN is 15 characters, like 04ABCDE1234F1Z5',
   gstinState: 'The GSTIN starts with an unknown state code',
@@ -65,7 +67,8 @@ const parsed =
  * The seller settings (Consumer Protection (E-Commerce) Rules 2020, rules 4(4), 4(5), 6(4)):
  * legal and trade name, street address, city, `state` (name or GST code in, GST code out), PIN
  * code of that state, PAN (upper-cased), GST mode, GSTIN (valid, of that state and PAN, when
- * registered; empty when not), customer care e-mail and phone, and the grievance officer.
+ * registered; empty when not), customer care e-mail and phone, the grievance officer, the days after
+ * delivery a claim may be made (ADR 0057) and the registration threshold in rupees (ADR 0058).
  */
 export const sellerSettingsSchema = z
   .object(
@@ -100,6 +103,18 @@ export const sellerSettingsSchema = z
       grievanceDesignation: text("grievance officer's designation", 100),
       grievanceEmail: emailField(sellerMessages.invalidEmail),
       grievancePhone: phone("grievance officer's phone"),
+      claimWindowDays: z
+        .number({ error: sellerMessages.claimWindowDays })
+        .int({ error: sellerMessages.claimWindowDays })
+        .min(1, { error: sellerMessages.claimWindowDays })
+        .max(90, { error: sellerMessages.claimWindowDays })
+        .default(7),
+      registrationThreshold: z
+        .number({ error: sellerMessages.registrationThreshold })
+        .int({ error: sellerMessages.registrationThreshold })
+        .min(1, { error: sellerMessages.registrationThreshold })
+        .max(10_000_000, { error: sellerMessages.registrationThreshold })
+        .default(2_000_000),
     },
     bodyError,
   )

@@ -20,4 +20,6 @@ export interface SellerDisclosure {
   careEmail: string;
   carePhone: string;
   grievanceOfficer: { name: string; designation: string; email: string; phone: string };
+  /** Days after delivery a shopper may claim a damaged, wrong or not-as-described piece (ADR 0057). */
+  claimWindowDays: number;
 }

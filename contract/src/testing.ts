@@ -19,6 +19,7 @@ export function makeSeller(overrides: Partial<SellerDisclosure> = {}): SellerDis
     grievanceEmail,
     grievancePhone,
     pan: _pan,
+    registrationThreshold: _threshold,
     ...rest
   } = demoSellerSettings;
   return {

@@ -300,7 +300,11 @@ const sellerVariables = {
   grievanceDesignation: 'SELLER_GRIEVANCE_DESIGNATION',
   grievanceEmail: 'SELLER_GRIEVANCE_EMAIL',
   grievancePhone: 'SELLER_GRIEVANCE_PHONE',
-} as const satisfies Record<keyof SellerSettings, string>;
+} as const satisfies Record<
+  Exclude<keyof SellerSettings, 'claimWindowDays' | 'registrationThreshold'>,
+  string
+>;
+type SellerVariableField = keyof typeof sellerVariables;
 
 /**
  * The seller's first settings from SELLER_* (checked by the back office's schema), or none when no
@@ -312,7 +316,7 @@ function sellerFromEnv(source: Record<string, string | undefined>) {
   const given = (name: string) => (source[name] === '' ? undefined : source[name]);
   const values = Object.fromEntries(
     Object.entries(sellerVariables).map(([field, name]) => [field, given(name)]),
-  ) as Record<keyof SellerSettings, string | undefined>;
+  ) as Record<SellerVariableField, string | undefined>;
   if (Object.values(values).every((value) => value === undefined)) return { problems: [] };
   const input = {
     ...values,
@@ -324,7 +328,7 @@ function sellerFromEnv(source: Record<string, string | undefined>) {
   const parsed = sellerSettingsSchema.safeParse(input);
   if (parsed.success) return { seller: parsed.data, problems: [] };
   const problems = parsed.error.issues.map((issue) => {
-    const field = String(issue.path[0]) as keyof SellerSettings;
+    const field = String(issue.path[0]) as SellerVariableField;
     const missing = input[field] === undefined;
     return `${sellerVariables[field]}: ${missing ? 'is required once any SELLER_* value is set' : issue.message}`;
   });

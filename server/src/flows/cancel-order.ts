@@ -15,7 +15,7 @@ import type { OrderRow } from '#server/modules/orders/repository.ts';
 import { toOrder } from '#server/modules/orders/service.ts';
 import { GatewayError } from '#server/modules/payments/gateway.ts';
 import { refundInFull } from '#server/modules/payments/refund.ts';
-import { issueCreditNote } from './steps/issue-tax-document.ts';
+import { issueCreditNote } from './steps/issue-credit-note.ts';
 import { changeOrder, type OrderActor, type OrderChangeDeps } from './steps/order-change.ts';
 
 export type CancelOrderInput = z.output<typeof cancelOrderSchema>;

@@ -9,7 +9,8 @@ import { NOW, updateOrder } from '#server/modules/orders/admin-repository.ts';
 import { insertOrderEvents } from '#server/modules/orders/events.ts';
 import { orderDeliveredMail, orderShippedMail } from '#server/modules/orders/mails.ts';
 import { isAwaitingCodConfirmation, toOrder } from '#server/modules/orders/service.ts';
-import { needsEWayBill, placeOfSupplyCode } from '#server/modules/tax/snapshot.ts';
+import { needsEWayBill } from '#server/modules/tax/e-way-bill.ts';
+import { placeOfSupplyCode } from '#server/modules/tax/snapshot.ts';
 import { issueSaleDocument, sellerForShipping } from './steps/issue-tax-document.ts';
 import { changeOrder, type OrderActor, type OrderChangeDeps } from './steps/order-change.ts';
 

@@ -9,6 +9,7 @@ export * from '#server/modules/addresses/tables.ts';
 export * from '#server/modules/auth/tables.ts';
 export * from '#server/modules/cart/tables.ts';
 export * from '#server/modules/catalog/tables.ts';
+export * from '#server/modules/claims/tables.ts';
 export * from '#server/modules/contact/tables.ts';
 export * from '#server/modules/content/tables.ts';
 export * from '#server/modules/discounts/tables.ts';

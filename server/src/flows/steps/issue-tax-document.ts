@@ -1,6 +1,6 @@
 /**
- * Issuing tax documents inside an order's transaction (docs/decisions/0030-gst-invoices.md): the tax
- * invoice or bill of supply when the order ships, the credit note when a shipped order is cancelled.
+ * Issuing the sale document inside an order's transaction (docs/decisions/0030-gst-invoices.md): the
+ * tax invoice or bill of supply when the order ships (the credit note is ./issue-credit-note.ts).
  * The number is taken in the same transaction, so a failed shipment uses none.
  */
 import { taxMessages } from '@shahi/contract/schemas';
@@ -9,12 +9,8 @@ import { conflict } from '#server/http/errors.ts';
 import { selectPieceTaxFacts } from '#server/modules/catalog/public.ts';
 import { type SellerRow, selectSeller } from '#server/modules/seller/public.ts';
 import { takeDocumentNumber } from '#server/modules/tax/numbering.ts';
-import { insertTaxDocument, selectSaleDocument } from '#server/modules/tax/repository.ts';
-import {
-  buildCreditNoteSnapshot,
-  buildSaleSnapshot,
-  type OrderForDocument,
-} from '#server/modules/tax/snapshot.ts';
+import { insertTaxDocument } from '#server/modules/tax/repository.ts';
+import { buildSaleSnapshot, type OrderForDocument } from '#server/modules/tax/snapshot.ts';
 
 /** The seller settings, needed before anything ships; 409 "Fill in the seller settings…" when absent. */
 export async function sellerForShipping(tx: Transaction): Promise<SellerRow> {
@@ -55,27 +51,4 @@ export async function issueSaleDocument(
   const numbering = await takeDocumentNumber(tx.db, draft.kind, issuedAt);
   const snapshot = { ...draft, number: numbering.number };
   return insertTaxDocument(tx.db, { orderId: order.id, numbering, snapshot, issuedAt });
-}
-
-/**
- * Issues the credit note reversing order `orderId`'s invoice or bill of supply in full, noting
- * `reason`; resolves with its id, or null when the order has no such document (never shipped).
- */
-export async function issueCreditNote(
-  tx: Transaction,
-  orderId: string,
-  reason: string,
-  issuedAt = new Date(),
-): Promise<string | null> {
-  const original = await selectSaleDocument(tx.db, orderId);
-  if (!original) return null;
-  const numbering = await takeDocumentNumber(tx.db, 'credit_note', issuedAt);
-  const snapshot = buildCreditNoteSnapshot(original.snapshot, numbering.number, issuedAt, reason);
-  return insertTaxDocument(tx.db, {
-    orderId,
-    numbering,
-    snapshot,
-    issuedAt,
-    correctsDocumentId: original.id,
-  });
 }

@@ -23,6 +23,8 @@ export const addresses = pgTable(
     alternativePhoneNumber: text('alternative_phone_number').notNull().default(''),
     /** The buyer's GSTIN for the invoice; '' when none. */
     gstin: text('gstin').notNull().default(''),
+    /** Business name as on the GST certificate; '' without a GSTIN. */
+    businessName: text('business_name').notNull().default(''),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

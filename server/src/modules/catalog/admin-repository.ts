@@ -24,6 +24,8 @@ const productColumns = {
   updatedAt: products.updatedAt,
   hsnCode: products.hsnCode,
   gstRateBp: products.gstRateBp,
+  handmade: products.handmade,
+  damagedAt: products.damagedAt,
   makerName: products.makerName,
   makerAddress: products.makerAddress,
   countryOfOrigin: products.countryOfOrigin,

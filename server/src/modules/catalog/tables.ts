@@ -9,21 +9,27 @@ import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uuid 
 /** Statuses and their moves: docs/product.md#pieces-and-their-statuses. */
 export const productStatus = pgEnum('product_status', ['available', 'reserved', 'sold', 'archived']);
 
-export const categories = pgTable('categories', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  /** Shown in navigation. */
-  name: text('name').notNull(),
-  /** Shown as the heading of the category's home row. */
-  categoryName: text('category_name').notNull(),
-  image: text('image'),
-  /** Default HSN code of the category's pieces ('' = none set). */
-  hsnCode: text('hsn_code').notNull().default(''),
-  /** Default GST rate in basis points (500 = 5 %); null = the textile rule (5 % up to ₹2,500, else 18 %). */
-  gstRateBp: integer('gst_rate_bp'),
-  active: boolean('active').notNull().default(true),
-  position: integer('position').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Shown in navigation. */
+    name: text('name').notNull(),
+    /** Shown as the heading of the category's home row. */
+    categoryName: text('category_name').notNull(),
+    image: text('image'),
+    /** Default HSN code of the category's pieces ('' = none set). */
+    hsnCode: text('hsn_code').notNull().default(''),
+    /** Default GST rate in basis points (500 = 5 %) when the rate table has no rule for the HSN; null = none (ADR 0055). */
+    gstRateBp: integer('gst_rate_bp'),
+    active: boolean('active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('categories_gst_rate_slab', sql`${t.gstRateBp} IS NULL OR ${t.gstRateBp} IN (300, 500, 1800)`),
+  ],
+);
 
 export const products = pgTable(
   'products',
@@ -48,8 +54,12 @@ export const products = pgTable(
       .references(() => categories.id, { onDelete: 'restrict' }),
     /** HSN code; null = the category's. */
     hsnCode: text('hsn_code'),
-    /** GST rate in basis points; null = the category's default. */
+    /** GST rate in basis points set by the owner on the piece; null = the rate table decides (ADR 0055). */
     gstRateBp: integer('gst_rate_bp'),
+    /** Declared handmade or hand-embroidered: the handicraft rates and the unregistered inter-state rule (ADR 0055). */
+    handmade: boolean('handmade').notNull().default(false),
+    /** When a claim's piece came back damaged and was taken off sale for good (ADR 0057); null otherwise. */
+    damagedAt: timestamp('damaged_at', { withTimezone: true }),
     // Legal Metrology (Packaged Commodities) declarations; '' = the seller's own (maker) or not given.
     makerName: text('maker_name').notNull().default(''),
     makerAddress: text('maker_address').notNull().default(''),
@@ -63,7 +73,8 @@ export const products = pgTable(
   (t) => [
     check('products_price_positive', sql`${t.pricePaise} > 0`),
     check('products_mrp_positive', sql`${t.mrpPaise} IS NULL OR ${t.mrpPaise} > 0`),
-    check('products_gst_rate_range', sql`${t.gstRateBp} IS NULL OR ${t.gstRateBp} BETWEEN 0 AND 2800`),
+    // The slabs of Notification 9/2025-CT(Rate) this shop's goods can take: 3 (jewellery), 5, 18.
+    check('products_gst_rate_slab', sql`${t.gstRateBp} IS NULL OR ${t.gstRateBp} IN (300, 500, 1800)`),
     check('products_has_image', sql`cardinality(${t.images}) >= 1`),
     index('products_available_category_title_idx')
       .on(t.categoryId, t.titleKey, t.id)

@@ -13,6 +13,7 @@ const code: DiscountCodeRow = {
   perCustomerLimit: 1,
   firstOrderOnly: false,
   active: true,
+  footerText: null,
   usesCount: 0,
   createdAt: new Date(),
 };

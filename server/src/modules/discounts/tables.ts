@@ -38,6 +38,8 @@ export const discountCodes = pgTable(
     perCustomerLimit: integer('per_customer_limit').notNull().default(1),
     firstOrderOnly: boolean('first_order_only').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    /** The footer's advertisement of this code ("SAVE 10% OFF"), shown only while the code can be used; null = not advertised. */
+    footerText: text('footer_text'),
     /** Redemptions held by orders whose payment has not failed (kept while the code row is locked). */
     usesCount: integer('uses_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -45,6 +45,8 @@ export const orders = pgTable(
     shipCountry: text('ship_country').notNull(),
     /** The buyer's GSTIN printed on the invoice; '' when none. */
     shipGstin: text('ship_gstin').notNull().default(''),
+    /** The registered buyer's business name as on its GST certificate; '' without a GSTIN (CGST Rule 46(e)). */
+    shipBusinessName: text('ship_business_name').notNull().default(''),
     /** When the shopper ticked "I agree to the terms" at checkout; null when the call did not say. */
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     /** E-way bill number (12 digits) recorded before an inter-state shipment in unregistered mode. */

@@ -4,8 +4,6 @@
  * used by tests. The data is the contract's demo seller (`contract/src/demo-seller.ts`), as a row.
  */
 import { demoSellerSettings } from '@shahi/contract';
-import type { SellerRow } from './repository.ts';
+import { sellerRowValues } from './service.ts';
 
-const { state, ...settings } = demoSellerSettings;
-
-export const demoSeller: Omit<SellerRow, 'id' | 'updatedAt'> = { ...settings, stateCode: state };
+export const demoSeller = sellerRowValues(demoSellerSettings);

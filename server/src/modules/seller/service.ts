@@ -28,19 +28,20 @@ export function toSellerDisclosure(row: SellerRow): SellerDisclosure {
       email: row.grievanceEmail,
       phone: row.grievancePhone,
     },
+    claimWindowDays: row.claimWindowDays,
   };
 }
 
 /** The row as the back office's form holds it (`state` is the GST state code). */
 export function toSellerSettings(row: SellerRow): SellerSettings {
-  const { id: _id, updatedAt: _updatedAt, stateCode, ...rest } = row;
-  return { ...rest, state: stateCode };
+  const { id: _id, updatedAt: _updatedAt, stateCode, registrationThresholdPaise, ...rest } = row;
+  return { ...rest, state: stateCode, registrationThreshold: registrationThresholdPaise / 100 };
 }
 
 /** The row's values of checked settings (`sellerSettingsSchema`'s output). */
 export function sellerRowValues(settings: SellerSettings): Omit<SellerRow, 'id' | 'updatedAt'> {
-  const { state, ...rest } = settings;
-  return { ...rest, stateCode: state };
+  const { state, registrationThreshold, ...rest } = settings;
+  return { ...rest, stateCode: state, registrationThresholdPaise: registrationThreshold * 100 };
 }
 
 /** The disclosure, or undefined while no settings are stored (a development shop without the demo). */

@@ -29,7 +29,15 @@ export const sellerSettings = pgTable(
     grievanceDesignation: text('grievance_designation').notNull(),
     grievanceEmail: text('grievance_email').notNull(),
     grievancePhone: text('grievance_phone').notNull(),
+    /** Days after delivery a shopper may claim a damaged, wrong or not-as-described piece (ADR 0057). */
+    claimWindowDays: integer('claim_window_days').notNull().default(7),
+    /** Aggregate turnover (paise, financial year) above which registration is compulsory: s.22 CGST Act (ADR 0058). */
+    registrationThresholdPaise: integer('registration_threshold_paise').notNull().default(200_000_000),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('seller_settings_single_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('seller_settings_single_row', sql`${t.id} = 1`),
+    check('seller_settings_claim_window', sql`${t.claimWindowDays} BETWEEN 1 AND 90`),
+    check('seller_settings_threshold', sql`${t.registrationThresholdPaise} > 0`),
+  ],
 );

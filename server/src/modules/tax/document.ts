@@ -50,7 +50,8 @@ export interface TaxDocumentSnapshot {
   /** The document a credit note corrects. */
   corrects: { number: string; issuedAt: string } | null;
   seller: DocumentParty & { legalName: string; pan: string; email: string; phone: string };
-  buyer: DocumentParty & { phone: string };
+  /** `businessName`: the registered buyer's name as on its GST certificate (Rule 46(e)); absent or '' for a consumer. */
+  buyer: DocumentParty & { phone: string; businessName?: string };
   placeOfSupply: { stateName: string; stateCode: string };
   order: { id: string; placedAt: string };
   split: TaxSplit;

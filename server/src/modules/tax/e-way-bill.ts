@@ -4,8 +4,8 @@
  */
 import { findIndianState } from '@shahi/contract';
 import type { Database } from '#server/db/client.ts';
+import type { SellerRow } from '#server/modules/seller/public.ts';
 import { selectSeller } from '#server/modules/seller/public.ts';
-import { needsEWayBill } from './snapshot.ts';
 
 /**
  * For the back office's ship dialog: whether an order delivered to `shipState` (a state's name or
@@ -16,4 +16,9 @@ export async function eWayBillNeeded(db: Database, shipState: string): Promise<b
   const seller = await selectSeller(db);
   const state = findIndianState(shipState);
   return !!seller && !!state && needsEWayBill(seller, state.code);
+}
+
+/** Whether a shipment by `seller` to GST state `supplyStateCode` needs an e-way bill: unregistered and inter-state (Rule 138). */
+export function needsEWayBill(seller: Pick<SellerRow, 'gstMode' | 'stateCode'>, supplyStateCode: string) {
+  return seller.gstMode === 'unregistered' && supplyStateCode !== seller.stateCode;
 }

@@ -1,15 +1,15 @@
 /**
  * Builds what a tax document prints (./document.ts) from the order, its lines and the seller:
  * a tax invoice (CGST Rule 46) when the seller is registered, a bill of supply (Rule 49) when not,
- * and the credit note (CGST Act s.34, Rule 53) that reverses either. Pure; paise throughout.
+ * (the credit note that reverses either is ./credit-note.ts). Pure; paise throughout.
  */
 import { findIndianState, indianStateByCode } from '@shahi/contract';
 import { taxMessages } from '@shahi/contract/schemas';
 import { conflict } from '#server/http/errors.ts';
 import type { SellerRow } from '#server/modules/seller/public.ts';
-import type { DocumentLine, DocumentParty, TaxDocumentSnapshot } from './document.ts';
-import { gstRateOf, hsnCodeOf, type RateFacts } from './rates.ts';
-import { splitLine, taxSplitOf, totalsOf } from './split.ts';
+import type { DocumentParty, TaxDocumentSnapshot } from './document.ts';
+import { documentLinesOf, type LineForDocument } from './lines.ts';
+import { taxSplitOf, totalsOf } from './split.ts';
 
 /** The note a bill of supply carries: why no GST is charged. */
 export const BILL_OF_SUPPLY_NOTE =
@@ -31,11 +31,7 @@ export interface OrderForDocument {
   eWayBillNumber: string | null;
 }
 
-/** A line of the order with the piece's tax facts. */
-export interface LineForDocument extends RateFacts {
-  title: string;
-  pricePaise: number;
-}
+export type { LineForDocument } from './lines.ts';
 
 /**
  * The GST code of the order's place of supply: its delivery state (IGST Act s.10(1)(a)); an old order
@@ -47,11 +43,6 @@ export function placeOfSupplyCode(order: Pick<OrderForDocument, 'shipStateCode' 
     : findIndianState(order.shipState);
   if (!state) throw conflict(taxMessages.unknownPlaceOfSupply, 'UNKNOWN_PLACE_OF_SUPPLY');
   return state.code;
-}
-
-/** Whether a shipment by `seller` to GST state `supplyStateCode` needs an e-way bill: unregistered and inter-state (Rule 138). */
-export function needsEWayBill(seller: Pick<SellerRow, 'gstMode' | 'stateCode'>, supplyStateCode: string) {
-  return seller.gstMode === 'unregistered' && supplyStateCode !== seller.stateCode;
 }
 
 const stateName = (code: string) => indianStateByCode(code)?.name ?? code;
@@ -101,13 +92,7 @@ export function buildSaleSnapshot(input: {
   const supplyCode = placeOfSupplyCode(order);
   const registered = seller.gstMode === 'registered';
   const split = registered ? taxSplitOf(seller.stateCode, supplyCode) : 'none';
-  const lines: DocumentLine[] = input.lines.map((line) => ({
-    description: line.title,
-    hsnCode: hsnCodeOf(line),
-    quantity: 1,
-    unit: 'PCS',
-    ...splitLine(line.pricePaise, gstRateOf(line, line.pricePaise), split),
-  }));
+  const lines = documentLinesOf(input.lines, split, issuedAt);
   const notes = registered
     ? []
     : [BILL_OF_SUPPLY_NOTE, ...(order.eWayBillNumber ? [`E-way bill number ${order.eWayBillNumber}`] : [])];
@@ -126,26 +111,5 @@ export function buildSaleSnapshot(input: {
     totals: totalsOf(lines),
     reverseCharge: false,
     notes,
-  };
-}
-
-/** The credit note `number` reversing `original` in full at `issuedAt`, noting `reason` (Rule 53). */
-export function buildCreditNoteSnapshot(
-  original: TaxDocumentSnapshot,
-  number: string,
-  issuedAt: Date,
-  reason: string,
-): TaxDocumentSnapshot {
-  return {
-    ...original,
-    kind: 'credit_note',
-    title: 'Credit Note',
-    number,
-    issuedAt: issuedAt.toISOString(),
-    corrects: { number: original.number, issuedAt: original.issuedAt },
-    notes: [
-      `Order cancelled after shipping${reason ? `: ${reason}` : ''}`,
-      `Reverses ${original.number} in full`,
-    ],
   };
 }

@@ -26,6 +26,8 @@ const emptySettings: SellerSettings = {
   grievanceDesignation: '',
   grievanceEmail: '',
   grievancePhone: '',
+  claimWindowDays: 7,
+  registrationThreshold: 2_000_000,
 };
 
 const gstModes = [
