@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shipOrderSchema } from './admin-orders-schemas.ts';
-import { adminTaxDocumentListQuerySchema, taxMessages } from './tax-schemas.ts';
+import { adminTaxDocumentListQuerySchema, adminTaxExportQuerySchema, taxMessages } from './tax-schemas.ts';
 
 const ship = { courierName: 'India Post', trackingNumber: 'EE123456789IN' };
 
@@ -35,5 +35,22 @@ describe('adminTaxDocumentListQuerySchema', () => {
     expect(adminTaxDocumentListQuerySchema.safeParse({ month: '2026-11', kind: 'receipt' }).success).toBe(
       false,
     );
+  });
+});
+
+describe('adminTaxExportQuerySchema', () => {
+  it('takes a month or a financial-year quarter YYYY-Qn, blank as absent, never both', () => {
+    expect(adminTaxExportQuerySchema.parse({ quarter: '2026-Q3', month: '' })).toEqual({
+      quarter: '2026-Q3',
+    });
+    expect(adminTaxExportQuerySchema.parse({ month: '2026-11', quarter: '' })).toEqual({ month: '2026-11' });
+    expect(adminTaxExportQuerySchema.parse({})).toEqual({});
+    for (const quarter of ['2026-Q5', '2026-Q0', '2026-3', '2026Q3', '26-Q3', '2026-q3']) {
+      const result = adminTaxExportQuerySchema.safeParse({ quarter });
+      expect(result.success, quarter).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(taxMessages.badQuarter);
+    }
+    const both = adminTaxExportQuerySchema.safeParse({ month: '2026-11', quarter: '2026-Q3' });
+    expect(both.error?.issues[0]?.message).toBe(taxMessages.monthOrQuarter);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Tax documents in the back office (docs/decisions/0030-gst-invoices.md): the month's list and the
- * GSTR-1 export, and the messages shipping gives when a tax document cannot be issued. Money in
+ * GSTR-1 export (ADR 0056), and the messages shipping gives when a tax document cannot be issued. Money in
  * answers is rupees; months are India time (Asia/Kolkata), `YYYY-MM`.
  */
 import { z } from 'zod';
@@ -19,9 +19,13 @@ export const taxMessages = {
   sellerMissing: 'Fill in the seller settings before shipping',
   unknownPlaceOfSupply:
     'The delivery state of this order is not a state or union territory of India; correct the delivery state before shipping',
-  eWayBillRequired: 'An inter-state shipment needs its 12-digit e-way bill number',
+  eWayBillRequired:
+    'This shipment needs its 12-digit e-way bill number: inter-state without GST registration, or worth more than ₹50,000 (CGST Rule 138)',
   eWayBillFormat: 'The e-way bill number is 12 digits',
   badMonth: 'month must be a month written YYYY-MM',
+  badQuarter:
+    'quarter must be a financial-year quarter written YYYY-Qn: Q1 is April–June of YYYY, Q2 July–September, Q3 October–December, Q4 January–March of the next year',
+  monthOrQuarter: 'Give a month or a quarter, not both',
   badKind: `kind must be one of ${taxDocumentKinds.join(', ')}`,
   badPage: 'page must be a whole number of at least 1',
   badPerPage: `perPage must be a whole number from 1 to ${TAX_DOCUMENTS_MAX_PAGE_SIZE}`,
@@ -47,8 +51,27 @@ export const adminTaxDocumentListQuerySchema = z.object({
   perPage: queryPageField(taxMessages.badPerPage, TAX_DOCUMENTS_MAX_PAGE_SIZE, TAX_DOCUMENTS_PAGE_SIZE),
 });
 
-/** `GET /admin/tax-documents/export.csv` query: the month (India time; default this one). */
-export const adminTaxExportQuerySchema = z.object({ month: optionalMonth });
+/**
+ * A quarter of the financial year that starts on 1 April of YYYY, `YYYY-Qn`: "2026-Q3" is
+ * October–December 2026, "2026-Q4" January–March 2027 (QRMP filers, CGST Rule 59(1)).
+ */
+export const quarterField = z
+  .string({ error: taxMessages.badQuarter })
+  .max(7, { error: taxMessages.badQuarter, abort: true })
+  .regex(/^2\d{3}-Q[1-4]$/, taxMessages.badQuarter);
+
+/**
+ * `GET /admin/tax-documents/gstr1.zip` query: a month or a financial-year quarter (India time), at
+ * most one; neither is this month.
+ */
+export const adminTaxExportQuerySchema = z
+  .object({
+    month: optionalMonth,
+    quarter: z.preprocess(blankToUndefined, quarterField.optional()),
+  })
+  .refine((query) => !(query.month && query.quarter), { error: taxMessages.monthOrQuarter });
+
+export type AdminTaxExportQuery = z.input<typeof adminTaxExportQuerySchema>;
 
 export type AdminTaxDocumentListQuery = z.input<typeof adminTaxDocumentListQuerySchema>;
 

@@ -1,6 +1,6 @@
 /**
- * The back office's tax documents (ADR 0030): the month's list (India time, by kind, paged) and the
- * GSTR-1 CSV (B2CS and HSN blocks, credit notes subtracting); admins only.
+ * The back office's tax documents (ADR 0030): the month's list (India time, by kind, paged); it and
+ * the GSTR-1 zip (tax-gstr1.test.ts) are for admins only.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,8 +54,8 @@ describe('GET /api/admin/tax-documents', () => {
       orderId: chandigarhId,
       buyer: 'Harleen Kaur',
       placeOfSupply: '04-Chandigarh',
-      taxable: 4922.37,
-      cgst: 288.32,
+      taxable: 4922.38,
+      cgst: 288.31,
       sgst: 0,
       utgst: 288.31,
       igst: 0,
@@ -94,27 +94,8 @@ describe('GET /api/admin/tax-documents', () => {
   });
 });
 
-describe('GET /api/admin/tax-documents/export.csv', () => {
-  it('gives B2CS per place of supply and rate, and the HSN summary, net of credit notes', async () => {
-    const response = await get(`/admin/tax-documents/export.csv?month=${month}`);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/csv');
-    expect(response.headers['content-disposition']).toContain(`gstr1-b2cs-hsn-${month}.csv`);
-    expect(response.body.trim().split('\n')).toEqual([
-      'Section,Type,Place Of Supply,Rate,Applicable % of Tax Rate,Taxable Value,Cess Amount,E-Commerce GSTIN',
-      'B2CS,OE,04-Chandigarh,5,,2380.00,0.00,',
-      'B2CS,OE,04-Chandigarh,18,,2542.37,0.00,',
-      'B2CS,OE,06-Haryana,5,,0.00,0.00,',
-      '',
-      'Section,HSN,Description,UQC,Total Quantity,Total Value,Rate,Taxable Value,Integrated Tax Amount,Central Tax Amount,State/UT Tax Amount,Cess Amount',
-      'HSN,6214,,PCS-PIECES,1,2499.00,5,2380.00,0.00,59.50,59.50,0.00',
-      'HSN,6214,,PCS-PIECES,1,3000.00,18,2542.37,0.00,228.82,228.81,0.00',
-    ]);
-  });
-});
-
 describe('admins only', () => {
-  it.each(['/admin/tax-documents?month=2026-11', '/admin/tax-documents/export.csv?month=2026-11'])(
+  it.each(['/admin/tax-documents?month=2026-11', '/admin/tax-documents/gstr1.zip?month=2026-11'])(
     '%s: 401 anonymous, 403 a shopper',
     async (url) => {
       expect((await adminCall(t.app, 'GET', url)).statusCode).toBe(401);

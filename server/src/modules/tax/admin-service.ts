@@ -1,18 +1,16 @@
 /** The back office's list of tax documents of a month (ADR 0030); rows hold paise, answers rupees. */
-import { indiaMonth, indiaWallClock, paiseToRupees } from '@shahi/contract';
+import { indiaMonth, paiseToRupees } from '@shahi/contract';
 import type { AdminTaxDocument, AdminTaxDocumentPage } from '@shahi/contract/schemas';
 import type { Database } from '#server/db/client.ts';
 import { pageOf } from '#server/http/paging.ts';
 import type { TaxDocumentSnapshot } from './document.ts';
+import { monthPeriod } from './gstr1-period.ts';
 import { type ListedDocument, selectDocumentsIssued } from './repository.ts';
 
 /** The instants [from, to) of month `YYYY-MM` in India time. */
 export function monthRange(month: string): { from: Date; to: Date } {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  return {
-    from: indiaWallClock(year, monthNumber),
-    to: indiaWallClock(year, monthNumber + 1),
-  };
+  const { from, to } = monthPeriod(month);
+  return { from, to };
 }
 
 /** "04-Chandigarh": place of supply as GSTR-1 writes it. */

@@ -69,7 +69,7 @@ describe('InvoicesPage', () => {
     );
   });
 
-  it('downloads the month’s GSTR-1 CSV as a file, and shows the server’s refusal', async () => {
+  it('downloads the month’s or its quarter’s GSTR-1 zip, and shows the server’s refusal', async () => {
     const createObjectURL = vi.fn(() => 'blob:gstr1');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     // jsdom cannot follow a download link: record the click instead.
@@ -77,11 +77,12 @@ describe('InvoicesPage', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this.download);
     });
+    const zip = () =>
+      new Response(new Uint8Array([0x50, 0x4b, 5, 6]), { headers: { 'Content-Type': 'application/zip' } });
     const fetchMock = mockApi({
       [`GET ${list}?month=2026-10`]: page([]),
-      [`GET ${list}/export.csv?month=2026-10`]: new Response('Section,Type\n', {
-        headers: { 'Content-Type': 'text/csv' },
-      }),
+      [`GET ${list}/gstr1.zip?month=2026-10`]: zip(),
+      [`GET ${list}/gstr1.zip?quarter=2026-Q3`]: zip(),
     });
     renderWithProviders(<InvoicesPage />, {
       path: '/admin/invoices',
@@ -89,13 +90,22 @@ describe('InvoicesPage', () => {
     });
     expect(await screen.findByText('No documents issued this month')).toBeInTheDocument();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Download CSV for GSTR-1' }));
-    await waitFor(() => expect(clicked).toEqual(['gstr1-b2cs-hsn-2026-10.csv']));
+    const button = screen.getByRole('button', { name: 'Download GSTR-1 (zip)' });
+    await user.click(button);
+    await waitFor(() => expect(clicked).toEqual(['gstr1-2026-10.zip']));
     expect(createObjectURL).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(`${list}/export.csv?month=2026-10`);
 
-    fetchMock.mockResolvedValueOnce(jsonResponse({ success: false, message: 'Admin access required' }, 403));
-    await user.click(screen.getByRole('button', { name: 'Download CSV for GSTR-1' }));
-    expect(await screen.findByText('Admin access required')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('GSTR-1 for'), 'Its quarter (Oct–Dec 2026)');
+    await user.click(button);
+    await waitFor(() => expect(clicked).toEqual(['gstr1-2026-10.zip', 'gstr1-2026-Q3.zip']));
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(
+      expect.arrayContaining([`${list}/gstr1.zip?month=2026-10`, `${list}/gstr1.zip?quarter=2026-Q3`]),
+    );
+
+    const refusal =
+      'GSTR-1 table 12 cannot be made: a line without an HSN code of 4 to 8 digits in INV/26-27/00007';
+    fetchMock.mockResolvedValueOnce(jsonResponse({ success: false, message: refusal }, 409));
+    await user.click(button);
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
   });
 });

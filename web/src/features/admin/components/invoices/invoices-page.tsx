@@ -4,11 +4,12 @@ import { useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { queryString } from '#web/features/admin/api/admin-keys.ts';
-import { downloadGstr1Csv } from '#web/features/admin/api/tax-documents/download-gstr1.ts';
+import { downloadGstr1Zip } from '#web/features/admin/api/tax-documents/download-gstr1.ts';
 import { useTaxDocuments } from '#web/features/admin/api/tax-documents/get-tax-documents.ts';
 import { FilterNav } from '#web/features/admin/components/common/filter-nav.tsx';
 import { PageHeader } from '#web/features/admin/components/common/page-header.tsx';
 import { failureMessage } from '#web/lib/error-message.ts';
+import { financialQuarterOf, quarterMonths } from './quarter.ts';
 import { TaxDocumentTable } from './tax-document-table.tsx';
 
 const kindFilters = [
@@ -20,7 +21,8 @@ const kindFilters = [
 
 /**
  * The month's tax invoices, bills of supply and credit notes (month and kind in the URL), oldest
- * first, with the GST of each; "Download CSV for GSTR-1" saves the month's B2CS and HSN summary.
+ * first, with the GST of each; "Download GSTR-1 (zip)" saves the GST offline tool's section CSVs for
+ * the month, or for its financial-year quarter when "GSTR-1 for" says so (QRMP filers, ADR 0056).
  */
 export function InvoicesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -30,15 +32,17 @@ export function InvoicesPage() {
   const documents = useTaxDocuments(queryString({ month, kind, page: page > 1 ? page : undefined }));
   const [downloadError, setDownloadError] = useState('');
   const [downloading, setDownloading] = useState(false);
+  const [scope, setScope] = useState<'month' | 'quarter'>('month');
+  const quarter = financialQuarterOf(month);
   const hrefOf = (target: number, nextKind = kind) =>
     `/admin/invoices${queryString({ month, kind: nextKind, page: target > 1 ? target : undefined })}`;
   const download = async () => {
     setDownloadError('');
     setDownloading(true);
     try {
-      await downloadGstr1Csv(month);
+      await downloadGstr1Zip(scope === 'quarter' ? { quarter } : { month });
     } catch (failure) {
-      setDownloadError(failureMessage(failure, 'The CSV could not be downloaded.'));
+      setDownloadError(failureMessage(failure, 'The GSTR-1 zip could not be downloaded.'));
     } finally {
       setDownloading(false);
     }
@@ -50,7 +54,7 @@ export function InvoicesPage() {
         title="Invoices"
         actions={
           <Button variant="gold" disabled={downloading} onClick={() => void download()}>
-            {downloading ? 'Downloading...' : 'Download CSV for GSTR-1'}
+            {downloading ? 'Downloading...' : 'Download GSTR-1 (zip)'}
           </Button>
         }
       />
@@ -65,6 +69,17 @@ export function InvoicesPage() {
             }}
             className="h-11 rounded-sm border border-gold-700 bg-white px-3 text-base font-normal"
           />
+        </label>
+        <label className="flex flex-col gap-1.5 text-sm font-semibold text-ink">
+          GSTR-1 for
+          <select
+            value={scope}
+            onChange={(event) => setScope(event.target.value === 'quarter' ? 'quarter' : 'month')}
+            className="h-11 rounded-sm border border-gold-700 bg-white px-3 text-base font-normal"
+          >
+            <option value="month">This month</option>
+            <option value="quarter">Its quarter ({quarterMonths(quarter)})</option>
+          </select>
         </label>
         <FilterNav
           label="Which documents"
