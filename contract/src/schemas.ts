@@ -2,6 +2,7 @@ export * from './admin-catalogue-schemas.ts';
 export * from './admin-orders-schemas.ts';
 export * from './auth-schemas.ts';
 export * from './catalog-schemas.ts';
+export * from './claim-schemas.ts';
 export * from './cod-schemas.ts';
 export * from './content-schemas.ts';
 export * from './discount-schemas.ts';

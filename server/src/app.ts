@@ -17,6 +17,7 @@ import { addressRoutes } from '#server/api/addresses.ts';
 import { adminRoutes } from '#server/api/admin/index.ts';
 import { cartRoutes } from '#server/api/cart.ts';
 import { catalogRoutes } from '#server/api/catalog.ts';
+import { claimRoutes } from '#server/api/claims.ts';
 import { contactRoutes } from '#server/api/contact.ts';
 import { contentRoutes } from '#server/api/content.ts';
 import { discountRoutes } from '#server/api/discounts.ts';
@@ -141,7 +142,8 @@ export async function buildApp({
         scriptSrc: ["'self'", scriptHash, ...razorpay.script],
         frameSrc: ["'self'", ...razorpay.frame],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', ...imageOrigin],
+        // blob: for previews of photos chosen on the device and private claim photos (ADR 0057).
+        imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigin],
         connectSrc: ["'self'", ...razorpay.frame],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -175,6 +177,7 @@ export async function buildApp({
       await api.register(wishlistRoutes, ctx);
       await api.register(addressRoutes, ctx);
       await api.register(orderRoutes, ctx);
+      await api.register(claimRoutes, ctx);
       await api.register(discountRoutes, ctx);
       await api.register(notificationRoutes, ctx);
       if (ctx.payments) await api.register(paymentRoutes, { payments: ctx.payments });

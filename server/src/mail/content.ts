@@ -35,4 +35,8 @@ export type MailKind =
   | 'order-cod-lapsed'
   | 'wishlist-back-on-sale'
   | 'interest-digest'
-  | 'checkout-reminder';
+  | 'checkout-reminder'
+  | 'claim-acknowledgement'
+  | 'claim-notice'
+  | 'claim-refunded'
+  | 'claim-declined';

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '#server/config/context.ts';
 import { adminBackupRoutes } from './backups.ts';
 import { adminCatalogueRoutes } from './catalogue.ts';
+import { adminClaimRoutes } from './claims.ts';
 import { adminContactRoutes } from './contact.ts';
 import { adminContentRoutes } from './content.ts';
 import { adminDiscountRoutes } from './discounts.ts';
@@ -38,6 +39,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
       await admin.register(adminSellerRoutes, deps);
       await admin.register(adminTaxDocumentRoutes, deps);
       await admin.register(adminBackupRoutes, deps);
+      await admin.register(adminClaimRoutes, deps);
     },
     { prefix: '/admin' },
   );

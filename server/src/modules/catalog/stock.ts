@@ -12,6 +12,7 @@
  *   sold/reserved → available  restockProducts (order cancelled before shipping)
  *   (new) → sold           createMadeToOrderPiece (an accepted made-to-order quote)
  *   available/sold → archived  moveProductStatus (back office)
+ *   sold → archived (damaged)  archiveDamagedProducts (a claim, ADR 0057)
  *
  * `sold_at` (ADR 0037) is set by every move to sold and cleared by every other move (to available,
  * reserved or archived), here and nowhere else, so a piece is in the /sold archive exactly while it
@@ -191,4 +192,25 @@ export async function createMadeToOrderPiece(
     .returning(soldColumns);
   dropCatalogueAnswersAfterCommit(db);
   return piece;
+}
+
+/**
+ * Takes the sold pieces `ids` off sale as damaged (sold → archived, `damaged_at` now), after a claim
+ * found them damaged (ADR 0057); returns the ids moved. The caller holds their order's lock.
+ */
+export async function archiveDamagedProducts(db: Database, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(products)
+    .set({
+      status: 'archived',
+      reservedUntil: null,
+      soldAt: null,
+      damagedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(inArray(products.id, ids), eq(products.status, 'sold')))
+    .returning({ id: products.id });
+  dropCatalogueAnswersAfterCommit(db);
+  return rows.map((row) => row.id);
 }

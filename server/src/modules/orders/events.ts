@@ -26,7 +26,10 @@ export type OrderEventKind =
   /** A cash-on-delivery order confirmed by its shopper or, by phone, the back office (ADR 0035). */
   | 'cod_confirmed'
   /** A cash-on-delivery order cancelled unconfirmed after its window (ADR 0035). */
-  | 'cod_lapsed';
+  | 'cod_lapsed'
+  /** A claim after delivery refunded in full or part, or declined (ADR 0057). */
+  | 'claim_refunded'
+  | 'claim_declined';
 
 /**
  * Appends history rows in the caller's transaction. Stamped with the clock at the insert, not the

@@ -67,7 +67,7 @@ const multipartErrors: Record<string, () => HttpError> = {
 };
 
 /** The file's bytes; stops reading (413) as soon as it passes MAX_PHOTO_BYTES instead of draining the rest. */
-async function readPhoto(part: MultipartFile): Promise<Buffer> {
+export async function readPhoto(part: MultipartFile): Promise<Buffer> {
   const tooLarge = () => payloadTooLarge(FILE_TOO_LARGE_MESSAGE);
   const chunks: Buffer[] = [];
   // busboy marks the file truncated and stops feeding it, but ends it only with its part: when the
@@ -99,7 +99,7 @@ let imageQueue: Promise<unknown> = Promise.resolve();
  * Runs image work one job at a time across the process: a photo decodes to tens of MB and keeps a
  * core busy, and the server must keep answering the storefront meanwhile.
  */
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+export function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   const run = imageQueue.then(work, work);
   imageQueue = run.catch(() => undefined);
   return run;
