@@ -23,7 +23,7 @@ function messagesOn(
 
 describe('the checkout address', () => {
   it('takes a Chandigarh address as given', () => {
-    expect(orderAddressSchema.parse(shipping)).toEqual({ ...shipping, gstin: '' });
+    expect(orderAddressSchema.parse(shipping)).toEqual({ ...shipping, gstin: '', businessName: '' });
   });
 
   it.each([
@@ -81,10 +81,15 @@ describe('the checkout address', () => {
     }
   });
 
-  it('takes an optional GSTIN, upper-cased', () => {
-    expect(orderAddressSchema.parse({ ...shipping, gstin: ' 04abkps1234l1zk ' }).gstin).toBe(
-      '04ABKPS1234L1ZK',
-    );
+  it('takes an optional GSTIN, upper-cased, with the business name it needs', () => {
+    const business = { ...shipping, gstin: ' 04abkps1234l1zk ', businessName: ' Sandhu Textiles ' };
+    expect(orderAddressSchema.parse(business)).toMatchObject({
+      gstin: '04ABKPS1234L1ZK',
+      businessName: 'Sandhu Textiles',
+    });
+    expect(
+      messagesOn(orderAddressSchema.safeParse({ ...shipping, gstin: '04ABKPS1234L1ZK' }), 'businessName'),
+    ).toEqual(['Enter the business name as on the GST certificate']);
     expect(orderAddressSchema.parse({ ...shipping, gstin: '' }).gstin).toBe('');
   });
 

@@ -11,6 +11,7 @@ import {
   declarationMessages,
   gstRateSchema,
   hsnCodeSchema,
+  jewelleryRateFits,
   makerComplete,
 } from './listing-declarations.ts';
 
@@ -123,24 +124,33 @@ const categoryFields = {
   image: imagePathSchema.nullable(),
   /** Default HSN code of its pieces ('' = none). */
   hsnCode: hsnCodeSchema,
-  /** Default GST rate in percent; null = the textile rule (5 % up to ₹2,500 a piece, else 18 %). */
+  /** GST rate in percent its pieces fall back on when the rate table has no rule; null = none. */
   gstRate: gstRateSchema,
+};
+
+/** 3 % needs an HSN code of chapter 71 when both are given (the server checks the stored result). */
+const jewelleryRefinement = {
+  message: declarationMessages.jewelleryRate,
+  path: ['gstRate'],
 };
 
 /**
  * `POST /admin/categories`: name, categoryName, optional image, active (default true), hsnCode
- * (default ''), gstRate (percent, default null = the textile rule).
+ * (default ''; required by the server while the shop is registered for GST), gstRate (percent,
+ * default null = the rate table decides; 3 % only with a chapter 71 HSN code).
  */
-export const adminCategoryCreateSchema = z.object(
-  {
-    ...categoryFields,
-    image: categoryFields.image.optional(),
-    hsnCode: categoryFields.hsnCode.default(''),
-    gstRate: categoryFields.gstRate.default(null),
-    active: z.boolean({ error: 'active must be true or false' }).default(true),
-  },
-  bodyError,
-);
+export const adminCategoryCreateSchema = z
+  .object(
+    {
+      ...categoryFields,
+      image: categoryFields.image.optional(),
+      hsnCode: categoryFields.hsnCode.default(''),
+      gstRate: categoryFields.gstRate.default(null),
+      active: z.boolean({ error: 'active must be true or false' }).default(true),
+    },
+    bodyError,
+  )
+  .refine((value) => jewelleryRateFits(value.gstRate, value.hsnCode), jewelleryRefinement);
 export type AdminCategoryCreateRequest = z.input<typeof adminCategoryCreateSchema>;
 
 /** `PATCH /admin/categories/:id`: any of name, categoryName, image (null removes it), hsnCode, gstRate. */
@@ -155,7 +165,8 @@ export const adminCategoryUpdateSchema = z
     },
     bodyError,
   )
-  .refine(someField, adminMessages.nothingToChange);
+  .refine(someField, adminMessages.nothingToChange)
+  .refine((value) => jewelleryRateFits(value.gstRate, value.hsnCode), jewelleryRefinement);
 export type AdminCategoryUpdateRequest = z.input<typeof adminCategoryUpdateSchema>;
 
 /** A category in the back office, with how many pieces it holds in each status. */
@@ -166,7 +177,7 @@ export interface AdminCategory {
   image: string | null;
   /** Default HSN code of its pieces; '' when none. */
   hsnCode: string;
-  /** Default GST rate in percent; null = the textile rule. */
+  /** GST rate in percent its pieces fall back on when the rate table has no rule; null = none. */
   gstRate: number | null;
   active: boolean;
   position: number;
@@ -179,9 +190,10 @@ export interface AdminCategory {
  * `POST /admin/products` and `PUT /admin/products/:id` (the whole piece): title, pricePaise,
  * mrpPaise (≥ pricePaise, or null), description and productDetails (lines separated by `$`),
  * categoryId, images (uploaded paths, first is the main photo; their order is the gallery's), and
- * the listing's declarations (listing-declarations.ts): hsnCode and gstRate ('' / null = the
- * category's), makerName and makerAddress (both '' = the shop), countryOfOrigin, genericName ('' =
- * the category's name), netQuantity, dimensions.
+ * the listing's declarations (listing-declarations.ts): hsnCode ('' = the category's), gstRate
+ * (null = the rate table, then the category's; 3 % only with a chapter 71 HSN code), handmade
+ * (declared handmade or hand-embroidered, default false), makerName and makerAddress (both '' = the
+ * shop), countryOfOrigin, genericName ('' = the category's name), netQuantity, dimensions.
  */
 export const adminProductSchema = z
   .object(
@@ -205,7 +217,8 @@ export const adminProductSchema = z
     message: adminMessages.mrpBelowPrice,
     path: ['pricePaise'],
   })
-  .refine(makerComplete, { message: declarationMessages.makerIncomplete, path: ['makerAddress'] });
+  .refine(makerComplete, { message: declarationMessages.makerIncomplete, path: ['makerAddress'] })
+  .refine((value) => jewelleryRateFits(value.gstRate, value.hsnCode), jewelleryRefinement);
 export type AdminProductRequest = z.input<typeof adminProductSchema>;
 export type AdminProductInput = z.output<typeof adminProductSchema>;
 
@@ -231,8 +244,10 @@ export interface AdminProduct extends DeclarationTexts {
   images: string[];
   /** '' = the category's HSN code. */
   hsnCode: string;
-  /** Percent; null = the category's rate. */
+  /** Percent, the owner's own; null = the rate table decides, then the category's rate. */
   gstRate: number | null;
+  /** Declared handmade or hand-embroidered (the handicraft rates, ADR 0055). */
+  handmade: boolean;
   status: AdminProductStatus;
   /** End of an online payment's hold (ISO time), or null. */
   reservedUntil: string | null;

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { MAX_PAGE, MAX_SEARCH_LENGTH, orderStatuses, paymentMethods, paymentStatuses } from './constants.ts';
 import { blankToUndefined, bodyError, queryPageField } from './fields.ts';
-import type { Order, OrderStatus, PaymentMethod, PaymentStatus } from './shop.ts';
+import type { Order, OrderDocument, OrderStatus, PaymentMethod, PaymentStatus } from './shop.ts';
 import { E_WAY_BILL_PATTERN, taxMessages } from './tax-schemas.ts';
 
 /** Orders per page of the back office's list: default and most a client may ask for. */
@@ -48,7 +48,33 @@ export const adminOrderMessages = {
   shipped: 'Order marked shipped; the customer has been mailed',
   delivered: 'Order marked delivered; the customer has been mailed',
   cancelled: 'Order cancelled; the customer has been mailed',
+  documentNotFound: 'Document not found',
+  badCopy: 'copy must be one of original, duplicate, triplicate',
+  creditNoteCopy: 'A credit note is issued once, as its original: download it without a copy',
 } as const;
+
+/**
+ * The copies of an invoice or bill of supply (CGST Rule 48(1)): original for the recipient,
+ * duplicate for the transporter (travels with the parcel), triplicate for the supplier.
+ */
+export const documentCopies = ['original', 'duplicate', 'triplicate'] as const;
+export type DocumentCopy = (typeof documentCopies)[number];
+
+/** `GET /admin/orders/:id/documents/:documentId.pdf`: the order and one of its documents. */
+export const adminOrderDocumentParamsSchema = z.object({
+  id: z.uuid({ error: adminOrderMessages.orderNotFound }),
+  documentId: z.uuid({ error: adminOrderMessages.documentNotFound }),
+});
+
+/** Its `?copy=`: the original when absent. */
+export const adminOrderDocumentQuerySchema = z.object({
+  copy: z.enum(documentCopies, { error: adminOrderMessages.badCopy }).default('original'),
+});
+
+/** A tax document of an order as the back office lists it: with its id, to download it. */
+export interface AdminOrderDocument extends OrderDocument {
+  id: string;
+}
 
 /** Whether `value` holds a C0/C1 control character (a line break too unless `allowLineBreaks`). */
 function hasControlCharacter(value: string, allowLineBreaks = false): boolean {
@@ -232,8 +258,15 @@ export interface AdminOrderDetail extends Order {
   events: AdminOrderEvent[];
   /** Paid through the test sandbox: no money moved, shown "TEST — not paid" (ADR 0019). */
   testPayment?: boolean;
-  /** A pending order whose shipment needs a 12-digit e-way bill number (unregistered, inter-state). */
+  /**
+   * A pending order whose shipment needs a 12-digit e-way bill number (CGST Rule 138: unregistered
+   * and inter-state, or registered and worth more than ₹50,000).
+   */
   needsEWayBill?: boolean;
+  /** Every tax document of the order (sale document, credit notes), oldest first. */
+  taxDocuments?: AdminOrderDocument[];
+  /** A registered seller without a signing certificate: credit notes go out unsigned (CGST Rule 53(1A)). */
+  creditNotesUnsigned?: boolean;
 }
 
 /** Shoppers the back office lists nearest their caps (ADR 0021). */

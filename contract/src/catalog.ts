@@ -28,6 +28,8 @@ export interface DeclarationTexts {
  */
 export interface ProductDeclarations extends DeclarationTexts {
   mrp: number;
+  /** Declared handmade or hand-embroidered by the owner. */
+  handmade: boolean;
 }
 
 /** A product as the API returns it. `price` and `mrp` are rupees. */

@@ -16,6 +16,7 @@ export * from './images.ts';
 export * from './india.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './net-quantity.ts';
 export type * from './seller.ts';
 export * from './shop.ts';
 export type * from './shop-schemas.ts';

@@ -11,6 +11,7 @@ import {
   gstRateToBp,
   isHsnCode,
 } from './listing-declarations.ts';
+import { netQuantityUnits } from './net-quantity.ts';
 import { defaultDeclarations } from './testing.ts';
 
 const piece = {
@@ -48,12 +49,24 @@ describe('adminProductSchema declarations', () => {
     },
   );
 
-  it('takes exactly the GST rates 0, 3, 5, 12, 18 and 28 %', () => {
-    expect(gstRatePercents).toEqual([0, 3, 5, 12, 18, 28]);
-    for (const gstRate of gstRatePercents) expect(problem({ ...piece, gstRate })).toBeUndefined();
-    for (const gstRate of [1, 2.5, 40, -5, '5']) {
+  it('takes exactly the GST rates 3, 5 and 18 % (no 0, 12 or 28 % since 22 Sep 2025)', () => {
+    expect(gstRatePercents).toEqual([3, 5, 18]);
+    for (const gstRate of [5, 18]) expect(problem({ ...piece, gstRate })).toBeUndefined();
+    for (const gstRate of [0, 1, 2.5, 12, 28, 40, -5, '5']) {
       expect(problem({ ...piece, gstRate })).toBe(declarationMessages.gstRate);
     }
+  });
+
+  it('takes 3 % only with an HSN code of chapter 71 (or none here: the server checks the category’s)', () => {
+    expect(problem({ ...piece, gstRate: 3, hsnCode: '7113' })).toBeUndefined();
+    expect(problem({ ...piece, gstRate: 3 })).toBeUndefined();
+    expect(problem({ ...piece, gstRate: 3, hsnCode: '6214' })).toBe(declarationMessages.jewelleryRate);
+  });
+
+  it('takes the handmade declaration, default false', () => {
+    expect(adminProductSchema.parse(piece).handmade).toBe(false);
+    expect(adminProductSchema.parse({ ...piece, handmade: true }).handmade).toBe(true);
+    expect(problem({ ...piece, handmade: 'yes' })).toBe(declarationMessages.handmade);
   });
 
   it('asks for both the maker’s name and address, or neither', () => {
@@ -75,7 +88,7 @@ describe('adminProductSchema declarations', () => {
 });
 
 describe('category GST defaults', () => {
-  it('defaults to no HSN code and the textile rule', () => {
+  it('defaults to no HSN code and no rate of its own', () => {
     const parsed = adminCategoryCreateSchema.parse({ name: 'Juttis', categoryName: 'Punjabi Juttis' });
     expect(parsed).toMatchObject({ hsnCode: '', gstRate: null });
   });
@@ -86,9 +99,13 @@ describe('category GST defaults', () => {
     expect(adminCategoryUpdateSchema.safeParse({ hsnCode: '64' }).error?.issues[0]?.message).toBe(
       declarationMessages.hsnShape,
     );
-    expect(adminCategoryUpdateSchema.safeParse({ gstRate: 7 }).error?.issues[0]?.message).toBe(
+    expect(adminCategoryUpdateSchema.safeParse({ gstRate: 12 }).error?.issues[0]?.message).toBe(
       declarationMessages.gstRate,
     );
+    expect(
+      adminCategoryCreateSchema.safeParse({ name: 'x', categoryName: 'x', hsnCode: '6403', gstRate: 3 }).error
+        ?.issues[0]?.message,
+    ).toBe(declarationMessages.jewelleryRate);
   });
 });
 
@@ -100,5 +117,23 @@ describe('helpers', () => {
     expect(gstRateToBp(null)).toBeNull();
     expect(gstRateFromBp(300)).toBe(3);
     expect(gstRateFromBp(null)).toBeNull();
+  });
+});
+
+describe('netQuantityUnits (GSTR-1 UQC)', () => {
+  it.each([
+    ['1 piece', 1, 'PCS', 1],
+    ['1 pair', 1, 'PRS', 1],
+    ['2 pairs', 2, 'PRS', 2],
+    ['5 pieces', 5, 'PCS', 5],
+    ['2 Pieces', 2, 'PCS', 2],
+    ['set of 3', 1, 'SET', 3],
+    ['Set of five', 1, 'SET', 5],
+    ['10 nos', 10, 'NOS', 10],
+    ['one piece', 1, 'PCS', 1],
+    ['a bundle', 1, 'PCS', 1],
+    ['0 pieces', 1, 'PCS', 1],
+  ] as const)('%j → %i %s (count %i)', (text, quantity, unit, count) => {
+    expect(netQuantityUnits(text)).toEqual({ quantity, unit, count });
   });
 });

@@ -144,6 +144,8 @@ export const messages = {
   deliverOnlyInIndia: 'We deliver only within India',
   invalidGstinShape: 'Enter a valid 15-character GSTIN',
   invalidGstin: 'This GSTIN is not valid: check it on your GST certificate',
+  // A business buyer's name beside its GSTIN (CGST Rule 46(e); ADR 0058).
+  businessNameRequired: 'Enter the business name as on the GST certificate',
   acceptTermsRequired: 'Please agree to the terms to place your order',
   // Online payment (the product's wording).
   paymentVerified: 'Payment verified successfully!',

@@ -9,6 +9,7 @@ export * from './discount-schemas.ts';
 export * from './email.ts';
 export * from './fields.ts';
 export * from './grievance-schemas.ts';
+export * from './gst-rates.ts';
 export * from './notify-schemas.ts';
 export * from './request-schemas.ts';
 export * from './seller-schemas.ts';

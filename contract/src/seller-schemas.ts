@@ -64,7 +64,7 @@ const parsed =
     !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
 
 /**
- * The seller settings (Consumer Protection (E-Commerce) Rules 2020, rules 4(4), 4(5), 6(4)):
+ * The seller settings (Consumer Protection (E-Commerce) Rules 2020, rules 4(2), 4(4), 4(5) and 7):
  * legal and trade name, street address, city, `state` (name or GST code in, GST code out), PIN
  * code of that state, PAN (upper-cased), GST mode, GSTIN (valid, of that state and PAN, when
  * registered; empty when not), customer care e-mail and phone, the grievance officer, the days after

@@ -14,8 +14,14 @@ import {
 } from './constants.ts';
 import { optionalDiscountCodeField } from './discount-schemas.ts';
 import { bodyError, PHONE_TEXT_MAX_LENGTH, PHONE_TEXT_PATTERN, requiredText } from './fields.ts';
-import { gstinProblem } from './gstin.ts';
-import { findIndianState, PIN_CODE_PATTERN, pinMatchesState, SHOP_COUNTRY } from './india.ts';
+import { gstinParts, gstinProblem } from './gstin.ts';
+import {
+  findIndianState,
+  indianStateByCode,
+  PIN_CODE_PATTERN,
+  pinMatchesState,
+  SHOP_COUNTRY,
+} from './india.ts';
 import { messages, pinNotInStateMessage } from './messages.ts';
 
 /** Optional, trimmed text (missing → ""). */
@@ -93,6 +99,66 @@ const gstinField = z
   })
   .default('');
 
+/** The longest business name a buyer may give beside its GSTIN. */
+export const BUSINESS_NAME_MAX_LENGTH = 100;
+
+/** The business name as on the buyer's GST certificate: trimmed, at most 100 characters; missing → ''. */
+const businessNameField = z
+  .string({ error: messages.textTooLong })
+  .trim()
+  .max(BUSINESS_NAME_MAX_LENGTH, { error: messages.textTooLong, abort: true })
+  .default('');
+
+/**
+ * A business buyer (CGST Rule 46(e): a registered recipient is named with its GSTIN; ADR 0058): with
+ * a GSTIN the business name is required ("Enter the business name as on the GST certificate");
+ * without one it is ignored.
+ */
+function businessNameWithGstin(address: { gstin: string; businessName: string }, context: z.RefinementCtx) {
+  if (address.gstin === '' || address.businessName !== '') return;
+  context.addIssue({ code: 'custom', path: ['businessName'], message: messages.businessNameRequired });
+}
+
+/** Clears a business name given without a GSTIN: only a GSTIN holder is billed as a business. */
+function withoutStrayBusinessName<T extends { gstin: string; businessName: string }>(address: T): T {
+  return address.gstin === '' && address.businessName !== '' ? { ...address, businessName: '' } : address;
+}
+
+/**
+ * The GST state a buyer's GSTIN belongs to when it differs from the delivery state `deliveryState`
+ * (a name or GST code): goods billed to the business and shipped to this address are supplied in the
+ * GSTIN's state (IGST Act s.10(1)(b), bill-to/ship-to; ADR 0058). Undefined with no valid GSTIN, an
+ * unknown delivery state, or the same state.
+ */
+export function billToStateOf(
+  gstin: string,
+  deliveryState: string,
+): { code: string; name: string } | undefined {
+  const value = gstin.trim().toUpperCase();
+  if (value === '' || gstinProblem(value) !== null) return undefined;
+  const delivery = findIndianState(deliveryState);
+  const billed = indianStateByCode(gstinParts(value).stateCode);
+  if (!delivery || !billed || billed.code === delivery.code) return undefined;
+  return { code: billed.code, name: billed.name };
+}
+
+/** What checkout says under the GSTIN when its state differs from the delivery state (ADR 0058). */
+export function billToShipToNote(gstinStateName: string): string {
+  return `Your invoice will show ${gstinStateName} as the place of supply (billed to your business, shipped to this address)`;
+}
+
+/**
+ * The 409 `NOT_HANDICRAFT` of a checkout an unregistered seller may not make: pieces not declared
+ * handmade sent out of the seller's state (CGST Act s.24(i) with Notification 3/2018-IT; ADR 0058).
+ */
+export function notHandicraftMessage(titles: readonly string[], sellerStateName: string): string {
+  const named =
+    titles.length <= 1
+      ? (titles[0] ?? 'This piece')
+      : `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)}`;
+  return `${named} can be sent only within ${sellerStateName}: our workshop is not registered for GST`;
+}
+
 /**
  * A PIN code outside the state's postal circles is refused on `zip`, naming both (ADR 0029); run
  * once both fields are valid.
@@ -118,19 +184,26 @@ const savedAddressShape = {
   phoneNumber: savedPhone(true),
   alternativePhoneNumber: savedPhone(false),
   gstin: gstinField,
+  businessName: businessNameField,
   isDefault: z.boolean({ error: 'isDefault must be true or false' }).default(false),
 };
 
 /**
  * A saved address: name, address and phone required; city, state and PIN code may be empty but are
- * checked when given; the country is India (ADR 0029).
+ * checked when given; the country is India (ADR 0029); a business name with a GSTIN (ADR 0058).
  */
-export const savedAddressSchema = z.object(savedAddressShape, bodyError).superRefine(pinInState);
+export const savedAddressSchema = z
+  .object(savedAddressShape, bodyError)
+  .superRefine(pinInState)
+  .superRefine(businessNameWithGstin)
+  .overwrite(withoutStrayBusinessName);
 
 /** `PUT /my-address/update`: the whole address including `_id`. */
 export const updateAddressSchema = z
   .object({ ...savedAddressShape, _id: z.uuid({ error: messages.addressNotFound }) }, bodyError)
-  .superRefine(pinInState);
+  .superRefine(pinInState)
+  .superRefine(businessNameWithGstin)
+  .overwrite(withoutStrayBusinessName);
 
 /** Checkout phones: required, exactly 10 digits; longer text is refused before the other checks run. */
 export const checkoutPhoneField = z
@@ -141,7 +214,10 @@ export const checkoutPhoneField = z
   .length(PHONE_LENGTH, messages.mustBe10Digits)
   .regex(/^\d+$/, messages.onlyDigits);
 
-/** The shipping address of an order: every field required but the buyer's GSTIN (ADR 0029). */
+/**
+ * The shipping address of an order: every field required but the buyer's GSTIN (ADR 0029) and the
+ * business name, required with a GSTIN and cleared without one (ADR 0058).
+ */
 export const orderAddressSchema = z
   .object(
     {
@@ -154,10 +230,13 @@ export const orderAddressSchema = z
       zip: pinCodeField(true),
       country: countryField(true),
       gstin: gstinField,
+      businessName: businessNameField,
     },
     { error: 'addressDetails must be an object' },
   )
-  .superRefine(pinInState);
+  .superRefine(pinInState)
+  .superRefine(businessNameWithGstin)
+  .overwrite(withoutStrayBusinessName);
 
 /** One entry of `products`: a product id, or `{ productId }`; normalised to the id. */
 const orderProductEntry = z.union(

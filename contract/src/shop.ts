@@ -43,6 +43,11 @@ export interface PostalAddress {
   country: string;
   /** The buyer's GSTIN for a business invoice; '' when none. */
   gstin: string;
+  /**
+   * The business the GSTIN belongs to, as on its GST certificate (ADR 0058); '' without a GSTIN.
+   * Every server answer sets it; older fixtures may leave it out.
+   */
+  businessName?: string;
 }
 
 /** A saved address (docs/product.md#saved-addresses); fields not given are ''. */

@@ -52,6 +52,7 @@ export const checkoutAddress = {
 export const defaultDeclarations = {
   hsnCode: '',
   gstRate: null,
+  handmade: false,
   makerName: '',
   makerAddress: '',
   countryOfOrigin: 'India',

@@ -109,6 +109,7 @@ describe('POST /api/my-address/create and /api/my-address/active', () => {
         ...home({ city: 'Mohali' }),
         stateCode: '04',
         gstin: '',
+        businessName: '',
         _id: expect.any(String),
         isDefault: true,
       },
@@ -314,7 +315,14 @@ describe('PUT /api/my-address/update', () => {
     });
     const response = await call('PUT', '/my-address/update', shopper.token, { ...changed, _id: saved._id });
     expect(response.statusCode).toBe(200);
-    const answer = { ...changed, state: 'Haryana', stateCode: '06', gstin: '', _id: saved._id };
+    const answer = {
+      ...changed,
+      state: 'Haryana',
+      stateCode: '06',
+      gstin: '',
+      businessName: '',
+      _id: saved._id,
+    };
     expect(response.json()).toEqual({ success: true, message: messages.addressUpdated, data: answer });
     expect((await list(shopper.token))[0]).toEqual(answer);
   });
@@ -441,7 +449,7 @@ describe('Indian addresses (ADR 0029)', () => {
     expect(row).toMatchObject({ state: name, state_code: code, country: 'India' });
   });
 
-  it('keeps an address without state or PIN code, in India, and the buyer GSTIN upper-cased', async () => {
+  it('keeps an address without state or PIN code, in India, and the buyer GSTIN upper-cased with its business name', async () => {
     const shopper = await newShopper();
     const saved = await create(shopper.token, {
       city: '',
@@ -449,6 +457,7 @@ describe('Indian addresses (ADR 0029)', () => {
       zip: '',
       country: undefined,
       gstin: '04abkps1234l1zk',
+      businessName: ' Sandhu Handlooms ',
     });
     expect(saved).toMatchObject({
       state: '',
@@ -456,9 +465,36 @@ describe('Indian addresses (ADR 0029)', () => {
       zip: '',
       country: 'India',
       gstin: '04ABKPS1234L1ZK',
+      businessName: 'Sandhu Handlooms',
     });
     const [row] = await rowsOf(shopper.userId);
-    expect(row).toMatchObject({ state: '', state_code: null, gstin: '04ABKPS1234L1ZK' });
+    expect(row).toMatchObject({
+      state: '',
+      state_code: null,
+      gstin: '04ABKPS1234L1ZK',
+      business_name: 'Sandhu Handlooms',
+    });
+  });
+
+  it('asks the business name beside a GSTIN, and drops one given without a GSTIN (ADR 0058)', async () => {
+    const shopper = await newShopper();
+    const missing = await call(
+      'POST',
+      '/my-address/create',
+      shopper.token,
+      home({ gstin: '04ABKPS1234L1ZK' }),
+    );
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe(messages.businessNameRequired);
+    expect(await rowsOf(shopper.userId)).toEqual([]);
+    const stray = await create(shopper.token, { gstin: '', businessName: 'Sandhu Handlooms' });
+    expect(stray.businessName).toBe('');
+    const changed = await call('PUT', '/my-address/update', shopper.token, {
+      ...home({ gstin: '04ABKPS1234L1ZK', businessName: 'Sandhu Handlooms' }),
+      _id: stray._id,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data).toMatchObject({ gstin: '04ABKPS1234L1ZK', businessName: 'Sandhu Handlooms' });
   });
 
   it('refuses an update to a mismatched PIN code and leaves the address as it was', async () => {

@@ -117,7 +117,11 @@ describe('categories', () => {
   });
 
   it('creates, renames and re-images a category; the storefront shows it while active', async () => {
-    const created = await as('POST', '/categories', { name: ' Shawls ', categoryName: 'Warm shawls' });
+    const created = await as('POST', '/categories', {
+      name: ' Shawls ',
+      categoryName: 'Warm shawls',
+      hsnCode: '6214',
+    });
     expect(created.statusCode).toBe(201);
     const category: AdminCategory = created.json().data;
     expect(category).toMatchObject({

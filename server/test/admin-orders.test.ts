@@ -126,6 +126,7 @@ describe('access', () => {
     ['GET', '/admin/orders'],
     ['GET', `/admin/orders/${id}`],
     ['GET', `/admin/orders/${id}/packing-slip`],
+    ['GET', `/admin/orders/${id}/documents/${id}.pdf?copy=duplicate`],
     ['POST', `/admin/orders/${id}/ship`, { courierName: 'x', trackingNumber: 'y' }],
     ['POST', `/admin/orders/${id}/deliver`],
     ['POST', `/admin/orders/${id}/cancel`, {}],
@@ -608,6 +609,9 @@ describe('GET /api/admin/orders/:id/packing-slip', () => {
     const total = order.pieces.reduce((sum, piece) => sum + piece.pricePaise, 0) / 100;
     expect(html).toContain(`Cash on delivery — collect ${formatRupees(total)}`);
     for (const piece of order.pieces) expect(html).toContain(formatRupees(piece.pricePaise / 100));
+    // Before shipping there is no invoice yet: the slip says when it comes and where to print its copy.
+    expect(html).toContain('The invoice is issued when you mark the order shipped');
+    expect(html).toContain(`<a href="https://shop.example.in/admin/orders/${order.id}">`);
   });
 
   it('says "Paid online" for a paid online order, and 404 for an unknown one', async () => {

@@ -270,13 +270,25 @@ describe('Indian addresses and terms at checkout (ADR 0029)', () => {
     });
   });
 
-  it('keeps the buyer GSTIN on the order and on the saved address', async () => {
-    const { row, answer, shopper } = await placed({ saveAddress: true }, { gstin: '04abkps1234l1zk' });
+  it('keeps the buyer GSTIN and business name on the order and on the saved address', async () => {
+    const { row, answer, shopper } = await placed(
+      { saveAddress: true },
+      { gstin: '04abkps1234l1zk', businessName: 'Sandhu Handlooms' },
+    );
     expect(row.shipGstin).toBe('04ABKPS1234L1ZK');
-    expect(answer.addressDetails.gstin).toBe('04ABKPS1234L1ZK');
+    expect(row.shipBusinessName).toBe('Sandhu Handlooms');
+    expect(answer.addressDetails).toMatchObject({
+      gstin: '04ABKPS1234L1ZK',
+      businessName: 'Sandhu Handlooms',
+    });
     const saved = (await call(t.app, 'POST', '/my-address/active', shopper.token, {})).json().data;
     expect(saved).toEqual([
-      expect.objectContaining({ state: 'Chandigarh', stateCode: '04', gstin: '04ABKPS1234L1ZK' }),
+      expect.objectContaining({
+        state: 'Chandigarh',
+        stateCode: '04',
+        gstin: '04ABKPS1234L1ZK',
+        businessName: 'Sandhu Handlooms',
+      }),
     ]);
   });
 

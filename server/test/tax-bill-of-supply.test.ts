@@ -1,17 +1,18 @@
 /**
- * The unregistered seller (ADR 0030): a bill of supply without tax lines, the e-way bill an
- * inter-state shipment needs (CGST Rule 138); and the numbering's series: a new one on 1 April
- * (India time), a rolled-back issue giving its number back.
+ * The unregistered seller (ADR 0030, ADR 0058): an "Invoice / Cash memo" without tax lines saying no
+ * GST is charged, the handicraft exemption and e-way bill of an inter-state shipment of handmade
+ * pieces (CGST Rule 138); and the numbering's series: a new one on 1 April (India time), a
+ * rolled-back issue giving its number back.
  */
 import { taxMessages } from '@shahi/contract/schemas';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '#server/db/transaction.ts';
 import { shipOrder } from '#server/flows/fulfil-order.ts';
 import type { OrderChangeDeps } from '#server/flows/steps/order-change.ts';
 import type { TaxDocumentSnapshot } from '#server/modules/tax/document.ts';
 import { takeDocumentNumber } from '#server/modules/tax/numbering.ts';
-import { BILL_OF_SUPPLY_NOTE } from '#server/modules/tax/snapshot.ts';
+import { HANDICRAFT_NOTE, UNREGISTERED_NOTE, UNREGISTERED_TITLE } from '#server/modules/tax/snapshot.ts';
 import { orders, taxDocumentCounters, taxDocuments } from '#server/tables/index.ts';
 import { createVerifiedShopper } from './helpers/accounts.ts';
 import { adminCall, createAdmin } from './helpers/admin.ts';
@@ -28,6 +29,8 @@ beforeAll(async () => {
   const shopper = await createVerifiedShopper(t.app, t.env.DATA_DIR);
   shop = await createTaxShop(t, admin.token, shopper.token);
   await storeSeller(t.db, { gstMode: 'unregistered', gstin: '' });
+  // Every piece handmade: an unregistered seller sends nothing else out of Chandigarh (ADR 0058).
+  await t.db.execute(sql`UPDATE products SET handmade = true`);
 });
 afterAll(async () => {
   await t?.close();
@@ -39,8 +42,8 @@ const documentOf = async (orderId: string) => {
 };
 const orderRow = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
 
-describe('bill of supply', () => {
-  it('inside Chandigarh: no tax lines, taxable = total, the exemption noted, no e-way bill asked', async () => {
+describe('the unregistered seller’s invoice / cash memo', () => {
+  it('inside Chandigarh: no tax lines, taxable = total, no GST charged, no e-way bill asked', async () => {
     const id = await shop.order([249_900, 1_234_567], 'Chandigarh', '160017');
     const detail = await adminCall(t.app, 'GET', `/admin/orders/${id}`, { token: shop.adminToken });
     expect(detail.json().data.needsEWayBill).toBe(false);
@@ -50,7 +53,8 @@ describe('bill of supply', () => {
     expect(document?.kind).toBe('bill_of_supply');
     expect(document?.number).toBe(`BOS/${shop.financialYear.slice(2)}/00001`);
     const snapshot = document?.snapshot as TaxDocumentSnapshot;
-    expect(snapshot.title).toBe('Bill of Supply');
+    expect(snapshot.title).toBe(UNREGISTERED_TITLE);
+    expect(snapshot.title).toBe('Invoice / Cash memo (supplier not registered under GST)');
     expect(snapshot.split).toBe('none');
     expect(snapshot.seller.gstin).toBe('');
     expect(snapshot.lines.every((line) => line.rateBp === 0 && line.taxablePaise === line.totalPaise)).toBe(
@@ -64,10 +68,10 @@ describe('bill of supply', () => {
       igstPaise: 0,
       totalPaise: 1_484_467,
     });
-    expect(snapshot.notes).toEqual([BILL_OF_SUPPLY_NOTE]);
+    expect(snapshot.notes).toEqual([UNREGISTERED_NOTE]);
   });
 
-  it('to Punjab: refused without an e-way bill, accepted with one, which is stored and printed', async () => {
+  it('handmade pieces to Punjab: refused without an e-way bill, accepted with one, printed with the exemption', async () => {
     const id = await shop.order([99_900], 'Punjab', '141001');
     const detail = await adminCall(t.app, 'GET', `/admin/orders/${id}`, { token: shop.adminToken });
     expect(detail.json().data.needsEWayBill).toBe(true);
@@ -85,10 +89,14 @@ describe('bill of supply', () => {
     expect((await orderRow(id))?.eWayBillNumber).toBe('351234567890');
     const document = await documentOf(id);
     expect(document?.number).toBe(`BOS/${shop.financialYear.slice(2)}/00002`);
-    expect(document?.snapshot.notes).toEqual([BILL_OF_SUPPLY_NOTE, 'E-way bill number 351234567890']);
+    expect(document?.snapshot.notes).toEqual([
+      UNREGISTERED_NOTE,
+      HANDICRAFT_NOTE,
+      'E-way bill number 351234567890',
+    ]);
   });
 
-  it('a credit note reverses a cancelled bill of supply', async () => {
+  it('a credit note reverses a cancelled invoice / cash memo', async () => {
     const id = await shop.order([99_900], 'Chandigarh', '160017');
     expect((await shop.ship(id)).statusCode).toBe(200);
     const cancel = await adminCall(t.app, 'POST', `/admin/orders/${id}/cancel`, {

@@ -23,6 +23,7 @@ import type { NotifyDeps } from '#server/modules/interests/digest.ts';
 import { unsubscribeKey } from '#server/modules/interests/unsubscribe-token.ts';
 import { createPaymentGateway, type GatewaySetup } from '#server/modules/payments/create-gateway.ts';
 import { pdfAttachment } from '#server/modules/tax/public.ts';
+import { setDocumentSigner } from '#server/modules/tax/signing.ts';
 import { createNotifier } from '#server/notify/channels.ts';
 import type { Env } from './env.ts';
 
@@ -64,6 +65,8 @@ export interface AppContext extends ContextSources {
 /** Builds the context over an open database; nothing runs until `start()`. */
 export async function createAppContext(sources: ContextSources): Promise<AppContext> {
   const { env, db, pool, log } = sources;
+  // Tax document PDFs are signed with the seller's certificate when one is configured (ADR 0059).
+  setDocumentSigner(env.documentSigner);
   const mail = createMailQueue({
     pool,
     env,

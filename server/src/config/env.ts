@@ -4,6 +4,7 @@ import { DEFAULT_SHOP_NAME } from '@shahi/contract';
 import { type SellerSettings, sellerSettingsSchema } from '@shahi/contract/schemas';
 import { z } from 'zod';
 import { parseTrustProxy } from '#server/http/client-address.ts';
+import { type DocumentSigner, loadDocumentSigner } from '#server/modules/tax/signing.ts';
 
 const booleanText = (fallback: boolean) =>
   z
@@ -173,6 +174,9 @@ const envSchema = z.object({
     .max(65_535)
     .optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  // The seller's signing certificate for tax document PDFs (ADR 0059): a PKCS#12 file and its passphrase.
+  DOCUMENT_SIGNING_P12: optionalText,
+  DOCUMENT_SIGNING_PASSPHRASE: optionalText,
 });
 
 /** Shortest METRICS_TOKEN a production start accepts. */
@@ -335,6 +339,31 @@ function sellerFromEnv(source: Record<string, string | undefined>) {
   return { problems: [...new Set(problems)] };
 }
 
+/**
+ * The certificate of DOCUMENT_SIGNING_P12, opened with DOCUMENT_SIGNING_PASSPHRASE and checked
+ * (./signing.ts), or none when the file is not set; a file that cannot sign is a problem, so the
+ * shop refuses to start rather than issue unsigned credit notes it was told to sign.
+ */
+function signerFromEnv(source: Record<string, string | undefined>): {
+  signer?: DocumentSigner;
+  problems: string[];
+} {
+  const file = source.DOCUMENT_SIGNING_P12 || undefined;
+  if (!file) {
+    return source.DOCUMENT_SIGNING_PASSPHRASE
+      ? { problems: ['DOCUMENT_SIGNING_PASSPHRASE: is set without DOCUMENT_SIGNING_P12'] }
+      : { problems: [] };
+  }
+  try {
+    return {
+      signer: loadDocumentSigner(path.resolve(file), source.DOCUMENT_SIGNING_PASSPHRASE ?? ''),
+      problems: [],
+    };
+  } catch (error) {
+    return { problems: [`DOCUMENT_SIGNING_P12: ${(error as Error).message}`] };
+  }
+}
+
 export type Env = ReturnType<typeof resolveEnv>;
 
 export class EnvError extends Error {
@@ -348,10 +377,12 @@ export class EnvError extends Error {
 export function resolveEnv(source: Record<string, string | undefined> = process.env) {
   const parsed = envSchema.safeParse(source);
   const seller = sellerFromEnv(source);
+  const signing = signerFromEnv(source);
   const problems = [
     ...(parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []),
     ...crossProblems(source),
     ...seller.problems,
+    ...signing.problems,
   ];
   if (!parsed.success || problems.length > 0) throw new EnvError(problems);
   const env = parsed.data;
@@ -366,5 +397,7 @@ export function resolveEnv(source: Record<string, string | undefined> = process.
     PAYMENT_SANDBOX: env.PAYMENT_SANDBOX ?? env.NODE_ENV !== 'production',
     /** The seller's first settings from SELLER_*; stored at start only while none are (ADR 0032). */
     seller: seller.seller,
+    /** The certificate tax documents are signed with (ADR 0059); undefined without DOCUMENT_SIGNING_P12. */
+    documentSigner: signing.signer,
   };
 }

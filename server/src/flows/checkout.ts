@@ -18,6 +18,7 @@ import { readSellerMailFooter } from '#server/modules/seller/public.ts';
 import { saveCheckoutAddress } from './steps/address.ts';
 import type { CheckoutDeps, CheckoutInput } from './steps/checkout-deps.ts';
 import { holdCheckoutDiscount, redeemCheckoutDiscount } from './steps/discount-hold.ts';
+import { assertHandicraftAcrossStates } from './steps/handicraft-only.ts';
 import { confirmationMessage } from './steps/order-mail.ts';
 import { newOrder, placedEvent } from './steps/order-row.ts';
 import { pieceGone } from './steps/piece-gone.ts';
@@ -29,7 +30,8 @@ import { assertHeldWithinCaps, holdShopperCaps } from './steps/shopper-caps.ts';
  * enabled, a text) carries the signed confirm link. If any piece is no longer available nothing
  * changes: 409 naming it (404 for an unknown piece); 409 too over the shopper's caps (ADR 0021); 400
  * over the COD ceiling (checked on the final amount `newOrder` computes, after any discount);
- * 400 for a discount code that may not be used (ADR 0039). Online orders go to
+ * 400 for a discount code that may not be used (ADR 0039); 409 `NOT_HANDICRAFT` when a seller not
+ * registered under GST would send a piece not declared handmade out of its state (ADR 0058). Online orders go to
  * `startOnlinePayment` instead: 400 here.
  */
 export async function placeOrder(deps: CheckoutDeps, session: Session, input: CheckoutInput): Promise<Order> {
@@ -41,6 +43,7 @@ export async function placeOrder(deps: CheckoutDeps, session: Session, input: Ch
       throw await pieceGone(tx.db, input.products, new Set(sold.map((row) => row.id)));
     }
     await assertHeldWithinCaps(tx.db, session.user.userId, deps.caps, sold);
+    await assertHandicraftAcrossStates(tx.db, input, sold);
     const discount = await holdCheckoutDiscount(tx.db, session, input);
     const confirmBy = codConfirmBy(deps.cod);
     const draft = newOrder(

@@ -10,7 +10,7 @@ import { insertOrderEvents } from '#server/modules/orders/events.ts';
 import { orderDeliveredMail, orderShippedMail } from '#server/modules/orders/mails.ts';
 import { isAwaitingCodConfirmation, toOrder } from '#server/modules/orders/service.ts';
 import { needsEWayBill } from '#server/modules/tax/e-way-bill.ts';
-import { placeOfSupplyCode } from '#server/modules/tax/snapshot.ts';
+import { deliveryStateCode } from '#server/modules/tax/snapshot.ts';
 import { issueSaleDocument, sellerForShipping } from './steps/issue-tax-document.ts';
 import { changeOrder, type OrderActor, type OrderChangeDeps } from './steps/order-change.ts';
 
@@ -19,9 +19,11 @@ export type ShipOrderInput = z.output<typeof shipOrderSchema>;
 /**
  * Marks a pending order shipped with `input`'s courier and tracking number, issues its tax invoice
  * or bill of supply (ADR 0030) and mails the customer with it attached; an online order only once
- * paid. Errors, changing nothing: 404 unknown order; 409 not pending; 409 online and unpaid; 409 no
- * seller settings; 409 unknown delivery state; 409 an unregistered inter-state shipment without its
- * e-way bill number (CGST Rule 138).
+ * paid. The invoice is issued here, at the removal of the goods (CGST Act s.31(1)(a)): the owner
+ * marks the order shipped when handing the parcel over. Errors, changing nothing: 404 unknown
+ * order; 409 not pending; 409 online and unpaid; 409 no seller settings; 409 unknown delivery
+ * state; 409 without the e-way bill number a shipment needs (CGST Rule 138: an unregistered
+ * seller's inter-state shipment, a registered seller's over ₹50,000; see modules/tax/e-way-bill.ts).
  */
 export async function shipOrder(
   deps: OrderChangeDeps,
@@ -38,7 +40,7 @@ export async function shipOrder(
     }
     const seller = await sellerForShipping(tx);
     const eWayBillNumber = input.eWayBillNumber ?? order.eWayBillNumber;
-    if (needsEWayBill(seller, placeOfSupplyCode(order)) && !eWayBillNumber) {
+    if (needsEWayBill(seller, deliveryStateCode(order), order.amountPaise) && !eWayBillNumber) {
       throw conflict(taxMessages.eWayBillRequired, 'E_WAY_BILL_REQUIRED');
     }
     // Shipping an unconfirmed COD order confirms it (ADR 0035): the `shipped` event records the owner's

@@ -17,6 +17,7 @@ import {
 import { saveCheckoutAddress } from './steps/address.ts';
 import type { CheckoutInput } from './steps/checkout-deps.ts';
 import { holdCheckoutDiscount, redeemCheckoutDiscount } from './steps/discount-hold.ts';
+import { assertHandicraftAcrossStates } from './steps/handicraft-only.ts';
 import { newOrder, placedEvent } from './steps/order-row.ts';
 import { gatewayUnavailable, type PaymentDeps } from './steps/payment-deps.ts';
 import { pieceGone } from './steps/piece-gone.ts';
@@ -59,7 +60,8 @@ async function abandonOrder(deps: PaymentDeps, orderId: string): Promise<void> {
  * records the order (payment pending), then creates the gateway order for its total in PAISE.
  * Resolves `{order: {_id}, key, payment: {id, amount (paise), currency}, sandbox}`. Errors: 409 for
  * a piece already sold or reserved or over the shopper's caps (ADR 0021), 404 for an unknown piece,
- * 400 for a discount code that may not be used (nothing changes); the code's use is given back
+ * 409 `NOT_HANDICRAFT` for a piece not declared handmade that a seller not registered under GST
+ * would send out of its state (ADR 0058), 400 for a discount code that may not be used (nothing changes); the code's use is given back
  * if the payment lapses (ADR 0039); 502 when the gateway fails (the reservation is released, the order cancelled).
  * Reserved pieces stay in bags: the sale is not done yet.
  */
@@ -76,6 +78,7 @@ export async function startOnlinePayment(
       throw await pieceGone(tx.db, input.products, new Set(reserved.map((row) => row.id)));
     }
     await assertHeldWithinCaps(tx.db, session.user.userId, deps.caps, reserved);
+    await assertHandicraftAcrossStates(tx.db, input, reserved);
     const discount = await holdCheckoutDiscount(tx.db, session, input);
     const draft = newOrder(
       session,

@@ -19,13 +19,13 @@ export interface TaxShop {
 
 /**
  * Copies the demo catalogue's pieces until 120 are on sale, so each order takes fresh ones, and lets
- * every piece take its rate and HSN code from its category, every category on the textile rule (the
- * demo seeds fixed rates and a few pieces' own HSN codes), so a piece's rate depends on its price
- * alone and its HSN code on its category.
+ * every piece take its HSN code from its category, every category on HSN 6204 (apparel, the rate
+ * table's ₹2,500 threshold rule) with no rate of its own, and no piece declared handmade (the demo
+ * seeds other codes, fixed rates and handmade pieces), so a piece's rate depends on its price alone.
  */
 export async function createTaxShop(t: TestApp, adminToken: string, shopperToken: string): Promise<TaxShop> {
-  await t.db.execute(sql`UPDATE categories SET gst_rate_bp = NULL`);
-  await t.db.execute(sql`UPDATE products SET gst_rate_bp = NULL, hsn_code = NULL`);
+  await t.db.execute(sql`UPDATE categories SET gst_rate_bp = NULL, hsn_code = '6204'`);
+  await t.db.execute(sql`UPDATE products SET gst_rate_bp = NULL, hsn_code = NULL, handmade = false`);
   await t.db.execute(sql`
     INSERT INTO products (title, price_paise, images, category_id)
     SELECT p.title || ' ' || g, p.price_paise, p.images, p.category_id

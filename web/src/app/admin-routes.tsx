@@ -15,6 +15,7 @@ import { AdminProductRoute } from '#web/routes/admin-product.tsx';
 import { AdminProductsRoute } from '#web/routes/admin-products.tsx';
 import { AdminRequestsRoute } from '#web/routes/admin-requests.tsx';
 import { AdminSellerRoute } from '#web/routes/admin-seller.tsx';
+import { AdminTaxRatesRoute } from '#web/routes/admin-tax-rates.tsx';
 import { AdminTestimonialsRoute } from '#web/routes/admin-testimonials.tsx';
 import { brandInitials, LogoCrest } from './layout/logo-crest.tsx';
 
@@ -38,6 +39,7 @@ export function AdminRoutes() {
         { path: 'orders', element: <AdminOrdersRoute /> },
         { path: 'orders/:orderId', element: <AdminOrderRoute /> },
         { path: 'invoices', element: <AdminInvoicesRoute /> },
+        { path: 'tax-rates', element: <AdminTaxRatesRoute /> },
         { path: 'products', element: <AdminProductsRoute /> },
         { path: 'products/:productId', element: <AdminProductRoute /> },
         { path: 'categories', element: <AdminCategoriesRoute /> },

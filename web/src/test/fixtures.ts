@@ -26,6 +26,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
       netQuantity: '1 piece',
       dimensions: '2.5 m × 1.2 m',
       mrp: 123456,
+      handmade: false,
     },
     ...overrides,
   };

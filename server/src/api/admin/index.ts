@@ -9,6 +9,7 @@ import { adminContentRoutes } from './content.ts';
 import { adminDiscountRoutes } from './discounts.ts';
 import { adminGrievanceRoutes } from './grievances.ts';
 import { requireAdmin } from './guard.ts';
+import { adminOrderDocumentRoutes } from './order-documents.ts';
 import { adminOrderRoutes } from './orders.ts';
 import { adminPhotoRoutes } from './photos.ts';
 import { adminRequestRoutes } from './requests.ts';
@@ -16,6 +17,7 @@ import { adminSellerRoutes } from './seller.ts';
 import { adminSessionRoutes } from './session.ts';
 import { adminShopperRoutes } from './shoppers.ts';
 import { adminTaxDocumentRoutes } from './tax-documents.ts';
+import { adminTaxRateRoutes } from './tax-rates.ts';
 
 /** What the back office's routes need of the app context. */
 export type AdminDeps = Pick<AppContext, 'db' | 'pool' | 'env' | 'auth' | 'orderChanges' | 'mail' | 'cod'>;
@@ -31,6 +33,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
       await admin.register(adminPhotoRoutes, deps);
       await admin.register(adminContentRoutes, deps);
       await admin.register(adminOrderRoutes, deps);
+      await admin.register(adminOrderDocumentRoutes, deps);
       await admin.register(adminShopperRoutes, deps);
       await admin.register(adminContactRoutes, deps);
       await admin.register(adminGrievanceRoutes, deps);
@@ -38,6 +41,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
       await admin.register(adminRequestRoutes, deps);
       await admin.register(adminSellerRoutes, deps);
       await admin.register(adminTaxDocumentRoutes, deps);
+      await admin.register(adminTaxRateRoutes, deps);
       await admin.register(adminBackupRoutes, deps);
       await admin.register(adminClaimRoutes, deps);
     },

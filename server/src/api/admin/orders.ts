@@ -1,6 +1,6 @@
 /** Back office: orders and fulfilment (ADR 0010). HTTP only; the transitions live in flows/. */
 
-import { codMessages } from '@shahi/contract';
+import { codMessages, rupeesToPaise } from '@shahi/contract';
 import {
   adminOrderListQuerySchema,
   adminOrderMessages,
@@ -17,12 +17,17 @@ import { deliverOrder, shipOrder } from '#server/flows/fulfil-order.ts';
 import { notFound } from '#server/http/errors.ts';
 import { getAdminOrder, listAdminOrders } from '#server/modules/orders/admin-service.ts';
 import { renderPackingSlip } from '#server/modules/orders/packing-slip.ts';
+import { selectSeller } from '#server/modules/seller/public.ts';
+import { documentsOfOrder } from '#server/modules/tax/documents.ts';
 import { eWayBillNeeded } from '#server/modules/tax/e-way-bill.ts';
+import { documentSigner } from '#server/modules/tax/signing.ts';
 import type { AdminDeps } from './index.ts';
 
 /**
  * Registers the order list, detail, packing slip (HTML) and the ship, confirm-COD, deliver and cancel actions,
  * which answer the order's detail (404 unknown; 409 a transition its status forbids; 502 refund failed).
+ * The detail lists the order's tax documents (ADR 0059), says whether its shipment needs an e-way
+ * bill while pending, and whether credit notes go out unsigned (registered, no certificate).
  */
 export async function adminOrderRoutes(
   app: FastifyInstance,
@@ -34,8 +39,15 @@ export async function adminOrderRoutes(
   async function detail(id: string) {
     const order = await getAdminOrder(db, id);
     if (!order) throw notFound(adminOrderMessages.orderNotFound);
-    if (order.orderStatus !== 'pending') return order;
-    return { ...order, needsEWayBill: await eWayBillNeeded(db, order.addressDetails.state) };
+    const [documents, seller] = await Promise.all([documentsOfOrder(db, id), selectSeller(db)]);
+    const papers = {
+      ...order,
+      taxDocuments: documents.map((document) => ({ ...document, issuedAt: document.issuedAt.toISOString() })),
+      creditNotesUnsigned: seller?.gstMode === 'registered' && !documentSigner(),
+    };
+    if (order.orderStatus !== 'pending') return papers;
+    const consignment = rupeesToPaise(order.payment.amount);
+    return { ...papers, needsEWayBill: await eWayBillNeeded(db, order.addressDetails.state, consignment) };
   }
 
   api.get('/orders', { schema: { querystring: adminOrderListQuerySchema } }, async (request) => {
@@ -70,7 +82,7 @@ export async function adminOrderRoutes(
   });
 
   api.get('/orders/:id/packing-slip', { schema: params }, async (request, reply) => {
-    const html = renderPackingSlip(env.SHOP_NAME, await detail(request.params.id));
+    const html = renderPackingSlip(env.SHOP_NAME, await detail(request.params.id), env.PUBLIC_URL);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')

@@ -21,6 +21,7 @@ export async function saveCheckoutAddress(db: Database, session: Session, input:
     phoneNumber: address.phone,
     alternativePhoneNumber: input.phoneNumber,
     gstin: address.gstin,
+    businessName: address.businessName,
     isDefault: false,
   });
 }

@@ -51,6 +51,7 @@ export function newOrder(
     shipZip: address.zip,
     shipCountry: SHOP_COUNTRY,
     shipGstin: address.gstin,
+    shipBusinessName: address.businessName,
     termsAcceptedAt: input.acceptTerms ? new Date() : null,
   };
   const lines = pieces.map((piece, position) => ({

@@ -28,6 +28,7 @@ const apiColumns = {
   phoneNumber: addresses.phoneNumber,
   alternativePhoneNumber: addresses.alternativePhoneNumber,
   gstin: addresses.gstin,
+  businessName: addresses.businessName,
   isDefault: addresses.isDefault,
 };
 
@@ -54,7 +55,8 @@ async function clearDefault(db: Database, userId: string, keepId?: string): Prom
 
 /**
  * The writable columns of `fields`, picked one by one so that no stray key (an `_id`, a user id) is
- * written. The state is stored by its official name with its GST code; the country is India (ADR 0029).
+ * written. The state is stored by its official name with its GST code; the country is India (ADR 0029);
+ * the business name only beside a GSTIN (ADR 0058).
  */
 function writableColumns(fields: AddressFields) {
   const state = findIndianState(fields.state);
@@ -69,6 +71,8 @@ function writableColumns(fields: AddressFields) {
     phoneNumber: fields.phoneNumber,
     alternativePhoneNumber: fields.alternativePhoneNumber,
     gstin: fields.gstin,
+    // Only a GSTIN holder is billed as a business (ADR 0058).
+    businessName: fields.gstin ? (fields.businessName ?? '') : '',
   };
 }
 

@@ -8,6 +8,8 @@ import {
   type AdminCategoryCreateRequest,
   type AdminCategoryUpdateRequest,
   adminMessages,
+  declarationMessages,
+  gstRateFromBp,
   gstRateToBp,
 } from '@shahi/contract/schemas';
 import type pg from 'pg';
@@ -16,8 +18,8 @@ import { reorderRows } from '#server/db/reorder.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import { badRequest, notFound } from '#server/http/errors.ts';
 import { assertImagesExist } from '#server/modules/photos/public.ts';
-import { insertCategory, updateCategory } from './admin-repository.ts';
-import { listAllCategories, toAdminCategory } from './admin-service.ts';
+import { insertCategory, selectCategory, updateCategory } from './admin-repository.ts';
+import { assertGstFacts, listAllCategories, toAdminCategory } from './admin-service.ts';
 import { dropCatalogueAnswersAfterCommit } from './read-cache.ts';
 
 /** The category `id` as the list shows it (with its counts); 404 "Category not found". */
@@ -29,13 +31,14 @@ async function getAdminCategory(db: Database, id: string): Promise<AdminCategory
 
 /**
  * Creates a category placed last, its GST rate stored in basis points; 400 when its image is not an
- * uploaded file.
+ * uploaded file, when it has no HSN code while the shop is registered, or 3 % outside chapter 71.
  */
 export async function createCategory(
   db: Database,
   imageDir: string,
   input: Required<Omit<AdminCategoryCreateRequest, 'image'>> & { image?: string | null },
 ): Promise<AdminCategory> {
+  await assertGstFacts(db, input, declarationMessages.categoryHsnRequired);
   await assertImagesExist(imageDir, [input.image]);
   const { gstRate, ...rest } = input;
   const row = await insertCategory(db, {
@@ -48,7 +51,8 @@ export async function createCategory(
 
 /**
  * Changes name, categoryName, image (null removes it), HSN code and/or GST rate (percent, null =
- * the textile rule); 404 unknown, 400 missing image.
+ * the rate table alone); 404 unknown, 400 missing image, 400 when the category would be left without
+ * an HSN code while the shop is registered, or at 3 % outside chapter 71.
  */
 export async function editCategory(
   db: Database,
@@ -56,6 +60,16 @@ export async function editCategory(
   id: string,
   changes: AdminCategoryUpdateRequest,
 ): Promise<AdminCategory> {
+  const current = await selectCategory(db, id);
+  if (!current) throw notFound(adminMessages.categoryNotFound);
+  await assertGstFacts(
+    db,
+    {
+      hsnCode: changes.hsnCode ?? current.hsnCode,
+      gstRate: changes.gstRate === undefined ? gstRateFromBp(current.gstRateBp) : changes.gstRate,
+    },
+    declarationMessages.categoryHsnRequired,
+  );
   await assertImagesExist(imageDir, [changes.image]);
   const { gstRate, ...rest } = changes;
   const columns = gstRate === undefined ? rest : { ...rest, gstRateBp: gstRateToBp(gstRate) };

@@ -12,14 +12,17 @@ import {
   type AdminProductListQuery,
   adminMessages,
   adminProductStatuses,
+  declarationMessages,
   gstRateFromBp,
+  JEWELLERY_RATE_PERCENT,
 } from '@shahi/contract/schemas';
 import type pg from 'pg';
 import type { Database } from '#server/db/client.ts';
 import { withTransaction } from '#server/db/transaction.ts';
-import { conflict, notFound } from '#server/http/errors.ts';
+import { badRequest, conflict, notFound } from '#server/http/errors.ts';
 import { pageOf } from '#server/http/paging.ts';
 import { assertImagesExist } from '#server/modules/photos/public.ts';
+import { selectSeller } from '#server/modules/seller/public.ts';
 import {
   type AdminCategoryRow,
   type AdminProductRow,
@@ -84,6 +87,7 @@ function toAdminProduct(row: AdminProductRow): AdminProduct {
     images: row.images,
     hsnCode: row.hsnCode ?? '',
     gstRate: gstRateFromBp(row.gstRateBp),
+    handmade: row.handmade,
     makerName: row.makerName,
     makerAddress: row.makerAddress,
     countryOfOrigin: row.countryOfOrigin,
@@ -114,14 +118,51 @@ export async function getAdminProduct(db: Database, id: string): Promise<AdminPr
   return toAdminProduct(row);
 }
 
-/** 404 "Category not found" unless category `id` exists (an inactive one is fine). */
-async function assertCategoryExists(db: Database, id: string) {
-  if (!(await selectCategory(db, id))) throw notFound(adminMessages.categoryNotFound);
+/** The category `id` (an inactive one is fine); 404 "Category not found" when there is none. */
+async function existingCategory(db: Database, id: string): Promise<AdminCategoryRow> {
+  const category = await selectCategory(db, id);
+  if (!category) throw notFound(adminMessages.categoryNotFound);
+  return category;
 }
 
-/** Creates an available piece (paise) and resolves with it; 404 unknown category, 400 image not uploaded. */
+/** True while the stored seller settings say the shop is registered for GST. */
+export async function sellerIsRegistered(db: Database): Promise<boolean> {
+  return (await selectSeller(db))?.gstMode === 'registered';
+}
+
+/**
+ * The GST facts a piece or category may be saved with (ADR 0055), given the HSN code it will take
+ * (`hsnCode`: the piece's own, else its category's; '' = none) and its own rate in percent: 400
+ * jewelleryRate for 3 % outside HSN chapter 71; 400 `missingHsn` while the shop is registered and
+ * the code is not 4 to 8 digits (CGST Rule 46(h): every invoice line needs one).
+ */
+export async function assertGstFacts(
+  db: Database,
+  facts: { hsnCode: string; gstRate: number | null },
+  missingHsn: string,
+): Promise<void> {
+  if (facts.gstRate === JEWELLERY_RATE_PERCENT && !facts.hsnCode.startsWith('71')) {
+    throw badRequest(declarationMessages.jewelleryRate);
+  }
+  if (!/^\d{4,8}$/.test(facts.hsnCode) && (await sellerIsRegistered(db))) throw badRequest(missingHsn);
+}
+
+/** 404 unknown category; 400 when the piece's HSN code (its own, else its category's) or rate does not fit. */
+async function assertPieceFacts(db: Database, input: AdminProductInput): Promise<void> {
+  const category = await existingCategory(db, input.categoryId);
+  await assertGstFacts(
+    db,
+    { hsnCode: input.hsnCode || category.hsnCode, gstRate: input.gstRate },
+    declarationMessages.hsnRequired,
+  );
+}
+
+/**
+ * Creates an available piece (paise) and resolves with it; 404 unknown category, 400 image not
+ * uploaded, 400 no HSN code while registered or 3 % outside chapter 71 (assertGstFacts).
+ */
 export async function createProduct(deps: CatalogueDeps, input: AdminProductInput): Promise<AdminProduct> {
-  await assertCategoryExists(deps.db, input.categoryId);
+  await assertPieceFacts(deps.db, input);
   await assertImagesExist(deps.imageDir, input.images);
   const id = await insertProduct(deps.db, input);
   return getAdminProduct(deps.db, id);
@@ -129,11 +170,12 @@ export async function createProduct(deps: CatalogueDeps, input: AdminProductInpu
 
 /**
  * Replaces piece `id`'s fields (images in gallery order, so removing or reordering photos is an
- * edit). 404 for an unknown piece or category, 400 for a missing image, 409 priceLocked when the
- * piece is reserved or sold and pricePaise or mrpPaise would change.
+ * edit). 404 for an unknown piece or category, 400 for a missing image or GST facts that do not fit
+ * (assertGstFacts), 409 priceLocked when the piece is reserved or sold and pricePaise or mrpPaise
+ * would change.
  */
 export async function editProduct(deps: CatalogueDeps, id: string, input: AdminProductInput) {
-  await assertCategoryExists(deps.db, input.categoryId);
+  await assertPieceFacts(deps.db, input);
   await assertImagesExist(deps.imageDir, input.images);
   await withTransaction(deps.pool, async (tx) => {
     // Locked, so a checkout cannot reserve or sell the piece between this check and the write.
@@ -164,6 +206,7 @@ export async function duplicateProduct(db: Database, id: string): Promise<AdminP
     images: source.images,
     hsnCode: source.hsnCode,
     gstRate: source.gstRate,
+    handmade: source.handmade,
     makerName: source.makerName,
     makerAddress: source.makerAddress,
     countryOfOrigin: source.countryOfOrigin,

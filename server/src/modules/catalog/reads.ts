@@ -30,6 +30,8 @@ export interface ProductRow {
   genericName: string;
   netQuantity: string;
   dimensions: string;
+  /** Declared handmade or hand-embroidered. */
+  handmade: boolean;
 }
 
 /** A product's own columns as the storefront reads them (no category). */
@@ -49,6 +51,7 @@ export const ownProductColumns = {
   genericName: products.genericName,
   netQuantity: products.netQuantity,
   dimensions: products.dimensions,
+  handmade: products.handmade,
 };
 
 /** A product row's columns with its category's id and name (a join on categories): the one list. */

@@ -55,6 +55,7 @@ export function toProduct(row: ProductRow): Product {
       netQuantity: row.netQuantity,
       dimensions: row.dimensions,
       mrp: mrp ?? price,
+      handmade: row.handmade,
     },
   };
 }

@@ -1,6 +1,8 @@
 /**
  * The packing slip of an order (ADR 0010): one self-contained HTML page, inline CSS with a print
  * stylesheet and no script (the CSP forbids inline scripts); every value from the order is escaped.
+ * It tells the packer which tax paper goes in the parcel (ADR 0059): the invoice's "Duplicate for
+ * transporter" travels with the goods (CGST Rules 48(1)(b), 55A, 138A).
  */
 import { formatIstDateTime, formatRupees } from '@shahi/contract';
 import type { AdminOrderDetail } from '@shahi/contract/schemas';
@@ -42,6 +44,8 @@ th{font-size:11px;letter-spacing:2px;text-transform:uppercase;color:#7a6a5a}
 td.num,th.num{text-align:right;white-space:nowrap}
 tfoot td{font-weight:bold;border-bottom:none}
 .pay{border:2px solid #7a1f2b;padding:12px 14px;font-size:16px;font-weight:bold}
+.papers{margin-top:12px;border:1px dashed #7a1f2b;padding:10px 14px}
+.papers a{color:#7a1f2b;font-weight:bold}
 .warn{margin-top:12px;padding:10px 14px;background:#7a1f2b;color:#fff;font-weight:bold;text-align:center;letter-spacing:1px}
 footer{margin-top:22px;font-size:12px;color:#7a6a5a;text-align:center}
 @media print{
@@ -53,10 +57,30 @@ footer{margin-top:22px;font-size:12px;color:#7a6a5a;text-align:center}
 `;
 
 /**
- * The packing slip of `order` (rupees) as a whole HTML document: reference, placed-on time (IST),
- * ship-to address and phones, the pieces and total, and what to collect (see paymentLine).
+ * What goes in the parcel's document pouch: the sale document's duplicate for the transporter
+ * (linked to the back office order page at `orderPage`, where it downloads), or, before shipping,
+ * that it comes once the order is marked shipped; and the e-way bill when one is needed.
  */
-export function renderPackingSlip(shopName: string, order: AdminOrderDetail): string {
+function papersNote(order: AdminOrderDetail, orderPage: string): string {
+  const sale = order.taxDocuments?.find((document) => document.kind !== 'credit_note');
+  const link = `<a href="${escapeHtml(orderPage)}">${escapeHtml(orderPage)}</a>`;
+  const invoice = sale
+    ? `Print the <strong>Duplicate for transporter</strong> of ${escapeHtml(sale.number)} and put it in the parcel's document pouch: it travels with the goods (CGST Rule 48). Download it from the order page: ${link}`
+    : `The invoice is issued when you mark the order shipped, at handover to the courier. Then print its <strong>Duplicate for transporter</strong> from the order page and send it with the parcel: ${link}`;
+  const eWayBill = order.needsEWayBill
+    ? '<br>This shipment needs an e-way bill (CGST Rule 138): generate it before handover and give its number to the courier.'
+    : '';
+  return `<div class="papers">${invoice}${eWayBill}</div>`;
+}
+
+/**
+ * The packing slip of `order` (rupees) as a whole HTML document: reference, placed-on time (IST),
+ * ship-to address and phones, the pieces and total, what to collect (see paymentLine), and the tax
+ * paper that travels with the parcel, linked to the order's page under `publicUrl` (the slip opens
+ * from a blob, where a relative link would lead nowhere).
+ */
+export function renderPackingSlip(shopName: string, order: AdminOrderDetail, publicUrl: string): string {
+  const orderPage = `${publicUrl.replace(/\/$/, '')}/admin/orders/${encodeURIComponent(order._id)}`;
   const to = order.addressDetails;
   const reference = order._id.slice(0, 8).toUpperCase();
   const rows = order.products
@@ -110,6 +134,7 @@ ${rows}
 <tfoot><tr><td></td><td>Total (${order.products.length} ${order.products.length === 1 ? 'piece' : 'pieces'})</td><td class="num">${escapeHtml(formatRupees(order.payment.amount))}</td></tr></tfoot>
 </table>
 <div class="pay">${escapeHtml(paymentLine(order))}</div>
+${order.orderStatus === 'cancelled' ? '' : papersNote(order, orderPage)}
 ${warning}
 <footer>Every piece is one of a kind. Thank you for shopping with ${escapeHtml(shopName)}.</footer>
 </main>

@@ -32,6 +32,7 @@ const orderCardColumns = {
   shipZip: orders.shipZip,
   shipCountry: orders.shipCountry,
   shipGstin: orders.shipGstin,
+  shipBusinessName: orders.shipBusinessName,
   courierName: orders.courierName,
   trackingNumber: orders.trackingNumber,
   shippedAt: orders.shippedAt,

@@ -60,6 +60,7 @@ export function toOrder(row: OrderCardRow, lines: OrderLineCardRow[]): Order {
       zip: row.shipZip,
       country: row.shipCountry,
       gstin: row.shipGstin,
+      businessName: row.shipBusinessName,
     },
     phoneNumber: row.contactPhone,
     discountCode: row.discountCode,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoSeller } from './demo.ts';
-import { sellerMailHtml, sellerMailText } from './mail-block.ts';
+import { sellerMailHtml, sellerMailText, UNREGISTERED_GST_LINE } from './mail-block.ts';
 import { toSellerDisclosure } from './service.ts';
 
 const row = { id: 1, updatedAt: new Date(), ...demoSeller };
@@ -12,21 +12,25 @@ describe('the seller block of order mails', () => {
     expect(text.split('\n')).toEqual([
       'Sold by Harpreet Kaur Sandhu (Shahi Threads)',
       'SCO 112, Sector 17-D, Chandigarh, Chandigarh 160017, India',
-      'GSTIN 04ABKPS1234L1ZK',
+      'GSTIN 04ABKPS1234L1ZK; prices include GST',
       'Customer care: care@shahithreads.in, +91 172 400 1234',
       'Grievance officer: Gurpreet Singh, Grievance Officer, grievance@shahithreads.in, +91 172 400 1235',
       'File a grievance: https://shop.example.in/grievance',
     ]);
   });
 
-  it('shows no GSTIN for an unregistered seller and escapes every value in HTML', () => {
+  it('says an unregistered seller charges no GST, shows no GSTIN, and escapes every value in HTML', () => {
     const seller = toSellerDisclosure({
       ...row,
       gstMode: 'unregistered',
       gstin: '',
       tradeName: '<b>Studio</b>',
     });
-    expect(sellerMailText({ seller, grievanceUrl })).not.toContain('GSTIN');
+    const text = sellerMailText({ seller, grievanceUrl });
+    expect(text).not.toContain('GSTIN');
+    expect(text).not.toContain('include GST');
+    expect(text.split('\n')).toContain(UNREGISTERED_GST_LINE);
+    expect(UNREGISTERED_GST_LINE).toBe('Seller not registered under GST; no GST is charged');
     const html = sellerMailHtml({ seller, grievanceUrl });
     expect(html).toContain('(&lt;b&gt;Studio&lt;/b&gt;)');
     expect(html).not.toContain('<b>Studio');

@@ -1,7 +1,7 @@
 /**
  * The seller block every order mail ends with (E-Commerce Rules 2020, rule 6(4)(a)–(c); rule
- * 4(4)–(5) for the grievance officer): who sells, from where, GSTIN, customer care, the grievance
- * officer and the grievance page.
+ * 4(4)–(5) for the grievance officer): who sells, from where, its GSTIN (or that it is not
+ * registered and charges no GST), customer care, the grievance officer and the grievance page.
  */
 import type { SellerDisclosure } from '@shahi/contract';
 import type { Database } from '#server/db/client.ts';
@@ -24,13 +24,26 @@ export async function readSellerMailFooter(
   return seller ? { seller, grievanceUrl: `${publicUrl}/grievance` } : undefined;
 }
 
+/**
+ * The seller's GST standing: its GSTIN, prices including GST; or, not registered, that no GST is
+ * charged (CGST Act s.32: an unregistered person collects nothing as tax; ADR 0058).
+ */
+function gstLine(seller: SellerDisclosure): string {
+  return seller.gstMode === 'registered' && seller.gstin
+    ? `GSTIN ${seller.gstin}; prices include GST`
+    : UNREGISTERED_GST_LINE;
+}
+
+/** What an unregistered seller's mails and checkout say instead of any GST wording. */
+export const UNREGISTERED_GST_LINE = 'Seller not registered under GST; no GST is charged';
+
 /** The block's lines, plain text (the HTML escapes them). */
 function sellerLines({ seller }: SellerMailFooter): string[] {
   const officer = seller.grievanceOfficer;
   return [
     `Sold by ${seller.legalName} (${seller.tradeName})`,
     `${seller.address}, ${seller.city}, ${seller.state} ${seller.pinCode}, India`,
-    ...(seller.gstMode === 'registered' && seller.gstin ? [`GSTIN ${seller.gstin}`] : []),
+    gstLine(seller),
     `Customer care: ${seller.careEmail}, ${seller.carePhone}`,
     `Grievance officer: ${officer.name}, ${officer.designation}, ${officer.email}, ${officer.phone}`,
   ];

@@ -1,15 +1,20 @@
 /**
- * Reading an order's tax documents and their PDFs (docs/decisions/0031-tax-document-pdfs.md). A
- * PDF is rendered from the snapshot the first time it is asked for and stored in
- * `tax_documents.pdf`; the first stored bytes are the ones served and mailed from then on.
+ * Reading an order's tax documents and their PDFs (docs/decisions/0031-tax-document-pdfs.md,
+ * 0059-parcel-papers-and-signatures.md). The recipient's original is rendered from the snapshot
+ * the first time it is asked for, signed when a certificate is configured, and stored in
+ * `tax_documents.pdf`; the first stored bytes are the ones served and mailed from then on. The
+ * duplicate for the transporter and the triplicate for the supplier (CGST Rule 48(1)) are rendered
+ * from the same snapshot on demand and never stored.
  */
 import type { OrderDocuments } from '@shahi/contract';
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import type { MailAttachment } from '#server/mail/transport.ts';
 import type { TaxDocumentSnapshot } from './document.ts';
-import { renderTaxDocumentPdf } from './pdf.ts';
+import { type DocumentCopy, renderTaxDocumentPdf } from './pdf.ts';
 import { pdfFileName } from './pdf-format.ts';
+import { COPY_MARKING } from './pdf-heading.ts';
+import { documentSigner, signedByLine, signPdf } from './signing.ts';
 import { taxDocuments } from './tables.ts';
 
 export type TaxDocumentKind = TaxDocumentSnapshot['kind'];
@@ -81,6 +86,16 @@ export async function documentOfOrder(
   return row;
 }
 
+/** Every document of order `orderId` (sale document, credit notes), oldest first; [] before any. */
+export async function documentsOfOrder(db: Database, orderId: string): Promise<OrderDocumentRef[]> {
+  const rows = await db
+    .select(refColumns)
+    .from(taxDocuments)
+    .where(eq(taxDocuments.orderId, orderId))
+    .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.number));
+  return rows.map(({ orderId: _order, ...ref }) => ref);
+}
+
 /** A document's PDF: the bytes and the file name from its number ("INV-26-27-00001.pdf"). */
 export interface DocumentPdf {
   fileName: string;
@@ -88,20 +103,54 @@ export interface DocumentPdf {
 }
 
 /**
- * The PDF of document `documentId`: the stored bytes, or rendered from the snapshot and stored
- * (`WHERE pdf IS NULL`: when two render at once, the first stored wins and both return it).
- * Undefined when there is no such document.
+ * Renders `snapshot` as `copy` and, when this process has a signing certificate, signs it
+ * (IT Act s.3A), printing "Digitally signed by …" only then.
  */
-export async function pdfOf(db: Database, documentId: string): Promise<DocumentPdf | undefined> {
+async function renderPdf(snapshot: TaxDocumentSnapshot, copy: DocumentCopy): Promise<Buffer> {
+  const signer = documentSigner();
+  if (!signer) return renderTaxDocumentPdf(snapshot, { copy });
+  const signedBy = signedByLine(signer, snapshot.seller.legalName);
+  const pdf = await renderTaxDocumentPdf(snapshot, { copy, signedBy });
+  const marking = snapshot.kind === 'credit_note' ? COPY_MARKING.original : COPY_MARKING[copy];
+  return signPdf(pdf, signer, {
+    reason: `${snapshot.title} ${snapshot.number} (${marking}) issued by ${snapshot.seller.legalName}`,
+    location: `${snapshot.seller.stateName}, India`,
+    contactInfo: snapshot.seller.email,
+  });
+}
+
+/** "INV-26-27-00001-duplicate.pdf" for a copy, the plain file name for the original. */
+function copyFileName(number: string, copy: DocumentCopy): string {
+  const fileName = pdfFileName(number);
+  return copy === 'original' ? fileName : fileName.replace(/\.pdf$/, `-${copy}.pdf`);
+}
+
+/**
+ * The PDF of document `documentId` as `copy`. The original: the stored bytes, or rendered from the
+ * snapshot and stored (`WHERE pdf IS NULL`: when two render at once, the first stored wins and
+ * both return it). The duplicate and triplicate of an invoice or bill of supply: rendered afresh
+ * from the snapshot. Undefined when there is no such document; a credit note has only its
+ * original, whatever `copy` asks (callers refuse the others first).
+ */
+export async function pdfOf(
+  db: Database,
+  documentId: string,
+  copy: DocumentCopy = 'original',
+): Promise<DocumentPdf | undefined> {
   const [row] = await db
     .select({ number: taxDocuments.number, pdf: taxDocuments.pdf, snapshot: taxDocuments.snapshot })
     .from(taxDocuments)
     .where(eq(taxDocuments.id, documentId));
   if (!row) return undefined;
+  const snapshot = row.snapshot as TaxDocumentSnapshot;
+  const printed: DocumentCopy = snapshot.kind === 'credit_note' ? 'original' : copy;
+  if (printed !== 'original') {
+    return { fileName: copyFileName(row.number, printed), content: await renderPdf(snapshot, printed) };
+  }
   const fileName = pdfFileName(row.number);
   if (row.pdf) return { fileName, content: row.pdf };
 
-  const rendered = await renderTaxDocumentPdf(row.snapshot as TaxDocumentSnapshot);
+  const rendered = await renderPdf(snapshot, 'original');
   const [stored] = await db
     .update(taxDocuments)
     .set({ pdf: rendered })

@@ -4,7 +4,7 @@
  * the y below it.
  */
 import { ACCENT, type DrawBlock, LABEL, MUTED, RULE, SMALL } from './pdf-heading.ts';
-import { drawLine, drawWrapped } from './pdf-text.ts';
+import { drawLine, drawWrapped, wrapLines } from './pdf-text.ts';
 import { rupeesInFigures, rupeesInWords } from './words.ts';
 
 /** The total in words and the notes on the left; the tax summary and total on the right. */
@@ -55,18 +55,48 @@ export const drawTotals: DrawBlock = (doc, s, frame, top) => {
   return Math.max(left, y + 14) + 10;
 };
 
-/** The declaration on the left and "For <trade name>" over "Authorised Signatory" on the right. */
-export const drawSignature: DrawBlock = (doc, s, frame, top) => {
+/**
+ * Under the signatory block of an invoice (Rule 46(q)) or a bill of supply (Rule 49): an electronic
+ * document needs no signature, by the proviso Notification 74/2018-Central Tax added to both.
+ */
+export const ELECTRONIC_LINE = {
+  invoice: 'Electronically issued; signature not required (CGST Rule 46, proviso; Notification 74/2018-CT)',
+  bill_of_supply:
+    'Electronically issued; signature not required (CGST Rule 49, proviso; Notification 74/2018-CT)',
+} as const;
+
+/**
+ * The declaration on the left; on the right "For <trade name>" over "Authorised Signatory", then
+ * "Digitally signed by …" when the PDF is signed and, on an invoice or bill of supply, the
+ * electronic-document line. A credit note has no such proviso (Rule 53(1A)): unsigned, it prints
+ * neither line.
+ */
+export const drawSignature: DrawBlock = (doc, s, frame, top, print) => {
   const right = frame.left + frame.width;
   const declaration =
     'Declaration: we declare that this document shows the actual price of the goods described and that all particulars are true and correct.';
   drawWrapped(doc, declaration, frame.left, top + 12, frame.width - 250, { size: 7.5, color: MUTED });
   drawLine(doc, `For ${s.seller.name}`, right, top + 12, { size: 9, weight: 'bold', align: 'right' });
+  if (print.signedBy) {
+    drawLine(doc, print.signedBy, right, top + 40, {
+      size: 8,
+      weight: 'bold',
+      color: ACCENT,
+      align: 'right',
+    });
+  }
   doc
     .moveTo(right - 150, top + 48)
     .lineTo(right, top + 48)
     .strokeColor(RULE)
     .stroke();
   drawLine(doc, 'Authorised Signatory', right, top + 60, { size: 8, color: MUTED, align: 'right' });
-  return top + 70;
+  if (s.kind === 'credit_note') return top + 70;
+  const style = { size: 7, color: MUTED, align: 'right' as const };
+  let y = top + 72;
+  for (const line of wrapLines(doc, ELECTRONIC_LINE[s.kind], 250, style)) {
+    drawLine(doc, line, right, y, style);
+    y += 9.5;
+  }
+  return y;
 };

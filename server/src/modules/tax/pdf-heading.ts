@@ -3,7 +3,7 @@
  * document's number and date, then the buyer and the place of supply. Each takes the y to start at
  * and returns the y below it; the colours and the frame are shared with the other parts.
  */
-import type { TaxDocumentSnapshot } from './document.ts';
+import type { DocumentParty, TaxDocumentSnapshot } from './document.ts';
 import { indianDate } from './pdf-format.ts';
 import { drawLine, drawWrapped, type TextStyle } from './pdf-text.ts';
 
@@ -17,13 +17,37 @@ export interface Frame {
   width: number;
 }
 
+/**
+ * Which of the copies of CGST Rule 48(1) a PDF is: the recipient's original (stored, mailed, in My
+ * Orders), the duplicate that travels with the goods, the triplicate the seller keeps.
+ */
+export type DocumentCopy = 'original' | 'duplicate' | 'triplicate';
+
+/** The marking each copy prints under the title (Rule 48(1)(a)-(c)). */
+export const COPY_MARKING: Record<DocumentCopy, string> = {
+  original: 'Original for recipient',
+  duplicate: 'Duplicate for transporter',
+  triplicate: 'Triplicate for supplier',
+};
+
+/** How one PDF of a snapshot is printed: its copy, and who signed it when it is digitally signed. */
+export interface PrintOptions {
+  copy: DocumentCopy;
+  /** "Digitally signed by …" when the PDF is signed (IT Act s.3A); absent for an unsigned PDF. */
+  signedBy?: string;
+}
+
 /** A block of the page drawn from `top` (points) within `frame`; answers the y below it. */
 export type DrawBlock = (
   doc: PDFKit.PDFDocument,
   s: TaxDocumentSnapshot,
   frame: Frame,
   top: number,
+  print: PrintOptions,
 ) => number;
+
+/** A snapshot that may name a delivery address apart from the billing one (bill-to/ship-to). */
+type WithShipTo = TaxDocumentSnapshot & { shipTo?: DocumentParty | null };
 
 /** Body text and the small capitals over a block. */
 export const SMALL: TextStyle = { size: 8.5 };
@@ -42,7 +66,7 @@ export function againstLine(snapshot: TaxDocumentSnapshot): string | null {
 }
 
 /** Seller on the left; title, number, date and order on the right. */
-export const drawHeading: DrawBlock = (doc, s, frame, top) => {
+export const drawHeading: DrawBlock = (doc, s, frame, top, print) => {
   const right = frame.left + frame.width;
   const { seller } = s;
   drawLine(doc, seller.name, frame.left, top + 16, { size: 17, weight: 'bold', color: ACCENT });
@@ -68,7 +92,14 @@ export const drawHeading: DrawBlock = (doc, s, frame, top) => {
     color: INK,
     align: 'right',
   });
-  drawLine(doc, 'Original for recipient', right, top + 28, { size: 7, color: MUTED, align: 'right' });
+  // A credit note is issued once (Rule 53 asks for no copies): it is always the recipient's original.
+  const marking = COPY_MARKING[s.kind === 'credit_note' ? 'original' : print.copy];
+  drawLine(doc, marking, right, top + 28, {
+    size: print.copy === 'original' ? 7 : 8,
+    weight: print.copy === 'original' ? 'regular' : 'bold',
+    color: print.copy === 'original' ? MUTED : ACCENT,
+    align: 'right',
+  });
   const facts: [string, string][] = [
     [NUMBER_LABEL[s.kind], s.number],
     ['Date', indianDate(s.issuedAt)],
@@ -96,29 +127,71 @@ export const drawHeading: DrawBlock = (doc, s, frame, top) => {
   return bottom + 16;
 };
 
-/** The buyer (name, delivery address, GSTIN if any) beside the place of supply and reverse charge. */
+/** A party's printed lines below its name: address, state, phone and GSTIN when it has them. */
+function partyLines(party: DocumentParty & { phone?: string }): string[] {
+  return [
+    ...party.addressLines,
+    `${party.stateName} - ${party.pinCode}`,
+    `State code: ${party.stateCode}`,
+    party.phone ? `Phone: ${party.phone}` : '',
+    party.gstin ? `GSTIN: ${party.gstin}` : '',
+  ].filter(Boolean);
+}
+
+/** One party under its `label`, in a column `width` wide from `x`; answers the y below it. */
+function drawParty(
+  doc: PDFKit.PDFDocument,
+  label: string,
+  party: DocumentParty & { phone?: string; businessName?: string },
+  x: number,
+  top: number,
+  width: number,
+): number {
+  drawLine(doc, label, x, top, LABEL);
+  // A registered buyer is named as on its GST certificate (Rule 46(e)), the person receiving below.
+  const business = party.businessName?.trim();
+  let y = drawWrapped(doc, business || party.name, x, top + 14, width, { size: 10.5, weight: 'bold' });
+  if (business && party.name) y = drawWrapped(doc, party.name, x, y, width, SMALL);
+  for (const text of partyLines(party)) y = drawWrapped(doc, text, x, y, width, SMALL);
+  return y;
+}
+
+/**
+ * The buyer: "Billed and shipped to" one address, or "Billed to" and "Shipped to" side by side when
+ * the snapshot delivers elsewhere (`shipTo`); then the supply facts: place of supply and reverse
+ * charge on a GST document (Rule 46(n), (p)), none on a bill of supply of a seller outside GST, and
+ * the invoice a credit note corrects.
+ */
 export const drawParties: DrawBlock = (doc, s, frame, top) => {
   const { buyer } = s;
+  const { shipTo } = s as WithShipTo;
   const half = frame.width / 2;
-  drawLine(doc, 'BILLED AND SHIPPED TO', frame.left, top, LABEL);
-  let y = drawWrapped(doc, buyer.name, frame.left, top + 14, half - 20, { size: 10.5, weight: 'bold' });
-  const lines = [
-    ...buyer.addressLines,
-    `${buyer.stateName} - ${buyer.pinCode}`,
-    `State code: ${buyer.stateCode}`,
-    buyer.phone ? `Phone: ${buyer.phone}` : '',
-    buyer.gstin ? `GSTIN: ${buyer.gstin}` : '',
-  ].filter(Boolean);
-  for (const text of lines) y = drawWrapped(doc, text, frame.left, y, half - 20, SMALL);
+  let y: number;
+  if (shipTo) {
+    const third = frame.width / 3;
+    const billed = drawParty(doc, 'BILLED TO', buyer, frame.left, top, third - 14);
+    const shipped = drawParty(doc, 'SHIPPED TO', shipTo, frame.left + third, top, third - 14);
+    y = Math.max(billed, shipped);
+  } else {
+    y = drawParty(doc, 'BILLED AND SHIPPED TO', buyer, frame.left, top, half - 20);
+  }
 
-  const x = frame.left + half + 10;
-  drawLine(doc, 'SUPPLY', x, top, LABEL);
-  let right = top + 14;
+  const x = shipTo ? frame.left + (2 * frame.width) / 3 : frame.left + half + 10;
+  const width = shipTo ? frame.width / 3 : half - 10;
   const supply = [
-    `Place of supply: ${s.placeOfSupply.stateName} (${s.placeOfSupply.stateCode})`,
-    `Tax payable on reverse charge: ${s.reverseCharge ? 'Yes' : 'No'}`,
+    ...(s.kind === 'bill_of_supply' || s.split === 'none'
+      ? []
+      : [
+          `Place of supply: ${s.placeOfSupply.stateName} (${s.placeOfSupply.stateCode})`,
+          `Tax payable on reverse charge: ${s.reverseCharge ? 'Yes' : 'No'}`,
+        ]),
     againstLine(s) ?? '',
   ].filter(Boolean);
-  for (const text of supply) right = drawWrapped(doc, text, x, right, half - 10, SMALL);
+  let right = top;
+  if (supply.length > 0) {
+    drawLine(doc, 'SUPPLY', x, top, LABEL);
+    right = top + 14;
+    for (const text of supply) right = drawWrapped(doc, text, x, right, width, SMALL);
+  }
   return Math.max(y, right) + 6;
 };

@@ -7,7 +7,8 @@ import { promisify } from 'node:util';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaxDocumentSnapshot } from './document.ts';
-import { renderTaxDocumentPdf } from './pdf.ts';
+import { type PrintOptions, renderTaxDocumentPdf } from './pdf.ts';
+import { ELECTRONIC_LINE } from './pdf-closing.ts';
 import { billOfSupply, creditNote, igstInvoice, utgstInvoice } from './pdf-fixtures.ts';
 
 const run = promisify(execFile);
@@ -21,9 +22,12 @@ afterAll(async () => {
 });
 
 /** The PDF's text with runs of white space made one space, and its font table. */
-async function read(snapshot: TaxDocumentSnapshot) {
-  const pdf = await renderTaxDocumentPdf(snapshot);
-  const file = path.join(dir, `${snapshot.kind}-${snapshot.number.replaceAll('/', '-')}.pdf`);
+async function read(snapshot: TaxDocumentSnapshot, print?: PrintOptions) {
+  const pdf = await renderTaxDocumentPdf(snapshot, print);
+  const file = path.join(
+    dir,
+    `${snapshot.kind}-${snapshot.number.replaceAll('/', '-')}-${print?.copy ?? 'original'}.pdf`,
+  );
   await writeFile(file, pdf);
   const text = (await run('pdftotext', [file, '-'])).stdout.replace(/\s+/g, ' ');
   const fonts = (await run('pdffonts', [file])).stdout;
@@ -58,7 +62,8 @@ describe('renderTaxDocumentPdf', () => {
     // Issued 19:05 UTC on 20 November: already the 21st in India.
     expect(text).toContain('21-11-2026');
     expect(text).not.toContain('20-11-2026');
-    expect(text).not.toContain('CGST');
+    // No CGST column: "CGST" only in the electronic-document line's rule.
+    expect(text).not.toMatch(/CGST(?! Rule)/);
     expect(fonts).toMatch(/[A-Z]{6}\+NotoSansGurmukhi-Bold\s.*yes yes yes/);
     expect(fonts).toMatch(/[A-Z]{6}\+NotoSans-Regular\s.*yes yes yes/);
   });
@@ -89,7 +94,7 @@ describe('renderTaxDocumentPdf', () => {
     expect(text).toContain('Not registered for GST · PAN: ABKPS1234L');
     expect(text).not.toContain('GSTIN');
     expect(text).toContain('Rupees One Thousand Four Hundred Fifty Only');
-    expect(text).not.toMatch(/IGST|CGST|SGST|Taxable value/);
+    expect(text).not.toMatch(/IGST|CGST(?! Rule)|SGST|Taxable value/);
   });
 
   it('prints a credit note against its invoice', async () => {
@@ -147,5 +152,68 @@ describe('renderTaxDocumentPdf', () => {
     const { text } = await read({ ...igstInvoice, number: 'INV/26-27/00098', buyer });
     expect(text).toContain('ਗੁਰਪ੍ਰੀਤ ਕੌਰ');
     expect(text).toContain('ਮੁੱਲਾਂਪੁਰ');
+  });
+
+  it('marks each copy of Rule 48(1) under the title and in the footer', async () => {
+    const original = await read(igstInvoice);
+    expect(original.text).toContain('TAX INVOICE Original for recipient');
+    const duplicate = await read(igstInvoice, { copy: 'duplicate' });
+    expect(duplicate.text).toContain('TAX INVOICE Duplicate for transporter');
+    expect(duplicate.text).toContain('INV/26-27/00001 (Duplicate for transporter) · Shahi Threads');
+    expect(duplicate.text).not.toContain('Original for recipient');
+    const triplicate = await read(billOfSupply, { copy: 'triplicate' });
+    expect(triplicate.text).toContain('Triplicate for supplier');
+    // A credit note is issued once: always the original.
+    const credit = await read(creditNote, { copy: 'duplicate' });
+    expect(credit.text).toContain('Original for recipient');
+    expect(credit.text).not.toContain('Duplicate');
+  });
+
+  it('says an invoice or bill needs no signature, but not a credit note (Rule 53 has no proviso)', async () => {
+    expect((await read(igstInvoice)).text).toContain(ELECTRONIC_LINE.invoice);
+    expect((await read(billOfSupply)).text).toContain(ELECTRONIC_LINE.bill_of_supply);
+    const credit = (await read(creditNote)).text;
+    expect(credit).not.toContain('signature not required');
+    expect(credit).not.toContain('Digitally signed');
+    const signed = await read(creditNote, {
+      copy: 'original',
+      signedBy: 'Digitally signed by Harpreet Kaur',
+    });
+    expect(signed.text).toContain('Digitally signed by Harpreet Kaur');
+  });
+
+  it('drops the GST supply lines from a bill of supply', async () => {
+    const { text } = await read(billOfSupply);
+    expect(text).not.toContain('Place of supply');
+    expect(text).not.toContain('reverse charge');
+    expect(text).toContain('BILLED AND SHIPPED TO');
+  });
+
+  it('prints the billing and the delivery address apart, and a business buyer by its name', async () => {
+    const shipTo = {
+      ...igstInvoice.buyer,
+      name: 'Gurpreet Singh',
+      addressLines: ['Shop 4, Ghumar Mandi'],
+      gstin: '',
+    };
+    const buyer = { ...igstInvoice.buyer, businessName: 'Kaur Handlooms LLP', gstin: '03AAFCK5678M1Z2' };
+    const { text } = await read({
+      ...igstInvoice,
+      number: 'INV/26-27/00096',
+      buyer,
+      shipTo,
+    } as TaxDocumentSnapshot);
+    for (const expected of [
+      'BILLED TO',
+      'SHIPPED TO',
+      'Kaur Handlooms LLP',
+      'GSTIN: 03AAFCK5678M1Z2',
+      'Gurpreet Singh',
+      'Shop 4, Ghumar Mandi',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('BILLED AND SHIPPED TO');
+    expect(text).toContain('Place of supply: Punjab (03)');
   });
 });

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gstRateOf, textileRateBp } from './rates.ts';
-import { splitLine, taxableOf, taxSplitOf, totalsOf } from './split.ts';
-
-const noFacts = { hsnCode: null, gstRateBp: null, categoryHsnCode: '', categoryGstRateBp: null };
+import { halfTaxOf, splitLine, taxableOf, taxSplitOf, totalsOf } from './split.ts';
 
 describe('taxSplitOf', () => {
   it('CGST + UTGST inside Chandigarh, CGST + SGST inside Punjab, IGST across', () => {
@@ -10,20 +7,6 @@ describe('taxSplitOf', () => {
     expect(taxSplitOf('03', '03')).toBe('cgst_sgst');
     expect(taxSplitOf('04', '03')).toBe('igst');
     expect(taxSplitOf('04', '06')).toBe('igst');
-  });
-});
-
-describe('textile rule', () => {
-  it('5 % up to ₹2,625.00 tax-inclusive (₹2,500 taxable), 18 % from ₹2,625.01', () => {
-    expect(textileRateBp(249_900)).toBe(500);
-    expect(textileRateBp(262_500)).toBe(500);
-    expect(textileRateBp(262_501)).toBe(1800);
-    expect(taxableOf(262_500, 500)).toBe(250_000);
-  });
-  it('the piece’s own rate wins over its category’s, which wins over the rule', () => {
-    expect(gstRateOf({ ...noFacts, gstRateBp: 1200, categoryGstRateBp: 300 }, 100)).toBe(1200);
-    expect(gstRateOf({ ...noFacts, categoryGstRateBp: 300 }, 100)).toBe(300);
-    expect(gstRateOf(noFacts, 300_000)).toBe(1800);
   });
 });
 
@@ -46,9 +29,32 @@ describe('splitLine', () => {
     expect(line.igstPaise).toBe(188_324);
     expect(line.cgstPaise + line.sgstPaise + line.utgstPaise).toBe(0);
   });
-  it('an odd tax puts the extra paisa in CGST', () => {
-    // 262501 at 18 %: taxable 222458.47… → 222458, tax 40043 → CGST 20022, SGST 20021
-    expect(splitLine(262_501, 1800, 'cgst_sgst')).toMatchObject({ cgstPaise: 20_022, sgstPaise: 20_021 });
+  it('inside the state the halves are equal: ₹3,000 at 18 % → 2,542.38 + 228.81 + 228.81', () => {
+    expect(halfTaxOf(300_000, 1800)).toBe(22_881);
+    expect(splitLine(300_000, 1800, 'cgst_utgst')).toEqual({
+      rateBp: 1800,
+      taxablePaise: 254_238,
+      cgstPaise: 22_881,
+      sgstPaise: 0,
+      utgstPaise: 22_881,
+      igstPaise: 0,
+      totalPaise: 300_000,
+    });
+    // 262501 at 18 %: half 20021.26… → 20021 each, taxable 222459 (IGST rounds the taxable value).
+    expect(splitLine(262_501, 1800, 'cgst_sgst')).toMatchObject({
+      taxablePaise: 222_459,
+      cgstPaise: 20_021,
+      sgstPaise: 20_021,
+    });
+    expect(splitLine(262_501, 1800, 'igst')).toMatchObject({ taxablePaise: 222_458, igstPaise: 40_043 });
+  });
+  it('rounds each half half up exactly', () => {
+    // 21000 × 500 / 21000 = 500 exactly; 1 × 500 / 21000 → 0; 21 × 500 / 21000 = 0.5 → 1
+    expect(halfTaxOf(21_000, 500)).toBe(500);
+    expect(halfTaxOf(1, 500)).toBe(0);
+    expect(halfTaxOf(21, 500)).toBe(1);
+    expect(halfTaxOf(20, 500)).toBe(0);
+    expect(() => halfTaxOf(-1, 500)).toThrow('bad price');
   });
   it('rounds half up exactly: 105 paise at 5 % is 100 taxable; 1 paisa at 5 % is 1 taxable', () => {
     expect(taxableOf(105, 500)).toBe(100);
@@ -68,7 +74,7 @@ describe('splitLine', () => {
       seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
       return seed;
     };
-    const rates = [0, 25, 300, 500, 1200, 1800, 2800];
+    const rates = [0, 25, 150, 300, 500, 1800, 4000];
     const splits = ['cgst_sgst', 'cgst_utgst', 'igst'] as const;
     for (let order = 0; order < 500; order += 1) {
       const split = splits[order % 3] ?? 'igst';
@@ -78,8 +84,12 @@ describe('splitLine', () => {
         const line = splitLine(price, rate, split);
         const taxes = line.cgstPaise + line.sgstPaise + line.utgstPaise + line.igstPaise;
         expect(line.taxablePaise + taxes).toBe(price);
-        expect(line.taxablePaise).toBe(Math.round((price * 10_000) / (10_000 + rate)));
-        expect(Math.abs(line.cgstPaise - line.sgstPaise - line.utgstPaise)).toBeLessThanOrEqual(1);
+        if (split === 'igst') {
+          expect(line.taxablePaise).toBe(Math.round((price * 10_000) / (10_000 + rate)));
+        } else {
+          expect(line.cgstPaise).toBe(Math.round((price * rate) / (2 * (10_000 + rate))));
+          expect(line.cgstPaise).toBe(line.sgstPaise + line.utgstPaise);
+        }
         return line;
       });
       const totals = totalsOf(lines);

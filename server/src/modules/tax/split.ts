@@ -25,7 +25,24 @@ export function taxableOf(pricePaise: number, rateBp: number): number {
   return Math.floor((2 * pricePaise * 10_000 + divisor) / (2 * divisor));
 }
 
-/** The money of one line: its taxable value and taxes in paise; the halves CGST = ceil(tax/2). */
+/**
+ * Each half of the tax of tax-inclusive `pricePaise` at `rateBp` inside the state (CGST and SGST or
+ * UTGST run at the same rate, so they are equal, CGST Rule 46(m)): round-half-up(P·(r/2)/(10000 + r))
+ * in integers. ₹3,000 at 18 % → 22881 paise each. Throws on a negative price or rate.
+ */
+export function halfTaxOf(pricePaise: number, rateBp: number): number {
+  if (!Number.isSafeInteger(pricePaise) || pricePaise < 0) throw new Error(`bad price ${pricePaise}`);
+  if (!Number.isSafeInteger(rateBp) || rateBp < 0) throw new Error(`bad rate ${rateBp}`);
+  const divisor = 2 * (10_000 + rateBp);
+  // floor((2·P·r + d) / 2d) = round-half-up(P·r / d); P·r stays far below 2^53.
+  return Math.floor((2 * pricePaise * rateBp + divisor) / (2 * divisor));
+}
+
+/**
+ * The money of one line: its taxable value and taxes in paise. Across states the taxable value is
+ * rounded and IGST is the rest; inside the state the two equal halves are rounded and the taxable
+ * value is the rest (P − 2·half), so CGST = SGST/UTGST to the paisa.
+ */
 export type LineMoney = Pick<
   DocumentLine,
   'rateBp' | 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'utgstPaise' | 'igstPaise' | 'totalPaise'
@@ -35,13 +52,19 @@ export type LineMoney = Pick<
 export function splitLine(pricePaise: number, rateBp: number, split: TaxSplit): LineMoney {
   const zero = { cgstPaise: 0, sgstPaise: 0, utgstPaise: 0, igstPaise: 0 };
   if (split === 'none') return { rateBp: 0, taxablePaise: pricePaise, ...zero, totalPaise: pricePaise };
-  const taxablePaise = taxableOf(pricePaise, rateBp);
-  const tax = pricePaise - taxablePaise;
-  const money = { rateBp, taxablePaise, ...zero, totalPaise: pricePaise };
-  if (split === 'igst') return { ...money, igstPaise: tax };
-  const cgstPaise = Math.ceil(tax / 2);
-  if (split === 'cgst_utgst') return { ...money, cgstPaise, utgstPaise: tax - cgstPaise };
-  return { ...money, cgstPaise, sgstPaise: tax - cgstPaise };
+  if (split === 'igst') {
+    const taxablePaise = taxableOf(pricePaise, rateBp);
+    return { rateBp, taxablePaise, ...zero, igstPaise: pricePaise - taxablePaise, totalPaise: pricePaise };
+  }
+  const half = halfTaxOf(pricePaise, rateBp);
+  const money = {
+    rateBp,
+    taxablePaise: pricePaise - 2 * half,
+    ...zero,
+    cgstPaise: half,
+    totalPaise: pricePaise,
+  };
+  return split === 'cgst_utgst' ? { ...money, utgstPaise: half } : { ...money, sgstPaise: half };
 }
 
 /** Column sums of `lines`, paise. */

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, type SavedAddress } from '@shahi/contract';
-import { savedAddressSchema } from '@shahi/contract/schemas';
+import { BUSINESS_NAME_MAX_LENGTH, savedAddressSchema } from '@shahi/contract/schemas';
 import { useForm } from 'react-hook-form';
 import { CountryField } from '#web/components/address/country-field.tsx';
 import { StateSelect, stateOption } from '#web/components/address/state-select.tsx';
@@ -32,6 +32,7 @@ const emptyAddress = {
   phoneNumber: '',
   alternativePhoneNumber: '',
   gstin: '',
+  businessName: '',
   isDefault: false,
 };
 
@@ -42,7 +43,10 @@ function formValues(address: SavedAddress | undefined) {
   return { ...emptyAddress, ...fields, state: stateOption(fields.state), country: 'India' };
 }
 
-/** Add or Edit a saved address: the fields, the "Default address" checkbox, Save. */
+/**
+ * Add or Edit a saved address: the fields (the business name once a GSTIN is typed), the "Default
+ * address" checkbox, Save.
+ */
 export function AddressFormDialog({ address, currentDefault, onClose }: AddressFormDialogProps) {
   const userId = useSession().user?.userId ?? '';
   const create = useCreateAddress(userId);
@@ -123,6 +127,16 @@ export function AddressFormDialog({ address, currentDefault, onClose }: AddressF
           error={errors.gstin?.message}
           {...register('gstin')}
         />
+        {/* A business buyer is named as on its GST certificate (ADR 0058). */}
+        {watch('gstin')?.trim() ? (
+          <TextField
+            label="Business name (as on the GST certificate)"
+            autoComplete="organization"
+            maxLength={BUSINESS_NAME_MAX_LENGTH}
+            error={errors.businessName?.message}
+            {...register('businessName')}
+          />
+        ) : null}
         <label className="flex min-h-11 items-center gap-3 text-sm font-semibold text-ink">
           <input type="checkbox" className="h-5 w-5 accent-maroon-700" {...register('isDefault')} />
           Default address

@@ -76,6 +76,7 @@ describe('AddressesTab', () => {
       phoneNumber: '+91 (98140) 12345',
       alternativePhoneNumber: '',
       gstin: '',
+      businessName: '',
       isDefault: true,
     });
   });
@@ -105,6 +106,10 @@ describe('AddressesTab', () => {
     await user.selectOptions(dialog.getByLabelText('State / union territory'), 'Haryana');
     await user.clear(dialog.getByLabelText('GSTIN (for a business invoice)'));
     await user.type(dialog.getByLabelText('GSTIN (for a business invoice)'), '04abkps1234l1zk');
+    // A GSTIN asks for the business name as on its certificate (ADR 0058).
+    await user.click(dialog.getByRole('button', { name: 'Save address' }));
+    expect(await dialog.findByText(messages.businessNameRequired)).toBeInTheDocument();
+    await user.type(dialog.getByLabelText('Business name (as on the GST certificate)'), 'Sandhu Handlooms');
     await user.click(dialog.getByRole('button', { name: 'Save address' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(bodyOf(fetchMock, 'POST', '/api/my-address/create')).toMatchObject({
@@ -112,7 +117,20 @@ describe('AddressesTab', () => {
       zip: '134109',
       country: 'India',
       gstin: '04ABKPS1234L1ZK',
+      businessName: 'Sandhu Handlooms',
     });
+  });
+
+  it('shows the business name field only while a GSTIN is typed', async () => {
+    const { user } = renderTab([]);
+    await user.click(await screen.findByRole('button', { name: 'Add address' }));
+    const dialog = within(screen.getByRole('dialog'));
+    const label = 'Business name (as on the GST certificate)';
+    expect(dialog.queryByLabelText(label)).not.toBeInTheDocument();
+    await user.type(dialog.getByLabelText('GSTIN (for a business invoice)'), '04');
+    expect(dialog.getByLabelText(label)).toBeInTheDocument();
+    await user.clear(dialog.getByLabelText('GSTIN (for a business invoice)'));
+    expect(dialog.queryByLabelText(label)).not.toBeInTheDocument();
   });
 
   it('keeps the dialog open with "Failed to create address" when saving fails', async () => {
@@ -139,7 +157,11 @@ describe('AddressesTab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const { stateCode, ...fields } = office;
     expect(stateCode).toBe('03');
-    expect(bodyOf(fetchMock, 'PUT', '/api/my-address/update')).toEqual({ ...fields, city: 'Mohali' });
+    expect(bodyOf(fetchMock, 'PUT', '/api/my-address/update')).toEqual({
+      ...fields,
+      businessName: '',
+      city: 'Mohali',
+    });
   });
 
   it('warns in the dialog that a new default replaces the current one', async () => {

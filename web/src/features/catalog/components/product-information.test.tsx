@@ -43,6 +43,7 @@ describe('Product information', () => {
           netQuantity: '1 piece',
           dimensions: '5.5 m + 0.8 m blouse',
           mrp: 11200,
+          handmade: true,
         },
       }),
     );
@@ -56,24 +57,38 @@ describe('Product information', () => {
     );
     expect(await information()).toEqual({
       'Generic name': 'Handloom saree',
+      Craft: 'Handmade / hand-embroidered',
       'Net quantity': '1 piece',
       'Dimensions / size': '5.5 m + 0.8 m blouse',
       MRP: '₹11,200.00 (inclusive of all taxes)',
       'Country of origin': 'India',
-      'Made by': 'Kashi Handloom Weavers, Lallapura, Varanasi, Uttar Pradesh 221001',
+      'Maker and packer':
+        'Made by Kashi Handloom Weavers, Lallapura, Varanasi, Uttar Pradesh 221001; packed and sold by Shahi Threads (Harpreet Kaur Sandhu), SCO 42, Sector 17-C, Chandigarh, Chandigarh 160017',
       'Consumer care': 'care@shahithreads.in · +91 98140 12345',
     });
   });
 
-  it('names the seller as maker when the piece has none, and leaves out an empty size', async () => {
+  it('names the seller as maker, packer and seller when the piece has none; no empty size or craft', async () => {
     renderPage(makeProduct({ declarations: { ...makeProduct().declarations, dimensions: '' } }));
-    expect(
-      await screen.findByText('Harpreet Kaur Sandhu, SCO 42, Sector 17-C, Chandigarh, Chandigarh 160017'),
-    ).toBeInTheDocument();
+    const sentence =
+      'Made, packed and sold by Shahi Threads (Harpreet Kaur Sandhu), SCO 42, Sector 17-C, Chandigarh, Chandigarh 160017';
+    expect(await screen.findByText(sentence)).toBeInTheDocument();
     const shown = await information();
-    expect(shown['Made by']).toBe('Harpreet Kaur Sandhu, SCO 42, Sector 17-C, Chandigarh, Chandigarh 160017');
+    expect(shown['Maker and packer']).toBe(sentence);
     expect(shown).not.toHaveProperty('Dimensions / size');
+    expect(shown).not.toHaveProperty('Craft');
+    expect(shown).not.toHaveProperty('Unit sale price');
     expect(shown.MRP).toBe('₹1,23,456.00 (inclusive of all taxes)');
+  });
+
+  it('shows the unit sale price of a pack of more than one', async () => {
+    renderPage(
+      makeProduct({
+        declarations: { ...makeProduct().declarations, netQuantity: '5 pieces', mrp: 1450 },
+      }),
+    );
+    const shown = await information();
+    expect(shown['Unit sale price']).toBe('₹290.00 per piece');
   });
 
   it('points to the Contact page when the seller cannot be read', async () => {

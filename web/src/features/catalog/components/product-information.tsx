@@ -1,4 +1,9 @@
-import { formatRupees, type ProductDeclarations, type SellerDisclosure } from '@shahi/contract';
+import {
+  formatRupees,
+  netQuantityUnits,
+  type ProductDeclarations,
+  type SellerDisclosure,
+} from '@shahi/contract';
 import type { ReactNode } from 'react';
 import { useSellerDisclosure } from '#web/lib/seller.ts';
 
@@ -11,16 +16,31 @@ function sellerAddress(seller: SellerDisclosure): string {
 
 const linkClass = 'font-semibold text-maroon-700 underline underline-offset-2';
 
-/** Made by and consumer care: the piece's maker, else the seller, and the seller's care contacts. */
+/** The seller as packer and seller: trade name, the legal name when it differs, and the address. */
+function sellerName(seller: SellerDisclosure): string {
+  const name =
+    seller.tradeName && seller.tradeName !== seller.legalName
+      ? `${seller.tradeName} (${seller.legalName})`
+      : seller.legalName;
+  return `${name}, ${sellerAddress(seller)}`;
+}
+
+/**
+ * Maker and packer, and consumer care (Legal Metrology (Packaged Commodities) Rules 2011, rule
+ * 6(1)(a): both the manufacturer and the packer when they differ): "Made by X; packed and sold by
+ * the seller" when the piece names its maker, else "Made, packed and sold by the seller"; and the
+ * seller's care contacts.
+ */
 function useSellerRows(declarations: ProductDeclarations): { madeBy: ReactNode; care: ReactNode } {
   const seller = useSellerDisclosure();
   const ownMaker = declarations.makerName !== '';
   const pending = seller.isPending ? 'Loading…' : 'See the Contact page';
   const data = seller.data;
+  const maker = `${declarations.makerName}, ${declarations.makerAddress}`;
   const madeBy = ownMaker
-    ? `${declarations.makerName}, ${declarations.makerAddress}`
+    ? `Made by ${maker}; packed and sold by ${data ? sellerName(data) : pending}`
     : data
-      ? `${data.legalName}, ${sellerAddress(data)}`
+      ? `Made, packed and sold by ${sellerName(data)}`
       : pending;
   const care = data ? (
     <>
@@ -43,21 +63,38 @@ function useSellerRows(declarations: ProductDeclarations): { madeBy: ReactNode; 
 }
 
 /**
+ * The unit sale price (Legal Metrology (Packaged Commodities) Rules 2011, rule 6(1), as amended in
+ * 2021/22) of a pack of more than one: the MRP (rupees) divided by the count its net quantity
+ * declares ("₹290.00 per piece" for ₹1,450 and "5 pieces"); null for one piece or pair.
+ */
+export function unitSalePrice(declarations: Pick<ProductDeclarations, 'mrp' | 'netQuantity'>): string | null {
+  const { count, unit } = netQuantityUnits(declarations.netQuantity);
+  if (count <= 1) return null;
+  const each = Math.round((declarations.mrp * 100) / count) / 100;
+  return `${formatRupees(each)} per ${unit === 'PRS' ? 'pair' : 'piece'}`;
+}
+
+/**
  * "Product information": what the Legal Metrology (Packaged Commodities) Rules 2011, rule 6(10),
- * ask an online listing to declare (ADR 0034). A piece without its own maker shows the seller's
- * legal name and address; consumer care is the seller's care e-mail and phone.
+ * ask an online listing to declare (ADR 0034): generic name, net quantity and, for more than one,
+ * the unit sale price, size, MRP, origin, maker and packer, consumer care; and the owner's
+ * handmade or hand-embroidered declaration (ADR 0055). Consumer care is the seller's care e-mail
+ * and phone.
  */
 export function ProductInformation({ declarations }: { declarations: ProductDeclarations }) {
   const { madeBy, care } = useSellerRows(declarations);
+  const unitPrice = unitSalePrice(declarations);
   const rows: Array<[string, ReactNode]> = [
     ['Generic name', declarations.genericName],
+    ...(declarations.handmade ? [['Craft', 'Handmade / hand-embroidered'] as [string, ReactNode]] : []),
     ['Net quantity', declarations.netQuantity],
+    ...(unitPrice ? [['Unit sale price', unitPrice] as [string, ReactNode]] : []),
     ...(declarations.dimensions
       ? [['Dimensions / size', declarations.dimensions] as [string, ReactNode]]
       : []),
     ['MRP', `${formatRupees(declarations.mrp)} (inclusive of all taxes)`],
     ['Country of origin', declarations.countryOfOrigin],
-    ['Made by', madeBy],
+    ['Maker and packer', madeBy],
     ['Consumer care', care],
   ];
   return (

@@ -9,7 +9,6 @@ import { DeliveryContactFields } from '#web/components/address/delivery-contact-
 import { TermsField } from '#web/components/terms-field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
 import { useCreateOrder } from '#web/features/checkout/api/create-order.ts';
 import { useCheckoutOptions } from '#web/features/checkout/api/get-checkout-options.ts';
 import { isPieceGone } from '#web/features/checkout/api/piece-gone.ts';
@@ -20,6 +19,7 @@ import {
 import { getShopConfig } from '#web/lib/config.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
 import { useSession } from '#web/lib/session.ts';
+import { BusinessBuyerFields } from './business-buyer-fields.tsx';
 import {
   type CheckoutFormValues,
   checkoutFormSchema,
@@ -65,7 +65,7 @@ export function CheckoutForm({ totals, defaultValues, onDiscount }: CheckoutForm
   const online = useOnlinePayment(userId, (message, tone) =>
     navigate('/my-orders', { state: { message, tone } }),
   );
-  const { register, handleSubmit, formState, setValue, getValues } = useForm({
+  const { register, handleSubmit, formState, setValue, getValues, watch } = useForm({
     resolver: zodResolver(checkoutFormSchema),
     defaultValues,
   });
@@ -113,13 +113,12 @@ export function CheckoutForm({ totals, defaultValues, onDiscount }: CheckoutForm
           Shipping address
         </h2>
         <AddressFields field={(name) => register(`addressDetails.${name}`)} errors={address} />
-        <TextField
-          label="GSTIN (for a business invoice)"
-          autoCapitalize="characters"
-          maxLength={15}
-          hint="Optional: your 15-character GSTIN, printed on your tax invoice"
-          error={address?.gstin?.message}
-          {...register('addressDetails.gstin')}
+        <BusinessBuyerFields
+          gstin={watch('addressDetails.gstin') ?? ''}
+          deliveryState={watch('addressDetails.state') ?? ''}
+          gstinField={register('addressDetails.gstin')}
+          businessNameField={register('addressDetails.businessName')}
+          errors={{ gstin: address?.gstin?.message, businessName: address?.businessName?.message }}
         />
       </section>
       <section aria-labelledby="contact-heading" className="flex flex-col gap-4">

@@ -16,8 +16,8 @@ function tenDigits(phone: string | undefined): string {
 }
 
 /**
- * The form's first values: the default saved address, its name split into first
- * and last name at the first space, its phone as the recipient's; the second contact phone is the
+ * The form's first values: the default saved address (with its GSTIN and business name), its name
+ * split into first and last name at the first space, its phone as the recipient's; the second contact phone is the
  * account's phone. Cash on delivery is chosen; the terms are not yet agreed to (the shopper ticks them).
  */
 export function initialCheckoutValues(
@@ -37,6 +37,7 @@ export function initialCheckoutValues(
       zip: address?.zip ?? '',
       country: 'India',
       gstin: address?.gstin ?? '',
+      businessName: address?.businessName ?? '',
     },
     phoneNumber: tenDigits(user?.phoneNumber),
     paymentMethod: 'cod',

@@ -3,7 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MyOrdersRoute } from '#web/routes/my-orders.tsx';
-import { makeAddress, makeCartLine, makeProduct, PRODUCT_ID, SECOND_PRODUCT_ID } from '#web/test/fixtures.ts';
+import {
+  makeAddress,
+  makeCartLine,
+  makeProduct,
+  makeSeller,
+  PRODUCT_ID,
+  SECOND_PRODUCT_ID,
+} from '#web/test/fixtures.ts';
 import { jsonResponse, mockApi, renderWithProviders } from '#web/test/render.tsx';
 import { signIn } from '#web/test/session.ts';
 import { checkoutFormSchema } from './checkout-values.ts';
@@ -31,6 +38,7 @@ function renderCheckout({ productId = PRODUCT_ID, addresses = [], api = {}, phon
     'GET /api/get-cart-products': [makeCartLine(dupatta), makeCartLine(lantern), makeCartLine(shawl)],
     'POST /api/my-address/active': addresses,
     'GET /api/my-orders': [],
+    'GET /api/seller': makeSeller(),
     ...api,
   });
   const path = productId ? `/checkout/${productId}` : '/checkout';
@@ -144,7 +152,60 @@ describe('checkout form', () => {
     expect(within(breakup).getByText('Pieces (2)').nextSibling).toHaveTextContent('₹4,000.50');
     expect(within(breakup).getByText('Shipping').nextSibling).toHaveTextContent('Free');
     expect(within(breakup).getByText('Total').nextSibling).toHaveTextContent('₹4,000.50');
-    expect(within(breakup).getByText('All prices include GST')).toBeInTheDocument();
+    expect(await within(breakup).findByText('All prices include GST')).toBeInTheDocument();
+  });
+
+  it('says an unregistered seller charges no GST, and never that GST is included', async () => {
+    renderCheckout({
+      productId: '',
+      api: { 'GET /api/seller': makeSeller({ gstMode: 'unregistered', gstin: '' }) },
+    });
+    const breakup = await screen.findByRole('region', { name: 'Price break-up' });
+    expect(
+      await within(breakup).findByText('Seller not registered under GST; no GST is charged'),
+    ).toBeInTheDocument();
+    expect(breakup).not.toHaveTextContent('include GST');
+  });
+
+  it('asks the business name once a GSTIN is typed, and requires it', async () => {
+    const { user, fetchMock } = renderCheckout();
+    await screen.findByLabelText('First name');
+    expect(screen.queryByLabelText('Business name (as on the GST certificate)')).not.toBeInTheDocument();
+    await fillAddress(user);
+    await user.type(field('GSTIN (for a business invoice)'), '04ABKPS1234L1ZK');
+    expect(field('Business name (as on the GST certificate)')).toBeInTheDocument();
+    await agreeAndPlace(user);
+    expect(await screen.findByText(messages.businessNameRequired)).toBeInTheDocument();
+    expect(sentOrder(fetchMock)).toBeUndefined();
+  });
+
+  it('tells a buyer whose GSTIN is of another state where the invoice places the supply', async () => {
+    const { user } = renderCheckout();
+    await screen.findByLabelText('First name');
+    await fillAddress(user);
+    const note =
+      'Your invoice will show Punjab as the place of supply (billed to your business, shipped to this address)';
+    await user.type(field('GSTIN (for a business invoice)'), '03ABKPS1234L1ZM');
+    expect(await screen.findByText(note)).toBeInTheDocument();
+    await user.clear(field('GSTIN (for a business invoice)'));
+    await user.type(field('GSTIN (for a business invoice)'), '04ABKPS1234L1ZK');
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
+  });
+
+  it('shows the refusal of a piece an unregistered seller may not send out of its state', async () => {
+    const refusal =
+      'Pashmina Shawl can be sent only within Chandigarh: our workshop is not registered for GST';
+    const { user } = renderCheckout({
+      addresses: [makeAddress({ phoneNumber: '9814012345' })],
+      api: {
+        'POST /api/order/create': jsonResponse(
+          { success: false, message: refusal, code: 'NOT_HANDICRAFT' },
+          409,
+        ),
+      },
+    });
+    await agreeAndPlace(user);
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
   });
 
   it('answers "Payment method is required" for anything but cod or online', () => {
@@ -195,6 +256,7 @@ describe('placing the order', () => {
     await screen.findByLabelText('First name');
     await fillAddress(user);
     await user.type(field('GSTIN (for a business invoice)'), '04abkps1234l1zk');
+    await user.type(field('Business name (as on the GST certificate)'), 'Singh Traders');
     await user.click(screen.getByRole('checkbox', { name: 'Save this address to my account' }));
     await agreeAndPlace(user);
     expect(await screen.findByRole('button', { name: 'Placing order...' })).toBeDisabled();
@@ -209,6 +271,7 @@ describe('placing the order', () => {
         zip: '160017',
         country: 'India',
         gstin: '04ABKPS1234L1ZK',
+        businessName: 'Singh Traders',
       },
       paymentMethod: 'cod',
       phoneNumber: '9876543210',

@@ -1,5 +1,6 @@
 import { formatRupees, type Product } from '@shahi/contract';
 import type { DiscountCheck } from '@shahi/contract/schemas';
+import { useSellerDisclosure } from '#web/lib/seller.ts';
 
 /** What a checkout comes to, in rupees: the pieces still available, their sum, and the total to pay. */
 export interface CheckoutTotals {
@@ -25,11 +26,20 @@ export function checkoutTotals(pieces: Product[], discount: DiscountCheck | null
   return { buyable, subtotal, discount, total: discount ? discount.total : subtotal };
 }
 
+/** What the break-up says of GST for a seller in `gstMode` (ADR 0058); nothing until it is known. */
+export function gstWording(gstMode: 'registered' | 'unregistered' | undefined): string | undefined {
+  if (gstMode === 'registered') return 'All prices include GST';
+  // An unregistered seller collects nothing as tax and may not say GST is included (CGST Act s.32).
+  if (gstMode === 'unregistered') return 'Seller not registered under GST; no GST is charged';
+  return undefined;
+}
+
 /**
  * The price lines (docs/product.md#checkout): "Pieces (n)" with their sum, "Discount (CODE)" when a
- * code is applied, "Shipping" Free, "Total", and "All prices include GST", as the Consumer
- * Protection (E-Commerce) Rules, 2020 ask of the total price (ADR 0029). `totalTestId` names the
- * total for tests.
+ * code is applied, "Shipping" Free, "Total", and what the seller's GST standing means for the price
+ * ("All prices include GST", or "Seller not registered under GST; no GST is charged" when it is not
+ * registered: `gstWording`), as the Consumer Protection (E-Commerce) Rules, 2020 ask of the total
+ * price (ADR 0029, ADR 0058). `totalTestId` names the total for tests.
  */
 export function PriceLines({
   totals,
@@ -41,6 +51,7 @@ export function PriceLines({
   className?: string;
 }) {
   const { buyable, subtotal, discount, total } = totals;
+  const gst = gstWording(useSellerDisclosure().data?.gstMode);
   return (
     <div className={className}>
       <dl className="flex flex-col gap-1.5 text-sm">
@@ -65,7 +76,7 @@ export function PriceLines({
           </dd>
         </div>
       </dl>
-      <p className="mt-1.5 text-xs text-ink-muted">All prices include GST</p>
+      {gst ? <p className="mt-1.5 text-xs text-ink-muted">{gst}</p> : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '#web/features/admin/api/admin-keys.ts';
 import { apiPut } from '#web/lib/api-client.ts';
 import { sellerDisclosureQueryOptions } from '#web/lib/seller.ts';
+import { sellerTurnoverKey } from './get-seller-turnover.ts';
 
 /**
  * `PUT /api/admin/seller` with every setting → the settings as saved; 400 with the first problem's
@@ -12,7 +13,10 @@ export function saveSellerSettings(body: SellerSettingsRequest): Promise<SellerS
   return apiPut<SellerSettings>('/admin/seller', body);
 }
 
-/** Saves the settings; the form shows the answer and the shop's disclosure is read again. */
+/**
+ * Saves the settings; the form shows the answer, and the shop's disclosure and the turnover card
+ * (its threshold) are read again.
+ */
 export function useSaveSellerSettings() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -20,6 +24,7 @@ export function useSaveSellerSettings() {
     onSuccess: (saved) => {
       queryClient.setQueryData(adminKeys.seller(), saved);
       void queryClient.invalidateQueries({ queryKey: sellerDisclosureQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: sellerTurnoverKey() });
     },
   });
 }

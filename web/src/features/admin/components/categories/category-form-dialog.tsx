@@ -9,7 +9,7 @@ import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { CheckboxField, SelectField } from '#web/features/admin/components/common/fields.tsx';
 
-/** The default rate select's values: '' (the textile rule) or a rate in percent. */
+/** The fallback rate select's values: '' (none: the rate table alone) or a rate in percent. */
 const rateOptions = ['', ...gstRatePercents.map(String)] as const;
 
 const categoryFormSchema = z.object({
@@ -23,7 +23,7 @@ const categoryFormSchema = z.object({
     .string()
     .trim()
     .refine((text) => text === '' || isHsnCode(text), declarationMessages.hsnShape),
-  /** '' = the textile rule; sent as a number of percent, or null. */
+  /** '' = none of its own (the rate table decides); sent as a number of percent, or null. */
   gstRate: z
     .enum(rateOptions, declarationMessages.gstRate)
     .transform((rate) => (rate === '' ? null : Number(rate))),
@@ -40,9 +40,10 @@ interface CategoryFormDialogProps {
 }
 
 /**
- * New category, or Edit: the menu name, the home row's heading, the default HSN code and GST rate
- * of its pieces (none = the textile rule: 5 % up to ₹2,500 a piece, else 18 %), and, when new,
- * whether it shows.
+ * New category, or Edit: the menu name, the home row's heading, the default HSN code of its pieces
+ * (the rate table decides their GST rate by it, ADR 0055), a fallback GST rate for pieces no rule
+ * covers, and, when new, whether it shows. The server asks for the HSN code while the shop is
+ * registered for GST, and 3 % only with a chapter 71 code.
  */
 export function CategoryFormDialog({ category, busy, error, onSave, onClose }: CategoryFormDialogProps) {
   const { register, handleSubmit, formState } = useForm({
@@ -74,14 +75,19 @@ export function CategoryFormDialog({ category, busy, error, onSave, onClose }: C
           label="HSN code of its pieces (optional)"
           inputMode="numeric"
           autoComplete="off"
-          hint="4, 6 or 8 digits, printed on tax invoices"
+          hint="4, 6 or 8 digits, printed on tax invoices; needed while the shop is registered for GST"
           error={errors.hsnCode?.message}
           {...register('hsnCode')}
         />
-        <SelectField label="Default GST rate" error={errors.gstRate?.message} {...register('gstRate')}>
+        <SelectField
+          label="Default GST rate"
+          hint="Only for pieces no rule of the GST rates table covers; 3 % is for jewellery (HSN 71xx)"
+          error={errors.gstRate?.message}
+          {...register('gstRate')}
+        >
           {rateOptions.map((rate) => (
             <option key={rate} value={rate}>
-              {rate === '' ? 'Textile rule (5 % up to ₹2,500, else 18 %)' : `${rate} %`}
+              {rate === '' ? 'None: the GST rates table decides' : `${rate} %`}
             </option>
           ))}
         </SelectField>

@@ -48,6 +48,7 @@ describe('AdminGate', () => {
     ).toEqual([
       'Orders',
       'Invoices',
+      'GST rates',
       'Discounts',
       'Products',
       'Categories',

@@ -4,6 +4,7 @@ import { NavLink } from 'react-router';
 export const adminSections = [
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/invoices', label: 'Invoices' },
+  { to: '/admin/tax-rates', label: 'GST rates' },
   { to: '/admin/discounts', label: 'Discounts' },
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/categories', label: 'Categories' },

@@ -49,6 +49,10 @@ describe('OrderDetailPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Ship' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Ship order' }));
     expect(dialog.getByLabelText('Courier')).toHaveFocus();
+    // The invoice is issued at removal of the goods (CGST Act s.31): ship at handover, not later.
+    expect(
+      dialog.getByText(/Mark the order shipped when you hand the parcel to the courier/),
+    ).toHaveTextContent('the invoice is issued at removal of the goods (CGST Act s.31)');
     await user.click(dialog.getByRole('button', { name: 'Mark shipped' }));
     expect(await dialog.findByText(adminOrderMessages.courierRequired)).toBeInTheDocument();
     expect(dialog.getByText(adminOrderMessages.trackingRequired)).toBeInTheDocument();

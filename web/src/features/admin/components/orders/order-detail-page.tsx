@@ -15,6 +15,7 @@ import {
 import { failureMessage } from '#web/lib/error-message.ts';
 import { imageUrl } from '#web/lib/image-url.ts';
 import { OrderActions } from './order-actions.tsx';
+import { OrderDocuments } from './order-documents.tsx';
 import { OrderHistory } from './order-history.tsx';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -42,8 +43,9 @@ function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
 }
 
 /**
- * An order in the back office: its pieces, address, customer, payment, shipment, history and next
- * steps; a test-sandbox order is marked "TEST — not paid" (docs/decisions/0019).
+ * An order in the back office: its pieces, address, customer, payment, shipment, tax documents
+ * (ADR 0059), history and next steps; a test-sandbox order is marked "TEST — not paid"
+ * (docs/decisions/0019).
  */
 export function OrderDetailPage({ id }: { id: string }) {
   const order = useAdminOrder(id);
@@ -198,6 +200,9 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
               />
             </>
           ) : null}
+        </Panel>
+        <Panel title="Tax documents">
+          <OrderDocuments order={order} />
         </Panel>
         <Panel title="History">
           <OrderHistory events={order.events} />

@@ -4,7 +4,10 @@ import { FormDialog, type FormDialogState } from '#web/features/admin/components
 
 /** `error` is the server's refusal, e.g. 409 "Only a pending order can be shipped". */
 interface ShipDialogProps extends FormDialogState {
-  /** An unregistered seller's inter-state shipment: the e-way bill number is asked for (CGST Rule 138). */
+  /**
+   * The shipment needs an e-way bill (CGST Rule 138): an unregistered seller's inter-state one, or a
+   * registered seller's worth more than ₹50,000; its number is asked for.
+   */
   needsEWayBill?: boolean;
   onShip: (shipment: ShipOrderRequest) => void;
 }
@@ -17,7 +20,8 @@ const withEWayBill = shipOrderSchema.refine((shipment) => !!shipment.eWayBillNum
 
 /**
  * "Ship order": courier and tracking number, and the e-way bill number when `needsEWayBill`,
- * checked with the server's own schema before sending.
+ * checked with the server's own schema before sending. It reminds the owner to mark the order
+ * shipped at handover: the invoice is issued then, at the removal of the goods (CGST Act s.31).
  */
 export function ShipDialog({ needsEWayBill = false, onShip, ...dialog }: ShipDialogProps) {
   return (
@@ -34,6 +38,10 @@ export function ShipDialog({ needsEWayBill = false, onShip, ...dialog }: ShipDia
         <>
           <p className="text-sm text-ink-muted">
             The customer gets a mail with the courier, the tracking number and the invoice.
+          </p>
+          <p className="text-sm text-ink">
+            Mark the order shipped when you hand the parcel to the courier: the invoice is issued at removal
+            of the goods (CGST Act s.31).
           </p>
           <TextField
             label="Courier"
@@ -55,7 +63,7 @@ export function ShipDialog({ needsEWayBill = false, onShip, ...dialog }: ShipDia
               inputMode="numeric"
               autoComplete="off"
               maxLength={12}
-              hint="Inter-state shipment: generate the e-way bill on the GST e-way bill portal first."
+              hint="This shipment needs an e-way bill (inter-state without GST registration, or worth more than ₹50,000): generate it on the GST e-way bill portal first."
               error={errors.eWayBillNumber?.message}
               {...register('eWayBillNumber')}
             />

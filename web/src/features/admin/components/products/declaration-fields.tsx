@@ -1,18 +1,34 @@
+import { JEWELLERY_RATE_PERCENT } from '@shahi/contract/schemas';
+import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { SelectField, TextAreaField } from '#web/features/admin/components/common/fields.tsx';
+import { CheckboxField, SelectField, TextAreaField } from '#web/features/admin/components/common/fields.tsx';
 import { gstRateOptions, type ProductFormValues } from './product-form-schema.ts';
 
 interface DeclarationFieldsProps {
   register: UseFormRegister<ProductFormValues>;
   errors: FieldErrors<ProductFormValues>;
+  /** Offer 3 %: the piece's HSN code (its own, else its category's) is of chapter 71, or 3 % is set. */
+  jewellery?: boolean;
+  /** The live line saying which rule decides the rate (./rate-explanation.tsx). */
+  explanation?: ReactNode;
 }
 
+/** The rate picker's label of option `rate` ('' = the rate table). */
+const rateLabel = (rate: string) => (rate === '' ? 'From the rate table' : `${rate} %`);
+
 /**
- * The piece's GST facts (HSN code, rate) and the declarations its page shows under "Product
- * information" (Legal Metrology (Packaged Commodities) Rules 2011, rule 6(10); ADR 0034).
+ * The piece's GST facts (HSN code, rate, the handmade declaration the handicraft rates depend on,
+ * ADR 0055) and the declarations its page shows under "Product information" (Legal Metrology
+ * (Packaged Commodities) Rules 2011, rule 6(10); ADR 0034).
  */
-export function DeclarationFields({ register, errors }: DeclarationFieldsProps) {
+export function DeclarationFields({
+  register,
+  errors,
+  jewellery = false,
+  explanation,
+}: DeclarationFieldsProps) {
+  const rates = gstRateOptions.filter((rate) => jewellery || rate !== String(JEWELLERY_RATE_PERCENT));
   return (
     <fieldset className="flex flex-col gap-4 rounded-sm border border-gold-300 p-4">
       <legend className="px-1 font-display text-lg font-semibold text-maroon-700">
@@ -27,13 +43,26 @@ export function DeclarationFields({ register, errors }: DeclarationFieldsProps) 
           error={errors.hsnCode?.message}
           {...register('hsnCode')}
         />
-        <SelectField label="GST rate" error={errors.gstRate?.message} {...register('gstRate')}>
-          {gstRateOptions.map((rate) => (
+        <SelectField
+          label="GST rate"
+          hint="The rate table decides by HSN code, price and date; set a rate only to override it"
+          error={errors.gstRate?.message}
+          {...register('gstRate')}
+        >
+          {rates.map((rate) => (
             <option key={rate} value={rate}>
-              {rate === '' ? 'Category default' : `${rate} %`}
+              {rateLabel(rate)}
             </option>
           ))}
         </SelectField>
+        <div className="sm:col-span-2">
+          <CheckboxField label="Handmade or hand-embroidered" {...register('handmade')} />
+          <p className="text-xs text-ink-muted">
+            Tick only when it is: handmade shawls, carpets, bags and art ware pay 5 % GST at any price. The
+            shop&apos;s page shows it.
+          </p>
+        </div>
+        {explanation}
         <TextField
           label="Generic name (optional)"
           autoComplete="off"

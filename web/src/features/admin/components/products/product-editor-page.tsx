@@ -5,6 +5,7 @@ import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useAdminCategories } from '#web/features/admin/api/categories/get-categories.ts';
 import { useAdminProduct } from '#web/features/admin/api/products/get-product.ts';
+import { useTaxRates } from '#web/features/admin/api/tax-rates/tax-rates.ts';
 import { formatDateTime } from '#web/features/admin/components/common/format.ts';
 import { LoadingList } from '#web/features/admin/components/common/loading-list.tsx';
 import { PageHeader } from '#web/features/admin/components/common/page-header.tsx';
@@ -45,12 +46,14 @@ export function ProductEditorPage({ id }: { id?: string }) {
 
 function NewProduct({ categories }: { categories: AdminCategory[] }) {
   const navigate = useNavigate();
+  const taxRates = useTaxRates();
   return (
     <>
       {backLink}
       <PageHeader title="New piece" />
       <ProductForm
         categories={categories}
+        taxRates={taxRates.data}
         onSaved={({ product, message }) =>
           navigate(`/admin/products/${product._id}`, {
             replace: true,
@@ -64,6 +67,7 @@ function NewProduct({ categories }: { categories: AdminCategory[] }) {
 
 function ExistingProduct({ id, categories }: { id: string; categories: AdminCategory[] }) {
   const product = useAdminProduct(id);
+  const taxRates = useTaxRates();
   const location = useLocation();
   const [message, setMessage] = useState(() => flashOf(location.state));
   return (
@@ -89,6 +93,7 @@ function ExistingProduct({ id, categories }: { id: string; categories: AdminCate
             key={`${piece._id}-${piece.updatedAt}`}
             product={piece}
             categories={categories}
+            taxRates={taxRates.data}
             onSaved={(result) => setMessage(result.message || 'Saved')}
           />
         </>

@@ -37,7 +37,7 @@ function declarationText(label: string, max: number) {
   return z.string().trim().max(max, `${label} must be at most ${max} characters`);
 }
 
-/** The GST rate select's values: '' (the category's default) or a rate in percent. */
+/** The GST rate select's values: '' (from the rate table, ADR 0055) or a rate in percent. */
 export const gstRateOptions = ['', ...gstRatePercents.map(String)] as const;
 
 /**
@@ -57,6 +57,7 @@ export const productFormSchema = z
       .trim()
       .refine((text) => text === '' || isHsnCode(text), declarationMessages.hsnShape),
     gstRate: z.enum(gstRateOptions, declarationMessages.gstRate),
+    handmade: z.boolean(),
     makerName: declarationText('Maker’s name', DECLARATION_LIMITS.makerName),
     makerAddress: declarationText('Maker’s address', DECLARATION_LIMITS.makerAddress),
     countryOfOrigin: declarationText('Country of origin', DECLARATION_LIMITS.countryOfOrigin).min(
@@ -86,6 +87,7 @@ export type ProductFormValues = z.input<typeof productFormSchema>;
 const emptyDeclarations = {
   hsnCode: '',
   gstRate: '',
+  handmade: false,
   makerName: '',
   makerAddress: '',
   countryOfOrigin: DEFAULT_COUNTRY_OF_ORIGIN,
@@ -116,6 +118,7 @@ export function productFormValues(product?: AdminProduct): ProductFormValues {
     productDetails: product.productDetails,
     hsnCode: product.hsnCode,
     gstRate: product.gstRate === null ? '' : (String(product.gstRate) as ProductFormValues['gstRate']),
+    handmade: product.handmade,
     makerName: product.makerName,
     makerAddress: product.makerAddress,
     countryOfOrigin: product.countryOfOrigin,
@@ -137,6 +140,7 @@ export function productRequest(values: ProductFormValues, images: string[]): Adm
     images,
     hsnCode: values.hsnCode.trim(),
     gstRate: values.gstRate === '' ? null : Number(values.gstRate),
+    handmade: values.handmade,
     makerName: values.makerName.trim(),
     makerAddress: values.makerAddress.trim(),
     countryOfOrigin: values.countryOfOrigin.trim(),

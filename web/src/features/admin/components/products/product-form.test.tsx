@@ -1,3 +1,4 @@
+import type { AdminGstRateRules, GstRateRule } from '@shahi/contract/schemas';
 import { defaultDeclarations } from '@shahi/contract/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -35,12 +36,47 @@ function pendingUpload() {
 
 const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 
-function renderForm(product?: ReturnType<typeof makeAdminProduct>, api: Parameters<typeof mockApi>[0] = {}) {
+function renderForm(
+  product?: ReturnType<typeof makeAdminProduct>,
+  api: Parameters<typeof mockApi>[0] = {},
+  taxRates?: AdminGstRateRules,
+) {
   const onSaved = vi.fn();
   const fetchMock = mockApi(api);
-  renderWithProviders(<ProductForm product={product} categories={adminCategories} onSaved={onSaved} />);
+  renderWithProviders(
+    <ProductForm product={product} categories={adminCategories} taxRates={taxRates} onSaved={onSaved} />,
+  );
   return { fetchMock, onSaved, user: userEvent.setup() };
 }
+
+const handicraft = 'Notification 21/2018-CT(Rate) as substituted by 13/2025-CT(Rate)';
+const rule = (extra: Partial<GstRateRule>): GstRateRule => ({
+  id: crypto.randomUUID(),
+  hsnPrefix: '62',
+  handmadeOnly: false,
+  rateBp: 500,
+  thresholdPaise: 250_000,
+  rateAboveBp: 1800,
+  effectiveFrom: '2025-09-22',
+  source: 'Notification 9/2025-CT(Rate), Sch. I and II (ch. 62)',
+  description: 'Apparel and clothing accessories, not knitted',
+  ...extra,
+});
+/** The seeded rules the form needs: chapter 62's threshold and the handmade shawls' 5 %. */
+const taxRates: AdminGstRateRules = {
+  today: '2026-11-27',
+  rules: [
+    rule({}),
+    rule({
+      hsnPrefix: '6214',
+      handmadeOnly: true,
+      thresholdPaise: null,
+      rateAboveBp: null,
+      source: handicraft,
+      description: 'Handmade or hand-embroidered shawls',
+    }),
+  ],
+};
 
 beforeEach(() => vi.mocked(uploadPhotos).mockReset());
 
@@ -105,7 +141,7 @@ describe('ProductForm', () => {
       within(rate)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Category default', '0 %', '3 %', '5 %', '12 %', '18 %', '28 %']);
+    ).toEqual(['From the rate table', '5 %', '18 %']);
     expect(screen.getByLabelText('Dimensions / size (optional)')).toHaveValue('2.5 m × 1.2 m');
     await user.type(screen.getByLabelText('HSN code (optional)'), '62141');
     await user.type(screen.getByLabelText('Maker’s name (optional)'), 'Kaur Looms');
@@ -119,17 +155,50 @@ describe('ProductForm', () => {
     await user.type(screen.getByLabelText('HSN code (optional)'), '010');
     await user.type(screen.getByLabelText('Maker’s address (optional)'), 'Patiala, Punjab');
     await user.type(screen.getByLabelText('Country of origin'), 'India');
-    await user.selectOptions(rate, '12');
+    await user.selectOptions(rate, '18');
+    await user.click(screen.getByLabelText('Handmade or hand-embroidered'));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({
       hsnCode: '62141010',
-      gstRate: 12,
+      gstRate: 18,
+      handmade: true,
       makerName: 'Kaur Looms',
       makerAddress: 'Patiala, Punjab',
       countryOfOrigin: 'India',
       dimensions: '2.5 m × 1.2 m',
     });
+  });
+
+  it('says live which rule decides the rate at the typed price, and warns of the band and of no rate', async () => {
+    const { user } = renderForm(makeAdminProduct(), {}, taxRates);
+    const price = screen.getByLabelText('Price (₹)');
+    await user.clear(price);
+    await user.type(price, '10000');
+    expect(screen.getByText(/GST today:/).parentElement).toHaveTextContent(
+      'GST today: 18 % · Apparel and clothing accessories, not knitted · Notification 9/2025-CT(Rate), Sch. I and II (ch. 62), from 22 Sep 2025',
+    );
+    await user.click(screen.getByLabelText('Handmade or hand-embroidered'));
+    expect(screen.getByText(/GST today:/).parentElement).toHaveTextContent(
+      `GST today: 5 % · Handmade or hand-embroidered shawls · ${handicraft}, from 22 Sep 2025`,
+    );
+    await user.click(screen.getByLabelText('Handmade or hand-embroidered'));
+    await user.clear(price);
+    await user.type(price, '2800');
+    expect(screen.getByText(/₹2,625.01 to ₹2,950.00/)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('GST rate'), '5');
+    expect(screen.getByText(/GST today:/).parentElement).toHaveTextContent('5 % · Set on this piece');
+    expect(screen.queryByText(/₹2,625.01 to ₹2,950.00/)).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('GST rate'), '');
+    await user.type(screen.getByLabelText('HSN code (optional)'), '4420');
+    expect(screen.getByText(/cannot invoice it/)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('HSN code (optional)'));
+    await user.type(screen.getByLabelText('HSN code (optional)'), '7113');
+    expect(
+      within(screen.getByLabelText('GST rate'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['From the rate table', '3 %', '5 %', '18 %']);
   });
 
   it('previews the description’s $ lines as the product page shows them', async () => {

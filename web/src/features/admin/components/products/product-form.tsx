@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { AdminCategory, AdminProduct } from '@shahi/contract/schemas';
+import type { AdminCategory, AdminGstRateRules, AdminProduct } from '@shahi/contract/schemas';
 import { MAX_PRODUCT_IMAGES } from '@shahi/contract/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,11 +15,14 @@ import { DeclarationFields } from './declaration-fields.tsx';
 import { DescriptionPreview } from './description-preview.tsx';
 import { PhotoManager } from './photo-manager.tsx';
 import { productFormSchema, productFormValues, productRequest } from './product-form-schema.ts';
+import { RateExplanation } from './rate-explanation.tsx';
 
 interface ProductFormProps {
   /** The piece to edit; none for a new one. */
   product?: AdminProduct;
   categories: AdminCategory[];
+  /** The GST rate table, for the live "which rule decides" line; none hides it. */
+  taxRates?: AdminGstRateRules | undefined;
   onSaved: (result: ProductResult) => void;
 }
 
@@ -28,7 +31,7 @@ interface ProductFormProps {
  * details with a live preview of their `$` lines, the tax and listing declarations, and the
  * photos. Saving waits for uploads.
  */
-export function ProductForm({ product, categories, onSaved }: ProductFormProps) {
+export function ProductForm({ product, categories, taxRates, onSaved }: ProductFormProps) {
   const save = useSaveProduct(product?._id);
   const photos = usePhotoUploads('product', product?.images ?? [], MAX_PRODUCT_IMAGES);
   const [photoError, setPhotoError] = useState('');
@@ -38,6 +41,15 @@ export function ProductForm({ product, categories, onSaved }: ProductFormProps) 
   });
   const { errors } = formState;
   const priceLocked = product?.status === 'reserved' || product?.status === 'sold';
+  const rateInputs = {
+    price: watch('price'),
+    categoryId: watch('categoryId'),
+    hsnCode: watch('hsnCode'),
+    gstRate: watch('gstRate'),
+    handmade: watch('handmade'),
+  };
+  const categoryHsn = categories.find((category) => category._id === rateInputs.categoryId)?.hsnCode ?? '';
+  const jewellery = (rateInputs.hsnCode.trim() || categoryHsn).startsWith('71') || rateInputs.gstRate === '3';
 
   const submit = handleSubmit((values) => {
     if (photos.uploading) return setPhotoError('Wait until the photos have uploaded.');
@@ -102,7 +114,12 @@ export function ProductForm({ product, categories, onSaved }: ProductFormProps) 
         </div>
         <DescriptionPreview description={watch('description')} details={watch('productDetails')} />
       </div>
-      <DeclarationFields register={register} errors={errors} />
+      <DeclarationFields
+        register={register}
+        errors={errors}
+        jewellery={jewellery}
+        explanation={<RateExplanation inputs={rateInputs} rates={taxRates} categories={categories} />}
+      />
       <PhotoManager
         items={photos.items}
         notice={photos.notice}

@@ -1,7 +1,7 @@
 import { messages } from '@shahi/contract';
 import { sellerMessages } from '@shahi/contract/schemas';
 import { demoSellerSettings as demo } from '@shahi/contract/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, renderWithProviders } from '#web/test/render.tsx';
@@ -47,11 +47,65 @@ describe('SellerPage', () => {
       },
     });
     renderWithProviders(<SellerPage />);
-    await userEvent.click(await screen.findByLabelText('Not registered for GST (bills of supply)'));
+    await userEvent.click(
+      await screen.findByLabelText('Not registered for GST (invoices / cash memos, no GST charged)'),
+    );
     expect(screen.queryByLabelText('GSTIN')).not.toBeInTheDocument();
     await save();
     expect(await screen.findByText(sellerMessages.saved)).toBeInTheDocument();
     expect(sent).toEqual({ ...demo, gstMode: 'unregistered', gstin: '' });
+  });
+
+  it('edits the claim window and the registration threshold as numbers', async () => {
+    let sent: unknown;
+    mockApi({
+      'GET /api/admin/seller': demo,
+      'PUT /api/admin/seller': (body) => {
+        sent = body;
+        return body as object;
+      },
+    });
+    renderWithProviders(<SellerPage />);
+    const window = await screen.findByLabelText('Claim window (days after delivery)');
+    expect(window).toHaveValue(String(demo.claimWindowDays));
+    await userEvent.clear(window);
+    await userEvent.type(window, '91');
+    await save();
+    expect(await screen.findByText(sellerMessages.claimWindowDays)).toBeInTheDocument();
+    await userEvent.clear(window);
+    await userEvent.type(window, '10');
+    const threshold = screen.getByLabelText('Registration threshold (₹)');
+    await userEvent.clear(threshold);
+    await userEvent.type(threshold, '4000000');
+    await save();
+    expect(await screen.findByText(sellerMessages.saved)).toBeInTheDocument();
+    expect(sent).toEqual({ ...demo, claimWindowDays: 10, registrationThreshold: 4_000_000 });
+  });
+
+  it.each([
+    ['ok', 50, null],
+    ['near', 85, /80 % of the threshold or more/],
+    ['over', 110, /registration under GST is compulsory/],
+  ] as const)('shows the turnover card, %s', async (level, percent, warning) => {
+    mockApi({
+      'GET /api/admin/seller': demo,
+      'GET /api/admin/seller/turnover': {
+        financialYear: '2026-27',
+        gstMode: 'unregistered',
+        turnover: percent * 20_000,
+        threshold: 2_000_000,
+        percent,
+        level,
+      },
+    });
+    renderWithProviders(<SellerPage />);
+    const card = await screen.findByRole('region', {
+      name: 'Turnover against the GST registration threshold',
+    });
+    expect(card).toHaveTextContent('Financial year 2026-27 (April 2026 – March 2027, India time)');
+    expect(card).toHaveTextContent(`of ₹20,00,000.00 (${percent} %)`);
+    if (warning) expect(within(card).getByRole('alert')).toHaveTextContent(warning);
+    else expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal above the button", async () => {

@@ -32,15 +32,16 @@ const emptySettings: SellerSettings = {
 
 const gstModes = [
   { value: 'registered', label: 'Registered for GST (tax invoices)' },
-  { value: 'unregistered', label: 'Not registered for GST (bills of supply)' },
+  { value: 'unregistered', label: 'Not registered for GST (invoices / cash memos, no GST charged)' },
 ] as const;
 
 const legendClasses = 'mb-3 font-display text-xl font-semibold text-maroon-700';
 
 /**
  * The seller settings form, checked by the server's own schema (`sellerSettingsSchema`): identity,
- * address, PAN and GST mode (the GSTIN hidden and cleared when not registered), customer care and
- * the grievance officer. Saving replaces every setting.
+ * address, PAN and GST mode (the GSTIN hidden and cleared when not registered), the registration
+ * threshold (ADR 0058), customer care, the grievance officer and the claim window (ADR 0057). Saving
+ * replaces every setting.
  */
 export function SellerForm({ settings }: { settings?: SellerSettings | undefined }) {
   const save = useSaveSellerSettings();
@@ -110,6 +111,13 @@ export function SellerForm({ settings }: { settings?: SellerSettings | undefined
             {...register('gstin')}
           />
         ) : null}
+        <TextField
+          label="Registration threshold (₹)"
+          inputMode="numeric"
+          hint="Turnover in a financial year above which registration is compulsory: ₹20,00,000 for goods (CGST Act s.22)"
+          error={errors.registrationThreshold?.message}
+          {...register('registrationThreshold', { valueAsNumber: true })}
+        />
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -151,6 +159,17 @@ export function SellerForm({ settings }: { settings?: SellerSettings | undefined
           type="tel"
           error={errors.grievancePhone?.message}
           {...register('grievancePhone')}
+        />
+      </fieldset>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className={legendClasses}>Claims</legend>
+        <TextField
+          label="Claim window (days after delivery)"
+          inputMode="numeric"
+          hint="How long after delivery a shopper may report a damaged, wrong or not-as-described piece"
+          error={errors.claimWindowDays?.message}
+          {...register('claimWindowDays', { valueAsNumber: true })}
         />
       </fieldset>
 

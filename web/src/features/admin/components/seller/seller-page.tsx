@@ -3,10 +3,12 @@ import { useSellerSettings } from '#web/features/admin/api/seller/get-seller-set
 import { PageHeader } from '#web/features/admin/components/common/page-header.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { SellerForm } from './seller-form.tsx';
+import { TurnoverCard } from './turnover-card.tsx';
 
 /**
  * The seller settings (ADR 0032): what the footer, /contact, invoices and order mails show of who
- * sells. An empty form while none are stored.
+ * sells, under the financial year's turnover against the registration threshold (ADR 0058). An
+ * empty form while none are stored.
  */
 export function SellerPage() {
   const settings = useSellerSettings();
@@ -19,6 +21,7 @@ export function SellerPage() {
           ask.
         </p>
       </PageHeader>
+      <TurnoverCard />
       {unset ? (
         <SellerForm />
       ) : (
