@@ -66,6 +66,8 @@ export const accountRoutes: RouteObject[] = [
   },
   // /forgot-password is canonical; /forgotpassword leads there.
   { path: 'forgotpassword', element: <Navigate to="/forgot-password" replace /> },
+  // Claim mails link to /my-claims; the claims show on their orders (ADR 0057).
+  { path: 'my-claims', element: <Navigate to="/my-orders" replace /> },
   {
     element: <RequireAuthRoute />,
     children: [

@@ -4,6 +4,7 @@ import { getShopConfig } from '#web/lib/config.ts';
 import { AdminBackupsRoute } from '#web/routes/admin-backups.tsx';
 import { AdminBannersRoute } from '#web/routes/admin-banners.tsx';
 import { AdminCategoriesRoute } from '#web/routes/admin-categories.tsx';
+import { AdminClaimRoute, AdminClaimsRoute } from '#web/routes/admin-claims.tsx';
 import { AdminDiscountsRoute } from '#web/routes/admin-discounts.tsx';
 import { AdminFooterRoute } from '#web/routes/admin-footer.tsx';
 import { AdminGrievancesRoute } from '#web/routes/admin-grievances.tsx';
@@ -48,6 +49,8 @@ export function AdminRoutes() {
         { path: 'footer', element: <AdminFooterRoute /> },
         { path: 'messages', element: <AdminMessagesRoute /> },
         { path: 'grievances', element: <AdminGrievancesRoute /> },
+        { path: 'claims', element: <AdminClaimsRoute /> },
+        { path: 'claims/:claimId', element: <AdminClaimRoute /> },
         { path: 'discounts', element: <AdminDiscountsRoute /> },
         { path: 'requests', element: <AdminRequestsRoute /> },
         { path: 'seller', element: <AdminSellerRoute /> },

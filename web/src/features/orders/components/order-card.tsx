@@ -1,7 +1,9 @@
 import { formatIstDateTime, formatRupees, type Order } from '@shahi/contract';
+import type { MyClaim } from '@shahi/contract/schemas';
 import { ProductImage } from '#web/components/product/product-image.tsx';
 import { CodConfirmation } from './cod-confirmation.tsx';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges.tsx';
+import { OrderClaim } from './order-claim.tsx';
 import { OrderDocuments } from './order-documents.tsx';
 
 /** "21 Nov 2026, 3:05 pm IST": India time, as the shop's mails write it; '—' if invalid. */
@@ -20,14 +22,22 @@ export function addressLine(address: Order['addressDetails']): string {
 
 const termClasses = 'text-xs font-semibold tracking-wider text-ink-muted uppercase';
 
+/** What an order card needs to show claims: the order's claim, and the seller's window (null while unknown). */
+export interface OrderClaims {
+  claim: MyClaim | undefined;
+  windowDays: number | null;
+}
+
 /**
  * An order on My Orders (docs/product.md#my-orders): id, placed-on date and time, status badge,
  * the pieces with their listed prices, the shipping address (name, phone, one line), payment method,
  * payment status, the discount code's saving (ADR 0039) and total; once shipped, the courier and
  * tracking number and the tax documents. A cash-on-delivery order awaiting confirmation shows its
- * deadline and a Confirm order button; a lapsed one says why it was cancelled (ADR 0035).
+ * deadline and a Confirm order button; a lapsed one says why it was cancelled (ADR 0035). Given
+ * `claims` (My Orders), a delivered order offers "Report a problem" within the claim window, then
+ * shows its claim's status and refund (ADR 0057).
  */
-export function OrderCard({ order }: { order: Order }) {
+export function OrderCard({ order, claims }: { order: Order; claims?: OrderClaims }) {
   const address = order.addressDetails;
   const amount = order.payment?.amount;
   return (
@@ -120,8 +130,17 @@ export function OrderCard({ order }: { order: Order }) {
               {formatRupees(typeof amount === 'number' ? amount : 0)}
             </dd>
           </div>
+          {claims?.claim?.refund ? (
+            <div className="flex items-baseline justify-between gap-3">
+              <dt className={termClasses}>Refunded</dt>
+              <dd data-testid="order-refund" className="font-semibold text-sale">
+                −{formatRupees(claims.claim.refund.amount)}
+              </dd>
+            </div>
+          ) : null}
         </dl>
       </div>
+      {claims ? <OrderClaim order={order} claim={claims.claim} windowDays={claims.windowDays} /> : null}
       <footer className="border-t border-gold-300 px-4 py-2 text-right text-sm md:px-5">
         <a
           href={`/grievance?order=${encodeURIComponent(order._id)}`}

@@ -4,7 +4,9 @@ import { buttonClasses } from '#web/components/ui/button.tsx';
 import { Notice } from '#web/components/ui/notice.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { claimsByOrder, useMyClaims } from '#web/features/orders/api/get-my-claims.ts';
 import { useMyOrders } from '#web/features/orders/api/get-my-orders.ts';
+import { useSellerDisclosure } from '#web/lib/seller.ts';
 import { useSession } from '#web/lib/session.ts';
 import { OrderCard } from './order-card.tsx';
 
@@ -27,10 +29,18 @@ function OrderListSkeleton() {
   );
 }
 
-/** The shopper's orders (/my-orders and the profile's Orders tab): loading, error, empty, or the cards newest first. */
+/**
+ * The shopper's orders (/my-orders and the profile's Orders tab): loading, error, empty, or the
+ * cards newest first, each with its claim (ADR 0057). Until both the claims and the seller's claim
+ * window are known, no card offers "Report a problem".
+ */
 export function OrderList() {
   const { user } = useSession();
   const orders = useMyOrders(user?.userId ?? '');
+  const claims = useMyClaims(user?.userId ?? '', !!user);
+  const seller = useSellerDisclosure();
+  const byOrder = claimsByOrder(claims.data);
+  const windowDays = claims.isSuccess && seller.data ? seller.data.claimWindowDays : null;
   return (
     <QueryState
       query={orders}
@@ -55,7 +65,7 @@ export function OrderList() {
         <ol aria-label="Your orders" className="flex flex-col gap-5">
           {newestFirst(list).map((order) => (
             <li key={order._id}>
-              <OrderCard order={order} />
+              <OrderCard order={order} claims={{ claim: byOrder.get(order._id), windowDays }} />
             </li>
           ))}
         </ol>

@@ -1,16 +1,24 @@
 import type { PageContent } from '#web/features/pages/types.ts';
-import { contactLink, PAYMENT_REPORT_HOURS, policyLinks, policyPage } from './shared.ts';
+import { CLAIM_WINDOW_DAYS, contactLink, myOrdersLink, policyLinks, policyPage } from './shared.ts';
 
-/** `/returnpolicy`: no returns, and why; what to do when something is wrong. */
-export function returnPolicy(shop: string): PageContent {
+/**
+ * `/returnpolicy`: no returns or exchanges for a change of mind, and why; a damaged, wrong,
+ * not-as-described or undelivered piece is reported within `claimWindowDays` (default 7) of
+ * delivery through My Orders and refunded, the return shipping paid by the shop. Consumer
+ * Protection (E-Commerce) Rules 2020, rule 7(1)(a), 7(3), 7(5); ADR 0057.
+ */
+export function returnPolicy(shop: string, claimWindowDays = CLAIM_WINDOW_DAYS): PageContent {
+  const window = `${claimWindowDays} days of delivery`;
   return policyPage('returns', {
     title: 'Return Policy',
-    lead: `Every piece at ${shop} is one of a kind: made by hand, sold once, and never restocked. For that reason we do not accept returns or exchanges.`,
+    lead: `Every piece at ${shop} is one of a kind: made by hand, sold once, and never restocked. For that reason we do not accept returns or exchanges for a change of mind. A piece that arrives damaged, is not as described, is the wrong piece or never arrives is another matter: we refund it and pay for its return.`,
     summary: [
-      'We do not accept returns or exchanges.',
+      'We do not accept returns or exchanges for a change of mind.',
       'Please read the description and look at every photograph before you buy — and ask us anything first.',
       [
-        `A wrong or damaged piece? Tell us within ${PAYMENT_REPORT_HOURS} hours of delivery, with photographs; our `,
+        `Damaged, not as described, the wrong piece or not delivered? Report it within ${window} under `,
+        myOrdersLink(),
+        ', with photographs; we refund it in full or in part and pay the return shipping. Our ',
         policyLinks.refunds,
         ' explains what happens next.',
       ],
@@ -44,10 +52,13 @@ export function returnPolicy(shop: string): PageContent {
         heading: 'If something is wrong with your parcel',
         blocks: [
           [
-            `If you receive a piece other than the one you ordered, or it arrives damaged in transit, write to us within ${PAYMENT_REPORT_HOURS} hours of delivery with your order number and photographs of the parcel and the piece. Keep the piece and its packing as they arrived. We look at each case individually, as set out in our `,
+            `If a piece arrives damaged, is not as described, is not the one you ordered, or never arrives, open `,
+            myOrdersLink(),
+            ` and press “Report a problem” on the order within ${window}. Add photographs of the parcel, its label and the piece, and keep the piece and its packing as they arrived. We refund such a piece in full or in part, as set out in our `,
             policyLinks.refunds,
             '.',
           ],
+          'If we need the piece back, we arrange the pickup and pay the return shipping: you never pay to send back a piece that was damaged, wrong or not as described.',
         ],
       },
       {

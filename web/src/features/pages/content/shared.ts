@@ -2,7 +2,7 @@
 import type { PageContent, PageLink } from '#web/features/pages/types.ts';
 
 /** The date the policy texts last changed (YYYY-MM-DD). */
-export const POLICIES_UPDATED = '2026-11-21';
+export const POLICIES_UPDATED = '2026-11-28';
 
 /** When the shop answers messages and calls. */
 export const SUPPORT_HOURS = 'Monday to Friday, 9:00 to 18:00';
@@ -10,8 +10,18 @@ export const SUPPORT_HOURS = 'Monday to Friday, 9:00 to 18:00';
 /** Days between an order and its dispatch. */
 export const DISPATCH_DAYS = 4;
 
-/** Hours within which a payment problem must be reported. */
+/** Hours within which a payment problem (a debit with no paid order, a double charge) should be reported. */
 export const PAYMENT_REPORT_HOURS = 24;
+
+/**
+ * Days after delivery within which a damaged, not-as-described, wrong or undelivered piece is
+ * reported through My Orders: the default of the seller setting `claimWindowDays` (ADR 0057;
+ * Consumer Protection (E-Commerce) Rules 2020, rule 7(5)).
+ */
+export const CLAIM_WINDOW_DAYS = 7;
+
+/** My Orders, where a claim is filed ("Report a problem"), as a link inside text. */
+export const myOrdersLink = (text = 'My Orders'): PageLink => ({ text, href: '/my-orders' });
 
 /** The contact page, as a link inside text. */
 export const contactLink = (text = 'contact page'): PageLink => ({ text, href: '/contact' });

@@ -47,6 +47,7 @@ describe('AdminGate', () => {
         .map((link) => link.textContent),
     ).toEqual([
       'Orders',
+      'Claims',
       'Invoices',
       'GST rates',
       'Discounts',

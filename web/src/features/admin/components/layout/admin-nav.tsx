@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 /** The back office's sections, in the order the owner uses them. */
 export const adminSections = [
   { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/claims', label: 'Claims' },
   { to: '/admin/invoices', label: 'Invoices' },
   { to: '/admin/tax-rates', label: 'GST rates' },
   { to: '/admin/discounts', label: 'Discounts' },
