@@ -95,8 +95,28 @@ export interface SocialLink {
 export interface FooterContent {
   contacts: FooterContact[];
   socialLinks: SocialLink[];
-  /** The discount code the footer's promotion names, while a shopper could use it; else null (ADR 0039). */
-  promotionCode?: string | null;
+  /**
+   * The footer's promotion: the owner's text and the advertised discount code, only while a shopper
+   * could use that code (active, started, not ended, uses left); else null and the footer shows no
+   * promotion at all (CPA 2019 s.2(28); CCPA Misleading Ads Guidelines 2022; ADR 0060).
+   */
+  promotion: FooterPromotion | null;
+}
+
+/**
+ * An advertised discount code: the owner's footer text ("SAVE 10% OFF", ≤ 40 characters), the code,
+ * and the conditions a shopper must know before relying on it (CCPA Misleading Ads Guidelines 2022:
+ * a material condition is stated with the claim).
+ */
+export interface FooterPromotion {
+  text: string;
+  code: string;
+  /** Only a shopper's first order may use it. */
+  firstOrderOnly: boolean;
+  /** Rupees the pieces must add up to; 0 = no minimum. */
+  minOrder: number;
+  /** When the code stops working (ISO), or null for no end date. */
+  endsAt: string | null;
 }
 
 /** Data of `POST /product-list`: one page and its totals. */

@@ -22,9 +22,15 @@ export const MAX_PAGE = 10_000;
 export const TOP_STRIP_TEXTS = ['End Of Season Sale', 'Hurry Up'] as const;
 export const SHOP_SLOGAN = 'ROYALTY IN EVERY THREAD';
 export const DEFAULT_SHOP_NAME = 'Shahi Threads';
-export const FOOTER_PROMOTION = 'SAVE 10% OFF';
-/** The discount code behind the footer's promotion (10 % off a first order; seeded on the demo install, ADR 0039). */
+/**
+ * The demo install's advertised discount code and its footer text (10 % off a first order; ADR 0039).
+ * The footer shows a code's own `footerText` only while that code can be used (ADR 0060); these two
+ * are the seed's values, never shown on their own.
+ */
 export const FOOTER_PROMOTION_CODE = 'WELCOME10';
+export const FOOTER_PROMOTION = 'SAVE 10% OFF';
+/** Longest footer text of an advertised discount code (characters; ADR 0060). */
+export const FOOTER_TEXT_MAX_LENGTH = 40;
 export const STORE_HOURS = '9AM - 6PM';
 export const DELIVERY_TEXTS = [
   'Free Delivery',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   adminDiscountCreateSchema,
   discountCheckSchema,
+  discountMessages,
   optionalDiscountCodeField,
 } from './discount-schemas.ts';
 
@@ -37,5 +38,16 @@ describe('discount code fields', () => {
     expect(adminDiscountCreateSchema.safeParse({ code: 'a-1', kind: 'percent', value: 91 }).success).toBe(
       false,
     );
+  });
+
+  it('takes an optional footer text of at most 40 characters; empty means not advertised', () => {
+    const footerTextOf = (footerText: unknown) =>
+      adminDiscountCreateSchema.safeParse({ code: 'ab1', kind: 'percent', value: 10, footerText });
+    expect(footerTextOf(' SAVE 10% OFF ').data?.footerText).toBe('SAVE 10% OFF');
+    for (const none of [undefined, null, '', '   ']) expect(footerTextOf(none).data?.footerText).toBeNull();
+    expect(footerTextOf('x'.repeat(40)).success).toBe(true);
+    for (const bad of ['x'.repeat(41), 42]) {
+      expect(footerTextOf(bad).error?.issues[0]?.message).toBe(discountMessages.badFooterText);
+    }
   });
 });

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import {
   ADDRESS_FIELD_MAX_LENGTH,
+  FOOTER_TEXT_MAX_LENGTH,
   MAX_ORDER_PRODUCTS,
   MAX_PAGE,
   PHONE_LENGTH,
@@ -52,6 +53,7 @@ export const discountMessages = {
   badMaxUses: `Total uses must be a whole number from 1 to ${DISCOUNT_MAX_USES}, or empty for unlimited`,
   badPerCustomer: `Uses per customer must be a whole number from 1 to ${DISCOUNT_MAX_USES}`,
   badFlag: 'firstOrderOnly must be true or false',
+  badFooterText: `The footer text is at most ${FOOTER_TEXT_MAX_LENGTH} characters, or empty for none`,
 } as const;
 
 /** "Discount code XYZ needs an order of at least ₹1,000.00" (`minOrder` in rupees). */
@@ -149,9 +151,21 @@ function countField(message: string) {
 }
 
 /**
+ * The text the footer shows for an advertised code ("SAVE 10% OFF"): trimmed, at most
+ * FOOTER_TEXT_MAX_LENGTH characters; '', null or absent → null (not advertised; ADR 0060).
+ */
+const footerTextField = z
+  .union([z.null(), z.string().trim().max(FOOTER_TEXT_MAX_LENGTH, discountMessages.badFooterText)], {
+    error: discountMessages.badFooterText,
+  })
+  .optional()
+  .transform((text) => text || null);
+
+/**
  * `POST /admin/discounts`: code, kind, value (percent 1–90, or rupees for `amount`), minOrder
  * (rupees, default 0), startsAt/endsAt (ISO or null), maxUses (null = unlimited), perCustomerLimit
- * (default 1), firstOrderOnly (default false). A new code is active.
+ * (default 1), firstOrderOnly (default false), footerText (≤ 40 characters; null = not advertised).
+ * A new code is active; a new advertised code takes the footer from any other (ADR 0060).
  */
 export const adminDiscountCreateSchema = z
   .object(
@@ -173,6 +187,7 @@ export const adminDiscountCreateSchema = z
         .transform((value) => value ?? null),
       perCustomerLimit: countField(discountMessages.badPerCustomer).default(1),
       firstOrderOnly: z.boolean({ error: discountMessages.badFlag }).default(false),
+      footerText: footerTextField,
     },
     bodyError,
   )
@@ -218,6 +233,8 @@ export interface AdminDiscount {
   maxUses: number | null;
   perCustomerLimit: number;
   firstOrderOnly: boolean;
+  /** What the footer shows for this code while it can be used; null = not advertised (ADR 0060). */
+  footerText: string | null;
   active: boolean;
   uses: number;
   createdAt: string;

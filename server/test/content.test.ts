@@ -1,3 +1,4 @@
+import { FOOTER_PROMOTION, FOOTER_PROMOTION_CODE } from '@shahi/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banners, testimonials } from '#server/tables/index.ts';
@@ -46,9 +47,16 @@ describe('content', () => {
     expect(none.json()).toEqual({ success: true, data: [] });
   });
 
-  it('GET /api/footer gives contact entries and social links', async () => {
+  it('GET /api/footer gives contact entries, social links and the promotion of a usable code', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/footer' });
-    const { contacts, socialLinks } = response.json().data;
+    const { contacts, socialLinks, promotion } = response.json().data;
+    expect(promotion).toEqual({
+      text: FOOTER_PROMOTION,
+      code: FOOTER_PROMOTION_CODE,
+      firstOrderOnly: true,
+      minOrder: 0,
+      endsAt: null,
+    });
     expect(contacts.length).toBeGreaterThanOrEqual(2);
     for (const contact of contacts) expect(Object.keys(contact).sort()).toEqual(['label', 'type', 'value']);
     expect(contacts.map((c: { type: string }) => c.type)).toEqual(expect.arrayContaining(['phone', 'email']));

@@ -3,6 +3,7 @@
  * own log does (ADR 0027; OWASP ASVS 4.0.3 V7.1.1): `deploy/Caddyfile`'s one `request>uri` regexp
  * filter, applied here as Caddy applies it, must turn the links the shop mails into what
  * `redactUrl` logs. Caddy 2.6 keeps one filter per field, so the file must hold exactly one.
+ * The journald drop-in keeps those logs 180 days (CERT-In Directions 28.4.2022 (iv); ADR 0060).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,22 @@ import { describe, expect, it } from 'vitest';
 import { redactUrl } from '#server/http/log-redaction.ts';
 
 const caddyfile = readFileSync(fileURLToPath(new URL('../../deploy/Caddyfile', import.meta.url)), 'utf8');
+const journald = readFileSync(
+  fileURLToPath(new URL('../../deploy/journald-shahi-threads.conf', import.meta.url)),
+  'utf8',
+);
+
+/** The `[Journal]` settings of the journald drop-in, comments left out. */
+const journalSettings = new Map(
+  [...journald.matchAll(/^\s*([A-Za-z]+)=(\S+)\s*$/gm)].map((line) => [line[1], line[2]]),
+);
+
+/** A journald size ("2G", "128M") in bytes. */
+function bytesOf(size: string | undefined): number {
+  const match = /^(\d+)([KMGT])$/.exec(size ?? '');
+  if (!match?.[1] || !match[2]) return Number.NaN;
+  return Number(match[1]) * 1024 ** ('KMGT'.indexOf(match[2]) + 1);
+}
 
 /** The `request>uri` filters of the Caddyfile: `[filter, arguments]` per line. */
 const uriFilters = [...caddyfile.matchAll(/^\s*request>uri\s+(\S+)\s*(.*)$/gm)].map((line) => [
@@ -56,5 +73,20 @@ describe('deploy/Caddyfile access log', () => {
   it('leaves a link without secrets as it is', () => {
     expect(caddyUriFilter()('/api/product-list')).toBe('/api/product-list');
     expect(caddyUriFilter()('/collections/sarees')).toBe('/collections/sarees');
+  });
+});
+
+describe('deploy/journald-shahi-threads.conf', () => {
+  it('keeps the logs on disk for 180 days (CERT-In direction (iv))', () => {
+    expect(journalSettings.get('Storage')).toBe('persistent');
+    expect(journalSettings.get('MaxRetentionSec')).toBe('180day');
+  });
+
+  it('caps the journal high enough for 180 days at 50 MB a day, leaving free disk', () => {
+    expect(bytesOf(journalSettings.get('SystemMaxUse'))).toBeGreaterThanOrEqual(180 * 50 * 1024 ** 2);
+    expect(bytesOf(journalSettings.get('SystemKeepFree'))).toBeGreaterThan(0);
+    expect(bytesOf(journalSettings.get('SystemMaxFileSize'))).toBeLessThan(
+      bytesOf(journalSettings.get('SystemMaxUse')),
+    );
   });
 });

@@ -5,9 +5,9 @@
  * (pieces judged first, one allowance of codes tried per client and account), percent and amount
  * math, never below ₹1, one code per order, lines that add up, online orders and a lapsed payment
  * giving the use back, the order answer and mail, the GST invoice of a discounted order, and the
- * back office (admin only).
+ * back office (admin only), and the footer advertising one usable code at a time.
  */
-import { FOOTER_PROMOTION_CODE, messages } from '@shahi/contract';
+import { FOOTER_PROMOTION, FOOTER_PROMOTION_CODE, messages } from '@shahi/contract';
 import { discountMessages, minimumOrderMessage } from '@shahi/contract/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,7 +60,7 @@ async function createCode(overrides: Record<string, unknown> = {}) {
     payload: { code: `TEST-${codeNumber}`, kind: 'percent', value: 10, ...overrides },
   });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json().data as { _id: string; code: string };
+  return response.json().data as { _id: string; code: string; footerText: string | null };
 }
 
 /** Fresh available pieces priced at `prices` (paise), in that order. */
@@ -600,29 +600,102 @@ describe('back office', () => {
   });
 });
 
-describe("the footer's promotion code", () => {
-  it('is named while it can be used, and no longer once deactivated or used up', async () => {
-    const footer = async () => {
-      const response = await t.app.inject({ method: 'GET', url: '/api/footer' });
-      expect(response.statusCode).toBe(200);
-      return response.json().data.promotionCode as string | null;
-    };
-    expect(await footer()).toBe(FOOTER_PROMOTION_CODE);
+describe("the footer's promotion", () => {
+  /** `promotion` of GET /api/footer. */
+  const footer = async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/footer' });
+    expect(response.statusCode).toBe(200);
+    const promotion = response.json().data.promotion;
+    return promotion ? { text: promotion.text as string, code: promotion.code as string } : null;
+  };
+  const welcome = eq(discountCodes.code, FOOTER_PROMOTION_CODE);
+
+  it('shows the text and code while the code can be used, and nothing once used up, not started, ended or deactivated', async () => {
+    expect(await footer()).toEqual({ text: FOOTER_PROMOTION, code: FOOTER_PROMOTION_CODE });
+    await t.db.update(discountCodes).set({ maxUses: 1, usesCount: 1 }).where(welcome);
+    expect(await footer()).toBeNull();
+    await t.db.update(discountCodes).set({ maxUses: null }).where(welcome);
+    expect(await footer()).toEqual({ text: FOOTER_PROMOTION, code: FOOTER_PROMOTION_CODE });
+    await t.db.update(discountCodes).set({ startsAt: sql`now() + interval '1 day'` }).where(welcome);
+    expect(await footer()).toBeNull();
     await t.db
       .update(discountCodes)
-      .set({ maxUses: 1, usesCount: 1 })
-      .where(eq(discountCodes.code, FOOTER_PROMOTION_CODE));
+      .set({ startsAt: sql`now() - interval '2 days'`, endsAt: sql`now() - interval '1 day'` })
+      .where(welcome);
     expect(await footer()).toBeNull();
     const [seeded] = await t.db
       .update(discountCodes)
-      .set({ maxUses: null })
-      .where(eq(discountCodes.code, FOOTER_PROMOTION_CODE))
+      .set({ startsAt: null, endsAt: null })
+      .where(welcome)
       .returning();
-    expect(await footer()).toBe(FOOTER_PROMOTION_CODE);
+    expect(await footer()).toEqual({ text: FOOTER_PROMOTION, code: FOOTER_PROMOTION_CODE });
     const off = await adminCall(t.app, 'POST', `/admin/discounts/${seeded?.id}/deactivate`, {
       token: admin.token,
     });
     expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().data.footerText).toBe(FOOTER_PROMOTION);
     expect(await footer()).toBeNull();
+  });
+
+  it('is one code at a time: a new advertised code takes the footer, a plain or refused one changes nothing', async () => {
+    const first = await createCode({ footerText: '  DIWALI 15% OFF ' });
+    expect(first).toMatchObject({ footerText: 'DIWALI 15% OFF' });
+    expect(await footer()).toEqual({ text: 'DIWALI 15% OFF', code: first.code });
+    await createCode({ footerText: '' });
+    expect(await footer()).toEqual({ text: 'DIWALI 15% OFF', code: first.code });
+
+    const taken = await adminCall(t.app, 'POST', '/admin/discounts', {
+      token: admin.token,
+      payload: { code: first.code.toLowerCase(), kind: 'percent', value: 5, footerText: 'TAKEN' },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(await footer()).toEqual({ text: 'DIWALI 15% OFF', code: first.code });
+
+    const tooLong = await adminCall(t.app, 'POST', '/admin/discounts', {
+      token: admin.token,
+      payload: { code: 'LONG-TEXT', kind: 'percent', value: 5, footerText: 'x'.repeat(41) },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe(discountMessages.badFooterText);
+
+    const { data } = (await t.app.inject({ method: 'GET', url: '/api/footer' })).json();
+    expect(data.promotion).toEqual({
+      text: 'DIWALI 15% OFF',
+      code: first.code,
+      firstOrderOnly: false,
+      minOrder: 0,
+      endsAt: null,
+    });
+    const conditions = await createCode({
+      footerText: 'FESTIVE 5%',
+      value: 5,
+      minOrder: 1500,
+      firstOrderOnly: true,
+      endsAt: '2099-12-31T18:29:59.000Z',
+    });
+    const { data: shown } = (await t.app.inject({ method: 'GET', url: '/api/footer' })).json();
+    expect(shown.promotion).toEqual({
+      text: 'FESTIVE 5%',
+      code: conditions.code,
+      firstOrderOnly: true,
+      minOrder: 1500,
+      endsAt: '2099-12-31T18:29:59.000Z',
+    });
+
+    // A later start: the new code takes the footer now, and it stays empty until the code starts.
+    const later = await createCode({
+      footerText: 'SAVE ₹500',
+      kind: 'amount',
+      value: 500,
+      startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    expect(await footer()).toBeNull();
+    const advertised = await t.db
+      .select({ code: discountCodes.code })
+      .from(discountCodes)
+      .where(sql`${discountCodes.footerText} IS NOT NULL`);
+    expect(advertised).toEqual([{ code: later.code }]);
+    await t.db.update(discountCodes).set({ startsAt: null }).where(eq(discountCodes.id, later._id));
+    expect(await footer()).toEqual({ text: 'SAVE ₹500', code: later.code });
   });
 });

@@ -2,7 +2,8 @@
  * New-piece interests and their digest (ADR 0041), unsubscribe links, and the checkout reminder
  * (ADR 0042): validation, the cap and the consent; matching by category, price band and words; one
  * digest per shopper per India day, also across two instances at once; unsubscribing without a
- * session; one reminder 24 hours after a consented visit, and none when ordered, sold or reserved.
+ * session; checkout visits stored only with the reminders' consent and forgotten when it goes; one
+ * reminder 24 hours after a consented visit, and none when ordered, sold or reserved.
  */
 import { readFile } from 'node:fs/promises';
 import { notifyMessages } from '@shahi/contract/schemas';
@@ -417,6 +418,7 @@ describe('the checkout reminder', () => {
 
   it('keeps one open visit per piece set, and at most 20 per shopper', async () => {
     const s = await shopper();
+    await call(t.app, 'PUT', '/notification-preferences', s.token, { checkoutReminders: true });
     const pieces = await Promise.all(
       Array.from({ length: 22 }, (_, i) =>
         listPiece({ title: `Visit piece ${i}`, pricePaise: 10_000, categoryId: categoryA }),
@@ -427,6 +429,41 @@ describe('the checkout reminder', () => {
     expect(await t.db.$count(checkoutVisits, eq(checkoutVisits.userId, s.userId))).toBe(1);
     for (const piece of pieces) await call(t.app, 'POST', '/checkout/visit', s.token, { products: [piece] });
     expect(await t.db.$count(checkoutVisits, eq(checkoutVisits.userId, s.userId))).toBe(20);
+  });
+
+  it('stores a visit only while the shopper consents to reminders, and forgets open visits on withdrawal', async () => {
+    const s = await shopper();
+    const piece = await listPiece({
+      title: 'Visit without consent',
+      pricePaise: 90_000,
+      categoryId: categoryA,
+    });
+    const visits = () => t.db.$count(checkoutVisits, eq(checkoutVisits.userId, s.userId));
+    const visit = () => call(t.app, 'POST', '/checkout/visit', s.token, { products: [piece] });
+
+    // No consent: the same answer, nothing stored.
+    const silent = await visit();
+    expect(silent.statusCode).toBe(200);
+    expect(silent.json()).toEqual({ success: true, message: notifyMessages.visitRecorded });
+    expect(await visits()).toBe(0);
+
+    await call(t.app, 'PUT', '/notification-preferences', s.token, { checkoutReminders: true });
+    expect((await visit()).json()).toEqual(silent.json());
+    expect(await visits()).toBe(1);
+
+    // Switched off in the preferences: the open visit goes, and the next is not stored.
+    await call(t.app, 'PUT', '/notification-preferences', s.token, { checkoutReminders: false });
+    expect(await visits()).toBe(0);
+    await visit();
+    expect(await visits()).toBe(0);
+
+    // Withdrawn through a reminder's unsubscribe link: the same.
+    await call(t.app, 'PUT', '/notification-preferences', s.token, { checkoutReminders: true });
+    await visit();
+    expect(await visits()).toBe(1);
+    const token = await issueUnsubscribeToken(key, s.userId, 'reminders');
+    expect((await post(t.app, '/unsubscribe', { token })).statusCode).toBe(200);
+    expect(await visits()).toBe(0);
   });
 
   it('refuses a bad visit body and needs a session', async () => {

@@ -1,7 +1,7 @@
 /**
  * Notification routes (ADRs 0041, 0042): a signed-in shopper's interests (`GET`/`POST /interests`,
  * `DELETE /interests/:id`), e-mail preferences (`GET`/`PUT /notification-preferences`) and checkout
- * visits (`POST /checkout/visit`); and `POST /unsubscribe` and `POST /unsubscribe/one-click?token=`
+ * visits (`POST /checkout/visit`, kept only with the reminders' consent); and `POST /unsubscribe` and `POST /unsubscribe/one-click?token=`
  * (RFC 8058), open to anyone holding a signed link.
  */
 import {
@@ -104,6 +104,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRouteDeps> = 
     }),
   );
 
+  // Stored only while the shopper consents to checkout reminders; the answer is the same either way,
+  // so the page need not know the consent (DPDP Act 2023 s.4, s.6; ADR 0060).
   app.post(
     '/checkout/visit',
     { onRequest: signedIn, schema: { body: checkoutVisitSchema } },

@@ -1,4 +1,4 @@
-/** `GET /seller`: the seller disclosure every page may show (E-Commerce Rules 2020, rule 6(4); ADR 0032). */
+/** `GET /seller`: the seller disclosure every page may show (E-Commerce Rules 2020, rules 4(2), 4(4); ADR 0032). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.ts';
 import { getSellerDisclosure } from '#server/modules/seller/service.ts';

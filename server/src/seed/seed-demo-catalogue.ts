@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { FOOTER_PROMOTION_CODE } from '@shahi/contract';
+import { FOOTER_PROMOTION, FOOTER_PROMOTION_CODE } from '@shahi/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import {
@@ -122,13 +122,14 @@ export async function seedDemoCatalogue(
         position,
       })),
     );
-    // The code behind the footer's "SAVE 10% OFF" (ADR 0039): 10 % off a shopper's first order.
+    // The footer's advertised code (ADRs 0039, 0060): "SAVE 10% OFF", 10 % off a shopper's first order.
     await tx.insert(discountCodes).values({
       id: demoId(`discount:${FOOTER_PROMOTION_CODE}`),
       code: FOOTER_PROMOTION_CODE,
       kind: 'percent',
       value: 10,
       firstOrderOnly: true,
+      footerText: FOOTER_PROMOTION,
     });
     await tx.insert(socialLinks).values(
       demoSocialLinks.map((link, position) => ({

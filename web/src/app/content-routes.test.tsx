@@ -92,14 +92,19 @@ const PAGES = [
       'within 4 days',
       'Speed Post',
       'domestic courier',
-      'Shipping costs are non-refundable',
+      'Delivery within India is free',
       'Monday to Friday, 9:00 to 18:00',
     ],
   },
   {
     path: '/returnpolicy',
     title: 'Return Policy',
-    substance: ['We do not accept returns', 'one of a kind', 'within 24 hours'],
+    substance: [
+      'We do not accept returns',
+      'one of a kind',
+      'within 7 days of delivery',
+      'we refund it in full or in part and pay the return shipping',
+    ],
   },
   {
     path: '/refundpolicy',
@@ -109,7 +114,10 @@ const PAGES = [
       'case by case',
       'proof',
       'within 24 hours',
-      'Shipping costs are non-refundable',
+      'refunded in full or in part, shipping included',
+      'within 7 days of delivery',
+      'we pay the return shipping',
+      'credit note',
       'Monday to Friday, 9:00 to 18:00',
     ],
   },
@@ -124,7 +132,7 @@ const PAGES = [
     substance: [
       'one of a kind',
       'Indian rupees (INR)',
-      'include GST',
+      'the full price you pay',
       'laws of India',
       'courts at Chandigarh',
     ],
@@ -146,7 +154,7 @@ describe.each(PAGES)('$path', ({ path, title, substance }) => {
     levels.forEach((level, index) => {
       if (index > 0) expect(level - (levels[index - 1] ?? 1)).toBeLessThanOrEqual(1);
     });
-    expect(screen.getByText(/Last updated/)).toHaveTextContent('Last updated 21 November 2026');
+    expect(screen.getByText(/Last updated/)).toHaveTextContent('Last updated 28 November 2026');
     const text = screen.getByRole('article').textContent ?? '';
     for (const phrase of substance) expect(text).toContain(phrase);
   });

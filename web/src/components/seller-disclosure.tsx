@@ -17,7 +17,7 @@ interface ViewProps {
 }
 
 /**
- * Who sells (E-Commerce Rules 2020, rule 6(4)): legal and trade name, address, GSTIN when
+ * Who sells (E-Commerce Rules 2020, rule 4(2), inventory entity): legal and trade name, address, GSTIN when
  * registered, customer care, and (rule 4(4)–(5)) the grievance officer and the grievance page.
  */
 export function SellerDisclosureView({ seller, variant, linkClassName }: ViewProps) {

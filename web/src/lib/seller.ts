@@ -2,7 +2,7 @@ import type { SellerDisclosure } from '@shahi/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#web/lib/api-client.ts';
 
-/** `GET /api/seller` → who sells, where from, and whom to call (E-Commerce Rules 2020, rule 6(4)). */
+/** `GET /api/seller` → who sells, where from, and whom to call (E-Commerce Rules 2020, rules 4(2), 4(4)). */
 export function getSellerDisclosure(signal?: AbortSignal): Promise<SellerDisclosure> {
   return apiGet<SellerDisclosure>('/seller', { signal });
 }

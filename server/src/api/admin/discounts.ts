@@ -2,7 +2,8 @@
  * Back office: discount codes (docs/product.md#discount-codes, ADR 0039).
  *
  *   GET  /admin/discounts                 ?page&perPage, newest first, with uses and latest redemptions
- *   POST /admin/discounts                 create (code, kind, value, minOrder, dates, limits, firstOrderOnly)
+ *   POST /admin/discounts                 create (code, kind, value, minOrder, dates, limits, firstOrderOnly,
+ *                                         footerText: a new advertised code takes the footer from the others)
  *   POST /admin/discounts/:id/deactivate  the code stops working; it stays listed
  */
 import {
@@ -20,7 +21,7 @@ import {
 import type { AdminDeps } from './index.ts';
 
 /** Registers the discount code routes of the back office. */
-export const adminDiscountRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db }) => {
+export const adminDiscountRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db, pool }) => {
   app.get('/discounts', { schema: { querystring: adminDiscountListQuerySchema } }, async (request) => ({
     success: true,
     data: await listDiscountCodes(db, request.query),
@@ -30,7 +31,7 @@ export const adminDiscountRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app,
     reply.code(201).send({
       success: true,
       message: discountMessages.created,
-      data: await createDiscountCode(db, request.body),
+      data: await createDiscountCode(pool, request.body),
     }),
   );
 

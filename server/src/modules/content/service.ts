@@ -1,13 +1,7 @@
 /** Storefront content: home banners and testimonials, the footer (docs/product.md#home). */
-import {
-  type Banner,
-  FOOTER_PROMOTION_CODE,
-  type FooterContact,
-  type FooterContent,
-  type Testimonial,
-} from '@shahi/contract';
+import type { Banner, FooterContact, FooterContent, Testimonial } from '@shahi/contract';
 import type { Database } from '#server/db/client.ts';
-import { offeredCode } from '#server/modules/discounts/public.ts';
+import { advertisedPromotion } from '#server/modules/discounts/public.ts';
 import { selectActiveBanners, selectActiveTestimonials, selectFooter } from './repository.ts';
 
 /** Active banners; image paths relative to IMAGE_BASE_URL. */
@@ -32,16 +26,14 @@ export async function listActiveTestimonials(db: Database): Promise<Testimonial[
 }
 
 /**
- * The footer's contact entries (type, value, label), social links, and the promotion's discount code
- * while a shopper could use it, else null (ADR 0039).
+ * The footer's contact entries (type, value, label), social links, and the promotion — the owner's
+ * text and the advertised discount code — only while a shopper could use that code, else null
+ * (ADR 0060).
  */
 export async function getFooterContent(db: Database): Promise<FooterContent> {
-  const [{ contacts, links }, promotionCode] = await Promise.all([
-    selectFooter(db),
-    offeredCode(db, FOOTER_PROMOTION_CODE),
-  ]);
+  const [{ contacts, links }, promotion] = await Promise.all([selectFooter(db), advertisedPromotion(db)]);
   return {
-    promotionCode,
+    promotion,
     contacts: contacts.map((row) => ({
       type: row.type as FooterContact['type'],
       value: row.value,

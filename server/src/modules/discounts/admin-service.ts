@@ -1,4 +1,7 @@
-/** Back office discount codes (docs/product.md#discount-codes, ADR 0039): create, list with uses, deactivate. */
+/**
+ * Back office discount codes (docs/product.md#discount-codes, ADR 0039): create, list with uses,
+ * deactivate. One code at a time carries the footer's advertisement (ADR 0060).
+ */
 import { paiseToRupees, rupeesToPaise } from '@shahi/contract';
 import {
   type AdminDiscount,
@@ -7,10 +10,18 @@ import {
   type AdminPage,
   discountMessages,
 } from '@shahi/contract/schemas';
+import type pg from 'pg';
 import type { Database } from '#server/db/client.ts';
+import { withTransaction } from '#server/db/transaction.ts';
 import { conflict, notFound } from '#server/http/errors.ts';
 import { pageOf } from '#server/http/paging.ts';
-import { deactivateCode, insertCode, selectCodePage, selectRedemptions } from './repository.ts';
+import {
+  clearFooterTexts,
+  deactivateCode,
+  insertCode,
+  selectCodePage,
+  selectRedemptions,
+} from './repository.ts';
 import type { DiscountCodeRow } from './rules.ts';
 
 type RedemptionRow = Awaited<ReturnType<typeof selectRedemptions>>[number];
@@ -28,6 +39,7 @@ function toAdminDiscount(row: DiscountCodeRow, redemptions: RedemptionRow[]): Ad
     maxUses: row.maxUses,
     perCustomerLimit: row.perCustomerLimit,
     firstOrderOnly: row.firstOrderOnly,
+    footerText: row.footerText,
     active: row.active,
     uses: row.usesCount,
     createdAt: row.createdAt.toISOString(),
@@ -41,24 +53,32 @@ function toAdminDiscount(row: DiscountCodeRow, redemptions: RedemptionRow[]): Ad
   };
 }
 
-/** Creates an active code from the checked form (rupees → paise); 409 when the name is taken in any case. */
+/**
+ * Creates an active code from the checked form (rupees → paise); 409 when the name is taken in any
+ * case. A code with `footerText` becomes the one advertised: the same transaction takes the footer
+ * text from every other code (a refused code changes nothing; ADR 0060).
+ */
 export async function createDiscountCode(
-  db: Database,
+  pool: pg.Pool,
   input: AdminDiscountCreateInput,
 ): Promise<AdminDiscount> {
-  const row = await insertCode(db, {
-    code: input.code,
-    kind: input.kind,
-    value: input.kind === 'amount' ? rupeesToPaise(input.value) : input.value,
-    minOrderPaise: rupeesToPaise(input.minOrder),
-    startsAt: input.startsAt,
-    endsAt: input.endsAt,
-    maxUses: input.maxUses,
-    perCustomerLimit: input.perCustomerLimit,
-    firstOrderOnly: input.firstOrderOnly,
+  return withTransaction(pool, async ({ db }) => {
+    if (input.footerText !== null) await clearFooterTexts(db);
+    const row = await insertCode(db, {
+      code: input.code,
+      kind: input.kind,
+      value: input.kind === 'amount' ? rupeesToPaise(input.value) : input.value,
+      minOrderPaise: rupeesToPaise(input.minOrder),
+      startsAt: input.startsAt,
+      endsAt: input.endsAt,
+      maxUses: input.maxUses,
+      perCustomerLimit: input.perCustomerLimit,
+      firstOrderOnly: input.firstOrderOnly,
+      footerText: input.footerText,
+    });
+    if (!row) throw conflict(discountMessages.codeTaken);
+    return toAdminDiscount(row, []);
   });
-  if (!row) throw conflict(discountMessages.codeTaken);
-  return toAdminDiscount(row, []);
 }
 
 /** A page of codes, newest first, each with its uses and its latest 20 redemptions. */

@@ -57,6 +57,19 @@ export async function insertRedemption(db: Database, codeId: string, orderId: st
   await recountUses(db, codeId);
 }
 
+/**
+ * Takes the footer's advertisement from every code (footer_text → null) after waiting for any other
+ * transaction doing the same (a transaction-scoped advisory lock), so two codes saved at once cannot
+ * both stay advertised (ADR 0060). Call inside the transaction that then saves the advertised code.
+ */
+export async function clearFooterTexts(db: Database): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('discount_codes.footer_text'))`);
+  await db
+    .update(discountCodes)
+    .set({ footerText: null })
+    .where(sql`${discountCodes.footerText} IS NOT NULL`);
+}
+
 /** Inserts a new code; undefined when one with the same name (any case) exists. */
 export async function insertCode(
   db: Database,

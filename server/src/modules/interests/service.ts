@@ -115,12 +115,24 @@ export async function stopDigest(db: Database, userId: string): Promise<void> {
   await forgetPendingMatches(db, userId);
 }
 
-/** Withdraws the checkout reminders' consent. */
+/**
+ * Deletes the shopper's checkout visits not yet reminded about: kept only for the reminder, they go
+ * when its consent does (DPDP Act 2023 s.6(6)). Reminded visits stay, at most 7 days, for the quiet
+ * period that stops a second reminder about the same piece.
+ */
+async function forgetOpenVisits(db: Database, userId: string): Promise<void> {
+  await db
+    .delete(checkoutVisits)
+    .where(and(eq(checkoutVisits.userId, userId), isNull(checkoutVisits.remindedAt)));
+}
+
+/** Withdraws the checkout reminders' consent; the open checkout visits go with it. */
 export async function stopReminders(db: Database, userId: string): Promise<void> {
   await db
     .update(notificationPreferences)
     .set({ checkoutRemindersAt: null, updatedAt: sql`now()` })
     .where(eq(notificationPreferences.userId, userId));
+  await forgetOpenVisits(db, userId);
 }
 
 /** The shopper's two consents: reminders on while consented, the digest on while an interest is kept. */
@@ -136,8 +148,8 @@ export async function readPreferences(db: Database, userId: string): Promise<Not
 }
 
 /**
- * Saves the consents: reminders on keeps the first consent time, off clears it; the digest off
- * removes every interest; the digest on without an interest is a 400 (an interest is its consent).
+ * Saves the consents: reminders on keeps the first consent time, off clears it and deletes the open
+ * checkout visits; the digest off removes every interest; the digest on without an interest is a 400 (an interest is its consent).
  */
 export async function savePreferences(
   { db, pool }: { db: Database; pool: pg.Pool },
@@ -155,6 +167,7 @@ export async function savePreferences(
         updatedAt: sql`now()`,
       })
       .where(eq(notificationPreferences.userId, userId));
+    if (!wanted.checkoutReminders) await forgetOpenVisits(tx.db, userId);
     if (wanted.newPiecesDigest === false) await stopDigest(tx.db, userId);
     if (wanted.newPiecesDigest === true) {
       const [held] = await tx.db.select({ n: count() }).from(interests).where(eq(interests.userId, userId));
@@ -165,15 +178,22 @@ export async function savePreferences(
 }
 
 /**
- * Records that the shopper opened checkout with `products` (ADR 0042): the open visit of the same
- * piece set gets the new time, else a new visit is stored (keeping the newest MAX_OPEN_VISITS).
- * Nothing is sent from here.
+ * Records that the shopper opened checkout with `products` (ADR 0042), only while they consent to
+ * checkout reminders (`checkout_reminders_at` set): a visit is kept for the reminder alone, so
+ * without that consent nothing is stored (DPDP Act 2023 s.4, s.6: purpose limitation; ADR 0060).
+ * The open visit of the same piece set gets the new time, else a new visit is stored (keeping the
+ * newest MAX_OPEN_VISITS). Nothing is sent from here; the caller answers the same either way.
  */
 export async function recordCheckoutVisit(
   db: Database,
   userId: string,
   { products }: CheckoutVisitRequest,
 ): Promise<void> {
+  const [consent] = await db
+    .select({ at: notificationPreferences.checkoutRemindersAt })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+  if (!consent?.at) return;
   const productIds = [...new Set(products.map((id) => id.toLowerCase()))].sort();
   const pieceKey = productIds.join(',');
   const touched = await db

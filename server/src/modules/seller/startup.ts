@@ -1,7 +1,7 @@
 /**
  * The seller's settings at start (ADR 0032): SELLER_* give the first values only, never over a row
  * the back office edited; a production shop with pieces to sell does not open without them
- * (E-Commerce Rules 2020, rule 6(4): a seller shows who and where it is before it sells). An empty
+ * (E-Commerce Rules 2020, rule 4(2): an e-commerce entity shows who and where it is). An empty
  * shop opens, so that the owner can fill them in the back office first.
  */
 import type { SellerSettings } from '@shahi/contract/schemas';
@@ -13,7 +13,7 @@ import { sellerRowValues } from './service.ts';
 export class SellerMissingError extends Error {
   constructor() {
     super(
-      'No seller settings: a shop in production with pieces must disclose its seller (E-Commerce Rules 2020, rule 6(4)).\n' +
+      'No seller settings: a shop in production with pieces must disclose its seller (E-Commerce Rules 2020, rule 4(2)).\n' +
         '  Set SELLER_LEGAL_NAME, SELLER_ADDRESS, SELLER_CITY, SELLER_STATE, SELLER_PIN_CODE, SELLER_PAN,\n' +
         '  SELLER_CARE_EMAIL (or SHOP_EMAIL), SELLER_CARE_PHONE, SELLER_GRIEVANCE_NAME, SELLER_GRIEVANCE_DESIGNATION,\n' +
         '  SELLER_GRIEVANCE_EMAIL and SELLER_GRIEVANCE_PHONE (SELLER_GSTIN when registered for GST), then start again.',

@@ -1,4 +1,11 @@
-import { FOOTER_PROMOTION, ONE_PIECE_NOTE, SHOP_SLOGAN, STORE_HOURS } from '@shahi/contract';
+import {
+  type FooterPromotion,
+  formatIstDateTime,
+  formatRupees,
+  ONE_PIECE_NOTE,
+  SHOP_SLOGAN,
+  STORE_HOURS,
+} from '@shahi/contract';
 import { Link } from 'react-router';
 import { SellerDisclosure } from '#web/components/seller-disclosure.tsx';
 import { useFooterContent } from '#web/features/content/api/get-footer-content.ts';
@@ -42,31 +49,51 @@ function LinkList({ links }: { links: { to: string; label: string }[] }) {
   );
 }
 
+/** The code's conditions in words: "first order only", "on orders of ₹1,500.00 or more", "until …". */
+export function promotionConditions(promotion: FooterPromotion): string[] {
+  return [
+    promotion.firstOrderOnly ? 'on your first order' : '',
+    promotion.minOrder > 0 ? `on orders of ${formatRupees(promotion.minOrder)} or more` : '',
+    promotion.endsAt ? `until ${formatIstDateTime(promotion.endsAt)}` : '',
+  ].filter(Boolean);
+}
+
 /**
- * The footer: promotion with its discount code while the code can be used (ADR 0039), store hours,
- * contacts with the seller disclosure and the grievance link, social links, shop and policy links,
- * the one-piece note.
+ * The footer's promotion band: the owner's text ("SAVE 10% OFF") and "Use code … at checkout" with
+ * the code's conditions. Shown only while `GET /api/footer` names a code a shopper could use;
+ * otherwise (or while loading) nothing, not even the text, so no offer is advertised that fails at
+ * checkout (CPA 2019 s.2(28); CCPA Misleading Ads Guidelines 2022; ADR 0060).
+ */
+function PromotionBand({ promotion }: { promotion: FooterPromotion }) {
+  const conditions = promotionConditions(promotion);
+  return (
+    <section aria-label="Promotion" className="bg-gold-500 px-4 py-3 text-center text-maroon-900">
+      <p className="font-display text-2xl font-bold tracking-[0.2em]">{promotion.text}</p>
+      <p className="mt-1 text-sm">
+        Use code{' '}
+        <Link
+          to="/shop"
+          className="rounded-sm border border-dashed border-maroon-900 px-1.5 font-bold tracking-widest underline-offset-2 hover:underline"
+        >
+          {promotion.code}
+        </Link>{' '}
+        at checkout{conditions.length > 0 ? ` ${conditions.join(', ')}` : ''}
+      </p>
+    </section>
+  );
+}
+
+/**
+ * The footer: the promotion while its discount code can be used (ADR 0060), store hours, contacts
+ * with the seller disclosure and the grievance link, social links, shop and policy links, the
+ * one-piece note.
  */
 export function SiteFooter() {
   const { shopName } = getShopConfig();
-  const promotionCode = useFooterContent().data?.promotionCode;
+  const promotion = useFooterContent().data?.promotion;
   return (
     <footer data-surface="dark" className="mt-16 bg-maroon-900 text-ivory">
-      <div className="bg-gold-500 px-4 py-3 text-center text-maroon-900">
-        <p className="font-display text-2xl font-bold tracking-[0.2em]">{FOOTER_PROMOTION}</p>
-        {promotionCode ? (
-          <p className="mt-1 text-sm">
-            Use code{' '}
-            <Link
-              to="/shop"
-              className="rounded-sm border border-dashed border-maroon-900 px-1.5 font-bold tracking-widest underline-offset-2 hover:underline"
-            >
-              {promotionCode}
-            </Link>{' '}
-            at checkout on your first order
-          </p>
-        ) : null}
-      </div>
+      {promotion ? <PromotionBand promotion={promotion} /> : null}
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className={headingClasses}>

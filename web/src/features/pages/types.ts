@@ -10,8 +10,23 @@ export interface PageLink {
   href: string;
 }
 
-/** Text with optional links: a string, or pieces of text and links read in order. */
-export type RichText = string | readonly (string | PageLink)[];
+/**
+ * A sentence that depends on the seller disclosure (`GET /api/seller`), worded by the page renderer
+ * when the page is shown (features/pages/seller-facts.ts): e.g. `gstPrices` says "All prices include
+ * GST." only while the seller is registered for GST (CGST Act s.32(1)).
+ */
+export interface SellerFact {
+  sellerFact: SellerFactName;
+}
+
+/**
+ * The sentences a page may leave to the seller disclosure: `gstPrices` (whether prices include GST)
+ * and `privacyContact` (the grievance officer, who also answers for personal data).
+ */
+export type SellerFactName = 'gstPrices' | 'privacyContact';
+
+/** Text with optional links: a string, or pieces of text, links and seller facts read in order. */
+export type RichText = string | readonly (string | PageLink | SellerFact)[];
 
 /** A paragraph, or a bulleted list of short items. */
 export type PageBlock = RichText | { list: readonly RichText[] };

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
-import type { PageLink, RichText as RichTextValue } from '#web/features/pages/types.ts';
+import { sellerFactText } from '#web/features/pages/seller-facts.ts';
+import type { PageLink, RichText as RichTextValue, SellerFactName } from '#web/features/pages/types.ts';
+import { useSellerDisclosure } from '#web/lib/seller.ts';
 
 /** Classes of links inside the written pages. */
 export const pageLinkClasses =
@@ -21,16 +23,26 @@ function TextLink({ link }: { link: PageLink }) {
   );
 }
 
-/** Text with its links: shop paths through the router, other addresses in a new tab. */
+/** A seller fact worded from the seller disclosure (preloaded with the page, else fetched). */
+function SellerFactText({ name }: { name: SellerFactName }) {
+  const seller = useSellerDisclosure();
+  return sellerFactText(name, seller.data);
+}
+
+/**
+ * Text with its links and seller facts: shop paths through the router, other addresses in a new
+ * tab, facts in the words of the seller's disclosure (seller-facts.ts).
+ */
 export function RichText({ value }: { value: RichTextValue }) {
   if (typeof value === 'string') return value;
-  return value.map((piece, index) =>
-    typeof piece === 'string' ? (
-      piece
-    ) : (
-      // The pieces never reorder, so their position is a stable key.
+  return value.map((piece, index) => {
+    if (typeof piece === 'string') return piece;
+    // The pieces never reorder, so their position is a stable key.
+    if ('sellerFact' in piece) {
       // biome-ignore lint/suspicious/noArrayIndexKey: static content in a fixed order.
-      <TextLink key={index} link={piece} />
-    ),
-  );
+      return <SellerFactText key={index} name={piece.sellerFact} />;
+    }
+    // biome-ignore lint/suspicious/noArrayIndexKey: static content in a fixed order.
+    return <TextLink key={index} link={piece} />;
+  });
 }

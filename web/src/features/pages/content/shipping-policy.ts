@@ -1,22 +1,26 @@
 import type { PageContent } from '#web/features/pages/types.ts';
 import {
-  contactLink,
+  CLAIM_WINDOW_DAYS,
   DISPATCH_DAYS,
-  PAYMENT_REPORT_HOURS,
+  myOrdersLink,
   policyLinks,
   policyPage,
   SUPPORT_HOURS,
 } from './shared.ts';
 
-/** `/shippingpolicy`: dispatch within 4 days, courier or Speed Post, costs not refunded. */
-export function shippingPolicy(shop: string): PageContent {
+/**
+ * `/shippingpolicy`: dispatch within 4 days, courier or Speed Post, prices with the GST sentence of
+ * the seller's mode (CGST Act s.32(1)), a damaged parcel reported through My Orders within
+ * `claimWindowDays` (default 7) of delivery (ADR 0057).
+ */
+export function shippingPolicy(shop: string, claimWindowDays = CLAIM_WINDOW_DAYS): PageContent {
   return policyPage('shipping', {
     title: 'Shipping Policy',
     lead: `Every piece at ${shop} is finished by hand in our Chandigarh workshop, and there is only one of each. This page explains how your piece travels from our workbench to your door.`,
     summary: [
       `We ship every order within ${DISPATCH_DAYS} days of the day it is placed.`,
       'We deliver across India by domestic courier or by India Post Speed Post.',
-      'Shipping costs are non-refundable.',
+      'Delivery within India is free.',
       `Questions are answered ${SUPPORT_HOURS}.`,
     ],
     sections: [
@@ -45,11 +49,15 @@ export function shippingPolicy(shop: string): PageContent {
       {
         heading: 'Shipping charges',
         blocks: [
-          'Our prices are in Indian rupees and include GST. Where a shipping charge applies, it is shown at checkout before you confirm your order — never added afterwards.',
           [
-            'Shipping costs are non-refundable. In the rare case that an order is refunded (see our ',
+            'Our prices are in Indian rupees and are the full price you pay. ',
+            { sellerFact: 'gstPrices' },
+            ' Delivery within India is free; should a shipping charge ever apply, it is shown at checkout before you confirm your order — never added afterwards.',
+          ],
+          [
+            'When we refund a piece (see our ',
             policyLinks.refunds,
-            '), the amount paid for shipping is not returned.',
+            '), any amount you paid for its shipping is refunded with it.',
           ],
         ],
       },
@@ -64,9 +72,9 @@ export function shippingPolicy(shop: string): PageContent {
         heading: 'If your parcel arrives damaged',
         blocks: [
           [
-            `If the parcel looks opened, torn or wet, please photograph it before and while opening it, and write to us through our `,
-            contactLink(),
-            ` within ${PAYMENT_REPORT_HOURS} hours of delivery with your order number and the photographs. We look at every such case individually, as our `,
+            'If the parcel looks opened, torn or wet, please photograph it before and while opening it. Then open ',
+            myOrdersLink(),
+            ` and press “Report a problem” on the order within ${claimWindowDays} days of delivery, with the photographs. We refund a damaged piece in full or in part and pay for its return, as our `,
             policyLinks.refunds,
             ' explains.',
           ],

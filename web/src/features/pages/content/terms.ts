@@ -1,21 +1,46 @@
-import type { PageContent } from '#web/features/pages/types.ts';
+import type { PageContent, SellerFact } from '#web/features/pages/types.ts';
 import { contactLink, DISPATCH_DAYS, policyLinks, policyPage } from './shared.ts';
 
-/** `/termsandconditions`: one-of-a-kind pieces, INR prices with taxes, Indian law, Chandigarh courts. */
+/** "All prices include GST." or, for a seller not registered under GST, that none is charged (CGST Act s.32(1)). */
+const gstPrices: SellerFact = { sellerFact: 'gstPrices' };
+
+/** Razorpay's own help for a payment made through it, and its grievance policy (nodal officer). */
+export const razorpayLinks = {
+  support: { text: 'razorpay.com/support', href: 'https://razorpay.com/support/' },
+  grievance: {
+    text: 'grievance redressal policy',
+    href: 'https://razorpay.com/grievance-redressal/payments',
+  },
+};
+
+/**
+ * `/termsandconditions`: who sells (Chandigarh, a Union Territory), one-of-a-kind pieces, INR prices
+ * with the GST sentence of the seller's mode, payments (methods, Razorpay and PCI DSS, charge-backs,
+ * Razorpay's contact: Consumer Protection (E-Commerce) Rules 2020, rule 7), 18 or older, Indian law
+ * and the Chandigarh courts without prejudice to the consumer commission where the buyer lives or
+ * works (CPA 2019 s.34).
+ */
 export function termsAndConditions(shop: string): PageContent {
   return policyPage('these terms', {
     title: 'Terms and Conditions',
     lead: `These terms apply when you use the ${shop} website and when you buy from us. By placing an order you accept them, together with our Shipping, Return, Refund and Privacy policies. We have tried to write them plainly.`,
     summary: [
       'Every piece is one of a kind: once sold, forever gone.',
-      'Prices are in Indian rupees (INR) and include GST and all applicable taxes.',
-      'These terms are governed by the laws of India; the courts of Chandigarh have jurisdiction.',
+      ['Prices are in Indian rupees (INR) and are the full price you pay. ', gstPrices],
+      'You must be 18 or older to create an account or place an order.',
+      'These terms are governed by the laws of India; the courts of Chandigarh have jurisdiction, without prejudice to your right to approach the consumer commission where you live or work.',
     ],
     sections: [
       {
         heading: 'Who we are',
         blocks: [
-          `${shop} is a handcraft workshop in Chandigarh, Punjab, India, selling handmade clothing, textiles and traditional goods to customers in India.`,
+          `${shop} is a handcraft workshop in Chandigarh (Union Territory), India, selling handmade clothing, textiles and traditional goods to customers in India.`,
+        ],
+      },
+      {
+        heading: 'Who may buy',
+        blocks: [
+          'You must be 18 or older to create an account or place an order. If you are younger, please ask a parent or guardian to order for you.',
         ],
       },
       {
@@ -26,13 +51,39 @@ export function termsAndConditions(shop: string): PageContent {
         ],
       },
       {
-        heading: 'Prices and payment',
+        heading: 'Prices',
         blocks: [
           {
             list: [
-              'Prices are shown in Indian rupees (INR) and include GST and all applicable taxes. Any shipping charge is shown at checkout before you confirm.',
-              'You can pay cash on delivery or online through Razorpay (cards, UPI, net banking and wallets Razorpay offers).',
+              [
+                'Prices are shown in Indian rupees (INR) and are the full price of the piece. ',
+                gstPrices,
+                ' Any shipping charge is shown at checkout before you confirm.',
+              ],
               'If a price is shown wrongly because of an obvious error, we may cancel the order and refund in full any amount you have paid.',
+            ],
+          },
+        ],
+      },
+      {
+        heading: 'Payments',
+        blocks: [
+          {
+            list: [
+              'You can pay cash on delivery, in cash to the courier, or online through Razorpay: cards, UPI, net banking and the wallets Razorpay offers.',
+              'Online payments are made on Razorpay’s secure checkout. Your card, UPI and bank details go to Razorpay and your bank, never to us; Razorpay is certified under the card industry’s security standard (PCI DSS). We keep only the payment reference, the amount and whether it succeeded.',
+              [
+                'If a payment went wrong (money debited but no order, or a double charge), write to us first: we settle most cases within days, as our ',
+                policyLinks.refunds,
+                ' explains. If we do not, you can raise a dispute (a charge-back) with your bank or card issuer, which takes it up with Razorpay and us.',
+              ],
+              [
+                'For help with a payment made through Razorpay you can also reach Razorpay at ',
+                razorpayLinks.support,
+                ' or through its ',
+                razorpayLinks.grievance,
+                '.',
+              ],
             ],
           },
         ],
@@ -50,9 +101,9 @@ export function termsAndConditions(shop: string): PageContent {
           [
             `We ship within India within ${DISPATCH_DAYS} days of your order, as set out in our `,
             policyLinks.shipping,
-            '. We do not accept returns (see our ',
+            '. We do not accept returns for a change of mind (see our ',
             policyLinks.returns,
-            '), and refunds are made only in rare cases with proof, as our ',
+            '); a piece that arrives damaged, is not as described, is the wrong piece or never arrives is refunded, as our ',
             policyLinks.refunds,
             ' explains.',
           ],
@@ -80,10 +131,12 @@ export function termsAndConditions(shop: string): PageContent {
       {
         heading: 'Governing law and disputes',
         blocks: [
-          'These terms are governed by the laws of India. Any dispute arising from them or from a purchase is subject to the exclusive jurisdiction of the courts at Chandigarh.',
+          'These terms are governed by the laws of India. Any dispute arising from them or from a purchase is subject to the exclusive jurisdiction of the courts at Chandigarh, without prejudice to your right to approach the consumer commission where you live or work (Consumer Protection Act, 2019, section 34).',
           [
             'Before anything formal, please write to us through our ',
             contactLink(),
+            ' or to our grievance officer through the ',
+            { text: 'grievance page', href: '/grievance' },
             ': most concerns are settled with a conversation.',
           ],
         ],

@@ -27,7 +27,10 @@ interface DiscountCardProps {
   onDeactivate: () => void;
 }
 
-/** One code: name, value, active or not, uses against its limit, rules, latest orders, Deactivate. */
+/**
+ * One code: name, value, active or not, its footer text if advertised, uses against its limit, rules,
+ * latest orders, Deactivate.
+ */
 export function DiscountCard({ code, busy, onDeactivate }: DiscountCardProps) {
   return (
     <li className="rounded-sm border border-gold-300 bg-white p-4">
@@ -46,6 +49,12 @@ export function DiscountCard({ code, busy, onDeactivate }: DiscountCardProps) {
             ) : null}
           </div>
         </div>
+        {code.footerText ? (
+          <p className="mt-2 text-sm text-ink">
+            Shown in the footer as <span className="font-semibold">“{code.footerText}”</span> while it can be
+            used
+          </p>
+        ) : null}
         <p className="mt-2 text-sm text-ink">
           <span className="font-semibold" data-testid="discount-uses">
             Used {code.uses} / {code.maxUses ?? '∞'}

@@ -1,4 +1,4 @@
-import { INDIA_UTC_OFFSET } from '@shahi/contract';
+import { FOOTER_TEXT_MAX_LENGTH, INDIA_UTC_OFFSET } from '@shahi/contract';
 import {
   type AdminDiscountCreateRequest,
   adminDiscountCreateSchema,
@@ -22,6 +22,7 @@ const empty = {
   maxUses: '',
   perCustomerLimit: '1',
   firstOrderOnly: false,
+  footerText: '',
 };
 type Draft = typeof empty;
 
@@ -46,12 +47,15 @@ function requestOf(draft: Draft): AdminDiscountCreateRequest {
     maxUses: numberOf(draft.maxUses, null),
     perCustomerLimit: numberOf(draft.perCustomerLimit, 1) ?? 1,
     firstOrderOnly: draft.firstOrderOnly,
+    footerText: draft.footerText,
   };
 }
 
 /**
  * The back office's "New discount code" form (ADR 0039): code, percent or amount off, minimum
- * order, the days it is valid (India time), total uses and uses per customer, first order only.
+ * order, the days it is valid (India time), total uses and uses per customer, first order only, and
+ * "Show in the footer as" (≤ 40 characters): the footer then advertises this code, and no other,
+ * while it can be used (ADR 0060).
  * Checked with the server's own schema first; the server's message shows when it refuses.
  */
 export function DiscountForm() {
@@ -142,6 +146,15 @@ export function DiscountForm() {
           value={draft.perCustomerLimit}
           onChange={set('perCustomerLimit')}
           error={errors.perCustomerLimit}
+        />
+        <TextField
+          label="Show in the footer as"
+          value={draft.footerText}
+          onChange={set('footerText')}
+          maxLength={FOOTER_TEXT_MAX_LENGTH}
+          placeholder="e.g. SAVE 10% OFF"
+          hint="Empty: not advertised. Shown only while the code can be used; replaces any code shown now"
+          error={errors.footerText}
         />
         <div className="flex items-end">
           <CheckboxField

@@ -20,6 +20,7 @@ function makeCode(overrides: Partial<AdminDiscount> = {}): AdminDiscount {
     maxUses: null,
     perCustomerLimit: 1,
     firstOrderOnly: true,
+    footerText: 'SAVE 10% OFF',
     active: true,
     uses: 1,
     createdAt: '2026-11-20T09:35:00.000Z',
@@ -54,6 +55,7 @@ describe('DiscountsPage', () => {
     expect(within(card).getByText('10% off')).toBeInTheDocument();
     expect(within(card).getByTestId('discount-uses')).toHaveTextContent('Used 1 / ∞');
     expect(card).toHaveTextContent('First order only');
+    expect(card).toHaveTextContent('Shown in the footer as “SAVE 10% OFF” while it can be used');
     expect(within(card).getByRole('link', { name: 'Order 7C6B5A4F' })).toHaveAttribute(
       'href',
       `/admin/orders/${ORDER}`,
@@ -85,6 +87,7 @@ describe('DiscountsPage', () => {
     fill('Minimum order (₹)', '5000');
     fill('Valid until', '2026-12-31');
     fill('Total uses', '100');
+    fill('Show in the footer as', 'DIWALI ₹500 OFF');
     await user.click(screen.getByRole('button', { name: 'Create code' }));
     expect(await screen.findByText(discountMessages.codeTaken)).toBeInTheDocument();
     expect(sent).toEqual({
@@ -97,6 +100,7 @@ describe('DiscountsPage', () => {
       maxUses: 100,
       perCustomerLimit: 1,
       firstOrderOnly: false,
+      footerText: 'DIWALI ₹500 OFF',
     });
   });
 
