@@ -41,6 +41,8 @@ export const adminOrderMessages = {
   deliverNotShipped: 'Only a shipped order can be delivered',
   cancelDelivered: 'A delivered order cannot be cancelled',
   cancelTwice: 'This order is already cancelled',
+  cancelAfterClaim:
+    'A claim has refunded this order already, with its credit note: it cannot be cancelled as well',
   refundFailed:
     'The refund could not be made through the payment gateway; the order is unchanged. Try again.',
   refundUnavailable:

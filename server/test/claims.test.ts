@@ -6,7 +6,7 @@
  * moving the piece as asked, once, even when two decisions come at the same moment.
  */
 import { formatRupees } from '@shahi/contract';
-import { claimMessages } from '@shahi/contract/schemas';
+import { adminOrderMessages, claimMessages } from '@shahi/contract/schemas';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -598,6 +598,32 @@ describe('deciding', () => {
     expect(refunds.map((r) => r.body)).toEqual([{ amount: 99_999 }]);
     expect(await orderRow(id)).toMatchObject({ paymentStatus: 'paid' });
     expect((await creditNoteOf(id)).note?.totalPaise).toBe(99_999);
+  });
+
+  it('a shipped order a claim refunded cannot be cancelled as well: 409, no second refund', async () => {
+    const placed = await order(shopper, 150_000, 'online');
+    await ship(placed.id);
+    await t.db.execute(sql`UPDATE orders SET shipped_at = now() - interval '8 days' WHERE id = ${placed.id}`);
+    const filed = await fileClaim(
+      shopper.token,
+      placed.id,
+      { kind: 'not_delivered', message: 'Nothing has arrived at all yet.' },
+      [],
+    );
+    expect(filed.statusCode, filed.body).toBe(201);
+    const done = await as('POST', `/admin/claims/${filed.json().data._id}/decision`, {
+      outcome: 'refund',
+      amount: 500,
+      pieceOutcome: 'kept',
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const refundsBefore = standIn.requests.filter((r) => r.path.endsWith('/refund')).length;
+
+    const cancel = await as('POST', `/admin/orders/${placed.id}/cancel`, { reason: 'Lost in transit' });
+    expect(cancel.statusCode, cancel.body).toBe(409);
+    expect(cancel.json().message).toBe(adminOrderMessages.cancelAfterClaim);
+    expect(standIn.requests.filter((r) => r.path.endsWith('/refund')).length).toBe(refundsBefore);
+    expect(await orderRow(placed.id)).toMatchObject({ orderStatus: 'shipped', paymentStatus: 'paid' });
   });
 
   it('a refund the gateway refuses: 502 and nothing changes', async () => {

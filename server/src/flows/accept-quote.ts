@@ -19,6 +19,7 @@ import { requestReference } from '#server/modules/requests/service.ts';
 import { readSellerMailFooter } from '#server/modules/seller/public.ts';
 import { saveCheckoutAddress } from './steps/address.ts';
 import type { CheckoutDeps, CheckoutInput } from './steps/checkout-deps.ts';
+import { assertHandicraftAcrossStates } from './steps/handicraft-only.ts';
 import { confirmationMessage } from './steps/order-mail.ts';
 import { newOrder, placedEvent } from './steps/order-row.ts';
 import { holdShopperCaps } from './steps/shopper-caps.ts';
@@ -27,7 +28,8 @@ import { holdShopperCaps } from './steps/shopper-caps.ts';
  * Accepts the quote of request `requestId` for `session`'s shopper with the delivery `input`;
  * resolves with the new order (rupees). 404 when the request is unknown or not theirs (sent from
  * another account and to another e-mail address); 409 when not quoted yet, declined, or already
- * accepted; 409 over the shopper's open-order cap.
+ * accepted; 409 over the shopper's open-order cap; 409 NOT_HANDICRAFT when an unregistered seller
+ * would send a piece not declared handmade out of its state.
  */
 export async function acceptQuote(
   deps: CheckoutDeps,
@@ -63,6 +65,8 @@ export async function acceptQuote(
       products: [piece.id],
       discountCode: undefined,
     };
+    // An unregistered seller sends out of its state only handmade pieces (ADR 0058).
+    await assertHandicraftAcrossStates(tx.db, checkout, [piece]);
     const draft = newOrder(session, checkout, [piece], { paymentMethod: 'cod' });
     const stored = await insertOrder(tx.db, draft.order, draft.lines);
     await insertOrderEvents(tx.db, [

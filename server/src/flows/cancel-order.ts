@@ -15,6 +15,7 @@ import type { OrderRow } from '#server/modules/orders/repository.ts';
 import { toOrder } from '#server/modules/orders/service.ts';
 import { GatewayError } from '#server/modules/payments/gateway.ts';
 import { refundInFull } from '#server/modules/payments/refund.ts';
+import { documentOfOrder } from '#server/modules/tax/public.ts';
 import { issueCreditNote } from './steps/issue-credit-note.ts';
 import { changeOrder, type OrderActor, type OrderChangeDeps } from './steps/order-change.ts';
 
@@ -40,7 +41,8 @@ async function refundOrder(deps: OrderChangeDeps, order: OrderRow): Promise<stri
  * (a test-sandbox one without any gateway, ADR 0019); one awaiting payment gets payment failed, and
  * a payment arriving later is refunded (steps/settle-payment.ts); cash on delivery stays pending. A shipped
  * order's invoice or bill of supply is reversed by a credit note (ADR 0030). Errors,
- * changing nothing: 404 unknown order; 409 delivered or already cancelled; 409 REFUND_UNAVAILABLE
+ * changing nothing: 404 unknown order; 409 delivered or already cancelled; 409 REFUNDED_BY_CLAIM when
+ * a claim refunded the shipped order already; 409 REFUND_UNAVAILABLE
  * when online payment is off; 502 REFUND_FAILED when the gateway fails.
  */
 export async function cancelOrder(
@@ -52,6 +54,10 @@ export async function cancelOrder(
   await changeOrder(deps, orderId, async (tx, { order, lines }) => {
     if (order.orderStatus === 'delivered') throw conflict(adminOrderMessages.cancelDelivered);
     if (order.orderStatus === 'cancelled') throw conflict(adminOrderMessages.cancelTwice);
+    // A claim refunded it already, with its credit note: the claim settled the money (ADR 0057).
+    if (order.orderStatus === 'shipped' && (await documentOfOrder(tx.db, order.id, 'credit_note'))) {
+      throw conflict(adminOrderMessages.cancelAfterClaim, 'REFUNDED_BY_CLAIM');
+    }
 
     const restocked =
       order.orderStatus === 'pending'

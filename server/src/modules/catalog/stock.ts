@@ -188,6 +188,7 @@ export async function createMadeToOrderPiece(
       mrpPaise: null,
       status: 'sold',
       soldAt: null,
+      damagedAt: null,
     })
     .returning(soldColumns);
   dropCatalogueAnswersAfterCommit(db);
