@@ -111,10 +111,11 @@ const PAGES = [
     title: 'Refund Policy',
     substance: [
       'No refunds as a rule',
+      'Shipping costs are non-refundable',
       'case by case',
       'proof',
       'within 24 hours',
-      'refunded in full or in part, shipping included',
+      'refunded in full or in part, with any shipping paid',
       'within 7 days of delivery',
       'we pay the return shipping',
       'credit note',

@@ -6,9 +6,15 @@ import { shippingPolicy } from '#web/features/pages/content/shipping-policy.ts';
 import { termsAndConditions } from '#web/features/pages/content/terms.ts';
 import type { PageContent } from '#web/features/pages/types.ts';
 import { getShopConfig } from '#web/lib/config.ts';
+import { useSellerDisclosure } from '#web/lib/seller.ts';
 
-function Policy({ content }: { content: (shopName: string) => PageContent }) {
-  return <ContentPage content={content(getShopConfig().shopName)} />;
+/**
+ * A policy page for this shop; the return and refund policies take the seller's claim window once
+ * `GET /api/seller` has answered (their default, 7 days, until then; ADR 0057).
+ */
+function Policy({ content }: { content: (shopName: string, claimWindowDays?: number) => PageContent }) {
+  const claimWindowDays = useSellerDisclosure().data?.claimWindowDays;
+  return <ContentPage content={content(getShopConfig().shopName, claimWindowDays)} />;
 }
 
 /** `/shippingpolicy`. */

@@ -59,7 +59,7 @@ describe('OrderDocuments', () => {
 
   it('names a bill of supply as such', () => {
     show({ invoice: { ...invoice, kind: 'bill_of_supply', number: 'BOS/26-27/00001' }, creditNote: null });
-    expect(screen.getByRole('button', { name: 'Download bill of supply' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download invoice / cash memo' })).toBeInTheDocument();
   });
 
   it('fetches the PDF with the bearer token and saves it under its number', async () => {

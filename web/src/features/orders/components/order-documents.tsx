@@ -14,7 +14,7 @@ function downloadsOf(order: Order): Download[] {
   const { invoice, creditNote } = order.documents ?? { invoice: null, creditNote: null };
   const list: Download[] = [];
   if (invoice) {
-    const label = invoice.kind === 'bill_of_supply' ? 'Download bill of supply' : 'Download invoice';
+    const label = invoice.kind === 'bill_of_supply' ? 'Download invoice / cash memo' : 'Download invoice';
     list.push({ path: 'invoice', document: invoice, label });
   }
   if (creditNote) list.push({ path: 'credit-note', document: creditNote, label: 'Download credit note' });
@@ -23,7 +23,7 @@ function downloadsOf(order: Order): Download[] {
 
 /**
  * The order's tax documents as download buttons (docs/product.md#my-orders): "Download invoice"
- * (or "Download bill of supply") once the order ships, "Download credit note" once a shipped order
+ * (or "Download invoice / cash memo" of a seller not registered under GST) once the order ships, "Download credit note" once a shipped order
  * is cancelled. Nothing before either exists. A failed download says why under the buttons.
  */
 export function OrderDocuments({ order, termClassName }: { order: Order; termClassName: string }) {

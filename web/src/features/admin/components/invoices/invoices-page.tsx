@@ -15,7 +15,7 @@ import { TaxDocumentTable } from './tax-document-table.tsx';
 const kindFilters = [
   { value: '', label: 'All' },
   { value: 'invoice', label: 'Tax invoices' },
-  { value: 'bill_of_supply', label: 'Bills of supply' },
+  { value: 'bill_of_supply', label: 'Invoices / cash memos (not registered)' },
   { value: 'credit_note', label: 'Credit notes' },
 ] as const;
 

@@ -11,7 +11,7 @@ import { failureMessage } from '#web/lib/error-message.ts';
 
 const kindLabels: Record<TaxDocumentKind, string> = {
   invoice: 'Tax invoice',
-  bill_of_supply: 'Bill of supply',
+  bill_of_supply: 'Invoice / Cash memo',
   credit_note: 'Credit note',
 };
 
