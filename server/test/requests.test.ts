@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { requestMessages } from '@shahi/contract/schemas';
+import { notHandicraftMessage, requestMessages } from '@shahi/contract/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '#server/modules/catalog/tables.ts';
@@ -14,6 +14,7 @@ import { pieceRequests } from '#server/modules/requests/tables.ts';
 import { createVerifiedShopper, post } from './helpers/accounts.ts';
 import { adminCall, createAdmin } from './helpers/admin.ts';
 import { type OutboxMail, readOutbox, waitForMail } from './helpers/outbox.ts';
+import { storeSeller } from './helpers/seller.ts';
 import { availablePieces, call, checkoutBody } from './helpers/shop.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
@@ -394,5 +395,35 @@ describe('accepting a quote', () => {
     expect(response.statusCode).toBe(400);
     const [stored] = await t.db.select().from(pieceRequests).where(eq(pieceRequests.id, row.id));
     expect(stored?.status).toBe('quoted');
+  });
+});
+
+describe('accepting a quote while not registered for GST', () => {
+  it('an unregistered seller sends a made-to-order piece out of its state only when it is handmade', async () => {
+    await t.db.update(products).set({ handmade: false }).where(eq(products.id, soldPiece.id));
+    await storeSeller(t.db, { gstMode: 'unregistered', gstin: '' });
+    try {
+      const row = await sendRequest(requestBody({ email: shopper.email }));
+      expect((await quote(row.id)).statusCode).toBe(200);
+      const { addressDetails, phoneNumber } = checkoutBody([]);
+      const toPunjab = {
+        addressDetails: { ...addressDetails, city: 'Ludhiana', state: 'Punjab', zip: '141001' },
+        phoneNumber,
+        acceptTerms: true,
+      };
+      const refused = await call(t.app, 'POST', `/requests/${row.id}/accept`, shopper.token, toPunjab);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().message).toBe(
+        notHandicraftMessage([`Made for you: ${soldPiece.title}`], 'Chandigarh'),
+      );
+      const [stored] = await t.db.select().from(pieceRequests).where(eq(pieceRequests.id, row.id));
+      expect(stored).toMatchObject({ status: 'quoted', orderId: null });
+
+      await t.db.update(products).set({ handmade: true }).where(eq(products.id, soldPiece.id));
+      const accepted = await call(t.app, 'POST', `/requests/${row.id}/accept`, shopper.token, toPunjab);
+      expect(accepted.statusCode, accepted.body).toBe(201);
+    } finally {
+      await storeSeller(t.db);
+    }
   });
 });
