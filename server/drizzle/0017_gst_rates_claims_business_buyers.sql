@@ -51,6 +51,7 @@ ALTER TABLE "addresses" ADD COLUMN "business_name" text DEFAULT '' NOT NULL;--> 
 ALTER TABLE "products" ADD COLUMN "handmade" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "damaged_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "discount_codes" ADD COLUMN "footer_text" text;--> statement-breakpoint
+UPDATE "discount_codes" SET "footer_text" = 'SAVE 10% OFF' WHERE upper("code") = 'WELCOME10';--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "ship_business_name" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "seller_settings" ADD COLUMN "claim_window_days" integer DEFAULT 7 NOT NULL;--> statement-breakpoint
 ALTER TABLE "seller_settings" ADD COLUMN "registration_threshold_paise" integer DEFAULT 200000000 NOT NULL;--> statement-breakpoint
