@@ -1,9 +1,6 @@
-import { messages } from '@shahi/contract';
 import { CLAIM_PHOTO_FIELD, type ClaimInput, type MyClaim } from '@shahi/contract/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_BASE_PATH, ApiError } from '#web/lib/api-client.ts';
-import { clearAuthToken, getValidAuthToken } from '#web/lib/auth-token.ts';
-import { notifyUnauthorized } from '#web/lib/unauthorized.ts';
+import { postMultipart } from '#web/lib/multipart-upload.ts';
 import { myClaimsQueryKey } from './get-my-claims.ts';
 import { myOrdersQueryKey } from './get-my-orders.ts';
 
@@ -32,17 +29,6 @@ export function claimFields(input: ClaimInput): Array<[string, string]> {
   return fields;
 }
 
-function failure(xhr: XMLHttpRequest): ApiError {
-  let message: string | undefined;
-  try {
-    const payload = JSON.parse(xhr.responseText) as { message?: unknown };
-    if (typeof payload.message === 'string' && payload.message.trim()) message = payload.message;
-  } catch {
-    // Not JSON (a proxy's page): the generic wording below.
-  }
-  return new ApiError(message ?? messages.anErrorOccurred, xhr.status, `HTTP_${xhr.status}`, !!message);
-}
-
 /**
  * `POST /api/order/:id/claim` (bearer; multipart: the text fields first, then 0–5 photos under
  * `photos`) → the claim (201). XMLHttpRequest rather than fetch, for `onProgress` (0–1 of the bytes
@@ -59,39 +45,15 @@ export function fileClaim(
   const form = new FormData();
   for (const [name, value] of claimFields(input)) form.append(name, value);
   for (const photo of photos) form.append(CLAIM_PHOTO_FIELD, photo, photo.name);
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE_PATH}/order/${encodeURIComponent(orderId)}/claim`);
-    xhr.setRequestHeader('Accept', 'application/json');
-    const token = getValidAuthToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    });
-    xhr.addEventListener('load', () => {
-      if (xhr.status === 401) {
-        clearAuthToken();
-        notifyUnauthorized();
-      }
-      if (xhr.status < 200 || xhr.status >= 300) return reject(failure(xhr));
-      try {
-        const payload = JSON.parse(xhr.responseText) as {
-          success?: boolean;
-          message?: string;
-          data?: MyClaim;
-        };
-        if (payload.success && payload.data) {
-          return resolve({ message: payload.message ?? '', claim: payload.data });
-        }
-      } catch {
-        // Falls through to the generic error.
-      }
-      reject(new ApiError(messages.unexpectedError, xhr.status, 'UNEXPECTED_ERROR'));
-    });
-    xhr.addEventListener('error', () => reject(new ApiError(messages.networkError, 0, 'NETWORK_ERROR')));
-    xhr.addEventListener('abort', () => reject(new ApiError(messages.networkError, 0, 'NETWORK_ERROR')));
-    xhr.send(form);
-  });
+  return postMultipart(
+    `/order/${encodeURIComponent(orderId)}/claim`,
+    form,
+    (payload) =>
+      payload.success && payload.data
+        ? { message: payload.message ?? '', claim: payload.data as MyClaim }
+        : undefined,
+    onProgress,
+  );
 }
 
 /** What filing needs beside the order: the form's output, the photos and the progress callback. */
