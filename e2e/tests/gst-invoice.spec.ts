@@ -86,7 +86,9 @@ test('a Punjab order is shipped and its IGST invoice downloads from My Orders', 
   const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
   expect(text).toContain('Tax Invoice');
   expect(text).toContain('IGST');
-  expect(text).not.toContain('CGST');
+  // No CGST column: the only "CGST" is the electronic-invoice line's "CGST Rule 46".
+  expect(text).not.toMatch(/CGST(?! Rule)/);
+  expect(text).toContain('Electronically issued; signature not required');
   expect(text).toContain(piece.hsn);
   expect(text).toContain(SELLER_GSTIN);
   expect(text).toMatch(/Punjab \(03\)/);
