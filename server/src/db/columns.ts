@@ -1,5 +1,8 @@
 /** Column sets more than one table declares alike (Drizzle builders: each call makes fresh columns). */
-import { type AnyPgColumn, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, customType, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A `bytea` column read and written as a Buffer (stored PDFs, private photos). */
+export const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * A shopper's row about one piece (a bag line, a saved piece, a matched piece): `user_id` and

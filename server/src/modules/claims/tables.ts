@@ -6,7 +6,6 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -17,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { bytea } from '#server/db/columns.ts';
 import { users } from '#server/modules/auth/tables.ts';
 import { orders } from '#server/modules/orders/tables.ts';
 
@@ -32,8 +32,6 @@ export const claimStatus = pgEnum('claim_status', ['open', 'refunded', 'declined
 export const claimRefundMethod = pgEnum('claim_refund_method', ['gateway', 'upi', 'bank']);
 /** What became of the piece: back on sale, kept off sale as damaged, or left with the shopper / sold. */
 export const claimPieceOutcome = pgEnum('claim_piece_outcome', ['back_on_sale', 'damaged', 'kept']);
-
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 export const claims = pgTable(
   'claims',

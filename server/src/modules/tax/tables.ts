@@ -6,7 +6,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  customType,
   date,
   index,
   integer,
@@ -18,11 +17,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { bytea } from '#server/db/columns.ts';
 import { orders } from '#server/modules/orders/tables.ts';
 
 export const taxDocumentKind = pgEnum('tax_document_kind', ['invoice', 'bill_of_supply', 'credit_note']);
-
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /** Last number issued per series; a series is a kind and a financial year ("invoice:2026-27"). */
 export const taxDocumentCounters = pgTable('tax_document_counters', {
