@@ -6,6 +6,7 @@
 export * from '#server/http/tables.ts';
 export * from '#server/mail/tables.ts';
 export * from '#server/modules/addresses/tables.ts';
+export * from '#server/modules/alerts/tables.ts';
 export * from '#server/modules/auth/tables.ts';
 export * from '#server/modules/cart/tables.ts';
 export * from '#server/modules/catalog/tables.ts';
@@ -19,6 +20,7 @@ export * from '#server/modules/orders/tables.ts';
 export * from '#server/modules/payments/tables.ts';
 export * from '#server/modules/requests/tables.ts';
 export * from '#server/modules/seller/tables.ts';
+export * from '#server/modules/shipping/tables.ts';
 export * from '#server/modules/tax/tables.ts';
 export * from '#server/modules/wishlist/tables.ts';
 export * from '#server/notify/tables.ts';
