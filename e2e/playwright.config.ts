@@ -49,6 +49,8 @@ export default defineConfig({
       DATA_DIR: e2eDataDir,
       BACKUP_DIR: path.join(e2eDataDir, 'backups'),
       LOG_LEVEL: 'warn',
+      // Courier booking goes to the local Shiprocket stand-in: "Book courier & ship" works offline (ADR 0061).
+      SHIPPING_SANDBOX: 'true',
     },
     stdout: 'pipe',
     stderr: 'pipe',

@@ -18,6 +18,14 @@ export const TRACKING_NUMBER_MAX_LENGTH = 60;
 /** Longest cancel reason accepted (after trimming). */
 export const CANCEL_REASON_MAX_LENGTH = 500;
 
+/**
+ * The Orders home's views (ADR 0063): `awaiting_confirmation` — cash-on-delivery orders still
+ * waiting for the shopper's confirmation (ADR 0035); `to_ship` — pending orders ready to pack:
+ * confirmed cash on delivery, or paid online.
+ */
+export const adminOrderViews = ['awaiting_confirmation', 'to_ship'] as const;
+export type AdminOrderView = (typeof adminOrderViews)[number];
+
 /** The back office's order messages (ours). */
 export const adminOrderMessages = {
   orderNotFound: 'Order not found',
@@ -36,6 +44,7 @@ export const adminOrderMessages = {
   badStatus: `status must be one of ${orderStatuses.join(', ')}`,
   badPaymentStatus: `paymentStatus must be one of ${paymentStatuses.join(', ')}`,
   badMethod: `method must be one of ${paymentMethods.join(', ')}`,
+  badView: `view must be one of ${adminOrderViews.join(', ')}`,
   shipNotPending: 'Only a pending order can be shipped',
   shipUnpaid: 'This online order is not paid yet, so it cannot be shipped',
   deliverNotShipped: 'Only a shipped order can be delivered',
@@ -104,10 +113,12 @@ const dayField = z
  * `GET /admin/orders` query: filters by order status, payment status, payment method,
  * placed-on days `from`…`to` (inclusive, India time), and `q` — an order id prefix (as in the
  * mails' 8-character reference), a customer's or recipient's name or e-mail, or a phone number.
- * `page` from 1, `perPage` 1–100 (default 20). Newest first.
+ * `view` narrows to the Orders home's tabs (`adminOrderViews`). `page` from 1, `perPage` 1–100
+ * (default 20). Newest first.
  */
 export const adminOrderListQuerySchema = z
   .object({
+    view: optionalQuery(z.enum(adminOrderViews, { error: adminOrderMessages.badView })),
     status: optionalQuery(z.enum(orderStatuses, { error: adminOrderMessages.badStatus })),
     paymentStatus: optionalQuery(z.enum(paymentStatuses, { error: adminOrderMessages.badPaymentStatus })),
     method: optionalQuery(z.enum(paymentMethods, { error: adminOrderMessages.badMethod })),
@@ -181,6 +192,11 @@ export const cancelOrderSchema = z.object(
       .max(CANCEL_REASON_MAX_LENGTH, { error: adminOrderMessages.reasonTooLong, abort: true })
       .refine((value) => !hasControlCharacter(value, true), adminOrderMessages.controlCharacters)
       .default(''),
+    /**
+     * Cancelling a shipped order: the parcel came back to the workshop undelivered (RTO), so its
+     * pieces go back on sale (ADR 0061). Ignored for a pending order, whose pieces always do.
+     */
+    returned: z.boolean({ error: 'returned must be true or false' }).optional(),
   },
   bodyError,
 );
@@ -215,6 +231,12 @@ export interface AdminOrderSummary {
   shipment: OrderShipment | null;
   /** Paid through the test sandbox: no money moved, shown "TEST — not paid" (ADR 0019). */
   testPayment?: boolean;
+  /** A cash-on-delivery order waiting for the shopper's confirmation (ADR 0035). */
+  awaitingConfirmation?: boolean;
+  /** Until when it may be confirmed (ISO instant) while awaiting; null otherwise. */
+  confirmBy?: string | null;
+  /** When a cash-on-delivery order was confirmed (link, My Orders or the back office); null before. */
+  codConfirmedAt?: string | null;
 }
 
 /** `GET /admin/orders` answer data: one page, newest first (same keys as the product list's page). */

@@ -20,6 +20,7 @@ import { catalogRoutes } from '#server/api/catalog.ts';
 import { claimRoutes } from '#server/api/claims.ts';
 import { contactRoutes } from '#server/api/contact.ts';
 import { contentRoutes } from '#server/api/content.ts';
+import { deliveryRoutes } from '#server/api/delivery.ts';
 import { discountRoutes } from '#server/api/discounts.ts';
 import { grievanceRoutes } from '#server/api/grievances.ts';
 import { type DrainState, healthRoutes } from '#server/api/health.ts';
@@ -28,10 +29,12 @@ import { notificationRoutes } from '#server/api/notifications.ts';
 import { orderRoutes } from '#server/api/orders.ts';
 import { paymentRoutes } from '#server/api/payments.ts';
 import { sandboxRoutes } from '#server/api/payments-sandbox.ts';
+import { pinCodeRoutes } from '#server/api/pincodes.ts';
 import { addPublicCacheHeaders } from '#server/api/public-cache.ts';
 import { requestRoutes } from '#server/api/requests.ts';
 import { sellerRoutes } from '#server/api/seller.ts';
 import { decorateSessions } from '#server/api/session.ts';
+import { shippingWebhookRoutes } from '#server/api/shipping-webhook.ts';
 import { wishlistRoutes } from '#server/api/wishlist.ts';
 import { createAppContext } from '#server/config/context.ts';
 import type { Env } from '#server/config/env.ts';
@@ -180,12 +183,30 @@ export async function buildApp({
       await api.register(claimRoutes, ctx);
       await api.register(discountRoutes, ctx);
       await api.register(notificationRoutes, ctx);
+      await api.register(deliveryRoutes, ctx);
+      await api.register(pinCodeRoutes, ctx);
+      await api.register(shippingWebhookRoutes, ctx);
       if (ctx.payments) await api.register(paymentRoutes, { payments: ctx.payments });
       if (ctx.payment.sandbox) await api.register(sandboxRoutes, { emulator: ctx.payment.sandbox.emulator });
       await api.register(adminRoutes, ctx);
     },
     { prefix: '/api' },
   );
+  // The Shiprocket stand-in's tracking webhooks reach the shop's own route, as Shiprocket's would (ADR 0061).
+  const { standIn, webhookToken } = ctx.shipping;
+  if (standIn) {
+    standIn.onWebhook = async (body) => {
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/api/shipping/webhook',
+        headers: { 'x-api-key': webhookToken ?? '' },
+        payload: body,
+      });
+      if (answer.statusCode >= 400) {
+        throw new Error(`the shipping webhook answered ${answer.statusCode}: ${answer.body.slice(0, 300)}`);
+      }
+    };
+  }
   addPublicCacheHeaders(app);
   if (env.METRICS_TOKEN) await app.register(metricsRoute, { metrics, token: env.METRICS_TOKEN });
 

@@ -8,7 +8,7 @@ import { readdir } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_REQUIRED_MESSAGE } from '#server/api/admin/guard.ts';
+import { ADMIN_REQUIRED_MESSAGE } from '#server/api/admin-guard.ts';
 import { createVerifiedShopper } from './helpers/accounts.ts';
 import { adminCall, createAdmin } from './helpers/admin.ts';
 import { createTestApp } from './helpers/test-app.ts';

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_REQUIRED_MESSAGE } from '#server/api/admin/guard.ts';
+import { ADMIN_REQUIRED_MESSAGE } from '#server/api/admin-guard.ts';
 import { createVerifiedShopper } from './helpers/accounts.ts';
 import { adminCall, createAdmin } from './helpers/admin.ts';
 import { storeSeller } from './helpers/seller.ts';

@@ -60,6 +60,22 @@ const envSchema = z.object({
   RAZORPAY_API_URL: urlText(/^https?:\/\//, 'https://api.razorpay.com').default('https://api.razorpay.com'),
   // The built-in payment sandbox when no Razorpay keys are set; unset: on except in production (ADR 0019).
   PAYMENT_SANDBOX: booleanText(false).optional(),
+  // Shiprocket (ADR 0061): the API user's e-mail and password, the pickup address's nickname, the
+  // token its tracking webhook sends as x-api-key; without the credentials parcels are booked by hand.
+  SHIPROCKET_EMAIL: optionalText,
+  SHIPROCKET_PASSWORD: optionalText,
+  SHIPROCKET_PICKUP_LOCATION: optionalText,
+  SHIPROCKET_WEBHOOK_TOKEN: optionalText.refine(
+    (value) => value === undefined || /^[\x21-\x7e]{16,200}$/.test(value),
+    {
+      message: 'must be 16 to 200 printable ASCII characters without spaces',
+    },
+  ),
+  SHIPROCKET_API_URL: urlText(/^https?:\/\//, 'https://apiv2.shiprocket.in').default(
+    'https://apiv2.shiprocket.in',
+  ),
+  // The local Shiprocket stand-in when no Shiprocket credentials are set (development and tests only).
+  SHIPPING_SANDBOX: booleanText(false),
   // Seconds before a failed mail's first retry, doubled each time.
   MAIL_RETRY_DELAY_SECONDS: z.coerce
     .number({ error: 'must be a whole number of seconds' })
@@ -221,6 +237,25 @@ function crossProblems(source: Record<string, string | undefined>): string[] {
   if (source.METRICS_PORT && source.METRICS_PORT !== '0' && source.METRICS_PORT === (source.PORT || '3000')) {
     problems.push(
       'METRICS_PORT: must differ from PORT (unset it to serve /metrics on PORT with METRICS_TOKEN)',
+    );
+  }
+  if (Boolean(source.SHIPROCKET_EMAIL) !== Boolean(source.SHIPROCKET_PASSWORD)) {
+    problems.push('SHIPROCKET_PASSWORD: SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD must be set together');
+  }
+  if (source.SHIPROCKET_EMAIL && source.SHIPROCKET_PASSWORD && !source.SHIPROCKET_PICKUP_LOCATION) {
+    problems.push(
+      "SHIPROCKET_PICKUP_LOCATION: is required with Shiprocket's credentials (the pickup address's " +
+        'nickname under Settings → Pickup addresses)',
+    );
+  }
+  if ((source.SHIPROCKET_EMAIL || source.SHIPROCKET_PASSWORD) && isTrue(source.SHIPPING_SANDBOX)) {
+    problems.push(
+      'SHIPPING_SANDBOX: cannot be true while Shiprocket credentials are set (the stand-in never stands in for them)',
+    );
+  }
+  if (source.NODE_ENV === 'production' && isTrue(source.SHIPPING_SANDBOX)) {
+    problems.push(
+      'SHIPPING_SANDBOX: the Shiprocket stand-in books no real parcel; it cannot be on when NODE_ENV=production',
     );
   }
   if (source.NODE_ENV === 'production' && source.SMS_PROVIDER === 'outbox') {

@@ -1,18 +1,13 @@
 /**
  * Shipping and delivering an order from the back office (ADR 0010): each change is one transaction
  * under the order's row lock, so the status, its history row and the customer's mail commit together.
+ * The changes themselves are steps (./steps/shipping-change.ts) the courier booking and the tracking
+ * scans share (ADR 0061).
  */
-import { adminOrderMessages, type shipOrderSchema, taxMessages } from '@shahi/contract/schemas';
+import type { shipOrderSchema } from '@shahi/contract/schemas';
 import type { z } from 'zod';
-import { conflict } from '#server/http/errors.ts';
-import { NOW, updateOrder } from '#server/modules/orders/admin-repository.ts';
-import { insertOrderEvents } from '#server/modules/orders/events.ts';
-import { orderDeliveredMail, orderShippedMail } from '#server/modules/orders/mails.ts';
-import { isAwaitingCodConfirmation, toOrder } from '#server/modules/orders/service.ts';
-import { needsEWayBill } from '#server/modules/tax/e-way-bill.ts';
-import { deliveryStateCode } from '#server/modules/tax/snapshot.ts';
-import { issueSaleDocument, sellerForShipping } from './steps/issue-tax-document.ts';
 import { changeOrder, type OrderActor, type OrderChangeDeps } from './steps/order-change.ts';
+import { markDelivered, markShipped } from './steps/shipping-change.ts';
 
 export type ShipOrderInput = z.output<typeof shipOrderSchema>;
 
@@ -31,80 +26,10 @@ export async function shipOrder(
   orderId: string,
   input: ShipOrderInput,
 ): Promise<void> {
-  await changeOrder(deps, orderId, async (tx, { order, lines }) => {
-    if (order.orderStatus !== 'pending') {
-      throw conflict(`${adminOrderMessages.shipNotPending}; this one is ${order.orderStatus}`);
-    }
-    if (order.paymentMethod === 'online' && order.paymentStatus !== 'paid') {
-      throw conflict(adminOrderMessages.shipUnpaid);
-    }
-    const seller = await sellerForShipping(tx);
-    const eWayBillNumber = input.eWayBillNumber ?? order.eWayBillNumber;
-    if (needsEWayBill(seller, deliveryStateCode(order), order.amountPaise) && !eWayBillNumber) {
-      throw conflict(taxMessages.eWayBillRequired, 'E_WAY_BILL_REQUIRED');
-    }
-    // Shipping an unconfirmed COD order confirms it (ADR 0035): the `shipped` event records the owner's
-    // decision, and `cod_confirmed_at` is the ship time, so the order can no longer lapse.
-    const confirming = isAwaitingCodConfirmation(order);
-    const shipped = await updateOrder(tx.db, order.id, {
-      ...(confirming ? { codConfirmedAt: NOW, reservedUntil: null } : {}),
-      orderStatus: 'shipped',
-      courierName: input.courierName,
-      trackingNumber: input.trackingNumber,
-      eWayBillNumber,
-      shippedAt: NOW,
-    });
-    const documentId = await issueSaleDocument(tx, seller, shipped, lines, deps.clock?.());
-    await insertOrderEvents(tx.db, [
-      {
-        orderId: order.id,
-        kind: 'shipped',
-        fromStatus: order.orderStatus,
-        toStatus: 'shipped',
-        note: `${input.courierName}, tracking ${input.trackingNumber}`,
-        actorUserId: actor.userId,
-      },
-    ]);
-    return {
-      kind: 'order-shipped',
-      build: (basics) =>
-        orderShippedMail({
-          ...basics,
-          order: toOrder(shipped, lines),
-          courierName: input.courierName,
-          trackingNumber: input.trackingNumber,
-        }),
-      attachmentDocumentId: documentId,
-    };
-  });
+  await changeOrder(deps, orderId, (tx, held) => markShipped(tx, deps.clock, actor, held, input));
 }
 
 /** Marks a shipped order delivered (cash on delivery becomes paid) and mails; 404, or 409 if not shipped. */
 export async function deliverOrder(deps: OrderChangeDeps, actor: OrderActor, orderId: string): Promise<void> {
-  await changeOrder(deps, orderId, async (tx, { order, lines }) => {
-    if (order.orderStatus !== 'shipped') {
-      throw conflict(`${adminOrderMessages.deliverNotShipped}; this one is ${order.orderStatus}`);
-    }
-    const collected = order.paymentMethod === 'cod' && order.paymentStatus === 'pending';
-    const delivered = await updateOrder(tx.db, order.id, {
-      orderStatus: 'delivered',
-      deliveredAt: NOW,
-      ...(collected ? { paymentStatus: 'paid' as const, paidAt: NOW } : {}),
-    });
-    await insertOrderEvents(tx.db, [
-      {
-        orderId: order.id,
-        kind: 'delivered',
-        fromStatus: order.orderStatus,
-        toStatus: 'delivered',
-        ...(collected ? { fromPaymentStatus: order.paymentStatus, toPaymentStatus: 'paid' as const } : {}),
-        note: collected ? 'Cash collected on delivery' : '',
-        actorUserId: actor.userId,
-      },
-    ]);
-    return {
-      kind: 'order-delivered',
-      build: (basics) => orderDeliveredMail({ ...basics, order: toOrder(delivered, lines) }),
-    };
-  });
+  await changeOrder(deps, orderId, (tx, held) => markDelivered(tx, actor, held));
 }

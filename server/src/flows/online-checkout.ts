@@ -16,6 +16,7 @@ import {
 } from '#server/modules/orders/repository.ts';
 import { saveCheckoutAddress } from './steps/address.ts';
 import type { CheckoutInput } from './steps/checkout-deps.ts';
+import { assertDeliverable } from './steps/delivery-check.ts';
 import { holdCheckoutDiscount, redeemCheckoutDiscount } from './steps/discount-hold.ts';
 import { assertHandicraftAcrossStates } from './steps/handicraft-only.ts';
 import { newOrder, placedEvent } from './steps/order-row.ts';
@@ -61,7 +62,7 @@ async function abandonOrder(deps: PaymentDeps, orderId: string): Promise<void> {
  * Resolves `{order: {_id}, key, payment: {id, amount (paise), currency}, sandbox}`. Errors: 409 for
  * a piece already sold or reserved or over the shopper's caps (ADR 0021), 404 for an unknown piece,
  * 409 `NOT_HANDICRAFT` for a piece not declared handmade that a seller not registered under GST
- * would send out of its state (ADR 0058), 400 for a discount code that may not be used (nothing changes); the code's use is given back
+ * would send out of its state (ADR 0058), 409 `PIN_NOT_SERVED` for a PIN no courier serves (ADR 0061), 400 for a discount code that may not be used (nothing changes); the code's use is given back
  * if the payment lapses (ADR 0039); 502 when the gateway fails (the reservation is released, the order cancelled).
  * Reserved pieces stay in bags: the sale is not done yet.
  */
@@ -71,6 +72,8 @@ export async function startOnlinePayment(
   input: CheckoutInput,
 ): Promise<OnlineOrderResponse> {
   const { gateway } = deps;
+  // Before any lock: a PIN no courier serves (ADR 0061).
+  await assertDeliverable(deps.delivery, session.user.userId, input);
   const stored = await withTransaction(deps.pool, async (tx) => {
     await holdShopperCaps(tx.db, session.user.userId, deps.caps, input.products.length);
     const reserved = await reserveAvailableProducts(tx.db, input.products, RESERVATION_MINUTES);

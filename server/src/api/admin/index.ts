@@ -1,6 +1,8 @@
 /** The back office API under `/api/admin` (ADR 0013): one scope, every route behind `requireAdmin`. */
 import type { FastifyInstance } from 'fastify';
+import { requireAdmin } from '#server/api/admin-guard.ts';
 import type { AppContext } from '#server/config/context.ts';
+import { adminAlertRoutes } from './alerts.ts';
 import { adminBackupRoutes } from './backups.ts';
 import { adminCatalogueRoutes } from './catalogue.ts';
 import { adminClaimRoutes } from './claims.ts';
@@ -8,19 +10,22 @@ import { adminContactRoutes } from './contact.ts';
 import { adminContentRoutes } from './content.ts';
 import { adminDiscountRoutes } from './discounts.ts';
 import { adminGrievanceRoutes } from './grievances.ts';
-import { requireAdmin } from './guard.ts';
 import { adminOrderDocumentRoutes } from './order-documents.ts';
 import { adminOrderRoutes } from './orders.ts';
 import { adminPhotoRoutes } from './photos.ts';
 import { adminRequestRoutes } from './requests.ts';
 import { adminSellerRoutes } from './seller.ts';
 import { adminSessionRoutes } from './session.ts';
+import { adminShippingRoutes } from './shipping.ts';
 import { adminShopperRoutes } from './shoppers.ts';
 import { adminTaxDocumentRoutes } from './tax-documents.ts';
 import { adminTaxRateRoutes } from './tax-rates.ts';
 
 /** What the back office's routes need of the app context. */
-export type AdminDeps = Pick<AppContext, 'db' | 'pool' | 'env' | 'auth' | 'orderChanges' | 'mail' | 'cod'>;
+export type AdminDeps = Pick<
+  AppContext,
+  'db' | 'pool' | 'env' | 'auth' | 'orderChanges' | 'mail' | 'cod' | 'shipping'
+>;
 
 /** Registers every `/admin/*` route (mounted under `/api`), each behind requireAdmin. */
 export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
@@ -44,6 +49,8 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
       await admin.register(adminTaxRateRoutes, deps);
       await admin.register(adminBackupRoutes, deps);
       await admin.register(adminClaimRoutes, deps);
+      await admin.register(adminShippingRoutes, deps);
+      await admin.register(adminAlertRoutes, deps);
     },
     { prefix: '/admin' },
   );

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import type { z } from 'zod';
 import type { MailQueue } from '#server/mail/queue.ts';
 import type { CodDeps } from './cod-message.ts';
+import type { DeliveryCheckDeps } from './delivery-check.ts';
 import type { ShopperCaps } from './shopper-caps.ts';
 
 /** The checkout body as `checkoutSchema` parsed it (prices are never taken from it). */
@@ -18,4 +19,6 @@ export interface CheckoutDeps {
   caps: ShopperCaps;
   /** Cash-on-delivery confirmation and ceiling (ADR 0035). */
   cod: CodDeps;
+  /** The delivery PIN and cash-on-delivery refusals (ADR 0061); absent: not checked. */
+  delivery?: DeliveryCheckDeps;
 }

@@ -56,18 +56,20 @@ export interface CustomerMail {
  * Runs transition `change` on order `orderId` in one transaction under the order's row lock, so a
  * repeated or concurrent request waits and finds the first one's result: `change` checks, changes
  * and records the order, and resolves with the customer's mail, queued in the same transaction with
- * the seller read there (nothing if the account is gone); the mail worker is woken after COMMIT.
+ * the seller read there (nothing if the account is gone, or when `change` resolves with null: a
+ * courier's scan that only records); the mail worker is woken after COMMIT.
  * 404 "Order not found" for an unknown id; `change`'s errors roll everything back.
  */
 export async function changeOrder(
   deps: OrderChangeDeps,
   orderId: string,
-  change: (tx: Transaction, held: LockedOrder) => Promise<CustomerMail>,
+  change: (tx: Transaction, held: LockedOrder) => Promise<CustomerMail | null>,
 ): Promise<void> {
   await withTransaction(deps.pool, async (tx) => {
     const held = await lockOrder(tx.db, orderId);
     if (!held) throw notFound(adminOrderMessages.orderNotFound);
     const mail = await change(tx, held);
+    if (!mail) return;
     const customer = await findUserById(tx.db, held.order.userId);
     if (!customer) return;
     const seller = await readSellerMailFooter(tx.db, deps.publicUrl);

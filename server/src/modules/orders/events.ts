@@ -29,7 +29,11 @@ export type OrderEventKind =
   | 'cod_lapsed'
   /** A claim after delivery refunded in full or part, or declined (ADR 0057). */
   | 'claim_refunded'
-  | 'claim_declined';
+  | 'claim_declined'
+  /** A courier's tracking scan: "Out for delivery — Ludhiana" (ADR 0061). */
+  | 'tracking'
+  /** A parcel of an order cancelled earlier came back to the workshop: its pieces back on sale (ADR 0061). */
+  | 'returned';
 
 /**
  * Appends history rows in the caller's transaction. Stamped with the clock at the insert, not the

@@ -1,4 +1,7 @@
-/** The back office's gate (ADR 0013): the role, read from the database per request (ASVS 5.0 V8.2.1). */
+/**
+ * The back office's gate (ADR 0013), for `/api/admin` and the admin-only sandbox routes: the role,
+ * read from the database per request (ASVS 5.0 V8.2.1).
+ */
 import type { FastifyRequest } from 'fastify';
 import { requireSession, sessionOf } from '#server/api/session.ts';
 import { forbidden } from '#server/http/errors.ts';
