@@ -431,8 +431,15 @@ describe('filing', () => {
     expect(ack.to).toBe(shopper.email);
     expect(ack.text).toContain('within 2 working days');
     expect(ack.text).toContain('UPI asha.kaur@okhdfc');
-    const notice = await waitForMail(t.env.DATA_DIR, (m) => m.subject.startsWith(`Claim ${claimNumber}`));
-    expect(notice.to).toBe('owner@shop.example.in');
+    // The owner alert (ADR 0062): the shop's inbox (the seller's customer-care e-mail) and the admin.
+    const notice = await waitForMail(
+      t.env.DATA_DIR,
+      (m) => m.to === 'care@shahithreads.in' && m.subject.startsWith(`Claim ${claimNumber}`),
+    );
+    await waitForMail(
+      t.env.DATA_DIR,
+      (m) => m.to === admin.email && m.subject.startsWith(`Claim ${claimNumber}`),
+    );
     expect(notice.text).toContain('The shawl arrived torn');
     expect(notice.text).toContain(`https://shop.example.in/admin/claims/${filed.json().data._id}`);
   });

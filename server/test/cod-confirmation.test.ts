@@ -46,6 +46,7 @@ beforeAll(async () => {
     tokenKey: key,
     confirmHours: t.env.COD_CONFIRM_HOURS,
     maxOrderRupees: t.env.COD_MAX_ORDER_RUPEES,
+    alerts: { mail, env: t.env },
   };
   await storeSeller(t.db);
 });

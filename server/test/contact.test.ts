@@ -1,7 +1,8 @@
 /**
  * The contact form (docs/product.md#contact-and-content-pages): validation with the contract's
- * messages, storage in contact_messages, the mail to the shop through the queue (to SHOP_EMAIL,
- * else the footer's e-mail address, else shop@<domain>), escaping, and the rate limits per
+ * messages, storage in contact_messages, the mail to the shop's inbox through the queue (the seller
+ * settings' customer-care e-mail, else SHOP_EMAIL, else the footer's e-mail address, else
+ * shop@<domain>; ADR 0062), escaping, and the rate limits per
  * e-mail address and per client.
  */
 import { randomBytes } from 'node:crypto';
@@ -11,7 +12,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactRateLimits } from '#server/modules/contact/rate-limits.ts';
 import { createContactService } from '#server/modules/contact/service.ts';
-import { contactMessages, footerContacts } from '#server/tables/index.ts';
+import { contactMessages, footerContacts, sellerSettings } from '#server/tables/index.ts';
 import { type OutboxMail, waitForMail } from './helpers/outbox.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
@@ -79,7 +80,7 @@ describe('POST /api/contact', () => {
     expect(row).toMatchObject({ name: 'Simran Kaur', email, phone: '9876543210', message: body.message });
 
     const mail = await contactMailFrom(t.env.DATA_DIR, email);
-    expect(mail.to).toBe(FOOTER_EMAIL); // SHOP_EMAIL is unset here.
+    expect(mail.to).toBe(FOOTER_EMAIL); // The seeded seller's customer-care e-mail, the footer's too.
     expect(mail.subject).toBe(`Contact form: Simran Kaur <${email}>`);
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain(body.message);
@@ -219,9 +220,23 @@ describe('rate limits', () => {
 });
 
 describe('where the mail goes', () => {
-  it('to SHOP_EMAIL when it is set', async () => {
+  it("to the seller settings' customer-care e-mail, ahead of SHOP_EMAIL", async () => {
     const withInbox = await createTestApp({ SHOP_EMAIL: 'orders@shahithreads.in' });
     try {
+      await withInbox.db.update(sellerSettings).set({ careEmail: 'care@phulkarighar.in' });
+      const body = message();
+      expect((await send(withInbox.app, body)).statusCode).toBe(201);
+      const mail = await contactMailFrom(withInbox.env.DATA_DIR, body.email);
+      expect(mail.to).toBe('care@phulkarighar.in');
+    } finally {
+      await withInbox.close();
+    }
+  });
+
+  it('to SHOP_EMAIL when it is set and the seller settings are not stored yet', async () => {
+    const withInbox = await createTestApp({ SHOP_EMAIL: 'orders@shahithreads.in' });
+    try {
+      await withInbox.db.delete(sellerSettings);
       const body = message();
       expect((await send(withInbox.app, body)).statusCode).toBe(201);
       const mail = await contactMailFrom(withInbox.env.DATA_DIR, body.email);
@@ -231,9 +246,10 @@ describe('where the mail goes', () => {
     }
   });
 
-  it('to shop@<the public domain> when neither SHOP_EMAIL nor a footer e-mail is set', async () => {
+  it('to shop@<the public domain> when neither seller settings, SHOP_EMAIL nor a footer e-mail is set', async () => {
     const bare = await createTestApp({ PUBLIC_URL: 'https://shop.example.in' });
     try {
+      await bare.db.delete(sellerSettings);
       await bare.db.delete(footerContacts).where(eq(footerContacts.type, 'email'));
       const body = message();
       expect((await send(bare.app, body)).statusCode).toBe(201);

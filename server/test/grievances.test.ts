@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { grievanceMessages } from '@shahi/contract/schemas';
+import { GRIEVANCE_ACK_NOTE_MAX_LENGTH, grievanceMessages } from '@shahi/contract/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grievances } from '#server/modules/grievances/tables.ts';
@@ -205,7 +205,7 @@ describe('POST /api/grievance', () => {
     expect(await storedCount()).toBe(before);
   });
 
-  it('files and mails the shop inbox when no seller settings are stored yet', async () => {
+  it("files and mails the shop's inbox (the footer's e-mail here) when no seller settings are stored yet", async () => {
     await t.pool.query('DELETE FROM seller_settings');
     try {
       const body = grievance();
@@ -218,7 +218,8 @@ describe('POST /api/grievance', () => {
         t.env.DATA_DIR,
         (mail) => mail.subject.includes(ticketNumber) && mail.to !== body.email,
       );
-      expect(notice.to).toMatch(/^shop@/);
+      // No seller settings and no SHOP_EMAIL: the shop's inbox is the footer's e-mail (ADR 0062).
+      expect(notice.to).toBe('care@shahithreads.in');
     } finally {
       await storeSeller(t.db, { grievanceEmail: 'grievance@shahithreads.in' });
     }
@@ -311,6 +312,34 @@ describe('back office grievances', () => {
       token: admin.token,
     });
     expect(resolvedList.json().data.data.map((g: { _id: string }) => g._id)).toContain(row.id);
+  });
+
+  it("acknowledges with the officer's note: mailed to the complainant with the resolve-by date; a too long note is a 400", async () => {
+    const body = grievance();
+    await post(t.app, '/grievance', body);
+    const [row] = await storedFor(body.email);
+    if (!row) throw new Error('not stored');
+    const url = `/admin/grievances/${row.id}/acknowledge`;
+    const tooLong = await adminCall(t.app, 'POST', url, {
+      token: admin.token,
+      payload: { note: 'x'.repeat(GRIEVANCE_ACK_NOTE_MAX_LENGTH + 1) },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect((await storedFor(body.email))[0]?.status).toBe('open');
+    const note = 'I have asked the courier for the parcel photos; I will call you on Monday.';
+    const acked = await adminCall(t.app, 'POST', url, {
+      token: admin.token,
+      payload: { note: `  ${note} ` },
+    });
+    expect(acked.statusCode, acked.body).toBe(200);
+    expect(acked.json().data.acknowledgedAt).toEqual(expect.any(String));
+    const mail = await waitForMail(
+      t.env.DATA_DIR,
+      (m) => m.to === body.email && /acknowledged$/.test(m.subject),
+    );
+    expect(mail.subject).toBe(`Your grievance ${row.ticketNumber} is acknowledged`);
+    expect(mail.text).toContain(note);
+    expect(mail.text).toContain('We will resolve it by');
   });
 
   it('answers 404 for an unknown id and 400 for a bad status filter', async () => {

@@ -23,6 +23,9 @@ let shopper: Awaited<ReturnType<typeof createVerifiedShopper>>;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
 let soldPiece: { id: string; title: string; pricePaise: number };
 
+/** The shop's inbox: the seeded seller's customer-care e-mail, ahead of SHOP_EMAIL (ADR 0062). */
+const SHOP_INBOX = 'care@shahithreads.in';
+
 beforeAll(async () => {
   t = await createTestApp({ SHOP_EMAIL: 'workshop@shahithreads.in' });
   shopper = await createVerifiedShopper(t.app, t.env.DATA_DIR);
@@ -112,7 +115,7 @@ describe('POST /api/requests', () => {
     expect(ack.text).toContain(soldPiece.title);
     const notice = await waitForMail(
       t.env.DATA_DIR,
-      (mail) => mail.to === 'workshop@shahithreads.in' && mail.subject.includes(data.reference),
+      (mail) => mail.to === SHOP_INBOX && mail.subject.includes(data.reference),
     );
     expect(notice.text).toContain(body.email);
     expect(notice.text).toContain('deep green');
@@ -139,7 +142,7 @@ describe('POST /api/requests', () => {
     // The shop's copy goes to its own inbox and keeps everything.
     const notice = await waitForMail(
       t.env.DATA_DIR,
-      (mail) => mail.to === 'workshop@shahithreads.in' && mail.subject.includes(reference),
+      (mail) => mail.to === SHOP_INBOX && mail.subject.includes(reference),
     );
     for (const part of [notice.text, notice.html]) {
       expect(part).toContain(LURE);

@@ -12,6 +12,7 @@ import type { CheckoutDeps } from '#server/flows/steps/checkout-deps.ts';
 import type { CodDeps } from '#server/flows/steps/cod-message.ts';
 import type { OrderChangeDeps } from '#server/flows/steps/order-change.ts';
 import type { PaymentDeps } from '#server/flows/steps/payment-deps.ts';
+import { startShipmentTracking } from '#server/flows/track-shipments.ts';
 import { startBackOnSaleJob } from '#server/flows/wishlist-back-on-sale.ts';
 import { createMailQueue, type MailQueue } from '#server/mail/queue.ts';
 import { loadJwtSecret } from '#server/modules/auth/jwt-secret.ts';
@@ -22,6 +23,9 @@ import { type ContactService, createContactService } from '#server/modules/conta
 import type { NotifyDeps } from '#server/modules/interests/digest.ts';
 import { unsubscribeKey } from '#server/modules/interests/unsubscribe-token.ts';
 import { createPaymentGateway, type GatewaySetup } from '#server/modules/payments/create-gateway.ts';
+import { selectSeller } from '#server/modules/seller/public.ts';
+import { createShippingProvider, type ShippingSetup } from '#server/modules/shipping/create-provider.ts';
+import { ShippingProviderError } from '#server/modules/shipping/provider.ts';
 import { pdfAttachment } from '#server/modules/tax/public.ts';
 import { setDocumentSigner } from '#server/modules/tax/signing.ts';
 import { createNotifier } from '#server/notify/channels.ts';
@@ -48,6 +52,8 @@ export interface AppContext extends ContextSources {
   contact: ContactService;
   /** The payment mode and its gateway: Razorpay, the test sandbox, or none (ADR 0019). */
   payment: GatewaySetup;
+  /** How parcels are booked: Shiprocket, its local stand-in, or by hand (ADR 0061). */
+  shipping: ShippingSetup;
   checkout: CheckoutDeps;
   /** Cash-on-delivery confirmation, its lapse and ceiling (ADR 0035). */
   cod: CodDeps;
@@ -86,6 +92,21 @@ export async function createAppContext(sources: ContextSources): Promise<AppCont
   });
   const paymentLog = log.child({ module: 'payments' });
   const payment = createPaymentGateway(env, paymentLog);
+  // Shiprocket with its credentials, the local stand-in with SHIPPING_SANDBOX, else by hand (ADR 0061).
+  const shipping = await createShippingProvider(env, {
+    log: log.child({ module: 'shipping' }),
+    // Parcels leave from the seller's own PIN code (the seller settings).
+    pickupPin: async () => {
+      const seller = await selectSeller(db);
+      if (!seller) {
+        throw new ShippingProviderError(
+          "The seller settings are not set yet: the workshop's PIN code is needed to book a courier",
+          false,
+        );
+      }
+      return seller.pinCode;
+    },
+  });
   const cod: CodDeps = {
     pool,
     db,
@@ -96,6 +117,7 @@ export async function createAppContext(sources: ContextSources): Promise<AppCont
     tokenKey: jwtSecret,
     confirmHours: env.COD_CONFIRM_HOURS,
     maxOrderRupees: env.COD_MAX_ORDER_RUPEES,
+    alerts: { mail, env },
   };
   const checkout: CheckoutDeps = {
     pool,
@@ -109,7 +131,18 @@ export async function createAppContext(sources: ContextSources): Promise<AppCont
       heldRupees: env.MAX_HELD_RUPEES_PER_SHOPPER,
     },
     cod,
+    // An unserved PIN and cash on delivery turned off are refused at checkout (ADR 0061).
+    delivery: { db, provider: shipping.provider, log: log.child({ module: 'shipping' }) },
   };
+  const orderChanges: OrderChangeDeps = {
+    pool,
+    mail,
+    gateway: payment.gateway,
+    shopName: env.SHOP_NAME,
+    publicUrl: env.PUBLIC_URL,
+    log: log.child({ module: 'admin-orders' }),
+  };
+  let shipmentTracking: { stop(): Promise<void> } | undefined;
   let reservationRelease: { stop(): Promise<void> } | undefined;
   let backOnSale: { stop(): Promise<void> } | undefined;
   let notifications: { stop(): Promise<void> } | undefined;
@@ -130,17 +163,11 @@ export async function createAppContext(sources: ContextSources): Promise<AppCont
     catalogue: { answers: new CatalogueReadCache() },
     contact: createContactService({ pool, mail, env }),
     payment,
+    shipping,
     checkout,
     cod,
     payments: payment.gateway ? { ...checkout, db, gateway: payment.gateway, log: paymentLog } : undefined,
-    orderChanges: {
-      pool,
-      mail,
-      gateway: payment.gateway,
-      shopName: env.SHOP_NAME,
-      publicUrl: env.PUBLIC_URL,
-      log: log.child({ module: 'admin-orders' }),
-    },
+    orderChanges,
     notify,
     async start() {
       await mail.start();
@@ -165,6 +192,13 @@ export async function createAppContext(sources: ContextSources): Promise<AppCont
           everySeconds: env.NOTIFY_JOB_SECONDS,
         });
       }
+      // Tracking scans a missed webhook would have brought, every 30 minutes (ADR 0061).
+      if (shipping.provider) {
+        shipmentTracking = startShipmentTracking({
+          deps: { ...orderChanges, db, provider: shipping.provider },
+          log: log.child({ module: 'shipping' }),
+        });
+      }
       // The embedded cluster's base backups, from BACKUP_HOUR every BACKUP_EVERY_HOURS, cluster-wide (ADR 0043).
       if (sources.embeddedCluster && env.BACKUP_EVERY_HOURS > 0) {
         backups = startBackupJob({
@@ -173,6 +207,7 @@ export async function createAppContext(sources: ContextSources): Promise<AppCont
           log: log.child({ module: 'backup' }),
           everyHours: env.BACKUP_EVERY_HOURS,
           hour: env.BACKUP_HOUR,
+          alerts: cod.alerts,
         });
       }
     },
@@ -182,7 +217,9 @@ export async function createAppContext(sources: ContextSources): Promise<AppCont
         backOnSale?.stop(),
         notifications?.stop(),
         backups?.stop(),
+        shipmentTracking?.stop(),
         mail.stop(),
+        shipping.standIn?.close(),
       ]);
     },
   };

@@ -9,6 +9,7 @@ import { messages, type Order } from '@shahi/contract';
 import { type AcceptQuoteInput, requestMessages } from '@shahi/contract/schemas';
 import { withTransaction } from '#server/db/transaction.ts';
 import { conflict, notFound } from '#server/http/errors.ts';
+import { queueOwnerAlert } from '#server/modules/alerts/public.ts';
 import type { Session } from '#server/modules/auth/public.ts';
 import { createMadeToOrderPiece } from '#server/modules/catalog/stock.ts';
 import { insertOrderEvents } from '#server/modules/orders/events.ts';
@@ -77,6 +78,8 @@ export async function acceptQuote(
     const placed = toOrder(stored.order, stored.lines);
     const seller = await readSellerMailFooter(tx.db, deps.publicUrl);
     await deps.mail.enqueue(tx, confirmationMessage(deps, session.user, placed, seller));
+    // An accepted quote is a new order to pack: the owner alert, as at checkout (ADR 0062).
+    await queueOwnerAlert(tx, deps.cod.alerts, 'new_order', { order: placed });
     return placed;
   });
   deps.mail.wake();

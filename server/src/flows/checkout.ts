@@ -7,6 +7,7 @@
 import { formatIstDateTime, messages, type Order } from '@shahi/contract';
 import { withTransaction } from '#server/db/transaction.ts';
 import { badRequest } from '#server/http/errors.ts';
+import { queueOwnerAlert } from '#server/modules/alerts/public.ts';
 import type { Session } from '#server/modules/auth/service.ts';
 import { deleteCartLinesForProducts } from '#server/modules/cart/repository.ts';
 import { sellAvailableProducts } from '#server/modules/catalog/stock.ts';
@@ -17,6 +18,7 @@ import { toOrder } from '#server/modules/orders/service.ts';
 import { readSellerMailFooter } from '#server/modules/seller/public.ts';
 import { saveCheckoutAddress } from './steps/address.ts';
 import type { CheckoutDeps, CheckoutInput } from './steps/checkout-deps.ts';
+import { assertDeliverable } from './steps/delivery-check.ts';
 import { holdCheckoutDiscount, redeemCheckoutDiscount } from './steps/discount-hold.ts';
 import { assertHandicraftAcrossStates } from './steps/handicraft-only.ts';
 import { confirmationMessage } from './steps/order-mail.ts';
@@ -31,11 +33,14 @@ import { assertHeldWithinCaps, holdShopperCaps } from './steps/shopper-caps.ts';
  * changes: 409 naming it (404 for an unknown piece); 409 too over the shopper's caps (ADR 0021); 400
  * over the COD ceiling (checked on the final amount `newOrder` computes, after any discount);
  * 400 for a discount code that may not be used (ADR 0039); 409 `NOT_HANDICRAFT` when a seller not
- * registered under GST would send a piece not declared handmade out of its state (ADR 0058). Online orders go to
+ * registered under GST would send a piece not declared handmade out of its state (ADR 0058); 409
+ * `PIN_NOT_SERVED`, `COD_BLOCKED` or `COD_NOT_AVAILABLE` (steps/delivery-check.ts, ADR 0061). Online orders go to
  * `startOnlinePayment` instead: 400 here.
  */
 export async function placeOrder(deps: CheckoutDeps, session: Session, input: CheckoutInput): Promise<Order> {
   if (input.paymentMethod !== 'cod') throw badRequest(messages.onlinePaymentUnavailable);
+  // Before any lock: an unserved PIN, or cash on delivery turned off there or for the shopper (ADR 0061).
+  await assertDeliverable(deps.delivery, session.user.userId, input);
   const order = await withTransaction(deps.pool, async (tx) => {
     await holdShopperCaps(tx.db, session.user.userId, deps.caps, 0);
     const sold = await sellAvailableProducts(tx.db, input.products);
@@ -69,6 +74,8 @@ export async function placeOrder(deps: CheckoutDeps, session: Session, input: Ch
       phone: placed.phoneNumber,
       short: codShortText(deps.cod.shopName, placed, { kind: 'awaiting', confirmUrl: url }),
     });
+    // The shop hears of the order at once (ADR 0062); the notifier's wake below sends it too.
+    await queueOwnerAlert(tx, deps.cod.alerts, 'new_order', { order: placed });
     return placed;
   });
   deps.cod.notifier.wake();

@@ -15,6 +15,7 @@ import {
 } from '@shahi/contract';
 import { withTransaction } from '#server/db/transaction.ts';
 import { badRequest, conflict, notFound } from '#server/http/errors.ts';
+import { queueOwnerAlert } from '#server/modules/alerts/public.ts';
 import { verifyCodConfirmToken } from '#server/modules/orders/cod-token.ts';
 import { insertOrderEvents } from '#server/modules/orders/events.ts';
 import {
@@ -34,7 +35,8 @@ export type CodConfirmer =
 
 /**
  * Confirms the COD order `orderId` under its row lock: `cod_confirmed_at` now, the window ended, an
- * order event `cod_confirmed` (the admin as actor when by phone) and the "confirmed" message.
+ * order event `cod_confirmed` (the admin as actor when by phone), the "confirmed" message and the
+ * owner alert `cod_confirmed` saying who confirmed (ADR 0062).
  * Confirming again, or an order already shipped, changes nothing (`already: true`). Errors, changing
  * nothing: 404 unknown (or another shopper's) order; 409 not cash on delivery; 409 lapsed or
  * cancelled. A window past but not yet lapsed by the job may still be confirmed.
@@ -62,14 +64,15 @@ export async function confirmCodOrder(
       by.kind === 'admin'
         ? 'Customer confirmed by phone'
         : by.kind === 'link'
-          ? 'Confirmed by the shopper from the e-mail link'
-          : 'Confirmed by the shopper from My Orders';
+          ? 'Confirmed by the customer (e-mail link)'
+          : 'Confirmed by the customer (My Orders)';
     await insertOrderEvents(tx.db, [
       { orderId: order.id, kind: 'cod_confirmed', note, actorUserId: by.kind === 'admin' ? by.userId : null },
     ]);
     const answer = toOrder(confirmed, lines);
     const message = await codCustomerMessage(deps, tx, confirmed, answer, 'order-cod-confirmed');
     if (message) await deps.notifier.send(tx, message);
+    await queueOwnerAlert(tx, deps.alerts, 'cod_confirmed', { order: answer, by: by.kind });
     return { order: answer, already: false };
   });
   if (!result.already) deps.notifier.wake();

@@ -6,9 +6,15 @@ import type pg from 'pg';
 import { withTransaction } from '#server/db/transaction.ts';
 import type { JobLog } from '#server/jobs/boss.ts';
 import { type PeriodicJob, startPeriodicJob } from '#server/jobs/periodic-job.ts';
+import { type OwnerAlertDeps, queueOwnerAlert } from '#server/modules/alerts/public.ts';
 import { releaseReservedProducts, unsellProducts } from '#server/modules/catalog/stock.ts';
 import { insertOrderEvents } from '#server/modules/orders/events.ts';
-import { expireOverdueOnlineOrders, lapseOverdueCodOrders } from '#server/modules/orders/repository.ts';
+import {
+  expireOverdueOnlineOrders,
+  lapseOverdueCodOrders,
+  selectOrderById,
+  selectOrderLines,
+} from '#server/modules/orders/repository.ts';
 import { toOrder } from '#server/modules/orders/service.ts';
 import { type CodDeps, codCustomerMessage } from './steps/cod-message.ts';
 
@@ -18,12 +24,14 @@ const BATCH_SIZE = 200;
 /**
  * Ends every reservation lapsed before `now` (default: the database's clock), a batch per
  * transaction: the orders become cancelled / payment failed, their pieces available. Only pieces of
- * still-pending orders are touched, so one reserved since by another order stays reserved.
+ * still-pending orders are touched, so one reserved since by another order stays reserved. With
+ * `alerts`, each expired order queues the owner alert `payment_failed` in its batch (ADR 0062).
  * Resolves with the counts of orders expired and pieces released.
  */
 export async function releaseExpiredReservations(
   pool: pg.Pool,
   now?: Date,
+  alerts?: OwnerAlertDeps,
 ): Promise<{ orders: number; pieces: number }> {
   const total = { orders: 0, pieces: 0 };
   for (;;) {
@@ -45,8 +53,16 @@ export async function releaseExpiredReservations(
           note: 'Not paid in time: reservation ended, pieces back on sale',
         })),
       );
+      if (alerts) {
+        for (const { id } of expired) {
+          const row = await selectOrderById(tx.db, id);
+          const order = row && toOrder(row, await selectOrderLines(tx.db, id));
+          if (order) await queueOwnerAlert(tx, alerts, 'payment_failed', { order });
+        }
+      }
       return { orders: expired.length, pieces: released.length };
     });
+    if (batch.orders > 0) alerts?.mail.wake();
     total.orders += batch.orders;
     total.pieces += batch.pieces;
     if (batch.orders < BATCH_SIZE) return total;
@@ -60,7 +76,7 @@ const LAPSE_BATCH_SIZE = 100;
  * Lapses every COD order still unconfirmed after its window ended before `now` (default: the
  * database's clock), a batch per transaction: cancelled with payment failed (no cash is coming; the
  * back office's cancel does the same), its pieces that still read sold back on sale, an order event
- * `cod_lapsed` and the "we did not hear from you" message. Confirmed, shipped or already lapsed
+ * `cod_lapsed`, the "we did not hear from you" message and the owner alert `cod_lapsed` (ADR 0062). Confirmed, shipped or already lapsed
  * orders are never touched, so a second run does nothing. Resolves with the counts.
  */
 export async function lapseUnconfirmedCodOrders(
@@ -88,8 +104,10 @@ export async function lapseUnconfirmedCodOrders(
         })),
       );
       for (const { order, lines } of lapsed) {
-        const message = await codCustomerMessage(deps, tx, order, toOrder(order, lines), 'order-cod-lapsed');
+        const answer = toOrder(order, lines);
+        const message = await codCustomerMessage(deps, tx, order, answer, 'order-cod-lapsed');
         if (message) await deps.notifier.send(tx, message);
+        await queueOwnerAlert(tx, deps.alerts, 'cod_lapsed', { order: answer });
       }
       return { orders: lapsed.length, pieces: released.length };
     });
@@ -104,7 +122,7 @@ export const RESERVATION_RELEASE_QUEUE = 'payment-reservation-expiry';
 
 /**
  * Starts the release every `everySeconds` (default 60): a reservation ends at most 75 s late; with
- * `cod`, unconfirmed COD orders lapse in the same run.
+ * `cod`, unconfirmed COD orders lapse in the same run and both kinds of end alert the owner.
  */
 export function startReservationRelease(options: {
   pool: pg.Pool;
@@ -117,7 +135,7 @@ export function startReservationRelease(options: {
     ...options,
     queue: RESERVATION_RELEASE_QUEUE,
     run: async () => {
-      const released = await releaseExpiredReservations(options.pool);
+      const released = await releaseExpiredReservations(options.pool, undefined, options.cod?.alerts);
       if (released.orders > 0) options.log.info(released, 'released lapsed reservations');
       if (!options.cod) return;
       const lapsed = await lapseUnconfirmedCodOrders(options.cod);

@@ -10,15 +10,15 @@ import type { Database } from '#server/db/client.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import { badRequest, conflict, notFound } from '#server/http/errors.ts';
 import type { MailQueue } from '#server/mail/queue.ts';
-import { claimAcknowledgementMail, claimNoticeMail } from '#server/modules/claims/mails.ts';
+import { queueOwnerAlert } from '#server/modules/alerts/public.ts';
+import { claimAcknowledgementMail } from '#server/modules/claims/mails.ts';
 import {
   type ClaimPhotoFile,
   insertClaim,
   selectClaimant,
   selectClaimOfOrder,
 } from '#server/modules/claims/repository.ts';
-import { claimNumberOf, claimRefusal, toMyClaim } from '#server/modules/claims/service.ts';
-import { shopInbox } from '#server/modules/contact/service.ts';
+import { claimNumberOf, claimRefusal, payoutLine, toMyClaim } from '#server/modules/claims/service.ts';
 import { lockOrder, type OrderRow, selectOrderOfUser } from '#server/modules/orders/repository.ts';
 import { readSellerMailFooter, selectSeller } from '#server/modules/seller/public.ts';
 import { claimNeedsPayoutOf } from './steps/claim-payout.ts';
@@ -67,8 +67,8 @@ export async function precheckClaim(
 /**
  * Files `input` with `photos` (re-encoded) on order `orderId` for `userId`: 400 without a photo for
  * a kind that needs one, 404 not their order, 409 / 400 as checkClaim; the payout is kept only for a
- * paid cash or sandbox order. Queues the acknowledgement and the owner's alert (SHOP_EMAIL, else the
- * shop's inbox) and wakes the mail worker after COMMIT. Resolves with the claim as My Claims shows it.
+ * paid cash or sandbox order. Queues the acknowledgement and the owner alert (the shop's inbox and
+ * every admin who did not opt out, ADR 0062) and wakes the mail worker after COMMIT. Resolves with the claim as My Claims shows it.
  */
 export async function fileClaim(
   deps: ClaimDeps,
@@ -111,17 +111,16 @@ export async function fileClaim(
         }),
       });
     }
-    await deps.mail.enqueue(tx, {
-      kind: 'claim-notice',
-      to: await shopInbox(tx.db, deps.env),
-      ...claimNoticeMail({
-        ...base,
-        firstName: '',
-        url: `${deps.env.PUBLIC_URL}/admin/claims/${row.id}`,
-        seller: undefined,
-        customerName: claimant ? `${claimant.firstName} ${claimant.lastName}`.trim() : '',
-        customerEmail: claimant?.email ?? '',
-      }),
+    await queueOwnerAlert(tx, deps, 'claim', {
+      claimId: row.id,
+      claimNumber: base.claimNumber,
+      orderId,
+      kind: row.kind,
+      message: row.message,
+      photoCount: photos.length,
+      payoutLine: payoutLine(payoutTo ?? null),
+      customerName: claimant ? `${claimant.firstName} ${claimant.lastName}`.trim() : '',
+      customerEmail: claimant?.email ?? '',
     });
     return row;
   });

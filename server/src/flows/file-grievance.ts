@@ -1,12 +1,14 @@
 /**
  * Filing a grievance (rule 4(5), Consumer Protection (E-Commerce) Rules 2020; ADR 0033): the order
- * it names must be the caller's, then the grievance and its two mails commit together.
+ * it names must be the caller's, then the grievance, its two mails and the owner alert (ADR 0062)
+ * commit together.
  */
 import { type GrievanceInput, type GrievanceReceipt, grievanceMessages } from '@shahi/contract/schemas';
 import type pg from 'pg';
 import { withTransaction } from '#server/db/transaction.ts';
 import { notFound } from '#server/http/errors.ts';
-import { type GrievanceDeps, recordGrievance } from '#server/modules/grievances/service.ts';
+import { queueOwnerAlert } from '#server/modules/alerts/public.ts';
+import { type GrievanceDeps, grievanceOfficer, recordGrievance } from '#server/modules/grievances/service.ts';
 import { selectOrderOfUser } from '#server/modules/orders/repository.ts';
 
 export interface FileGrievanceDeps extends GrievanceDeps {
@@ -31,7 +33,24 @@ export async function fileGrievance(
     if (orderId && !(userId && (await selectOrderOfUser(tx.db, orderId, userId)))) {
       throw notFound(grievanceMessages.orderNotFound);
     }
-    return recordGrievance(tx, deps, { ...input, email: account?.email ?? input.email, userId, orderId });
+    const grievance = { ...input, email: account?.email ?? input.email, userId, orderId };
+    const receipt = await recordGrievance(tx, deps, grievance);
+    // The officer has the notice already; the shop's inbox and the admins get the alert.
+    const officer = await grievanceOfficer(tx.db, deps.env);
+    await queueOwnerAlert(
+      tx,
+      deps,
+      'grievance',
+      {
+        ...grievance,
+        ticketNumber: receipt.ticketNumber,
+        addressProven: userId !== null,
+        acknowledgeBy: new Date(receipt.acknowledgeBy),
+        resolveBy: new Date(receipt.resolveBy),
+      },
+      { except: [officer.email] },
+    );
+    return receipt;
   });
   deps.mail.wake();
   return receipt;

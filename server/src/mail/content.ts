@@ -25,6 +25,7 @@ export type MailKind =
   | 'grievance-acknowledgement'
   | 'grievance-notice'
   | 'grievance-resolution'
+  | 'grievance-acknowledged'
   | 'request-acknowledgement'
   | 'request-notice'
   | 'request-quote'
@@ -39,4 +40,5 @@ export type MailKind =
   | 'claim-acknowledgement'
   | 'claim-notice'
   | 'claim-refunded'
-  | 'claim-declined';
+  | 'claim-declined'
+  | 'owner-alert';

@@ -6,6 +6,7 @@ import type { Order } from '@shahi/contract';
 import type pg from 'pg';
 import type { Database } from '#server/db/client.ts';
 import type { Transaction } from '#server/db/transaction.ts';
+import type { OwnerAlertDeps } from '#server/modules/alerts/public.ts';
 import { findUserById } from '#server/modules/auth/repository.ts';
 import { codShortText } from '#server/modules/orders/cod.ts';
 import { orderCodConfirmedMail, orderCodLapsedMail } from '#server/modules/orders/mails.ts';
@@ -27,6 +28,8 @@ export interface CodDeps {
   confirmHours: number;
   /** COD_MAX_ORDER_RUPEES: the largest COD order, rupees. */
   maxOrderRupees: number;
+  /** The owner alerts (ADR 0062): new orders, COD confirmed or lapsed, online payments not made. */
+  alerts: OwnerAlertDeps;
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import type { Order } from '@shahi/contract';
 import { type Transaction, withTransaction } from '#server/db/transaction.ts';
+import { queueOwnerAlert } from '#server/modules/alerts/public.ts';
 import { findUserById } from '#server/modules/auth/repository.ts';
 import { deleteCartLinesForProducts } from '#server/modules/cart/repository.ts';
 import { lockProductStatuses, releaseReservedProducts, sellProducts } from '#server/modules/catalog/stock.ts';
@@ -38,7 +39,7 @@ export interface SettleTarget {
  * Settles payment `target.paymentId` of order `target.orderId` in one transaction under the order's
  * row lock, so verification, webhooks and the expiry job take turns per order:
  * - pending order (even past its reservation's end): pieces sold, order paid, pieces out of every
- *   bag, confirmation queued;
+ *   bag, confirmation and the owner alert `new_order` queued;
  * - failed order (reservation released, paid late): the same if every piece is still available,
  *   else refunded in full and cancelled; always refunded if the shop cancelled it (`cancelled_at`);
  * - paid or refunded order: nothing changes (idempotent);
@@ -105,6 +106,8 @@ export async function settlePayment(
         const seller = await readSellerMailFooter(tx.db, deps.publicUrl);
         await deps.mail.enqueue(tx, confirmationMessage(deps, shopper, paid, seller));
       }
+      // Once per order: only the call that marks it paid gets here (ADR 0062).
+      await queueOwnerAlert(tx, deps.cod.alerts, 'new_order', { order: paid });
       return { kind: 'paid', order: paid, changed: true };
     }
 

@@ -1,9 +1,10 @@
 /**
  * What other modules may use of accounts: `accountContacts` to show who someone is,
  * `currentSessionUser` to check the caller's session in a read's own statement (ADR 0023), and
- * whether the owner lifted a shopper's caps (`capsLiftedOf`, `accountCapsLifts`; ADR 0021).
+ * whether the owner lifted a shopper's caps (`capsLiftedOf`, `accountCapsLifts`; ADR 0021), and
+ * `adminAccounts`, the staff the owner alerts go to (ADR 0062).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { users } from './tables.ts';
 
@@ -23,6 +24,18 @@ export function accountContacts(db: Database) {
     })
     .from(users)
     .as('account');
+}
+
+/**
+ * A read-only subquery `admin_account` of every admin's id and e-mail (role `admin`, address
+ * verified), to mail the shop's staff (owner alerts, ADR 0062).
+ */
+export function adminAccounts(db: Database) {
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNotNull(users.emailVerifiedAt)))
+    .as('admin_account');
 }
 
 /**

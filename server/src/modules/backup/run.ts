@@ -9,8 +9,10 @@ import path from 'node:path';
 import { type BackupStatus, indiaWallClock } from '@shahi/contract';
 import pg from 'pg';
 import { DATABASE_NAME, startEmbeddedDatabase } from '#server/db/embedded.ts';
+import { withTransaction } from '#server/db/transaction.ts';
 import type { JobLog } from '#server/jobs/boss.ts';
 import { type PeriodicJob, startPeriodicJob } from '#server/jobs/periodic-job.ts';
+import { type OwnerAlertDeps, queueOwnerAlert } from '#server/modules/alerts/public.ts';
 import { archiveSettings, claimArchive, readArchiveState } from './archive.ts';
 import { type BackupRecord, listBackups, pruneBackups, takeBaseBackup } from './base-backup.ts';
 import { type BackupPaths, backupPaths, prepareBackupDir, readJsonFile, runningPostmaster } from './files.ts';
@@ -98,6 +100,34 @@ export async function backupNow(env: BackupEnv, log: (line: string) => void) {
 export const BASE_BACKUP_QUEUE = 'base-backup';
 
 /**
+ * Whether a failure now starts a failure streak, judged on status.json as it was before the run:
+ * no failure recorded yet, or the last success came after the last failure. The owner is alerted
+ * once per streak, not every hour the job tries again (ADR 0062).
+ */
+export function startsFailureStreak(before: BackupRecord | undefined): boolean {
+  const failedAt = before?.lastFailure && Date.parse(before.lastFailure.at);
+  if (!failedAt) return true;
+  const succeededAt = before?.lastSuccess && Date.parse(before.lastSuccess.at);
+  return Boolean(succeededAt && succeededAt >= failedAt);
+}
+
+/**
+ * Queues the owner alert `backup_failed` for `error` in a transaction of its own (the backup has
+ * none) and wakes the mail worker; rejects when the database does not take it.
+ */
+export async function alertBackupFailed(
+  pool: pg.Pool,
+  alerts: OwnerAlertDeps,
+  error: unknown,
+): Promise<void> {
+  const message = error instanceof Error ? error.message : String(error);
+  await withTransaction(pool, (tx) =>
+    queueOwnerAlert(tx, alerts, 'backup_failed', { message, at: new Date() }),
+  );
+  alerts.mail.wake();
+}
+
+/**
  * The start of the latest base-backup slot at or before `now`: slots begin at `hour`:00 India time
  * and follow every `everyHours` hours (24: each night at that hour; 6 with hour 3: 03:00, 09:00,
  * 15:00, 21:00), counted from 2026-01-01 so they do not drift (ADR 0043).
@@ -122,7 +152,8 @@ export function backupDue(now: Date, lastSuccessAt: Date | undefined, everyHours
  * The shop's own base backups: an hourly job (once per hour across instances) that takes one when
  * `backupDue` says so: at once on a new shop, then in the hour after each slot (`hour` India time,
  * every `everyHours`). The last success in status.json decides, so a restart neither repeats nor
- * skips one. `stop()` never rejects.
+ * skips one. With `alerts`, the first failure after a success (or ever) mails the owner alert
+ * `backup_failed`. `stop()` never rejects.
  */
 export function startBackupJob(options: {
   env: BackupEnv;
@@ -130,6 +161,7 @@ export function startBackupJob(options: {
   log: JobLog;
   everyHours: number;
   hour: number;
+  alerts?: OwnerAlertDeps;
 }): PeriodicJob {
   const { env, pool, log } = options;
   const paths = backupPaths(env);
@@ -145,14 +177,23 @@ export function startBackupJob(options: {
       const record = await readJsonFile<BackupRecord>(paths.statusFile);
       const success = record?.lastSuccess?.kind === 'cluster' ? record.lastSuccess : undefined;
       if (!backupDue(new Date(), success && new Date(success.at), options.everyHours, options.hour)) return;
-      const client = new pg.Client(pool.options);
-      await client.connect();
       try {
-        const manifest = await takeBaseBackup({ paths, client, cluster: true });
-        const pruned = await pruneBackups(paths, env.BACKUP_KEEP_DAYS);
-        log.info({ backup: manifest.name, sizeBytes: manifest.sizeBytes, pruned }, 'base backup taken');
-      } finally {
-        await client.end();
+        const client = new pg.Client(pool.options);
+        await client.connect();
+        try {
+          const manifest = await takeBaseBackup({ paths, client, cluster: true });
+          const pruned = await pruneBackups(paths, env.BACKUP_KEEP_DAYS);
+          log.info({ backup: manifest.name, sizeBytes: manifest.sizeBytes, pruned }, 'base backup taken');
+        } finally {
+          await client.end();
+        }
+      } catch (error) {
+        if (options.alerts && startsFailureStreak(record)) {
+          await alertBackupFailed(pool, options.alerts, error).catch((alertError: unknown) =>
+            log.error({ err: alertError }, 'the backup-failed alert could not be queued'),
+          );
+        }
+        throw error;
       }
     },
   });

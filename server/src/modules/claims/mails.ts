@@ -1,9 +1,10 @@
 /**
  * Claim mails (Consumer Protection (E-Commerce) Rules 2020 r.7(5); ADR 0057): the shopper's
- * acknowledgement, the owner's alert, and the decision — a refund (amount, how, reference, the
- * credit note attached by the caller) or a decline (the owner's reason and where to escalate: the
+ * acknowledgement and the decision — a refund (amount, how, reference, the credit note attached by
+ * the caller) or a decline (the owner's reason and where to escalate: the
  * grievance officer, then the National Consumer Helpline or the consumer commission). Money in
  * paise, shown in rupees; everything typed is escaped in HTML; subjects carry only the claim number.
+ * The owner's alert of a new claim is an owner alert (modules/alerts, ADR 0062).
  */
 
 import { formatRupees, paiseToRupees } from '@shahi/contract';
@@ -12,7 +13,6 @@ import type { MailContent } from '#server/mail/content.ts';
 import {
   buttonWithLink,
   greeting,
-  oneLine,
   paragraph,
   quotedText,
   renderLayout,
@@ -94,33 +94,6 @@ export function claimAcknowledgementMail(input: ClaimMailInput): MailContent {
         paragraph(next),
         buttonWithLink(link, input.url),
         ...seller.html,
-      ],
-    }),
-  };
-}
-
-/** The owner's alert of a new claim: who, which order, what, the photos' count, the link to decide. */
-export function claimNoticeMail(
-  input: ClaimMailInput & { customerName: string; customerEmail: string },
-): MailContent {
-  const intro = `A claim came in from ${oneLine(input.customerName)} <${oneLine(input.customerEmail)}>. Please reply within 2 working days.`;
-  const lines = [
-    ...claimLines(input),
-    `Photos: ${input.photoCount}`,
-    `Refund would go to: ${payoutLine(input.payout)}`,
-  ];
-  const link = 'Decide the claim';
-  return {
-    subject: `Claim ${input.claimNumber}: ${claimKindLabels[input.kind]}`,
-    text: [intro, lines.join('\n'), 'Message:', input.message, `${link}: ${input.url}`].join('\n\n'),
-    html: renderLayout({
-      shopName: input.shopName,
-      preheader: `New claim ${input.claimNumber}`,
-      blocks: [
-        paragraph(intro),
-        paragraph(lines.join(' · ')),
-        quotedText(input.message),
-        buttonWithLink(link, input.url),
       ],
     }),
   };

@@ -1,11 +1,9 @@
 /** The contact form (docs/product.md#contact-and-content-pages): stored and mailed in one transaction. */
 import type { ContactRequest } from '@shahi/contract/schemas';
 import type pg from 'pg';
-import type { Database } from '#server/db/client.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import type { MailQueue } from '#server/mail/queue.ts';
-import { mailDomain } from '#server/mail/transport.ts';
-import { selectFirstFooterEmail } from '#server/modules/content/public.ts';
+import { shopInbox } from '#server/modules/alerts/public.ts';
 import { contactMail } from './mails.ts';
 import { insertContactMessage } from './repository.ts';
 
@@ -20,22 +18,11 @@ export interface ContactEnv {
 }
 
 export interface ContactService {
-  /** Stores `message` and queues its mail to the shop; resolves with the stored message's id. */
+  /**
+   * Stores `message` and queues its mail to the shop's inbox (`shopInbox`: Seller settings'
+   * customer-care e-mail first, ADR 0062); resolves with the stored message's id.
+   */
   send(message: ContactMessage): Promise<string>;
-}
-
-/** A footer address fit for a mail header: no spaces, `<>"` or second `@`; linear (ADR 0020). */
-const PLAIN_ADDRESS = /^[^\s@<>"]+@[^\s@<>"][^\s@<>".]*\.[^\s@<>"]+$/;
-
-/**
- * Where contact mail goes: SHOP_EMAIL, else the first footer contact of type 'email', else
- * `shop@<PUBLIC_URL's domain>` (as for the sender). Read per message, so a footer edit counts at once.
- */
-export async function shopInbox(db: Database, env: ContactEnv): Promise<string> {
-  if (env.SHOP_EMAIL) return env.SHOP_EMAIL;
-  const published = await selectFirstFooterEmail(db);
-  if (published && PLAIN_ADDRESS.test(published)) return published;
-  return `shop@${mailDomain(env.PUBLIC_URL)}`;
 }
 
 /** Builds the service over the pool (transactions) and the mail queue. */

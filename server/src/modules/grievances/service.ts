@@ -6,7 +6,7 @@ import type { GrievanceReceipt } from '@shahi/contract/schemas';
 import type { Database } from '#server/db/client.ts';
 import type { Transaction } from '#server/db/transaction.ts';
 import type { MailQueue } from '#server/mail/queue.ts';
-import { mailDomain } from '#server/mail/transport.ts';
+import { shopInbox } from '#server/modules/alerts/public.ts';
 import { selectSeller } from '#server/modules/seller/public.ts';
 import { type GrievanceOfficer, grievanceAcknowledgementMail, grievanceNoticeMail } from './mails.ts';
 import { insertGrievance, type NewGrievance } from './repository.ts';
@@ -24,29 +24,25 @@ export interface GrievanceDeps {
   env: GrievanceEnv;
 }
 
-/** The shop's own inbox: SHOP_EMAIL, else shop@<PUBLIC_URL's domain> (as for the sender). */
-function shopAddress(env: GrievanceEnv): string {
-  return env.SHOP_EMAIL ?? `shop@${mailDomain(env.PUBLIC_URL)}`;
-}
-
 /**
  * The grievance officer from the seller settings (rule 4(4)); before they are stored, "Grievance
- * Officer" at the shop's own address, so a grievance is never refused for want of them.
+ * Officer" at the shop's inbox (`shopInbox`, ADR 0062), so a grievance is never refused for want of them.
  */
 export async function grievanceOfficer(db: Database, env: GrievanceEnv): Promise<GrievanceOfficer> {
   const seller = await selectSeller(db);
-  if (!seller) return { name: 'Grievance Officer', designation: '', email: shopAddress(env), phone: '' };
+  if (!seller)
+    return { name: 'Grievance Officer', designation: '', email: await shopInbox(db, env), phone: '' };
   return {
     name: seller.grievanceName,
     designation: seller.grievanceDesignation,
-    email: seller.grievanceEmail || shopAddress(env),
+    email: seller.grievanceEmail || (await shopInbox(db, env)),
     phone: seller.grievancePhone,
   };
 }
 
 /**
  * Stores `grievance` inside `tx` and queues the acknowledgement to the complainant and the notice
- * to the grievance officer (their e-mail, else SHOP_EMAIL); call `mail.wake()` after the commit.
+ * to the grievance officer (their e-mail, else the shop's inbox); call `mail.wake()` after the commit.
  * A grievance with a `userId` must carry that account's address: only its acknowledgement repeats
  * what the complainant typed, a guest's is bare (ADR 0033). Resolves with the ticket number and
  * the due dates (ISO).

@@ -1,6 +1,6 @@
 /**
- * Made-to-order request mails (ADR 0040): the acknowledgement to the requester, the notice to the
- * shop, the quote (with the link to see and accept it) and the decline. Money arrives in paise and
+ * Made-to-order request mails (ADR 0040): the acknowledgement to the requester (the shop's notice is
+ * an owner alert, modules/alerts, ADR 0062), the quote (with the link to see and accept it) and the decline. Money arrives in paise and
  * is shown in rupees; everything the requester or the admin typed is escaped in HTML; subjects carry
  * only the reference and the piece's title on one line. Only a signed-in requester's own (proven)
  * address is shown what they typed; a guest's typed address gets bare mails, so the form relays no
@@ -41,8 +41,7 @@ export interface RequestMailInput {
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 
 /**
- * Reference, piece (the catalogue's title) and budget lines shared by the acknowledgement and the
- * notice; without the budget when `withBudget` is false (a guest's acknowledgement).
+ * Reference, piece (the catalogue's title) and budget lines of the acknowledgement; without the budget when `withBudget` is false (a guest's acknowledgement).
  */
 function requestLines(input: RequestMailInput, withBudget = true): string[] {
   return [
@@ -92,29 +91,6 @@ export function requestAcknowledgementMail(input: RequestMailInput, shopUrl: str
         proven ? quotedText(input.message) : paragraph(unquoted),
         paragraph(next),
         buttonWithLink(visit, shopUrl),
-      ],
-    }),
-  };
-}
-
-/** The shop's notice of a new request: who, how to answer, what, and where to quote it. */
-export function requestNoticeMail(input: RequestMailInput, inboxUrl: string): MailContent {
-  const from = `${oneLine(input.name)} <${oneLine(input.email)}>`;
-  const who = input.addressProven ? 'a signed-in shopper' : 'a guest (address not proven)';
-  const intro = `A made-to-order request came in through ${input.shopName} from ${who}, ${from}, phone ${input.phone || 'not given'}.`;
-  return {
-    subject: `Request ${input.reference}${input.pieceTitle ? `: like ${oneLine(input.pieceTitle).slice(0, 80)}` : ''}`,
-    text: [intro, requestLines(input).join('\n'), 'Message:', input.message, `Quote it: ${inboxUrl}`].join(
-      '\n\n',
-    ),
-    html: renderLayout({
-      shopName: input.shopName,
-      preheader: `New request ${input.reference}`,
-      blocks: [
-        paragraph(intro),
-        paragraph(requestLines(input).join(' · ')),
-        quotedText(input.message),
-        buttonWithLink('Open the requests inbox', inboxUrl),
       ],
     }),
   };

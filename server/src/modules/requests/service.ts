@@ -10,7 +10,7 @@ import type { Database } from '#server/db/client.ts';
 import type { Transaction } from '#server/db/transaction.ts';
 import { notFound, tooManyRequests } from '#server/http/errors.ts';
 import type { MailQueue } from '#server/mail/queue.ts';
-import { requestAcknowledgementMail, requestNoticeMail } from './mails.ts';
+import { requestAcknowledgementMail } from './mails.ts';
 import {
   countWaitingFrom,
   insertPieceRequest,
@@ -89,8 +89,8 @@ export function toAdminRequest(found: PieceRequestWithPiece): AdminPieceRequest 
 }
 
 /**
- * Stores `request` inside `tx` and queues the acknowledgement to the requester and the notice to
- * `shopTo`; call `mail.wake()` after the commit. A request with a `userId` must carry that
+ * Stores `request` inside `tx` and queues the acknowledgement to the requester (the shop hears of it
+ * through the owner alert its caller queues, ADR 0062); call `mail.wake()` after the commit. A request with a `userId` must carry that
  * account's address: only its acknowledgement repeats what the requester typed, a guest's is bare
  * (ADR 0040). 429 when the account — or, for a guest, the address — already has
  * MAX_WAITING_REQUESTS requests waiting. Resolves with the reference.
@@ -100,7 +100,6 @@ export async function recordPieceRequest(
   { mail, env }: RequestDeps,
   request: NewPieceRequest,
   pieceTitle: string | null,
-  shopTo: string,
 ): Promise<string> {
   if ((await countWaitingFrom(tx.db, request)) >= MAX_WAITING_REQUESTS) {
     throw tooManyRequests(requestMessages.tooManyWaiting);
@@ -113,11 +112,6 @@ export async function recordPieceRequest(
     kind: 'request-acknowledgement',
     to: request.email,
     ...requestAcknowledgementMail(input, env.PUBLIC_URL),
-  });
-  await mail.enqueue(tx, {
-    kind: 'request-notice',
-    to: shopTo,
-    ...requestNoticeMail(input, `${env.PUBLIC_URL}/admin/requests?status=new`),
   });
   return reference;
 }
