@@ -119,6 +119,8 @@ export interface Order {
   confirmBy?: string | null;
   /** A COD order cancelled by the shop because it was not confirmed in time. */
   codLapsed?: boolean;
+  /** When the shopper (or the shop, by phone) confirmed the COD order (ISO instant); null otherwise. */
+  codConfirmedAt?: string | null;
 }
 
 /** Answer of `POST /order/create` for cash on delivery: success and the order. */

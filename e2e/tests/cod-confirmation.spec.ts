@@ -78,6 +78,7 @@ test('a COD order confirmed from the link in its mail', async ({ page, browser }
   await page.reload();
   await expect(card).toBeVisible();
   await expect(card.getByTestId('order-awaiting-confirmation')).toHaveCount(0);
+  await expect(card.getByTestId('order-cod-confirmed')).toContainText('Confirmed ✓');
   await waitForMail(email, /is confirmed/);
 });
 

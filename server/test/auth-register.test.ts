@@ -316,6 +316,38 @@ describe('POST /api/verify-otp', () => {
     expect((await login('attacker-chose')).statusCode).toBe(401);
   });
 
+  it("signs the new account in when the registration's password comes with the code, not without it", async () => {
+    const shopper = newShopper({ password: 'typed-at-registration' });
+    await post(t.app, '/register', shopper);
+    const otp = await readCode(t.env.DATA_DIR, shopper.email);
+    const verified = await post(t.app, '/verify-otp', {
+      email: shopper.email,
+      otp,
+      password: shopper.password,
+    });
+    expect(verified.statusCode).toBe(200);
+    const { data } = verified.json();
+    expect(data).toMatchObject({
+      email: shopper.email,
+      firstName: shopper.firstName,
+      token: expect.any(String),
+    });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/verify-token',
+      headers: { authorization: `Bearer ${data.token}` },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data.user.email).toBe(shopper.email);
+
+    // The code alone (typed in another browser) verifies the address but signs nobody in.
+    const other = newShopper();
+    await post(t.app, '/register', other);
+    const code = await readCode(t.env.DATA_DIR, other.email);
+    const codeOnly = await post(t.app, '/verify-otp', { email: other.email, otp: code });
+    expect(codeOnly.json()).toEqual({ success: true, message: messages.emailVerified });
+  });
+
   it('counts wrong codes per address across new codes, locks at ten a day and mails the way out', async () => {
     const shopper = newShopper();
     await post(t.app, '/register', shopper);

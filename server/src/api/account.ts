@@ -43,8 +43,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     '/verify-otp',
     { schema: { body: verifyOtpSchema }, preValidation: limited('verifyOtp') },
     async (request) => {
-      await auth.verifyOtp(request.body.email, request.body.otp, request.body.password);
-      return { success: true, message: messages.emailVerified };
+      // With the registration's password the answer carries a session: the new account is signed in.
+      const session = await auth.verifyOtp(request.body.email, request.body.otp, request.body.password);
+      return { success: true, message: messages.emailVerified, ...(session ? { data: session } : {}) };
     },
   );
 

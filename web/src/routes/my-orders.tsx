@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
+import { useConfirmedFromMyOrders } from '#web/features/orders/api/confirm-order.ts';
 import { OrderList } from '#web/features/orders/components/order-list.tsx';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 
@@ -20,10 +21,12 @@ export function MyOrdersRoute() {
   useDocumentTitle('My Orders');
   const location = useLocation();
   const [message] = useState(() => passedMessage(location.state));
+  // The checkout's "please confirm" notice goes once the order is confirmed below.
+  const confirmed = useConfirmedFromMyOrders();
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10 md:py-14">
       <SectionHeading level={1}>My Orders</SectionHeading>
-      {message ? (
+      {message && !confirmed ? (
         <FormAlert tone={message.tone} urgent className="mb-6">
           {message.text}
         </FormAlert>

@@ -204,6 +204,9 @@ export function createAuthService(deps: AuthServiceDeps) {
      * else 400 "another registration" (ADR 0018). Wrong codes count per address (./lockouts.ts); the
      * one that locks it mails a link to finish instead. 400 for a wrong, expired or locked code, and
      * alike for an unknown or already verified address (ADR 0005).
+     * Resolves with a session (LoginData) when `password` was sent: whoever holds both the mailed code
+     * and the password typed at registration is the new account's owner, so it is signed in at once;
+     * without the password (the code typed in another browser) it resolves undefined and they log in.
      */
     async verifyOtp(email: string, otp: string, password?: string) {
       const digest = lockoutDigest(email, secret);
@@ -228,7 +231,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             shopUrl: deps.publicUrl,
           });
           await mail.enqueue(tx, { kind: 'welcome', to: verified.email, ...content });
-          return 'ok' as const;
+          return verified;
         }
         const until = await recordFailure(tx.db, digest, 'otp');
         if (until && user) await queueLockNotice(tx, user, until, 'codes-paused');
@@ -240,6 +243,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (outcome === 'another-registration') throw badRequest(messages.otpOfAnotherRegistration);
       if (outcome === 'locked') throw badRequest(messages.otpLocked);
       if (outcome === 'invalid') throw badRequest(messages.invalidOtpTryAgain);
+      return password === undefined ? undefined : sessionFor(outcome);
     },
 
     /**

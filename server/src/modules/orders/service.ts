@@ -74,6 +74,7 @@ export function toOrder(row: OrderCardRow, lines: OrderLineCardRow[]): Order {
     awaitingConfirmation: awaiting,
     confirmBy: awaiting ? (row.reservedUntil?.toISOString() ?? null) : null,
     codLapsed: isLapsedCodOrder(row),
+    codConfirmedAt: row.codConfirmedAt?.toISOString() ?? null,
   };
 }
 

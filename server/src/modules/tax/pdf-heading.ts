@@ -3,6 +3,7 @@
  * document's number and date, then the buyer and the place of supply. Each takes the y to start at
  * and returns the y below it; the colours and the frame are shared with the other parts.
  */
+import { orderReference } from '@shahi/contract';
 import type { DocumentParty, TaxDocumentSnapshot } from './document.ts';
 import { indianDate } from './pdf-format.ts';
 import { drawLine, drawWrapped, type TextStyle } from './pdf-text.ts';
@@ -103,7 +104,8 @@ export const drawHeading: DrawBlock = (doc, s, frame, top, print) => {
   const facts: [string, string][] = [
     [NUMBER_LABEL[s.kind], s.number],
     ['Date', indianDate(s.issuedAt)],
-    ['Order', s.order.id],
+    // The short reference the shopper's mails, My Orders and the back office show.
+    ['Order', orderReference(s.order.id)],
     ['Order date', indianDate(s.order.placedAt)],
   ];
   let factY = top + 44;

@@ -56,6 +56,8 @@ describe('renderTaxDocumentPdf', () => {
       'Rupees One Lakh Twenty Three Thousand Four Hundred Fifty Six And Fifty Paise Only',
       'For Shahi Threads',
       'Authorised Signatory',
+      // The order's short reference, as the shopper's mails and My Orders show it.
+      'INV/26-27/00001 21-11-2026 3F1C2A9E 18-11-2026',
     ]) {
       expect(text).toContain(expected);
     }

@@ -12,6 +12,7 @@ import { useFooterContent } from '#web/features/content/api/get-footer-content.t
 import { FooterContacts } from '#web/features/content/components/footer-contacts.tsx';
 import { SocialLinks } from '#web/features/content/components/social-links.tsx';
 import { getShopConfig } from '#web/lib/config.ts';
+import { useSellerDisclosure } from '#web/lib/seller.ts';
 
 const shopLinks = [
   { to: '/shop', label: 'Shop All' },
@@ -85,12 +86,14 @@ function PromotionBand({ promotion }: { promotion: FooterPromotion }) {
 
 /**
  * The footer: the promotion while its discount code can be used (ADR 0060), store hours, contacts
- * with the seller disclosure and the grievance link, social links, shop and policy links, the
- * one-piece note.
+ * (phone, e-mail and address from Seller settings while they exist, via `GET /api/footer`) with the
+ * seller disclosure and the grievance link, social links, shop and policy links, the one-piece note.
  */
 export function SiteFooter() {
   const { shopName } = getShopConfig();
   const promotion = useFooterContent().data?.promotion;
+  // The seller's city from Seller settings, so the footer names one place; none while unset.
+  const city = useSellerDisclosure().data?.city;
   return (
     <footer data-surface="dark" className="mt-16 bg-maroon-900 text-ivory">
       {promotion ? <PromotionBand promotion={promotion} /> : null}
@@ -135,8 +138,11 @@ export function SiteFooter() {
       <div className="border-t border-gold-500/40 px-4 py-6 text-center text-sm">
         <p className="font-semibold text-gold-200">{ONE_PIECE_NOTE}</p>
         <p className="mt-2 text-ivory/80">
-          © {new Date().getFullYear()} {shopName}, Chandigarh
+          © {new Date().getFullYear()} {shopName}
+          {city ? `, ${city}` : ''}
         </p>
+        {/* The PIN directory's data licence (GODL-India) asks for this credit: docs/decisions/0064. */}
+        <p className="mt-1 text-xs text-ivory/70">PIN code data: India Post, data.gov.in (GODL-India)</p>
       </div>
     </footer>
   );

@@ -2,7 +2,9 @@ import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { PersonNameFields } from '#web/components/contact-fields.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { CountryField } from './country-field.tsx';
+import { PinCodeAssist } from './pin-code-note.tsx';
 import { StateSelect } from './state-select.tsx';
+import type { PinCodeFillTarget } from './use-pin-code-fill.ts';
 
 /** The address fields a form registers, by their names under `addressDetails`. */
 export type AddressFieldName = 'firstName' | 'lastName' | 'address' | 'city' | 'state' | 'zip';
@@ -12,13 +14,16 @@ interface AddressFieldsProps {
   field: (name: AddressFieldName) => UseFormRegisterReturn;
   /** The form's errors under `addressDetails`. */
   errors: Partial<Record<AddressFieldName, FieldError>> | undefined;
+  /** The form's PIN, city and state and a setter: a typed PIN then fills city and state (ADR 0064). */
+  pinFill?: PinCodeFillTarget;
 }
 
 /**
  * An Indian delivery address as the checkout and a quote's acceptance ask for it (ADR 0029): first
  * and last name, street, city, state or union territory, 6-digit PIN code, and the fixed country.
+ * Given `pinFill`, a typed PIN fills city and state from India Post's directory (ADR 0064).
  */
-export function AddressFields({ field, errors }: AddressFieldsProps) {
+export function AddressFields({ field, errors, pinFill }: AddressFieldsProps) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -48,6 +53,7 @@ export function AddressFields({ field, errors }: AddressFieldsProps) {
         />
         <CountryField />
       </div>
+      {pinFill ? <PinCodeAssist target={pinFill} /> : null}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { messages, type SavedAddress } from '@shahi/contract';
 import { BUSINESS_NAME_MAX_LENGTH, savedAddressSchema } from '@shahi/contract/schemas';
 import { useForm } from 'react-hook-form';
 import { CountryField } from '#web/components/address/country-field.tsx';
+import { PinCodeAssist } from '#web/components/address/pin-code-note.tsx';
 import { StateSelect, stateOption } from '#web/components/address/state-select.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
@@ -44,15 +45,15 @@ function formValues(address: SavedAddress | undefined) {
 }
 
 /**
- * Add or Edit a saved address: the fields (the business name once a GSTIN is typed), the "Default
- * address" checkbox, Save.
+ * Add or Edit a saved address: the fields (the business name once a GSTIN is typed; city and state
+ * filled from the PIN by India Post's directory, ADR 0064), the "Default address" checkbox, Save.
  */
 export function AddressFormDialog({ address, currentDefault, onClose }: AddressFormDialogProps) {
   const userId = useSession().user?.userId ?? '';
   const create = useCreateAddress(userId);
   const update = useUpdateAddress(userId);
   const mutation = address ? update : create;
-  const { register, handleSubmit, formState, watch } = useForm({
+  const { register, handleSubmit, formState, watch, setValue } = useForm({
     resolver: zodResolver(savedAddressSchema),
     defaultValues: formValues(address),
   });
@@ -105,6 +106,15 @@ export function AddressFormDialog({ address, currentDefault, onClose }: AddressF
             {...register('zip')}
           />
           <CountryField />
+          <PinCodeAssist
+            className="sm:col-span-2"
+            target={{
+              zip: watch('zip') ?? '',
+              city: watch('city') ?? '',
+              state: watch('state') ?? '',
+              set: (name, value) => setValue(name, value, { shouldValidate: true, shouldDirty: true }),
+            }}
+          />
           <TextField
             label="Phone number"
             type="tel"

@@ -1,5 +1,6 @@
 import { messages } from '@shahi/contract';
-import { screen } from '@testing-library/react';
+import { storefrontMessages } from '@shahi/contract/schemas';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -7,6 +8,7 @@ import {
   keepRegistrationPassword,
   registrationPasswordFor,
 } from '#web/features/auth/registration-password.ts';
+import { AUTH_TOKEN_KEY } from '#web/lib/auth-token.ts';
 import { jsonResponse, LocationProbe, mockApi, renderWithProviders } from '#web/test/render.tsx';
 import { OtpVerification } from './otp-verification.tsx';
 
@@ -69,6 +71,20 @@ describe('OtpVerification with the password typed at registration in this tab', 
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.otpOfAnotherRegistration);
     expect(registrationPasswordFor(EMAIL)).toBe('phulkari-1');
+  });
+
+  it('signs the new account in when the server answers with a session, instead of sending it to login', async () => {
+    keepRegistrationPassword(EMAIL, 'phulkari-1');
+    const session = { token: 'a.b.c', userId: 'u1', email: EMAIL, firstName: 'Meera', lastName: 'Gill' };
+    mockApi({
+      'POST /api/verify-otp': jsonResponse({ success: true, message: messages.emailVerified, data: session }),
+    });
+    const user = renderCodeScreen();
+    await user.type(screen.getByLabelText('OTP'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(storefrontMessages.verifiedSignedIn)).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('a.b.c'), { timeout: 3_000 });
+    expect(screen.queryByText('At /login')).not.toBeInTheDocument();
   });
 
   it("sends no password kept for another address, nor when none was kept (the spec's bodies)", async () => {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, OTP_LENGTH, VERIFY_REDIRECT_MS } from '@shahi/contract';
-import { verifyOtpSchema } from '@shahi/contract/schemas';
+import { storefrontMessages, verifyOtpSchema } from '@shahi/contract/schemas';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -8,7 +8,7 @@ import { buttonClasses } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { useVerifyOtp } from '#web/features/auth/api/verify-otp.ts';
+import { useStartVerifiedSession, useVerifyOtp } from '#web/features/auth/api/verify-otp.ts';
 import {
   forgetRegistrationPassword,
   registrationPasswordFor,
@@ -18,27 +18,31 @@ import { ResendOtp } from './resend-otp.tsx';
 
 /**
  * Email code verification (/register/verification): sends the code with the password this tab typed
- * at registration, if any (ADR 0018). After the right code it forgets that password, shows "Email
- * verified successfully! Redirecting to login..." and, 1.5 s later, goes to /login with the
- * registration message and the email.
+ * at registration, if any (ADR 0018). After the right code it forgets that password. When the server
+ * answered with a session (the password came with the code), it says "Email verified — welcome! You
+ * are signed in…" and, 1.5 s later, starts the session (the visitors-only page then leaves for the
+ * shop). Otherwise it shows "Email verified successfully! Redirecting to login..." and goes to /login
+ * with the registration message and the email.
  */
 export function OtpVerification({ email }: { email: string }) {
   const navigate = useNavigate();
   const mutation = useVerifyOtp();
+  const startVerifiedSession = useStartVerifiedSession();
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(verifyOtpSchema),
     defaultValues: { email, otp: '' },
   });
   const verified = mutation.isSuccess;
+  const session = mutation.data;
 
   useEffect(() => {
     if (!verified) return;
-    const timer = setTimeout(
-      () => navigate('/login', { state: { message: messages.registrationLogin, email } }),
-      VERIFY_REDIRECT_MS,
-    );
+    const timer = setTimeout(() => {
+      if (session) startVerifiedSession(session);
+      else navigate('/login', { state: { message: messages.registrationLogin, email } });
+    }, VERIFY_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [verified, navigate, email]);
+  }, [verified, session, startVerifiedSession, navigate, email]);
 
   return (
     <div className="flex flex-col gap-5">
@@ -46,7 +50,11 @@ export function OtpVerification({ email }: { email: string }) {
         We sent a {OTP_LENGTH}-digit code to <strong className="break-words">{email}</strong>. Enter it below
         to verify your email.
       </p>
-      {verified ? <FormAlert tone="success">{messages.emailVerifiedRedirecting}</FormAlert> : null}
+      {verified ? (
+        <FormAlert tone="success">
+          {session ? storefrontMessages.verifiedSignedIn : messages.emailVerifiedRedirecting}
+        </FormAlert>
+      ) : null}
       {mutation.isError ? (
         <FormAlert tone="error">
           {failureMessage(mutation.error, messages.invalidOtpTryAgain, messages.verificationFailedLater)}

@@ -6,6 +6,7 @@ import { ProductPrice } from '#web/components/product/product-price.tsx';
 import { ProductStatusBadge } from '#web/components/product/product-status-badge.tsx';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { WishlistHeart } from '#web/components/wishlist/wishlist-heart.tsx';
+import { DeliverTo } from './deliver-to.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductInformation } from './product-information.tsx';
 import { askHref } from './similar-pieces.tsx';
@@ -23,8 +24,8 @@ function galleryImages(product: Product): string[] {
 
 /**
  * The product page's content: gallery, title, status and wishlist heart, price, description,
- * actions (and "Ask for one like this" for a sold or reserved piece), details and the listing's
- * declarations (Product information).
+ * actions, "Deliver to [PIN] Check" for an available piece (ADR 0064) or "Ask for one like this"
+ * for a sold or reserved one, details and the listing's declarations (Product information).
  */
 export function ProductView({ product, actions }: ProductViewProps) {
   return (
@@ -49,6 +50,7 @@ export function ProductView({ product, actions }: ProductViewProps) {
         <ProductPrice price={product.price} mrp={product.mrp} size="lg" />
         <ProductDescription description={product.description} />
         {actions}
+        {product.status === 'available' ? <DeliverTo /> : null}
         {product.status === 'available' ? null : (
           <div className="flex flex-col gap-2 rounded-sm border border-gold-300 bg-parchment px-4 py-4">
             <p className="text-sm text-ink">

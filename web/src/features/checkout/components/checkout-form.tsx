@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { codCeilingMessage, messages } from '@shahi/contract';
-import type { DiscountCheck } from '@shahi/contract/schemas';
+import { type DiscountCheck, pinCodeMessages } from '@shahi/contract/schemas';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { AddressFields } from '#web/components/address/address-fields.tsx';
 import { DeliveryContactFields } from '#web/components/address/delivery-contact-fields.tsx';
+import { DeliveryPromise } from '#web/components/delivery/delivery-promise.tsx';
 import { TermsField } from '#web/components/terms-field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
@@ -17,6 +18,7 @@ import {
   useOnlinePayment,
 } from '#web/features/checkout/hooks/use-online-payment.ts';
 import { getShopConfig } from '#web/lib/config.ts';
+import { useDeliveryEstimate } from '#web/lib/delivery.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
 import { useSession } from '#web/lib/session.ts';
 import { BusinessBuyerFields } from './business-buyer-fields.tsx';
@@ -53,7 +55,9 @@ const busyLabels: Partial<Record<OnlinePaymentPhase, string>> = {
  * confirming it), goes there with its message. A failure shows the server's message (or
  * "Something went wrong") in red. The payment methods follow the shop's payment mode from the
  * first render (docs/decisions/0019): Cash on Delivery only when online payment is off. An applied
- * discount code goes with the order (ADR 0039).
+ * discount code goes with the order (ADR 0039). Under the address, the delivery promise for its PIN
+ * (ADR 0064): Place Order is disabled with the reason for a PIN no courier serves, and Cash on
+ * Delivery where it is not collected; a typed PIN fills city and state from India Post's directory.
  */
 export function CheckoutForm({ totals, defaultValues, onDiscount }: CheckoutFormProps) {
   const user = useSession().user;
@@ -78,8 +82,18 @@ export function CheckoutForm({ totals, defaultValues, onDiscount }: CheckoutForm
   // Over the cash-on-delivery ceiling COD is disabled and online payment chosen (ADR 0035); the
   // ceiling applies to the total after an applied discount code (ADR 0039).
   const options = useCheckoutOptions().data;
+  // The delivery promise for the address's PIN (ADR 0064): a PIN no courier serves cannot be
+  // ordered to, and cash on delivery is off where couriers do not collect it.
+  const zip = (watch('addressDetails.zip') ?? '').trim();
+  const estimate = useDeliveryEstimate(zip);
+  const promise = estimate.data?.pinCode === zip ? estimate.data : undefined;
+  const notServed = promise && !promise.serviceable ? pinCodeMessages.notServedAtCheckout(zip) : undefined;
+  const codNotHere =
+    promise?.serviceable && !promise.codAvailable ? pinCodeMessages.codNotHere(zip) : undefined;
   const codUnavailable =
-    options && total > options.codMaxAmount ? codCeilingMessage(options.codMaxAmount) : undefined;
+    options && total > options.codMaxAmount ? codCeilingMessage(options.codMaxAmount) : codNotHere;
+  // With online payment off, a PIN without cash on delivery cannot be ordered to either.
+  const blocked = notServed ?? (codNotHere && paymentMode === 'off' ? codNotHere : undefined);
   useEffect(() => {
     if (codUnavailable && paymentMode !== 'off' && getValues('paymentMethod') === 'cod') {
       setValue('paymentMethod', 'online');
@@ -112,7 +126,22 @@ export function CheckoutForm({ totals, defaultValues, onDiscount }: CheckoutForm
         <h2 id="shipping-heading" className={sectionHeading}>
           Shipping address
         </h2>
-        <AddressFields field={(name) => register(`addressDetails.${name}`)} errors={address} />
+        <AddressFields
+          field={(name) => register(`addressDetails.${name}`)}
+          errors={address}
+          pinFill={{
+            zip,
+            city: watch('addressDetails.city') ?? '',
+            state: watch('addressDetails.state') ?? '',
+            set: (name, value) =>
+              setValue(`addressDetails.${name}`, value, { shouldValidate: true, shouldDirty: true }),
+          }}
+        />
+        <DeliveryPromise
+          estimate={promise}
+          pending={estimate.isFetching && !promise}
+          failed={estimate.isError}
+        />
         <BusinessBuyerFields
           gstin={watch('addressDetails.gstin') ?? ''}
           deliveryState={watch('addressDetails.state') ?? ''}
@@ -169,10 +198,16 @@ export function CheckoutForm({ totals, defaultValues, onDiscount }: CheckoutForm
       />
       <PriceBreakup totals={totals} />
       <TermsField registration={register('acceptTerms')} error={errors.acceptTerms?.message} />
+      {blocked ? (
+        <p id="checkout-blocked" role="alert" className="text-sm font-semibold text-maroon-700">
+          {blocked}
+        </p>
+      ) : null}
       <SubmitButton
         pending={mutation.isPending}
         pendingLabel="Placing order..."
-        disabled={mutation.isSuccess || onlineBusy || buyable.length === 0}
+        disabled={mutation.isSuccess || onlineBusy || buyable.length === 0 || blocked !== undefined}
+        aria-describedby={blocked ? 'checkout-blocked' : undefined}
         size="lg"
         className="w-full"
       >

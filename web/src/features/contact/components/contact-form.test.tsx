@@ -1,9 +1,10 @@
 import { messages } from '@shahi/contract';
-import { CONTACT_MESSAGE_MAX_LENGTH } from '@shahi/contract/schemas';
+import { CONTACT_MESSAGE_MAX_LENGTH, storefrontMessages } from '@shahi/contract/schemas';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, renderWithProviders } from '#web/test/render.tsx';
+import { signIn } from '#web/test/session.ts';
 import { ContactForm } from './contact-form.tsx';
 
 const VALID = {
@@ -118,5 +119,31 @@ describe('ContactForm', () => {
     expect(alert).toHaveTextContent(expected);
     expect(alert).toHaveClass('text-maroon-900');
     expect(screen.getByLabelText('Message')).toHaveValue(VALID.message);
+  });
+
+  it('fills name, e-mail and phone from the account of a signed-in shopper, and keeps them after sending', async () => {
+    signIn({
+      firstName: 'Harleen',
+      lastName: 'Kaur',
+      email: 'harleen@example.in',
+      phoneNumber: '9876501234',
+    });
+    const fetchMock = mockApi({
+      'POST /api/contact': jsonResponse({ success: true, message: messages.contactSent }, 201),
+    });
+    renderWithProviders(<ContactForm />);
+    expect(await screen.findByLabelText('Name')).toHaveValue('Harleen Kaur');
+    expect(screen.getByLabelText('Email')).toHaveValue('harleen@example.in');
+    expect(screen.getByLabelText('Phone (optional)')).toHaveValue('9876501234');
+    expect(screen.getByText(storefrontMessages.contactPrefilled)).toBeInTheDocument();
+    await send({ message: VALID.message });
+    await screen.findByRole('status');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({
+      name: 'Harleen Kaur',
+      email: 'harleen@example.in',
+      message: VALID.message,
+    });
+    expect(screen.getByLabelText('Name')).toHaveValue('Harleen Kaur');
+    expect(screen.getByLabelText('Message')).toHaveValue('');
   });
 });

@@ -1,5 +1,5 @@
 import type { CodConfirmView, Order } from '@shahi/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequestEnvelope } from '#web/lib/api-client.ts';
 import { myOrdersQueryKey } from './get-my-orders.ts';
 
@@ -20,13 +20,21 @@ export async function confirmMyOrder(orderId: string): Promise<ConfirmedOrder> {
   return { message: envelope.message ?? '', order: envelope.data };
 }
 
+const confirmMyOrderKey = ['orders', 'confirm'] as const;
+
 /** Confirms one of the shopper's COD orders; their orders are read again afterwards. */
 export function useConfirmMyOrder(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: confirmMyOrderKey,
     mutationFn: confirmMyOrder,
     onSettled: () => void queryClient.invalidateQueries({ queryKey: myOrdersQueryKey(userId) }),
   });
+}
+
+/** Whether an order was confirmed from My Orders since the page opened (the checkout's "please confirm" notice is then stale). */
+export function useConfirmedFromMyOrders(): boolean {
+  return useMutationState({ filters: { mutationKey: confirmMyOrderKey, status: 'success' } }).length > 0;
 }
 
 const linkPath = (orderId: string) => `/order/${encodeURIComponent(orderId)}/confirm-cod`;

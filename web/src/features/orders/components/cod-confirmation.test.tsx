@@ -25,8 +25,28 @@ describe('COD confirmation on the order card', () => {
       `/api/order/${order._id}/confirm`,
       expect.objectContaining({ method: 'POST' }),
     );
-    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Confirmed ✓');
     expect(screen.queryByRole('button', { name: 'Confirm order' })).not.toBeInTheDocument();
+  });
+
+  it('keeps saying "Confirmed ✓" with the time on a confirmed order until it ships', () => {
+    const order = makeOrder({
+      awaitingConfirmation: false,
+      confirmBy: null,
+      codConfirmedAt: '2026-11-27T19:55:00.000Z',
+    });
+    const { unmount } = renderWithProviders(<OrderCard order={order} />);
+    expect(screen.getByTestId('order-cod-confirmed')).toHaveTextContent(
+      'Confirmed ✓ — we are packing your order (28 Nov 2026, 1:25 am IST)',
+    );
+    unmount();
+    renderWithProviders(<OrderCard order={{ ...order, orderStatus: 'shipped' }} />);
+    expect(screen.queryByTestId('order-cod-confirmed')).not.toBeInTheDocument();
+  });
+
+  it('shows the short reference in the heading, as mails and the back office do', () => {
+    renderWithProviders(<OrderCard order={makeOrder({ _id: '43a07f5b-1cc1-47af-ac2d-92529e6ea803' })} />);
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(/^Order 43A07F5B$/);
   });
 
   it('says why a lapsed order was cancelled, without a button', () => {

@@ -5,12 +5,33 @@ import { useConfirmMyOrder } from '#web/features/orders/api/confirm-order.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
 import { useSession } from '#web/lib/session.ts';
 
+/** The line a confirmed cash-on-delivery order shows until it ships. */
+export const CONFIRMED_LINE = 'Confirmed ✓ — we are packing your order';
+
+/** "Confirmed ✓" on a pending COD order the shopper (or the shop, by phone) confirmed. */
+function Confirmed({ at }: { at: string }) {
+  return (
+    <p
+      data-testid="order-cod-confirmed"
+      className="mx-4 mt-4 rounded-sm border-l-4 border-sale bg-sale/10 px-4 py-3 text-sm font-semibold text-sale md:mx-5"
+    >
+      {CONFIRMED_LINE}{' '}
+      <span className="font-normal">
+        (<time dateTime={at}>{formatIstDateTime(at)}</time>)
+      </span>
+    </p>
+  );
+}
+
 /**
  * A COD order's confirmation on its My Orders card (ADR 0035): awaiting → "Awaiting your
- * confirmation — confirm by <date time IST>" with a Confirm order button; lapsed → why it was
- * cancelled; anything else → nothing.
+ * confirmation — confirm by <date time IST>" with a Confirm order button; confirmed and not yet
+ * shipped → "Confirmed ✓" with the time; lapsed → why it was cancelled; anything else → nothing.
  */
 export function CodConfirmation({ order }: { order: Order }) {
+  if (order.payment.method === 'cod' && order.orderStatus === 'pending' && order.codConfirmedAt) {
+    return <Confirmed at={order.codConfirmedAt} />;
+  }
   if (order.codLapsed) {
     return (
       <p
@@ -32,7 +53,7 @@ function AwaitingConfirmation({ orderId, confirmBy }: { orderId: string; confirm
   if (confirm.isSuccess) {
     return (
       <FormAlert tone="success" className="mx-4 mt-4 md:mx-5">
-        {confirm.data.message}
+        {CONFIRMED_LINE}
       </FormAlert>
     );
   }

@@ -1,10 +1,11 @@
-import { formatIstDateTime, formatRupees, type Order } from '@shahi/contract';
+import { formatIstDateTime, formatRupees, type Order, orderReference } from '@shahi/contract';
 import type { MyClaim } from '@shahi/contract/schemas';
 import { ProductImage } from '#web/components/product/product-image.tsx';
 import { CodConfirmation } from './cod-confirmation.tsx';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges.tsx';
 import { OrderClaim } from './order-claim.tsx';
 import { OrderDocuments } from './order-documents.tsx';
+import { TrackingTimeline } from './tracking-timeline.tsx';
 
 /** "21 Nov 2026, 3:05 pm IST": India time, as the shop's mails write it; '—' if invalid. */
 export function formatOrderDate(iso: string): string {
@@ -32,7 +33,7 @@ export interface OrderClaims {
  * An order on My Orders (docs/product.md#my-orders): id, placed-on date and time, status badge,
  * the pieces with their listed prices, the shipping address (name, phone, one line), payment method,
  * payment status, the discount code's saving (ADR 0039) and total; once shipped, the courier and
- * tracking number and the tax documents. A cash-on-delivery order awaiting confirmation shows its
+ * tracking number, the tax documents and the tracking timeline (ADR 0061). A cash-on-delivery order awaiting confirmation shows its
  * deadline and a Confirm order button; a lapsed one says why it was cancelled (ADR 0035). Given
  * `claims` (My Orders), a delivered order offers "Report a problem" within the claim window, then
  * shows its claim's status and refund (ADR 0057).
@@ -48,7 +49,7 @@ export function OrderCard({ order, claims }: { order: Order; claims?: OrderClaim
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-gold-300 bg-parchment/60 px-4 py-3 md:px-5">
         <div className="min-w-0">
           <h3 id={`order-${order._id}`} className="font-display text-lg font-semibold text-ink">
-            Order <span className="font-sans text-sm break-all text-ink-muted">#{order._id}</span>
+            Order <span className="font-sans tracking-wide">{orderReference(order._id)}</span>
           </h3>
           <p className="text-sm text-ink-muted">
             Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
@@ -140,6 +141,7 @@ export function OrderCard({ order, claims }: { order: Order; claims?: OrderClaim
           ) : null}
         </dl>
       </div>
+      <TrackingTimeline order={order} />
       {claims ? <OrderClaim order={order} claim={claims.claim} windowDays={claims.windowDays} /> : null}
       <footer className="border-t border-gold-300 px-4 py-2 text-right text-sm md:px-5">
         <a

@@ -23,9 +23,9 @@ describe('OrderList', () => {
     const list = await screen.findByRole('list', { name: 'Your orders' });
     const headings = within(list).getAllByRole('heading', { level: 3 });
     expect(headings.map((heading) => heading.textContent)).toEqual([
-      'Order #newest',
-      'Order #middle',
-      'Order #older',
+      'Order NEWEST',
+      'Order MIDDLE',
+      'Order OLDER',
     ]);
   });
 

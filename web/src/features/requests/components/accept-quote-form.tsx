@@ -29,7 +29,7 @@ export function AcceptQuoteForm({ requestId, priceLabel }: { requestId: string; 
   const { user } = useSession();
   const navigate = useNavigate();
   const mutation = useAcceptQuote(requestId);
-  const { register, handleSubmit, formState } = useForm<AcceptQuoteRequest>({
+  const { register, handleSubmit, formState, watch, setValue } = useForm<AcceptQuoteRequest>({
     resolver: zodResolver(acceptQuoteSchema),
     defaultValues: {
       addressDetails: {
@@ -66,7 +66,17 @@ export function AcceptQuoteForm({ requestId, priceLabel }: { requestId: string; 
         <h2 id="delivery-heading" className={sectionHeading}>
           Delivery address
         </h2>
-        <AddressFields field={(name) => register(`addressDetails.${name}`)} errors={address} />
+        <AddressFields
+          field={(name) => register(`addressDetails.${name}`)}
+          errors={address}
+          pinFill={{
+            zip: watch('addressDetails.zip') ?? '',
+            city: watch('addressDetails.city') ?? '',
+            state: watch('addressDetails.state') ?? '',
+            set: (name, value) =>
+              setValue(`addressDetails.${name}`, value, { shouldValidate: true, shouldDirty: true }),
+          }}
+        />
         <DeliveryContactFields
           field={register}
           errors={{ phone: address?.phone?.message, phoneNumber: errors.phoneNumber?.message }}

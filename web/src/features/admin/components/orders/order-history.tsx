@@ -11,7 +11,15 @@ const eventLabels: Record<string, string> = {
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  cod_confirmed: 'Order confirmed',
+  cod_lapsed: 'Cancelled: not confirmed in time',
 };
+
+/** Who did it: the admin named, else the customer for a confirmation they gave, else the shop itself. */
+function actorName(event: AdminOrderEvent): string {
+  if (event.actor) return event.actor.name || event.actor.email;
+  return event.kind === 'cod_confirmed' ? 'the customer' : 'the shop';
+}
 
 /** The order's history, oldest first, as a timeline: what happened, when, by whom, and its note. */
 export function OrderHistory({ events }: { events: AdminOrderEvent[] }) {
@@ -28,7 +36,7 @@ export function OrderHistory({ events }: { events: AdminOrderEvent[] }) {
           <p className="text-xs text-ink-muted">
             <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
             {' · '}
-            {event.actor ? event.actor.name || event.actor.email : 'the shop'}
+            {actorName(event)}
           </p>
           {event.note ? <p className="mt-1 text-sm whitespace-pre-line text-ink">{event.note}</p> : null}
         </li>
