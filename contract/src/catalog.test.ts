@@ -33,6 +33,18 @@ describe('description lines', () => {
   it('splits at $ and drops empty lines', () => {
     expect(splitLines('Hand embroidered$ $MRP ₹5,000$')).toEqual(['Hand embroidered', 'MRP ₹5,000']);
   });
+  it('starts a new line at each Enter, whichever line ending the keyboard sends', () => {
+    expect(
+      splitLines('Fabric: khaddar cotton\nThread: untwisted silk (pat)\r\nCare: dry clean only\r'),
+    ).toEqual(['Fabric: khaddar cotton', 'Thread: untwisted silk (pat)', 'Care: dry clean only']);
+  });
+  it('reads Enter and $ in one text alike, and drops blank lines', () => {
+    expect(splitLines('Hand embroidered\n\n  \nMRP ₹5,000$40% OFF')).toEqual([
+      'Hand embroidered',
+      'MRP ₹5,000',
+      '40% OFF',
+    ]);
+  });
   it('classifies price and discount lines', () => {
     expect(classifyDescriptionLine('40% OFF')).toBe('discount');
     expect(classifyDescriptionLine('MRP ₹5,000')).toBe('price');

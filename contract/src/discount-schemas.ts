@@ -205,6 +205,12 @@ export const adminDiscountCreateSchema = z
 export type AdminDiscountCreateRequest = z.input<typeof adminDiscountCreateSchema>;
 export type AdminDiscountCreateInput = z.output<typeof adminDiscountCreateSchema>;
 
+/**
+ * `PUT /admin/discounts/:id`: the code's whole terms again, checked as when created; the name may
+ * change only while no order has used the code, and total uses not below the uses made.
+ */
+export const adminDiscountUpdateSchema = adminDiscountCreateSchema;
+
 /** `GET /admin/discounts` query: page, perPage (default 20, at most 100). */
 export const adminDiscountListQuerySchema = z.object({
   page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(MAX_PAGE).default(1),

@@ -97,6 +97,28 @@ export const adminGrievanceResolveSchema = z.object(
 );
 export type AdminGrievanceResolveRequest = z.input<typeof adminGrievanceResolveSchema>;
 
+/** Longest note the officer may add to an acknowledgement (characters). */
+export const GRIEVANCE_ACK_NOTE_MAX_LENGTH = 2000;
+
+/**
+ * `POST /admin/grievances/:id/acknowledge`: an optional note from the grievance officer, mailed to
+ * the complainant with the acknowledgement (trimmed; '' or absent = none). No body at all is an
+ * acknowledgement without a note.
+ */
+export const grievanceAckNoteSchema = z
+  .string({ error: 'The note must be text' })
+  .trim()
+  .max(GRIEVANCE_ACK_NOTE_MAX_LENGTH, `The note is at most ${GRIEVANCE_ACK_NOTE_MAX_LENGTH} characters`)
+  .default('');
+export const adminGrievanceAcknowledgeSchema = z.preprocess(
+  // The server reads a request without a body as null: an acknowledgement without a note.
+  (body) => body ?? {},
+  z.object({ note: grievanceAckNoteSchema }, bodyError),
+);
+export interface AdminGrievanceAcknowledgeRequest {
+  note?: string;
+}
+
 /** A grievance in the back office; times are ISO; `overdue` flags are computed against now. */
 export interface AdminGrievance {
   _id: string;

@@ -11,6 +11,8 @@ export type {
 export * from './cod.ts';
 export * from './constants.ts';
 export * from './demo-seller.ts';
+export * from './footer-contacts.ts';
+export * from './form-messages.ts';
 export * from './gstin.ts';
 export * from './images.ts';
 export * from './india.ts';

@@ -1,10 +1,20 @@
 import { LINE_SEPARATOR } from './constants.ts';
 
-/** Splits a description or productDetails text at `$` into trimmed, non-empty lines. */
+/**
+ * A line break typed with Enter (`\n`, `\r`; `\r\n` leaves an empty line that is dropped) or the
+ * older `$` separator: one character class, so the split cannot backtrack.
+ */
+const lineBreak = new RegExp(`[\\r\\n${LINE_SEPARATOR}]`);
+
+/**
+ * Splits a description or productDetails text into trimmed, non-empty lines: a new line starts at
+ * each line break typed with Enter, and at each `$` (the separator of texts written before Enter
+ * was kept, still honoured so older descriptions read the same).
+ */
 export function splitLines(text: string | null | undefined): string[] {
   if (!text) return [];
   return text
-    .split(LINE_SEPARATOR)
+    .split(lineBreak)
     .map((line) => line.trim())
     .filter((line) => line.length > 0);
 }

@@ -1,10 +1,11 @@
 /**
  * Back office catalogue (ADR 0013): categories (list with counts, create, edit, reorder,
- * activate), pieces (list, get, create, edit, duplicate, mark sold offline, archive) and what the
+ * activate), pieces (list, get, create, edit, duplicate as hidden, publish, mark sold offline, archive) and what the
  * storefront shows right after each change. Bad input is a 4xx that changes nothing.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pieceCopyMessages } from '@shahi/contract';
 import { type AdminCategory, type AdminProduct, adminMessages } from '@shahi/contract/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -412,11 +413,12 @@ describe('editing a piece', () => {
 });
 
 describe('duplicating a piece', () => {
-  it('copies it as a new available piece with the same title and image paths', async () => {
+  it('copies it as a hidden piece with the same title and image paths, on sale only once published', async () => {
     const source = await create();
     await as('POST', `/products/${source._id}/mark-sold`);
     const response = await as('POST', `/products/${source._id}/duplicate`);
     expect(response.statusCode).toBe(201);
+    expect(response.json().message).toBe(pieceCopyMessages.duplicatedHidden);
     const copy: AdminProduct = response.json().data;
     expect(copy._id).not.toBe(source._id);
     expect(copy).toMatchObject({
@@ -424,11 +426,37 @@ describe('duplicating a piece', () => {
       pricePaise: source.pricePaise,
       mrpPaise: source.mrpPaise,
       images: source.images,
-      status: 'available',
+      status: 'archived',
       category: source.category,
     });
+    expect(await listed(source.title)).toEqual([]);
+    expect(await homeIds()).not.toContain(copy._id);
+    expect((await storefront('GET', `/product/${copy._id}`)).statusCode).toBe(404);
+
+    const published = await as('POST', `/products/${copy._id}/publish`);
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json()).toMatchObject({
+      message: pieceCopyMessages.published,
+      data: { status: 'available' },
+    });
     expect(await listed(source.title)).toEqual([copy._id]);
+    const again = await as('POST', `/products/${copy._id}/publish`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(pieceCopyMessages.notHidden);
     expect((await as('POST', `/products/${crypto.randomUUID()}/duplicate`)).statusCode).toBe(404);
+    expect((await as('POST', `/products/${crypto.randomUUID()}/publish`)).statusCode).toBe(404);
+  });
+
+  it('keeps hidden a piece archived after it was ordered, so it is never sold twice', async () => {
+    const created = await create();
+    const order = await storefront('POST', '/order/create', checkoutBody([created._id]), shopper.token);
+    expect(order.statusCode, order.body).toBe(201);
+    expect((await as('POST', `/products/${created._id}/archive`)).statusCode).toBe(200);
+    const before = await snapshot();
+    const refused = await as('POST', `/products/${created._id}/publish`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(pieceCopyMessages.wasOrdered);
+    expect(await snapshot()).toEqual(before);
   });
 });
 

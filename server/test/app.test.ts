@@ -80,6 +80,13 @@ describe('runtime contract', () => {
     expect(response.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
   });
 
+  it('lets images come from blob: previews of chosen photos, and nothing else from blob: or data:', async () => {
+    const csp = String((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    expect(csp).toMatch(/img-src 'self' data: blob:/);
+    expect(csp).toMatch(/default-src 'self';/);
+    expect(csp).not.toMatch(/(?:script|connect|frame|default)-src [^;]*(?:blob:|data:)/);
+  });
+
   it('allows Razorpay Checkout in the CSP only when keys are set', async () => {
     const withoutKeys = (await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'];
     expect(withoutKeys).not.toContain('razorpay.com');

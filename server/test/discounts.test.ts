@@ -7,7 +7,7 @@
  * giving the use back, the order answer and mail, the GST invoice of a discounted order, and the
  * back office (admin only), and the footer advertising one usable code at a time.
  */
-import { FOOTER_PROMOTION, FOOTER_PROMOTION_CODE, messages } from '@shahi/contract';
+import { discountEditMessages, FOOTER_PROMOTION, FOOTER_PROMOTION_CODE, messages } from '@shahi/contract';
 import { discountMessages, minimumOrderMessage } from '@shahi/contract/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -597,6 +597,76 @@ describe('back office', () => {
       },
     );
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('correcting a code', () => {
+  const edit = (id: string, payload: Record<string, unknown>, token = admin.token) =>
+    adminCall(t.app, 'PUT', `/admin/discounts/${id}`, { token, payload });
+
+  it('changes the dates, uses and minimum of a code not yet started, and it then applies', async () => {
+    const code = await createCode({
+      startsAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      maxUses: 1,
+    });
+    const ids = await piecesAt([50_000]);
+    expect((await check(shopper.token, code.code, ids)).statusCode).toBe(400);
+    const saved = await edit(code._id, {
+      code: code.code,
+      kind: 'percent',
+      value: 15,
+      minOrder: 400,
+      startsAt: null,
+      endsAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      maxUses: 50,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      message: discountEditMessages.saved,
+      data: { _id: code._id, value: 15, minOrder: 400, startsAt: null, maxUses: 50, active: true },
+    });
+    const checked = await check(shopper.token, code.code, ids);
+    expect(checked.statusCode, checked.body).toBe(200);
+    expect(checked.json().data).toMatchObject({ discount: 75, total: 425 });
+  });
+
+  it('keeps the name of a used code and refuses total uses below those made; a refusal changes nothing', async () => {
+    const code = await createCode({ maxUses: 5 });
+    const placed = await order(shopper.token, await piecesAt([30_000]), code.code);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const renamed = await edit(code._id, { code: 'RENAMED-1', kind: 'percent', value: 10 });
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json().message).toBe(discountEditMessages.codeUsed(code.code));
+    const fewer = await edit(code._id, { code: code.code, kind: 'percent', value: 10, maxUses: 0 });
+    expect(fewer.statusCode).toBe(400);
+    const belowMade = await edit(code._id, { code: code.code, kind: 'percent', value: 20, maxUses: 1 });
+    expect(belowMade.statusCode, belowMade.body).toBe(200);
+    expect(belowMade.json().data).toMatchObject({ maxUses: 1, value: 20, uses: 1 });
+    await t.db.update(discountCodes).set({ usesCount: 2 }).where(eq(discountCodes.id, code._id));
+    const refused = await edit(code._id, { code: code.code, kind: 'percent', value: 30, maxUses: 1 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(discountEditMessages.usesBelowMade(2));
+    const [row] = await t.db.select().from(discountCodes).where(eq(discountCodes.id, code._id));
+    expect(row).toMatchObject({ code: code.code, value: 20, maxUses: 1 });
+  });
+
+  it('renames an unused code, but not onto another code; unknown id 404, shoppers 403', async () => {
+    const code = await createCode();
+    const other = await createCode();
+    const taken = await edit(code._id, { code: other.code.toLowerCase(), kind: 'percent', value: 10 });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(discountMessages.codeTaken);
+    const renamed = await edit(code._id, { code: `lohri-${codeNumber}`, kind: 'amount', value: 500 });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().data).toMatchObject({ code: `LOHRI-${codeNumber}`, kind: 'amount', value: 500 });
+    const unknown = await edit('7c6b5a4f-3e2d-4c1b-8a9f-0e1d2c3b4a59', {
+      code: 'GHOST',
+      kind: 'percent',
+      value: 5,
+    });
+    expect(unknown.statusCode).toBe(404);
+    const asShopper = await edit(code._id, { code: 'SNEAKY-2', kind: 'percent', value: 90 }, shopper.token);
+    expect(asShopper.statusCode).toBe(403);
   });
 });
 

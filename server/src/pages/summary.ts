@@ -1,4 +1,4 @@
-/** Plain-text summaries of shop texts (lines separated by `$`) for meta descriptions. */
+/** Plain-text summaries of shop texts (lines split as splitLines does: at Enter or `$`) for meta descriptions. */
 import { classifyDescriptionLine, splitLines } from '@shahi/contract';
 
 /** Longest meta description search engines show whole (about 155 characters). */

@@ -1,4 +1,5 @@
 /** Back office: categories and pieces (ADR 0013), prices in paise; rules in modules/catalog/admin-*.ts. */
+import { pieceCopyMessages } from '@shahi/contract';
 import {
   adminCategoryCreateSchema,
   adminCategoryUpdateSchema,
@@ -9,6 +10,7 @@ import {
   adminReorderSchema,
 } from '@shahi/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publishProduct } from '#server/flows/publish-piece.ts';
 import { archiveProduct, markProductSold } from '#server/flows/take-piece-off-sale.ts';
 import {
   createCategory,
@@ -91,10 +93,16 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app
   app.post('/products/:id/duplicate', { schema: { params } }, async (request, reply) =>
     reply.code(201).send({
       success: true,
-      message: adminMessages.duplicated,
+      message: pieceCopyMessages.duplicatedHidden,
       data: await duplicateProduct(db, request.params.id),
     }),
   );
+
+  app.post('/products/:id/publish', { schema: { params } }, async (request) => ({
+    success: true,
+    message: pieceCopyMessages.published,
+    data: await publishProduct(pool, request.params.id),
+  }));
 
   app.post('/products/:id/mark-sold', { schema: { params } }, async (request) => ({
     success: true,

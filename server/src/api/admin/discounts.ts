@@ -4,11 +4,15 @@
  *   GET  /admin/discounts                 ?page&perPage, newest first, with uses and latest redemptions
  *   POST /admin/discounts                 create (code, kind, value, minOrder, dates, limits, firstOrderOnly,
  *                                         footerText: a new advertised code takes the footer from the others)
+ *   PUT  /admin/discounts/:id             correct a code: its whole terms again (the name only while no
+ *                                         order used it; total uses not below the uses made)
  *   POST /admin/discounts/:id/deactivate  the code stops working; it stays listed
  */
+import { discountEditMessages } from '@shahi/contract';
 import {
   adminDiscountCreateSchema,
   adminDiscountListQuerySchema,
+  adminDiscountUpdateSchema,
   adminIdParamsSchema,
   discountMessages,
 } from '@shahi/contract/schemas';
@@ -17,6 +21,7 @@ import {
   createDiscountCode,
   deactivateDiscountCode,
   listDiscountCodes,
+  updateDiscountCode,
 } from '#server/modules/discounts/admin-service.ts';
 import type { AdminDeps } from './index.ts';
 
@@ -32,6 +37,16 @@ export const adminDiscountRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app,
       success: true,
       message: discountMessages.created,
       data: await createDiscountCode(pool, request.body),
+    }),
+  );
+
+  app.put(
+    '/discounts/:id',
+    { schema: { params: adminIdParamsSchema, body: adminDiscountUpdateSchema } },
+    async (request) => ({
+      success: true,
+      message: discountEditMessages.saved,
+      data: await updateDiscountCode(pool, request.params.id, request.body),
     }),
   );
 

@@ -2,10 +2,12 @@
  * Back office: grievances (docs/product.md#grievances, ADR 0033).
  *
  *   GET  /admin/grievances                  ?status=open|acknowledged|resolved&page&perPage, newest first
- *   POST /admin/grievances/:id/acknowledge  open → acknowledged; 409 otherwise
+ *   POST /admin/grievances/:id/acknowledge  { note? } open → acknowledged, mailed to the complainant
+ *                                           with the note; 409 otherwise
  *   POST /admin/grievances/:id/resolve      { resolution } → resolved, mailed to the complainant
  */
 import {
+  adminGrievanceAcknowledgeSchema,
   adminGrievanceListQuerySchema,
   adminGrievanceResolveSchema,
   adminIdParamsSchema,
@@ -29,11 +31,15 @@ export const adminGrievanceRoutes: FastifyPluginAsyncZod<AdminDeps> = async (
     data: await listGrievances(db, request.query),
   }));
 
-  app.post('/grievances/:id/acknowledge', { schema: { params: adminIdParamsSchema } }, async (request) => ({
-    success: true,
-    message: grievanceMessages.acknowledged,
-    data: await acknowledgeGrievance(pool, request.params.id),
-  }));
+  app.post(
+    '/grievances/:id/acknowledge',
+    { schema: { params: adminIdParamsSchema, body: adminGrievanceAcknowledgeSchema } },
+    async (request) => ({
+      success: true,
+      message: grievanceMessages.acknowledged,
+      data: await acknowledgeGrievance(pool, { mail, env }, request.params.id, request.body.note),
+    }),
+  );
 
   app.post(
     '/grievances/:id/resolve',

@@ -118,9 +118,15 @@ function productValues({ hsnCode, gstRate, ...rest }: AdminProductInput) {
   return { ...rest, hsnCode: hsnCode === '' ? null : hsnCode, gstRateBp: gstRateToBp(gstRate) };
 }
 
-/** Inserts an available piece; resolves with its id. */
-export async function insertProduct(db: Database, product: AdminProductInput): Promise<string> {
-  const [row] = await db.insert(products).values(productValues(product)).returning({ id: products.id });
+/** Inserts a piece, available unless `status` says `archived` (a hidden copy); resolves with its id. */
+export async function insertProduct(
+  db: Database,
+  { status = 'available', ...product }: AdminProductInput & { status?: 'available' | 'archived' },
+): Promise<string> {
+  const [row] = await db
+    .insert(products)
+    .values({ ...productValues(product), status })
+    .returning({ id: products.id });
   if (!row) throw new Error('product was not stored');
   dropCatalogueAnswersAfterCommit(db);
   return row.id;

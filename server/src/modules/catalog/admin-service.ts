@@ -191,8 +191,9 @@ export async function editProduct(deps: CatalogueDeps, id: string, input: AdminP
 }
 
 /**
- * Copies piece `id` (any status) as a new available piece, sharing its image files; resolves with
- * the copy. 404 "Product not found".
+ * Copies piece `id` (any status) as a new hidden (archived) piece, sharing its image files, so a
+ * copy with the same title and photos never goes on sale before the owner changed it and pressed
+ * Publish (flows/publish-piece.ts); resolves with the copy. 404 "Product not found".
  */
 export async function duplicateProduct(db: Database, id: string): Promise<AdminProduct> {
   const source = await getAdminProduct(db, id);
@@ -213,6 +214,7 @@ export async function duplicateProduct(db: Database, id: string): Promise<AdminP
     genericName: source.genericName,
     netQuantity: source.netQuantity,
     dimensions: source.dimensions,
+    status: 'archived',
   });
   return getAdminProduct(db, copyId);
 }

@@ -1,8 +1,8 @@
 /**
  * Back office discount codes (docs/product.md#discount-codes, ADR 0039): create, list with uses,
- * deactivate. One code at a time carries the footer's advertisement (ADR 0060).
+ * correct, deactivate. One code at a time carries the footer's advertisement (ADR 0060).
  */
-import { paiseToRupees, rupeesToPaise } from '@shahi/contract';
+import { discountEditMessages, paiseToRupees, rupeesToPaise } from '@shahi/contract';
 import {
   type AdminDiscount,
   type AdminDiscountCreateInput,
@@ -17,10 +17,15 @@ import { conflict, notFound } from '#server/http/errors.ts';
 import { pageOf } from '#server/http/paging.ts';
 import {
   clearFooterTexts,
+  type DiscountCodeTerms,
   deactivateCode,
+  hasRedemptions,
   insertCode,
+  selectCode,
+  selectCodeByName,
   selectCodePage,
   selectRedemptions,
+  updateCode,
 } from './repository.ts';
 import type { DiscountCodeRow } from './rules.ts';
 
@@ -53,6 +58,22 @@ function toAdminDiscount(row: DiscountCodeRow, redemptions: RedemptionRow[]): Ad
   };
 }
 
+/** The checked form (rupees) as the code's stored terms (paise for amounts and the minimum). */
+function termsOf(input: AdminDiscountCreateInput): DiscountCodeTerms {
+  return {
+    code: input.code,
+    kind: input.kind,
+    value: input.kind === 'amount' ? rupeesToPaise(input.value) : input.value,
+    minOrderPaise: rupeesToPaise(input.minOrder),
+    startsAt: input.startsAt,
+    endsAt: input.endsAt,
+    maxUses: input.maxUses,
+    perCustomerLimit: input.perCustomerLimit,
+    firstOrderOnly: input.firstOrderOnly,
+    footerText: input.footerText,
+  };
+}
+
 /**
  * Creates an active code from the checked form (rupees → paise); 409 when the name is taken in any
  * case. A code with `footerText` becomes the one advertised: the same transaction takes the footer
@@ -64,18 +85,7 @@ export async function createDiscountCode(
 ): Promise<AdminDiscount> {
   return withTransaction(pool, async ({ db }) => {
     if (input.footerText !== null) await clearFooterTexts(db);
-    const row = await insertCode(db, {
-      code: input.code,
-      kind: input.kind,
-      value: input.kind === 'amount' ? rupeesToPaise(input.value) : input.value,
-      minOrderPaise: rupeesToPaise(input.minOrder),
-      startsAt: input.startsAt,
-      endsAt: input.endsAt,
-      maxUses: input.maxUses,
-      perCustomerLimit: input.perCustomerLimit,
-      firstOrderOnly: input.firstOrderOnly,
-      footerText: input.footerText,
-    });
+    const row = await insertCode(db, termsOf(input));
     if (!row) throw conflict(discountMessages.codeTaken);
     return toAdminDiscount(row, []);
   });
@@ -96,6 +106,36 @@ export async function listDiscountCodes(
     total,
     query,
   );
+}
+
+/**
+ * Corrects code `id` with the checked form (its whole terms; active or not stays as it was): 404
+ * when unknown; 409 when renamed after an order used it (orders and invoices name it), when the
+ * new name is another code's (any case), or when total uses go below the uses made. The code row
+ * is locked, as the checkout locks it to count a use, so no use slips in between the check and the
+ * change. Advertising it takes the footer from every other code (ADR 0060). A refusal changes nothing.
+ */
+export async function updateDiscountCode(
+  pool: pg.Pool,
+  id: string,
+  input: AdminDiscountCreateInput,
+): Promise<AdminDiscount> {
+  return withTransaction(pool, async ({ db }) => {
+    const current = await selectCode(db, id, true);
+    if (!current) throw notFound(discountMessages.codeNotFound);
+    if (input.code !== current.code) {
+      if (await hasRedemptions(db, id)) throw conflict(discountEditMessages.codeUsed(current.code));
+      const other = await selectCodeByName(db, input.code);
+      if (other && other.id !== id) throw conflict(discountMessages.codeTaken);
+    }
+    if (input.maxUses !== null && input.maxUses < current.usesCount) {
+      throw conflict(discountEditMessages.usesBelowMade(current.usesCount));
+    }
+    if (input.footerText !== null) await clearFooterTexts(db);
+    const row = await updateCode(db, id, termsOf(input));
+    if (!row) throw notFound(discountMessages.codeNotFound);
+    return toAdminDiscount(row, await selectRedemptions(db, [row.id]));
+  });
 }
 
 /** Deactivates code `id` (it stays listed with its uses); 404 when unknown. */

@@ -133,8 +133,39 @@ export async function deactivateCode(db: Database, id: string): Promise<Discount
   return row;
 }
 
-/** Code `id`, or undefined. */
-export async function selectCode(db: Database, id: string): Promise<DiscountCodeRow | undefined> {
-  const [row] = await db.select().from(discountCodes).where(eq(discountCodes.id, id));
+/** Code `id` (locked FOR UPDATE when `lock`, as the checkout locks it to count a use), or undefined. */
+export async function selectCode(
+  db: Database,
+  id: string,
+  lock = false,
+): Promise<DiscountCodeRow | undefined> {
+  const query = db.select().from(discountCodes).where(eq(discountCodes.id, id));
+  const [row] = await (lock ? query.for('update') : query);
   return row;
+}
+
+/** The terms of a code the back office may change (not its id, state, uses or creation time). */
+export type DiscountCodeTerms = Omit<NewDiscountCodeRow, 'id' | 'active' | 'usesCount' | 'createdAt'>;
+
+/**
+ * Replaces the terms of code `id`; the row after, or undefined when unknown. A name taken by
+ * another code (any case) breaks the unique index: the caller checks the name first.
+ */
+export async function updateCode(
+  db: Database,
+  id: string,
+  terms: DiscountCodeTerms,
+): Promise<DiscountCodeRow | undefined> {
+  const [row] = await db.update(discountCodes).set(terms).where(eq(discountCodes.id, id)).returning();
+  return row;
+}
+
+/** True when any order ever used code `id` (its name is printed on that order and its invoice). */
+export async function hasRedemptions(db: Database, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: discountRedemptions.orderId })
+    .from(discountRedemptions)
+    .where(eq(discountRedemptions.codeId, id))
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,6 +1,7 @@
 /**
  * Back office grievances (docs/product.md#grievances): newest first with overdue flags, and the two
- * moves, acknowledge (open → acknowledged) and resolve (→ resolved, the resolution mailed).
+ * moves, acknowledge (open → acknowledged, mailed with the officer's optional note) and resolve
+ * (→ resolved, the resolution mailed).
  */
 import { type AdminGrievance, type AdminPage, grievanceMessages } from '@shahi/contract/schemas';
 import type pg from 'pg';
@@ -8,7 +9,7 @@ import type { Database } from '#server/db/client.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import { conflict, notFound } from '#server/http/errors.ts';
 import { pageOf } from '#server/http/paging.ts';
-import { grievanceResolutionMail } from './mails.ts';
+import { grievanceAcknowledgedMail, grievanceResolutionMail } from './mails.ts';
 import {
   type GrievanceListRow,
   selectGrievance,
@@ -56,16 +57,37 @@ async function lockUnresolved(db: Database, id: string) {
   return found;
 }
 
-/** Acknowledges grievance `id` now; 404 unknown, 409 when already acknowledged or resolved. */
-export async function acknowledgeGrievance(pool: pg.Pool, id: string): Promise<AdminGrievance> {
-  return withTransaction(pool, async (tx) => {
+/**
+ * Acknowledges grievance `id` now and queues, in the same transaction, the acknowledgement to the
+ * complainant with the officer's `note` ('' = none; the note lives in that mail only, grievances
+ * have no column for it); 404 unknown, 409 when already acknowledged or resolved.
+ */
+export async function acknowledgeGrievance(
+  pool: pg.Pool,
+  { mail, env }: GrievanceDeps,
+  id: string,
+  note = '',
+): Promise<AdminGrievance> {
+  const result = await withTransaction(pool, async (tx) => {
     const found = await lockUnresolved(tx.db, id);
     if (found.row.status === 'acknowledged') throw conflict(grievanceMessages.alreadyAcknowledged);
     await setGrievanceStatus(tx.db, id, 'acknowledged');
     const updated = await selectGrievance(tx.db, id);
     if (!updated) throw notFound(grievanceMessages.grievanceNotFound);
+    const { row } = updated;
+    await mail.enqueue(tx, {
+      kind: 'grievance-acknowledged',
+      to: row.email,
+      ...grievanceAcknowledgedMail(
+        { shopName: env.SHOP_NAME, addressProven: row.userId !== null, ...row },
+        row.acknowledgedAt ?? new Date(),
+        note,
+      ),
+    });
     return toAdminGrievance(updated);
   });
+  mail.wake();
+  return result;
 }
 
 /**

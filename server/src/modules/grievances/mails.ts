@@ -139,6 +139,41 @@ export function grievanceNoticeMail(input: GrievanceMailInput): MailContent {
 }
 
 /**
+ * The mail to the complainant when the grievance officer acknowledges the grievance (rule 4(5),
+ * Consumer Protection (E-Commerce) Rules 2020: acknowledged within 48 hours): when, the date it
+ * will be resolved by, and the officer's `note` when given (the shop's own words, so a guest gets
+ * it too); the subject the complainant typed only to a proven address (`addressProven`).
+ */
+export function grievanceAcknowledgedMail(
+  input: Pick<
+    GrievanceMailInput,
+    'shopName' | 'ticketNumber' | 'name' | 'subject' | 'addressProven' | 'resolveBy'
+  >,
+  acknowledgedAt: Date,
+  note: string,
+): MailContent {
+  const greet = greetingFor(input);
+  const about = input.addressProven ? ` ("${oneLine(input.subject)}")` : '';
+  const intro = `Our grievance officer has acknowledged your grievance ${input.ticketNumber}${about} on ${indianTime(acknowledgedAt)}.`;
+  const due = `We will resolve it by ${indianTime(input.resolveBy)} and write to you with our answer.`;
+  const noteIntro = 'A note from the grievance officer:';
+  return {
+    subject: `Your grievance ${input.ticketNumber} is acknowledged`,
+    text: [greet, intro, ...(note ? [noteIntro, note] : []), due, textSignature(input.shopName)].join('\n\n'),
+    html: renderLayout({
+      shopName: input.shopName,
+      preheader: `Grievance ${input.ticketNumber} is acknowledged`,
+      blocks: [
+        paragraph(greet),
+        paragraph(intro),
+        ...(note ? [paragraph(noteIntro), quotedText(note)] : []),
+        paragraph(due),
+      ],
+    }),
+  };
+}
+
+/**
  * The resolution mailed to the complainant when the shop resolves the grievance; the name and
  * subject they typed only to a proven address (`addressProven`).
  */

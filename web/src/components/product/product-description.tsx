@@ -25,7 +25,7 @@ export function renderDescriptionLine(line: string): ReactNode {
 }
 
 /**
- * The description split at `$`, each line styled as price, discount, struck or plain text
+ * The description split into lines (at each Enter, or `$` in older texts), each line styled as price, discount, struck or plain text
  * (docs/product.md#the-product-page).
  */
 export function ProductDescription({ description }: { description: string }) {
@@ -47,7 +47,7 @@ export function ProductDescription({ description }: { description: string }) {
   );
 }
 
-/** The "Product Details" list from the `$`-separated productDetails text. */
+/** The "Product Details" list: one bullet per line of the productDetails text. */
 export function ProductDetailsList({ details }: { details: string }) {
   const lines = splitLines(details);
   if (lines.length === 0) return null;

@@ -5,8 +5,8 @@ import {
   type PhotoKind,
   uploadPhotos,
 } from '#web/features/admin/api/uploads/upload-photos.ts';
-import { moveItem } from '#web/features/admin/components/common/reorder-buttons.tsx';
 import { failureMessage } from '#web/lib/error-message.ts';
+import { moveItem } from '#web/lib/move-item.ts';
 
 /** Largest photo sent (the server refuses more, after receiving it all). */
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import type { AdminDiscount, AdminDiscountCreateRequest, AdminPage } from '@shahi/contract/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '#web/features/admin/api/admin-keys.ts';
-import { apiGet, apiPost } from '#web/lib/api-client.ts';
+import { apiGet, apiPost, apiPut } from '#web/lib/api-client.ts';
 
 /** `GET /api/admin/discounts{search}` (page) → one page of codes, newest first, with their uses. */
 export function getDiscounts(search: string, signal?: AbortSignal): Promise<AdminPage<AdminDiscount>> {
@@ -22,6 +22,15 @@ export function createDiscount(body: AdminDiscountCreateRequest): Promise<AdminD
   return apiPost<AdminDiscount>('/admin/discounts', body);
 }
 
+/**
+ * `PUT /api/admin/discounts/:id` with the code's whole terms → the corrected code; 400 for a bad
+ * field, 404 unknown, 409 for a new name after an order used it, a name already taken, or total
+ * uses below the uses made.
+ */
+export function updateDiscount(id: string, body: AdminDiscountCreateRequest): Promise<AdminDiscount> {
+  return apiPut<AdminDiscount>(`/admin/discounts/${encodeURIComponent(id)}`, body);
+}
+
 /** `POST /api/admin/discounts/:id/deactivate` → the code, no longer usable; 404 unknown. */
 export function deactivateDiscount(id: string): Promise<AdminDiscount> {
   return apiPost<AdminDiscount>(`/admin/discounts/${encodeURIComponent(id)}/deactivate`);
@@ -32,6 +41,15 @@ export function useCreateDiscount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createDiscount,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.discounts() }),
+  });
+}
+
+/** Corrects code `id`; the lists are read again afterwards. */
+export function useUpdateDiscount(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminDiscountCreateRequest) => updateDiscount(id, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.discounts() }),
   });
 }

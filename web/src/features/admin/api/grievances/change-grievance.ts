@@ -3,9 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '#web/features/admin/api/admin-keys.ts';
 import { apiPost } from '#web/lib/api-client.ts';
 
-/** `POST /api/admin/grievances/:id/acknowledge` → the grievance; 409 when no longer open, 404 unknown. */
-export function acknowledgeGrievance(id: string): Promise<AdminGrievance> {
-  return apiPost<AdminGrievance>(`/admin/grievances/${encodeURIComponent(id)}/acknowledge`);
+/**
+ * `POST /api/admin/grievances/:id/acknowledge` {note} → the grievance, the acknowledgement (with the
+ * note, '' = none) mailed to the complainant; 409 when no longer open, 404 unknown.
+ */
+export function acknowledgeGrievance(id: string, note = ''): Promise<AdminGrievance> {
+  return apiPost<AdminGrievance>(`/admin/grievances/${encodeURIComponent(id)}/acknowledge`, { note });
 }
 
 /**
@@ -16,9 +19,9 @@ export function resolveGrievance(id: string, resolution: string): Promise<AdminG
   return apiPost<AdminGrievance>(`/admin/grievances/${encodeURIComponent(id)}/resolve`, { resolution });
 }
 
-/** A move of one grievance: acknowledge, or resolve with the text mailed to the complainant. */
+/** A move of one grievance: acknowledge (with an optional note), or resolve with the text mailed to the complainant. */
 export type GrievanceMove =
-  | { id: string; action: 'acknowledge' }
+  | { id: string; action: 'acknowledge'; note?: string }
   | { id: string; action: 'resolve'; resolution: string };
 
 /** Acknowledges or resolves a grievance; the lists are read again afterwards. */
@@ -27,7 +30,7 @@ export function useChangeGrievance() {
   return useMutation({
     mutationFn: (move: GrievanceMove) =>
       move.action === 'acknowledge'
-        ? acknowledgeGrievance(move.id)
+        ? acknowledgeGrievance(move.id, move.note)
         : resolveGrievance(move.id, move.resolution),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.grievances() }),
   });

@@ -1,3 +1,4 @@
+import { categoryFormMessages } from '@shahi/contract';
 import type { AdminCategory } from '@shahi/contract/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -99,6 +100,7 @@ describe('CategoriesPage', () => {
     ]);
     await waitFor(() => expect(names()).toEqual(['Dupattas', 'Sarees']));
     expect(screen.getByRole('button', { name: 'Show Sarees' })).toBeInTheDocument();
+    expect(screen.getByText(categoryFormMessages.saved('Sarees'))).toBeInTheDocument();
   });
 
   it('sets a category’s HSN code and default GST rate, checking the code first', async () => {
@@ -219,7 +221,7 @@ describe('CategoriesPage', () => {
     expect(dialog.queryByRole('button', { name: 'Remove photo' })).not.toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Save photo' })).toBeDisabled();
     await user.upload(
-      dialog.getByLabelText('Choose new photo'),
+      dialog.getByLabelText('Choose photo'),
       new File([new Uint8Array([255, 216, 255])], 'row.jpg', { type: 'image/jpeg' }),
     );
     expect(dialog.getByText('Uploading…')).toBeInTheDocument();
@@ -228,13 +230,15 @@ describe('CategoriesPage', () => {
       [1, 'category'],
     ]);
     finish('uploads/categories/row.webp');
-    expect(await dialog.findByRole('img', { name: 'New photo preview' })).toBeInTheDocument();
+    expect(await dialog.findByRole('img', { name: 'Photo preview' })).toBeInTheDocument();
+    expect(dialog.getByLabelText('Choose another photo')).toBeEnabled();
     await user.click(dialog.getByRole('button', { name: 'Save photo' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent(fetchMock, 'PATCH', `${list}/${ADMIN_CATEGORY_ID}`)).toEqual([
       { image: 'uploads/categories/row.webp' },
     ]);
     expect(await screen.findByRole('button', { name: 'Change photo for Dupattas' })).toBeInTheDocument();
+    expect(screen.getByText(categoryFormMessages.photoSaved('Dupattas'))).toBeInTheDocument();
     const row = screen.getByRole('listitem');
     expect(row.querySelector('img')?.getAttribute('src')).toMatch(/uploads\/categories\/row-480w\.webp$/);
   });

@@ -1,3 +1,4 @@
+import { categoryFormMessages } from '@shahi/contract';
 import type { AdminCategory } from '@shahi/contract/schemas';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
@@ -8,10 +9,11 @@ import { useChangeCategory } from '#web/features/admin/api/categories/change-cat
 import { useAdminCategories } from '#web/features/admin/api/categories/get-categories.ts';
 import { LoadingList } from '#web/features/admin/components/common/loading-list.tsx';
 import { PageHeader } from '#web/features/admin/components/common/page-header.tsx';
-import { moveItem, ReorderButtons } from '#web/features/admin/components/common/reorder-buttons.tsx';
+import { ReorderButtons } from '#web/features/admin/components/common/reorder-buttons.tsx';
 import { ActiveBadge } from '#web/features/admin/components/common/status-badges.tsx';
 import { failureMessage } from '#web/lib/error-message.ts';
 import { imageUrl } from '#web/lib/image-url.ts';
+import { moveItem } from '#web/lib/move-item.ts';
 import { CategoryFormDialog } from './category-form-dialog.tsx';
 import { CategoryPhotoDialog } from './category-photo-dialog.tsx';
 
@@ -32,14 +34,17 @@ export function CategoriesPage() {
   const change = useChangeCategory();
   const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
   const [photoOf, setPhotoOf] = useState<AdminCategory | null>(null);
+  const [saved, setSaved] = useState('');
   const error = change.isError ? failureMessage(change.error, 'The change could not be saved.') : '';
 
   const open = (target: AdminCategory | 'new') => {
     change.reset();
+    setSaved('');
     setEditing(target);
   };
   const openPhoto = (target: AdminCategory) => {
     change.reset();
+    setSaved('');
     setPhotoOf(target);
   };
   const list = categories.data ?? [];
@@ -49,6 +54,11 @@ export function CategoriesPage() {
   return (
     <>
       <PageHeader title="Categories" actions={<Button onClick={() => open('new')}>New category</Button>} />
+      {saved && !error ? (
+        <FormAlert tone="success" className="mb-4">
+          {saved}
+        </FormAlert>
+      ) : null}
       {error && !editing && !photoOf ? (
         <FormAlert tone="error" className="mb-4">
           {error}
@@ -148,7 +158,12 @@ export function CategoriesPage() {
                       gstRate: values.gstRate,
                     },
                   },
-              { onSuccess: () => setEditing(null) },
+              {
+                onSuccess: () => {
+                  setSaved(categoryFormMessages.saved(values.name));
+                  setEditing(null);
+                },
+              },
             )
           }
         />
@@ -162,7 +177,15 @@ export function CategoriesPage() {
           onSave={(image) =>
             change.mutate(
               { kind: 'update', id: photoOf._id, body: { image } },
-              { onSuccess: () => setPhotoOf(null) },
+              {
+                onSuccess: () => {
+                  const name = photoOf.name;
+                  setSaved(
+                    image ? categoryFormMessages.photoSaved(name) : categoryFormMessages.photoRemoved(name),
+                  );
+                  setPhotoOf(null);
+                },
+              },
             )
           }
         />

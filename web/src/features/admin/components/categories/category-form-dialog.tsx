@@ -8,6 +8,7 @@ import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { CheckboxField, SelectField } from '#web/features/admin/components/common/fields.tsx';
+import { useUnsavedChangesWarning } from '#web/features/admin/hooks/use-unsaved-changes-warning.ts';
 
 /** The fallback rate select's values: '' (none: the rate table alone) or a rate in percent. */
 const rateOptions = ['', ...gstRatePercents.map(String)] as const;
@@ -57,6 +58,7 @@ export function CategoryFormDialog({ category, busy, error, onSave, onClose }: C
     },
   });
   const { errors } = formState;
+  useUnsavedChangesWarning(formState.isDirty && !busy);
   return (
     <Dialog title={category ? 'Edit category' : 'New category'} onClose={onClose} size="sm">
       <form noValidate onSubmit={handleSubmit(onSave)} className="flex flex-col gap-4">

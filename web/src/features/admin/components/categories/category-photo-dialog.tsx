@@ -6,6 +6,7 @@ import {
   SinglePhotoField,
   useSinglePhoto,
 } from '#web/features/admin/components/content/single-photo-field.tsx';
+import { useUnsavedChangesWarning } from '#web/features/admin/hooks/use-unsaved-changes-warning.ts';
 import { imageUrl } from '#web/lib/image-url.ts';
 
 interface CategoryPhotoDialogProps {
@@ -20,6 +21,7 @@ interface CategoryPhotoDialogProps {
 /** A category's photo: upload one (kind `category`) and save it, or remove the current one. */
 export function CategoryPhotoDialog({ category, busy, error, onSave, onClose }: CategoryPhotoDialogProps) {
   const { photo, upload } = useSinglePhoto('category');
+  useUnsavedChangesWarning((photo.uploading || photo.path !== null) && !busy);
   return (
     <Dialog title={`Photo of ${category.name}`} onClose={onClose} size="sm">
       <div className="flex flex-col gap-4">
@@ -31,7 +33,7 @@ export function CategoryPhotoDialog({ category, busy, error, onSave, onClose }: 
           />
         ) : null}
         <SinglePhotoField
-          label="New photo"
+          label="Photo"
           hint="Upright: cropped to 960 × 1200."
           photo={photo}
           onFile={upload}

@@ -12,6 +12,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { useUnsavedChangesWarning } from '#web/features/admin/hooks/use-unsaved-changes-warning.ts';
 
 /** What a form dialog's owner passes on from its mutation. */
 export interface FormDialogState {
@@ -39,6 +40,8 @@ interface FormDialogProps<Input extends FieldValues, Output> extends FormDialogS
    * pass: a message stops the submit and shows until the next one; '' lets it through.
    */
   blocker?: () => string | undefined;
+  /** Changes beside the fields not saved yet (e.g. a photo chosen): leaving then asks first, as typed fields do. */
+  changed?: boolean;
   /** Called with the values as the schema outputs them (trimmed, numbers parsed). */
   onSubmit: (values: Output) => void;
 }
@@ -57,6 +60,7 @@ export function FormDialog<Input extends FieldValues, Output>({
   pendingLabel,
   cancelLabel = 'Cancel',
   blocker,
+  changed = false,
   busy,
   error,
   onSubmit,
@@ -66,6 +70,7 @@ export function FormDialog<Input extends FieldValues, Output>({
     resolver: zodResolver(schema),
     defaultValues,
   });
+  useUnsavedChangesWarning((formState.isDirty || changed) && !busy);
   // A root error lasts until the next submit (react-hook-form clears it then).
   const blocked = formState.errors.root?.message;
   const submit = handleSubmit((values) => {

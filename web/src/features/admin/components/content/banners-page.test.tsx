@@ -92,7 +92,7 @@ describe('BannersPage', () => {
     desktop.finish('uploads/banners/wide.webp');
     const preview = await dialog.findByRole('img', { name: 'Desktop photo preview' });
     expect(preview.getAttribute('src')).toMatch(/uploads\/banners\/wide\.webp$/);
-    expect(dialog.getByLabelText('Replace desktop photo')).toBeEnabled();
+    expect(dialog.getByLabelText('Choose another desktop photo')).toBeEnabled();
 
     const refused = pendingUpload();
     await user.upload(dialog.getByLabelText('Choose phone photo'), jpeg('tall.jpg'));

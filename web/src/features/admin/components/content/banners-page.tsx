@@ -110,6 +110,7 @@ function NewBannerDialog({ onClose }: { onClose: () => void }) {
       title="New banner"
       schema={bannerFormSchema}
       defaultValues={{ title: '', link: '', active: true }}
+      changed={[desktop.photo, mobile.photo].some((photo) => photo.uploading || photo.path !== null)}
       blocker={() =>
         desktop.photo.uploading || mobile.photo.uploading
           ? 'Wait until the photos have uploaded.'

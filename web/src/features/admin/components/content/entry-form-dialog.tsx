@@ -18,6 +18,8 @@ interface EntryFormDialogProps<Values extends FieldValues> {
   toBody?: (values: Values) => object;
   /** Anything beside the form's fields that must be ready (e.g. photos); a message when not. */
   blocker?: () => string;
+  /** Changes beside the fields not saved yet (a photo chosen): leaving asks first. */
+  changed?: boolean;
   onClose: () => void;
 }
 

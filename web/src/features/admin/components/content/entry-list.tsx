@@ -11,9 +11,10 @@ import {
   useContentEntries,
 } from '#web/features/admin/api/content/get-content-entries.ts';
 import { LoadingList } from '#web/features/admin/components/common/loading-list.tsx';
-import { moveItem, ReorderButtons } from '#web/features/admin/components/common/reorder-buttons.tsx';
+import { ReorderButtons } from '#web/features/admin/components/common/reorder-buttons.tsx';
 import { ActiveBadge } from '#web/features/admin/components/common/status-badges.tsx';
 import { failureMessage } from '#web/lib/error-message.ts';
+import { moveItem } from '#web/lib/move-item.ts';
 
 interface EntryListProps<Kind extends ContentKind> {
   kind: Kind;

@@ -67,7 +67,7 @@ export function SinglePhotoField({
       ) : null}
       <PhotoDropZone
         multiple={false}
-        label={photo.path ? `Replace ${label.toLowerCase()}` : `Choose ${label.toLowerCase()}`}
+        label={photo.path ? `Choose another ${label.toLowerCase()}` : `Choose ${label.toLowerCase()}`}
         disabled={photo.uploading}
         onFiles={([file]) => file && onFile(file)}
       />

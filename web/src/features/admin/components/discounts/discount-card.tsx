@@ -1,5 +1,6 @@
-import { formatRupees } from '@shahi/contract';
+import { formatIndiaDate, formatRupees } from '@shahi/contract';
 import type { AdminDiscount } from '@shahi/contract/schemas';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -21,17 +22,39 @@ function rulesOf(code: AdminDiscount): string[] {
   ].filter(Boolean);
 }
 
+/**
+ * Whether shoppers can use the code now, as its badge says: "Inactive" (deactivated), "Starts 1 Dec
+ * 2026" (its first day is still ahead, India time), "Ended", "Used up" (uses reached the limit), else
+ * "Active". The checkout applies the same dates and limits (ADR 0039).
+ */
+export function discountStatus(
+  code: Pick<AdminDiscount, 'active' | 'startsAt' | 'endsAt' | 'maxUses' | 'uses'>,
+  now: Date = new Date(),
+): { label: string; tone: 'green' | 'grey' | 'blue' } {
+  if (!code.active) return { label: 'Inactive', tone: 'grey' };
+  if (code.startsAt && new Date(code.startsAt) > now) {
+    return { label: `Starts ${formatIndiaDate(code.startsAt)}`, tone: 'blue' };
+  }
+  if (code.endsAt && new Date(code.endsAt) <= now) return { label: 'Ended', tone: 'grey' };
+  if (code.maxUses !== null && code.uses >= code.maxUses) return { label: 'Used up', tone: 'grey' };
+  return { label: 'Active', tone: 'green' };
+}
+
 interface DiscountCardProps {
   code: AdminDiscount;
   busy: boolean;
   onDeactivate: () => void;
+  onEdit: () => void;
+  /** The code's edit form, shown in the card while it is being corrected. */
+  editor?: ReactNode;
 }
 
 /**
- * One code: name, value, active or not, its footer text if advertised, uses against its limit, rules,
- * latest orders, Deactivate.
+ * One code: name, value, whether it can be used now (discountStatus), its footer text if
+ * advertised, uses against its limit, rules, latest orders, Edit and Deactivate.
  */
-export function DiscountCard({ code, busy, onDeactivate }: DiscountCardProps) {
+export function DiscountCard({ code, busy, onDeactivate, onEdit, editor }: DiscountCardProps) {
+  const status = discountStatus(code);
   return (
     <li className="rounded-sm border border-gold-300 bg-white p-4">
       <article aria-label={`Discount code ${code.code}`}>
@@ -40,8 +63,13 @@ export function DiscountCard({ code, busy, onDeactivate }: DiscountCardProps) {
             <p className="font-display text-lg font-semibold tracking-wide text-ink">{code.code}</p>
             <p className="text-sm font-semibold text-sale">{discountValue(code)}</p>
           </div>
-          <div className="flex items-center gap-2">
-            <Badge tone={code.active ? 'green' : 'grey'}>{code.active ? 'Active' : 'Inactive'}</Badge>
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge tone={status.tone}>{status.label}</Badge>
+            {editor ? null : (
+              <Button variant="outline" size="sm" disabled={busy} onClick={onEdit}>
+                Edit
+              </Button>
+            )}
             {code.active ? (
               <Button variant="outline" size="sm" disabled={busy} onClick={onDeactivate}>
                 Deactivate
@@ -84,6 +112,7 @@ export function DiscountCard({ code, busy, onDeactivate }: DiscountCardProps) {
             </ul>
           </details>
         ) : null}
+        {editor}
       </article>
     </li>
   );

@@ -1,8 +1,10 @@
+import { discountEditMessages } from '@shahi/contract';
 import { type AdminDiscount, type AdminPage, discountMessages } from '@shahi/contract/schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, renderWithProviders } from '#web/test/render.tsx';
+import { discountStatus } from './discount-card.tsx';
 import { DiscountsPage } from './discounts-page.tsx';
 
 const ID = '2e3d4c5b-6a7f-4e8d-9c0b-1a2f3e4d5c6b';
@@ -114,5 +116,53 @@ describe('DiscountsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Create code' }));
     expect(await screen.findByText(discountMessages.badPercent)).toBeInTheDocument();
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false));
+  });
+
+  it('corrects a used code in its card: the name stays, the dates and uses are sent, then "saved"', async () => {
+    let sent: unknown;
+    let maxUses: number | null = null;
+    mockApi({
+      'GET /api/admin/discounts': () => page([makeCode({ maxUses, startsAt: '2026-11-30T18:30:00.000Z' })]),
+      [`PUT /api/admin/discounts/${ID}`]: (body) => {
+        sent = body;
+        maxUses = 50;
+        return makeCode({ maxUses: 50 });
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Discount code WELCOME10' });
+    await user.click(within(card).getByRole('button', { name: 'Edit' }));
+    const form = within(card).getByRole('form', { name: 'Edit WELCOME10' });
+    expect(within(form).getByLabelText('Code')).toHaveAttribute('readonly');
+    expect(within(form).getByLabelText('Valid from')).toHaveValue('2026-12-01');
+    fireEvent.change(within(form).getByLabelText('Valid from'), { target: { value: '2026-11-25' } });
+    await user.type(within(form).getByLabelText('Total uses'), '50');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(discountEditMessages.saved)).toBeInTheDocument();
+    expect(sent).toMatchObject({
+      code: 'WELCOME10',
+      kind: 'percent',
+      value: 10,
+      startsAt: '2026-11-24T18:30:00.000Z',
+      maxUses: 50,
+      firstOrderOnly: true,
+      footerText: 'SAVE 10% OFF',
+    });
+    expect(within(card).queryByRole('form')).not.toBeInTheDocument();
+  });
+});
+
+describe('discountStatus', () => {
+  const now = new Date('2026-11-27T20:00:00.000Z');
+  const code = { active: true, startsAt: null, endsAt: null, maxUses: null, uses: 0 };
+  it.each([
+    [{ startsAt: '2026-11-30T18:30:00.000Z' }, 'Starts 1 Dec 2026'],
+    [{ startsAt: '2026-11-20T18:30:00.000Z' }, 'Active'],
+    [{ endsAt: '2026-11-27T19:59:59.000Z' }, 'Ended'],
+    [{ maxUses: 2, uses: 2 }, 'Used up'],
+    [{ active: false, startsAt: '2026-11-30T18:30:00.000Z' }, 'Inactive'],
+  ])('%j reads %s', (change, label) => {
+    expect(discountStatus({ ...code, ...change }, now).label).toBe(label);
   });
 });

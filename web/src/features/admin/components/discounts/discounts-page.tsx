@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { queryString } from '#web/features/admin/api/admin-keys.ts';
@@ -10,13 +11,16 @@ import { DiscountForm } from './discount-form.tsx';
 
 /**
  * Discount codes (docs/product.md#discount-codes, ADR 0039): the form for a new code, then every
- * code newest first with its uses against its limit, the orders that used it, and Deactivate.
+ * code newest first with whether it can be used now, its uses against its limit, the orders that
+ * used it, Edit (the form opens in the code's card) and Deactivate.
  */
 export function DiscountsPage() {
   const [searchParams] = useSearchParams();
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   const codes = useDiscounts(queryString({ page: page > 1 ? page : undefined }));
   const deactivate = useDeactivateDiscount();
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [saved, setSaved] = useState('');
   const hrefOf = (target: number) =>
     `/admin/discounts${queryString({ page: target > 1 ? target : undefined })}`;
   const busyId = deactivate.isPending ? deactivate.variables : undefined;
@@ -24,6 +28,11 @@ export function DiscountsPage() {
     <>
       <PageHeader title="Discount codes" />
       <DiscountForm />
+      {saved ? (
+        <FormAlert tone="success" className="mb-4">
+          {saved}
+        </FormAlert>
+      ) : null}
       {deactivate.isError ? (
         <FormAlert tone="error" className="mb-4">
           {failureMessage(deactivate.error, 'The code could not be deactivated.')}
@@ -43,6 +52,21 @@ export function DiscountsPage() {
             code={code}
             busy={busyId === code._id}
             onDeactivate={() => deactivate.mutate(code._id)}
+            onEdit={() => {
+              setSaved('');
+              setEditingId(code._id);
+            }}
+            editor={
+              editingId === code._id ? (
+                <DiscountForm
+                  code={code}
+                  onDone={(message) => {
+                    setSaved(message);
+                    setEditingId(null);
+                  }}
+                />
+              ) : undefined
+            }
           />
         )}
       />

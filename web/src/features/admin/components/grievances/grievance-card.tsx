@@ -1,7 +1,9 @@
 import type { AdminGrievance } from '@shahi/contract/schemas';
+import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatDateTime, orderReference } from '#web/features/admin/components/common/format.ts';
+import { PhoneLink } from '#web/features/admin/components/common/phone-link.tsx';
 
 const statusBadges: Record<AdminGrievance['status'], { tone: BadgeTone; label: string }> = {
   open: { tone: 'yellow', label: 'Open' },
@@ -29,7 +31,10 @@ interface GrievanceCardProps {
   onResolve: () => void;
 }
 
-/** One grievance: ticket, status, complainant, dates (overdue in red), text, resolution, actions. */
+/**
+ * One grievance: ticket, status, complainant (phone kept whole, the order linked to its page),
+ * dates (overdue in red), when it was acknowledged, text, resolution, actions.
+ */
 export function GrievanceCard({ grievance: g, busy, onAcknowledge, onResolve }: GrievanceCardProps) {
   const badge = statusBadges[g.status];
   return (
@@ -43,8 +48,23 @@ export function GrievanceCard({ grievance: g, busy, onAcknowledge, onResolve }: 
               <a href={`mailto:${g.email}`} className="text-maroon-700 underline underline-offset-2">
                 {g.email}
               </a>
-              {g.phone ? ` · ${g.phone}` : ''}
-              {g.orderId ? ` · Order ${orderReference(g.orderId)}` : ''}
+              {g.phone ? (
+                <>
+                  {' · '}
+                  <PhoneLink phone={g.phone} />
+                </>
+              ) : null}
+              {g.orderId ? (
+                <>
+                  {' · '}
+                  <Link
+                    to={`/admin/orders/${g.orderId}`}
+                    className="font-semibold break-normal whitespace-nowrap text-maroon-700 underline underline-offset-2"
+                  >
+                    Order {orderReference(g.orderId)}
+                  </Link>
+                </>
+              ) : null}
             </p>
           </div>
           <Badge tone={badge.tone}>{badge.label}</Badge>
@@ -54,6 +74,12 @@ export function GrievanceCard({ grievance: g, busy, onAcknowledge, onResolve }: 
           <Due label="Acknowledge by" iso={g.acknowledgeBy} overdue={g.acknowledgeOverdue} />
           <Due label="Resolve by" iso={g.resolveBy} overdue={g.resolveOverdue} />
         </dl>
+        {g.acknowledgedAt ? (
+          <p className="mt-2 text-sm text-ink">
+            Acknowledged <time dateTime={g.acknowledgedAt}>{formatDateTime(g.acknowledgedAt)}</time>
+            {g.status === 'acknowledged' ? ', mailed to the complainant' : ''}
+          </p>
+        ) : null}
         <p className="mt-3 font-semibold break-words text-ink">{g.subject}</p>
         <p className="mt-1 text-sm whitespace-pre-line break-words text-ink">{g.message}</p>
         {g.status === 'resolved' ? (

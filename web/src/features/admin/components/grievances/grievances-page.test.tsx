@@ -55,25 +55,59 @@ describe('GrievancesPage', () => {
     ).not.toHaveTextContent('overdue');
   });
 
-  it('acknowledges a grievance and reads the list again', async () => {
+  it('acknowledges with a note mailed to the complainant, then shows when; the order opens its page', async () => {
     let acknowledged = false;
-    const fetchMock = mockApi({
+    let sent: unknown;
+    const ORDER = '7c6b5a4f-3e2d-4c1b-8a9f-0e1d2c3b4a59';
+    const acked = {
+      status: 'acknowledged',
+      acknowledgeOverdue: false,
+      acknowledgedAt: '2026-11-21T04:30:00.000Z',
+    } as const;
+    mockApi({
       'GET /api/admin/grievances': () =>
-        page([makeGrievance(acknowledged ? { status: 'acknowledged', acknowledgeOverdue: false } : {})]),
-      [`POST /api/admin/grievances/${ID}/acknowledge`]: () => {
+        page([makeGrievance({ orderId: ORDER, phone: '98150 12345', ...(acknowledged ? acked : {}) })]),
+      [`POST /api/admin/grievances/${ID}/acknowledge`]: (body) => {
+        sent = body;
         acknowledged = true;
+        return makeGrievance(acked);
+      },
+    });
+    renderWithProviders(<GrievancesPage />, { path: '/admin/grievances', history: ['/admin/grievances'] });
+    const user = userEvent.setup();
+    const card = await screen.findByRole('article', { name: 'Grievance GRV-1001' });
+    expect(within(card).getByRole('link', { name: 'Order 7C6B5A4F' })).toHaveAttribute(
+      'href',
+      `/admin/orders/${ORDER}`,
+    );
+    expect(within(card).getByRole('link', { name: '98150 12345' })).toHaveClass('whitespace-nowrap');
+    await user.click(within(card).getByRole('button', { name: 'Acknowledge' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Acknowledge GRV-1001' }));
+    await user.type(dialog.getByRole('textbox'), '  I will call you on Monday. ');
+    await user.click(dialog.getByRole('button', { name: 'Acknowledge and mail' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual({ note: 'I will call you on Monday.' });
+    expect(await screen.findByText('Acknowledged', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByText(/^Acknowledged/, { selector: 'p' })).toHaveTextContent(
+      'Acknowledged 21 Nov 2026, 10:00 am, mailed to the complainant',
+    );
+    expect(screen.queryByRole('button', { name: 'Acknowledge' })).not.toBeInTheDocument();
+  });
+
+  it('acknowledges without a note: an empty note is sent', async () => {
+    let sent: unknown;
+    mockApi({
+      'GET /api/admin/grievances': page([makeGrievance()]),
+      [`POST /api/admin/grievances/${ID}/acknowledge`]: (body) => {
+        sent = body;
         return makeGrievance({ status: 'acknowledged' });
       },
     });
     renderWithProviders(<GrievancesPage />, { path: '/admin/grievances', history: ['/admin/grievances'] });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Acknowledge' }));
-    expect(await screen.findByText('Acknowledged', { selector: 'span' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Acknowledge' })).not.toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith(
-      `/api/admin/grievances/${ID}/acknowledge`,
-      expect.objectContaining({ method: 'POST' }),
-    );
+    await user.click(screen.getByRole('button', { name: 'Acknowledge and mail' }));
+    await waitFor(() => expect(sent).toEqual({ note: '' }));
   });
 
   it('asks for a resolution, sends it, and shows a refusal inside the dialog', async () => {

@@ -26,7 +26,10 @@ export function MessageCard({
               {message.phone ? (
                 <>
                   {' · '}
-                  <a href={`tel:${message.phone}`} className="text-maroon-700 underline underline-offset-2">
+                  <a
+                    href={`tel:${message.phone}`}
+                    className="break-normal whitespace-nowrap text-maroon-700 underline underline-offset-2"
+                  >
                     {message.phone}
                   </a>
                 </>

@@ -1,3 +1,4 @@
+import { pieceCopyMessages } from '@shahi/contract';
 import type { AdminProduct } from '@shahi/contract/schemas';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,7 +9,7 @@ import { type ProductAction, useProductAction } from '#web/features/admin/api/pr
 import { failureMessage } from '#web/lib/error-message.ts';
 
 const confirmations: Record<
-  Exclude<ProductAction, 'duplicate'>,
+  Exclude<ProductAction, 'duplicate' | 'publish'>,
   { title: string; text: string; label: string }
 > = {
   'mark-sold': {
@@ -23,7 +24,11 @@ const confirmations: Record<
   },
 };
 
-/** Duplicate (a new available copy, opened at once), Mark sold offline and Archive (each confirmed first). */
+/**
+ * Duplicate (a hidden copy, opened at once to be changed), Publish (a hidden piece goes on sale;
+ * the server keeps hidden one that was ever ordered), Mark sold offline and Archive (each
+ * confirmed first).
+ */
 export function ProductActions({
   product,
   onDone,
@@ -33,7 +38,7 @@ export function ProductActions({
 }) {
   const action = useProductAction(product._id);
   const navigate = useNavigate();
-  const [confirming, setConfirming] = useState<Exclude<ProductAction, 'duplicate'> | null>(null);
+  const [confirming, setConfirming] = useState<Exclude<ProductAction, 'duplicate' | 'publish'> | null>(null);
   const error = action.isError ? failureMessage(action.error, 'The piece could not be changed.') : '';
 
   const run = (kind: ProductAction) =>
@@ -42,7 +47,7 @@ export function ProductActions({
         setConfirming(null);
         if (kind === 'duplicate') {
           navigate(`/admin/products/${result.product._id}`, {
-            state: { flash: result.message || 'Duplicated' },
+            state: { flash: result.message || pieceCopyMessages.duplicatedHidden },
           });
         } else onDone(result.message);
       },
@@ -50,7 +55,15 @@ export function ProductActions({
 
   return (
     <div className="flex flex-col gap-2">
+      {product.status === 'archived' ? (
+        <p className="text-sm font-semibold text-ink">{pieceCopyMessages.hiddenNote}</p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
+        {product.status === 'archived' ? (
+          <Button size="sm" disabled={action.isPending} onClick={() => run('publish')}>
+            Publish
+          </Button>
+        ) : null}
         <Button variant="outline" size="sm" disabled={action.isPending} onClick={() => run('duplicate')}>
           Duplicate
         </Button>

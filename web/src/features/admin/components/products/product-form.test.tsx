@@ -218,6 +218,27 @@ describe('ProductForm', () => {
     ]);
   });
 
+  it('starts a new line and a new bullet at each Enter typed on the keyboard', async () => {
+    const { user } = renderForm();
+    const preview = within(screen.getByRole('region', { name: 'Preview' }));
+    await user.type(
+      screen.getByLabelText('Description'),
+      'Hand embroidered{Enter}MRP ₹3,000{Enter}{Enter}17% OFF',
+    );
+    await user.type(
+      screen.getByLabelText('Product details'),
+      'Fabric: khaddar cotton{Enter}Thread: untwisted silk (pat){Enter}Care: dry clean only',
+    );
+    expect(preview.getByText('Hand embroidered')).toHaveAttribute('data-line-kind', 'text');
+    expect(preview.getByText('MRP ₹3,000')).toHaveAttribute('data-line-kind', 'price');
+    expect(preview.getByText('17% OFF')).toHaveAttribute('data-line-kind', 'discount');
+    expect(preview.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Fabric: khaddar cotton',
+      'Thread: untwisted silk (pat)',
+      'Care: dry clean only',
+    ]);
+  });
+
   it('shows a refused upload’s message and lets the photo be removed', async () => {
     const { user } = renderForm(makeAdminProduct());
     const upload = pendingUpload();
@@ -245,5 +266,21 @@ describe('ProductForm', () => {
     );
     const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
     expect(body).toMatchObject({ pricePaise: 249950, mrpPaise: 300000, images: ['uploads/products/a.webp'] });
+  });
+
+  it('warns before the tab closes on typed changes, and no more once they are saved', async () => {
+    const piece = makeAdminProduct();
+    const { user, onSaved } = renderForm(piece, { [`PUT /api/admin/products/${piece._id}`]: piece });
+    const closing = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(closing()).toBe(false);
+    await user.type(screen.getByLabelText('Title'), ' with zari');
+    expect(closing()).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(closing()).toBe(false);
   });
 });

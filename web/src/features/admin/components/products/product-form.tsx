@@ -10,6 +10,7 @@ import type { ProductResult } from '#web/features/admin/api/products/product-res
 import { useSaveProduct } from '#web/features/admin/api/products/save-product.ts';
 import { SelectField, TextAreaField } from '#web/features/admin/components/common/fields.tsx';
 import { usePhotoUploads } from '#web/features/admin/hooks/use-photo-uploads.ts';
+import { useUnsavedChangesWarning } from '#web/features/admin/hooks/use-unsaved-changes-warning.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
 import { DeclarationFields } from './declaration-fields.tsx';
 import { DescriptionPreview } from './description-preview.tsx';
@@ -28,18 +29,21 @@ interface ProductFormProps {
 
 /**
  * A piece's form: title, price and MRP in rupees (sent in paise), category, description and
- * details with a live preview of their `$` lines, the tax and listing declarations, and the
+ * details with a live preview of their lines (one per Enter, or per `$` in older texts), the tax and listing declarations, and the
  * photos. Saving waits for uploads.
  */
 export function ProductForm({ product, categories, taxRates, onSaved }: ProductFormProps) {
   const save = useSaveProduct(product?._id);
   const photos = usePhotoUploads('product', product?.images ?? [], MAX_PRODUCT_IMAGES);
   const [photoError, setPhotoError] = useState('');
-  const { register, handleSubmit, formState, watch } = useForm({
+  const { register, handleSubmit, formState, watch, reset, getValues } = useForm({
     resolver: zodResolver(productFormSchema),
     defaultValues: productFormValues(product),
   });
   const { errors } = formState;
+  const [savedPhotos, setSavedPhotos] = useState(() => (product?.images ?? []).join('\n'));
+  const photosChanged = photos.items.map((item) => item.path).join('\n') !== savedPhotos;
+  useUnsavedChangesWarning(formState.isDirty || photosChanged);
   const priceLocked = product?.status === 'reserved' || product?.status === 'sold';
   const rateInputs = {
     price: watch('price'),
@@ -58,6 +62,9 @@ export function ProductForm({ product, categories, taxRates, onSaved }: ProductF
     save.mutate(productRequest(values, photos.paths), {
       onSuccess: (result) => {
         photos.markSaved();
+        // What was sent is now the saved piece: nothing left to warn about.
+        reset(getValues());
+        setSavedPhotos(photos.paths.join('\n'));
         onSaved(result);
       },
     });
@@ -100,14 +107,14 @@ export function ProductForm({ product, categories, taxRates, onSaved }: ProductF
           <TextAreaField
             label="Description"
             rows={5}
-            hint="Each $ starts a new line; a line with ₹ shows as a price, with % as a discount, ~~text~~ is struck through."
+            hint="Press Enter for a new line. A line with ₹ shows as a price, a line with % as a discount; ~~two tildes~~ around an old price strike it through."
             error={errors.description?.message}
             {...register('description')}
           />
           <TextAreaField
             label="Product details"
             rows={5}
-            hint="One detail per $, e.g. Fabric: silk$Length: 6.3 m"
+            hint="One detail per line, e.g. Fabric: silk, then Enter, Length: 6.3 m. Each line shows as its own bullet."
             error={errors.productDetails?.message}
             {...register('productDetails')}
           />

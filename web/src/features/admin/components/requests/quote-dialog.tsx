@@ -7,6 +7,7 @@ import {
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { TextAreaField } from '#web/features/admin/components/common/fields.tsx';
 import { FormDialog, type FormDialogState } from '#web/features/admin/components/common/form-dialog.tsx';
+import { PiecePicker } from './piece-picker.tsx';
 
 interface QuoteDialogProps extends FormDialogState {
   reference: string;
@@ -18,7 +19,8 @@ interface QuoteDialogProps extends FormDialogState {
 
 /**
  * "Send a quote": price in rupees, making time in days and the message mailed with the link to
- * accept; a request that names no piece also asks for the catalogue piece the made one will copy.
+ * accept; a request that names no piece also asks for the catalogue piece the made one will copy,
+ * chosen by searching the owner's pieces (PiecePicker), never by typing its id.
  */
 export function QuoteDialog({ reference, needsPiece, ...dialog }: QuoteDialogProps) {
   return (
@@ -48,12 +50,7 @@ export function QuoteDialog({ reference, needsPiece, ...dialog }: QuoteDialogPro
             />
           </div>
           {needsPiece ? (
-            <TextField
-              label="Catalogue piece it resembles (id)"
-              hint="Its category and photos are used for the made piece"
-              error={errors.productId?.message}
-              {...register('productId')}
-            />
+            <PiecePicker registration={register('productId')} error={errors.productId?.message} />
           ) : null}
           <TextAreaField
             label="Message (mailed to the shopper with the quote)"

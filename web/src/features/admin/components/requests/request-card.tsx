@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatDateTime, orderReference } from '#web/features/admin/components/common/format.ts';
+import { PhoneLink } from '#web/features/admin/components/common/phone-link.tsx';
 import { imageUrl } from '#web/lib/image-url.ts';
 
 const statusBadges: Record<AdminPieceRequest['status'], { tone: BadgeTone; label: string }> = {
@@ -34,7 +35,12 @@ export function RequestCard({ request: r, busy, onQuote, onDecline }: RequestCar
               <a href={`mailto:${r.email}`} className="text-maroon-700 underline underline-offset-2">
                 {r.email}
               </a>
-              {r.phone ? ` · ${r.phone}` : ''}
+              {r.phone ? (
+                <>
+                  {' · '}
+                  <PhoneLink phone={r.phone} />
+                </>
+              ) : null}
               {r.fromAccount ? ' · signed in' : ' · guest'}
             </p>
             <p className="text-xs text-ink-muted">

@@ -2,6 +2,7 @@ import { type AdminPage, type AdminPieceRequest, requestMessages } from '@shahi/
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { makeAdminProduct } from '#web/features/admin/test/admin-fixtures.ts';
 import { jsonResponse, mockApi, renderWithProviders } from '#web/test/render.tsx';
 import { RequestsPage } from './requests-page.tsx';
 
@@ -27,7 +28,7 @@ function makeRequest(overrides: Partial<AdminPieceRequest> = {}): AdminPieceRequ
   };
 }
 
-const page = (data: AdminPieceRequest[]): AdminPage<AdminPieceRequest> => ({
+const page = <T,>(data: T[]): AdminPage<T> => ({
   currentPage: 1,
   totalCount: data.length,
   totalPage: 1,
@@ -54,9 +55,19 @@ describe('RequestsPage', () => {
     expect(filters.getByRole('link', { name: 'Declined' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('sends a checked quote, the catalogue piece asked for when the request names none', async () => {
+  it('sends a checked quote, the catalogue piece chosen by searching when the request names none', async () => {
     let sent: unknown;
     const { user } = renderPage({
+      'GET /api/admin/products?perPage=6': page([
+        makeAdminProduct({ _id: 'a1b2c3d4-0000-4000-8000-000000000009' }),
+      ]),
+      'GET /api/admin/products?search=phulkari&perPage=6': page([
+        makeAdminProduct({
+          _id: '4d3c2b1a-0000-4000-8000-000000000001',
+          title: 'Phulkari Bagh Dupatta',
+          pricePaise: 1_250_000,
+        }),
+      ]),
       [`GET ${list}`]: () => page([makeRequest(sent ? { status: 'quoted' } : {})]),
       [`POST ${list}/request-1/quote`]: (body) => {
         sent = body;
@@ -73,10 +84,16 @@ describe('RequestsPage', () => {
 
     await user.type(dialog.getByLabelText('Price (₹)'), '4,999.50');
     await user.type(dialog.getByLabelText('Making time (days)'), '21');
-    await user.type(
-      dialog.getByLabelText('Catalogue piece it resembles (id)'),
-      '4d3c2b1a-0000-4000-8000-000000000001',
+    await user.type(dialog.getByLabelText('Search your pieces'), 'phulkari');
+    const found = within(await dialog.findByRole('list', { name: 'Pieces found' }));
+    await waitFor(() =>
+      expect(found.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+        'Phulkari Bagh Dupatta₹12,500.00',
+      ]),
     );
+    await user.click(found.getByRole('radio'));
+    expect(dialog.getByText('Phulkari Bagh Dupatta', { selector: 'span.font-semibold' })).toBeInTheDocument();
+    expect(dialog.getByLabelText('Price (₹)')).toHaveValue('4,999.50');
     await user.type(dialog.getByLabelText(/^Message/), 'Green, as asked.');
     await user.click(dialog.getByRole('button', { name: 'Send quote' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
