@@ -1,7 +1,14 @@
 /** Storefront content: home banners and testimonials, the footer (docs/product.md#home). */
-import type { Banner, FooterContact, FooterContent, Testimonial } from '@shahi/contract';
+import {
+  type Banner,
+  type FooterContact,
+  type FooterContent,
+  footerContactsWithSeller,
+  type Testimonial,
+} from '@shahi/contract';
 import type { Database } from '#server/db/client.ts';
 import { advertisedPromotion } from '#server/modules/discounts/public.ts';
+import { readSellerDisclosure } from '#server/modules/seller/public.ts';
 import { selectActiveBanners, selectActiveTestimonials, selectFooter } from './repository.ts';
 
 /** Active banners; image paths relative to IMAGE_BASE_URL. */
@@ -28,17 +35,24 @@ export async function listActiveTestimonials(db: Database): Promise<Testimonial[
 /**
  * The footer's contact entries (type, value, label), social links, and the promotion — the owner's
  * text and the advertised discount code — only while a shopper could use that code, else null
- * (ADR 0060).
+ * (ADR 0060). While seller settings exist, the phone, e-mail and address entries are the seller's
+ * customer-care phone, care e-mail and address (`footerContactsWithSeller`), so the footer, /contact,
+ * invoices and order mails give one set of contact details (E-Commerce Rules 2020, rule 4(2)).
  */
 export async function getFooterContent(db: Database): Promise<FooterContent> {
-  const [{ contacts, links }, promotion] = await Promise.all([selectFooter(db), advertisedPromotion(db)]);
+  const [{ contacts, links }, promotion, seller] = await Promise.all([
+    selectFooter(db),
+    advertisedPromotion(db),
+    readSellerDisclosure(db),
+  ]);
+  const own = contacts.map((row) => ({
+    type: row.type as FooterContact['type'],
+    value: row.value,
+    label: row.label,
+  }));
   return {
     promotion,
-    contacts: contacts.map((row) => ({
-      type: row.type as FooterContact['type'],
-      value: row.value,
-      label: row.label,
-    })),
+    contacts: footerContactsWithSeller(own, seller),
     socialLinks: links.map((row) => ({ network: row.network, url: row.url, label: row.label })),
   };
 }

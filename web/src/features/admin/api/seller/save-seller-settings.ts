@@ -14,8 +14,8 @@ export function saveSellerSettings(body: SellerSettingsRequest): Promise<SellerS
 }
 
 /**
- * Saves the settings; the form shows the answer, and the shop's disclosure and the turnover card
- * (its threshold) are read again.
+ * Saves the settings; the form shows the answer, and the shop's disclosure, its footer contacts and
+ * the turnover card (its threshold) are read again.
  */
 export function useSaveSellerSettings() {
   const queryClient = useQueryClient();
@@ -25,6 +25,8 @@ export function useSaveSellerSettings() {
       queryClient.setQueryData(adminKeys.seller(), saved);
       void queryClient.invalidateQueries({ queryKey: sellerDisclosureQueryOptions().queryKey });
       void queryClient.invalidateQueries({ queryKey: sellerTurnoverKey() });
+      // The footer's and /contact's phone, e-mail and address entries are the seller's.
+      void queryClient.invalidateQueries({ queryKey: ['footer'] });
     },
   });
 }

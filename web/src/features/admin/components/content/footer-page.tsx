@@ -1,9 +1,18 @@
-import { footerContactTypes } from '@shahi/contract';
-import type { AdminFooterContact, AdminSocialLink } from '@shahi/contract/schemas';
+import {
+  type FooterEntryFate,
+  type FooterSellerDetails,
+  footerContactTypes,
+  footerEntryFates,
+  indianStateByCode,
+} from '@shahi/contract';
+import type { AdminFooterContact, AdminSocialLink, SellerSettings } from '@shahi/contract/schemas';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
+import { useContentEntries } from '#web/features/admin/api/content/get-content-entries.ts';
+import { useSellerSettings } from '#web/features/admin/api/seller/get-seller-settings.ts';
 import { SelectField } from '#web/features/admin/components/common/fields.tsx';
 import { PageHeader } from '#web/features/admin/components/common/page-header.tsx';
 import { EntryFormDialog } from './entry-form-dialog.tsx';
@@ -46,15 +55,75 @@ function SectionTitle({ children, action }: { children: string; action: React.Re
   );
 }
 
+/** The seller's details the footer uses, from the back office's settings (`state` is a GST code). */
+export function footerSellerDetails(settings: SellerSettings): FooterSellerDetails {
+  return {
+    carePhone: settings.carePhone,
+    careEmail: settings.careEmail,
+    address: settings.address,
+    city: settings.city,
+    state: indianStateByCode(settings.state)?.name ?? settings.state,
+    pinCode: settings.pinCode,
+  };
+}
+
+/**
+ * Where the footer's phone, e-mail and address come from: while Seller settings are filled in, the
+ * footer and /contact show the seller's customer-care phone, care e-mail and address in place of those
+ * entries here (`footerContactsWithSeller`), so shoppers see one set of contact details.
+ */
+function SellerSourceNote({ seller }: { seller: FooterSellerDetails | undefined }) {
+  const settingsLink = (
+    <Link to="/admin/seller" className="font-semibold text-maroon-700 underline underline-offset-2">
+      Seller settings
+    </Link>
+  );
+  return (
+    <p className="mb-6 rounded-sm border border-gold-300 bg-ivory p-3 text-sm text-ink">
+      {seller ? (
+        <>
+          The footer and the contact page show the phone ({seller.carePhone}), e-mail ({seller.careEmail}) and
+          address from {settingsLink}, each under the label of its entry below; change them there. WhatsApp
+          entries and social links are the ones on this page.
+        </>
+      ) : (
+        <>
+          Once {settingsLink} are filled in, the footer and the contact page show the seller's customer-care
+          phone, e-mail and address in place of the phone, e-mail and address entries below.
+        </>
+      )}
+    </p>
+  );
+}
+
+/** What shoppers see of one contact entry while Seller settings give its type. */
+function EntryFateNote({ fate }: { fate: FooterEntryFate | undefined }) {
+  if (fate?.kind === 'seller') {
+    return (
+      <p className="text-sm break-words text-maroon-700">Shoppers see {fate.value} (from Seller settings)</p>
+    );
+  }
+  if (fate?.kind === 'hidden') {
+    return <p className="text-sm text-maroon-700">Not shown: Seller settings give this detail once</p>;
+  }
+  return null;
+}
+
 /** The footer's contact entries and social links: add, edit, order, delete. */
 export function FooterPage() {
   const [contact, setContact] = useState<AdminFooterContact | 'new' | null>(null);
   const [social, setSocial] = useState<AdminSocialLink | 'new' | null>(null);
   const contactEntry = contact === 'new' ? undefined : (contact ?? undefined);
   const socialEntry = social === 'new' ? undefined : (social ?? undefined);
+  const sellerSettings = useSellerSettings().data;
+  const seller = sellerSettings ? footerSellerDetails(sellerSettings) : undefined;
+  const contacts = useContentEntries('footer-contacts').data ?? [];
+  const fates = footerEntryFates(contacts, seller);
+  const fateOf = (id: string) => fates[contacts.findIndex((entry) => entry._id === id)];
   return (
     <>
       <PageHeader title="Footer" />
+      <SellerSourceNote seller={seller} />
       <section aria-label="Contact entries" className="mb-10">
         <SectionTitle
           action={
@@ -76,6 +145,7 @@ export function FooterPage() {
               <p className="text-sm break-words text-ink-muted">
                 {typeLabels[entry.type] ?? entry.type}: {entry.value}
               </p>
+              <EntryFateNote fate={fateOf(entry._id)} />
             </>
           )}
         />

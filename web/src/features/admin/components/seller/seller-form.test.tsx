@@ -37,6 +37,14 @@ describe('SellerPage', () => {
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
   });
 
+  it('says where messages from shoppers and owner alerts go: the saved customer-care e-mail', async () => {
+    mockApi({ 'GET /api/admin/seller': demo });
+    renderWithProviders(<SellerPage />);
+    expect(
+      await screen.findByText(new RegExp(`Messages from shoppers and owner alerts go to: ${demo.careEmail}`)),
+    ).toBeInTheDocument();
+  });
+
   it('hides and clears the GSTIN when not registered, and saves the settings', async () => {
     let sent: unknown;
     mockApi({
@@ -130,5 +138,13 @@ describe('SellerPage', () => {
     expect(screen.getByText(sellerMessages.chooseState)).toBeInTheDocument();
     expect(screen.getAllByText(messages.emailRequired)).toHaveLength(2);
     await waitFor(() => expect(screen.getByLabelText('Legal name')).toHaveAttribute('aria-invalid', 'true'));
+  });
+
+  it("says where the shop's name comes from, and that invoices use the trade name", async () => {
+    mockApi({ 'GET /api/admin/seller': demo });
+    renderWithProviders(<SellerPage />);
+    expect(await screen.findByTestId('shop-name-note')).toHaveTextContent(
+      'Invoices and credit notes use the trade name. The shop\'s name in the header, the mails and the packing slip ("Shahi Threads") is the SHOP_NAME setting',
+    );
   });
 });

@@ -1,12 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { indianStates } from '@shahi/contract';
-import { type SellerSettings, sellerMessages, sellerSettingsSchema } from '@shahi/contract/schemas';
+import {
+  alertMessages,
+  type SellerSettings,
+  sellerMessages,
+  sellerSettingsSchema,
+} from '@shahi/contract/schemas';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useSaveSellerSettings } from '#web/features/admin/api/seller/save-seller-settings.ts';
 import { SelectField } from '#web/features/admin/components/common/fields.tsx';
+import { useUnsavedChangesWarning } from '#web/features/admin/hooks/use-unsaved-changes-warning.ts';
+import { getShopConfig } from '#web/lib/config.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
 
 /** An empty form, for a shop whose seller is not set yet. */
@@ -45,13 +52,15 @@ const legendClasses = 'mb-3 font-display text-xl font-semibold text-maroon-700';
  */
 export function SellerForm({ settings }: { settings?: SellerSettings | undefined }) {
   const save = useSaveSellerSettings();
-  const { register, handleSubmit, formState, watch, setValue } = useForm({
+  const { register, handleSubmit, formState, watch, setValue, reset, getValues } = useForm({
     resolver: zodResolver(sellerSettingsSchema),
     defaultValues: settings ?? emptySettings,
   });
   const { errors } = formState;
   const registered = watch('gstMode') === 'registered';
-  const submit = handleSubmit((values) => save.mutate(values));
+  useUnsavedChangesWarning(formState.isDirty);
+  // Once saved, what was typed is the seller's settings: nothing left to warn about.
+  const submit = handleSubmit((values) => save.mutate(values, { onSuccess: () => reset(getValues()) }));
   const gstMode = register('gstMode', {
     onChange: (event: { target: { value: string } }) => {
       if (event.target.value === 'unregistered') setValue('gstin', '');
@@ -64,6 +73,11 @@ export function SellerForm({ settings }: { settings?: SellerSettings | undefined
         <legend className={legendClasses}>Seller</legend>
         <TextField label="Legal name" error={errors.legalName?.message} {...register('legalName')} />
         <TextField label="Trade name" error={errors.tradeName?.message} {...register('tradeName')} />
+        <p className="text-sm text-ink-muted sm:col-span-2" data-testid="shop-name-note">
+          Invoices and credit notes use the trade name. The shop's name in the header, the mails and the
+          packing slip ("{getShopConfig().shopName}") is the SHOP_NAME setting, set by whoever installs the
+          shop (see the shop's README); ask them to change it.
+        </p>
         <TextField
           label="Address"
           className="sm:col-span-2"
@@ -131,9 +145,15 @@ export function SellerForm({ settings }: { settings?: SellerSettings | undefined
         <TextField
           label="Customer care phone"
           type="tel"
+          hint="With the e-mail and the address, the shop's footer and contact page show it"
           error={errors.carePhone?.message}
           {...register('carePhone')}
         />
+        {settings?.careEmail ? (
+          <p className="text-sm text-ink-muted sm:col-span-2">
+            {alertMessages.inboxNote(settings.careEmail)}. {alertMessages.inboxHint}
+          </p>
+        ) : null}
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
