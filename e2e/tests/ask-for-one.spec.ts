@@ -70,10 +70,15 @@ test('a guest asks for one like a sold piece, the owner quotes it, the guest acc
   await owner.getByLabel('Password', { exact: true }).fill('zari-owner-1');
   await owner.getByRole('button', { name: 'Login' }).click();
   await expect(owner).toHaveURL(/\/admin\/orders$/);
-  await owner
-    .getByRole('navigation', { name: 'Back office' })
-    .getByRole('link', { name: 'Requests' })
-    .click();
+  await expect(owner.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  // On a phone the sections are in the menu; on a laptop in the bar.
+  const menu = owner.getByRole('button', { name: /^Menu/ });
+  let sections = owner.getByRole('navigation', { name: 'Back office' });
+  if (await menu.isVisible()) {
+    await menu.click();
+    sections = owner.getByRole('navigation', { name: 'Back office menu' });
+  }
+  await sections.getByRole('link', { name: /^Requests/ }).click();
   await expect(owner.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
   await owner.getByRole('navigation', { name: 'Which requests' }).getByRole('link', { name: 'New' }).click();
   const card = owner.getByRole('article', { name: `Request ${reference}` });

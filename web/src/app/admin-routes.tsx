@@ -1,6 +1,7 @@
 import { Navigate, useRoutes } from 'react-router';
 import { AdminGate } from '#web/features/admin/components/layout/admin-gate.tsx';
 import { getShopConfig } from '#web/lib/config.ts';
+import { AdminAlertsRoute } from '#web/routes/admin-alerts.tsx';
 import { AdminBackupsRoute } from '#web/routes/admin-backups.tsx';
 import { AdminBannersRoute } from '#web/routes/admin-banners.tsx';
 import { AdminCategoriesRoute } from '#web/routes/admin-categories.tsx';
@@ -16,6 +17,7 @@ import { AdminProductRoute } from '#web/routes/admin-product.tsx';
 import { AdminProductsRoute } from '#web/routes/admin-products.tsx';
 import { AdminRequestsRoute } from '#web/routes/admin-requests.tsx';
 import { AdminSellerRoute } from '#web/routes/admin-seller.tsx';
+import { AdminShippingRoute } from '#web/routes/admin-shipping.tsx';
 import { AdminTaxRatesRoute } from '#web/routes/admin-tax-rates.tsx';
 import { AdminTestimonialsRoute } from '#web/routes/admin-testimonials.tsx';
 import { brandInitials, LogoCrest } from './layout/logo-crest.tsx';
@@ -55,6 +57,8 @@ export function AdminRoutes() {
         { path: 'requests', element: <AdminRequestsRoute /> },
         { path: 'seller', element: <AdminSellerRoute /> },
         { path: 'backups', element: <AdminBackupsRoute /> },
+        { path: 'alerts', element: <AdminAlertsRoute /> },
+        { path: 'shipping', element: <AdminShippingRoute /> },
         { path: '*', element: <Navigate to="orders" replace /> },
       ],
     },

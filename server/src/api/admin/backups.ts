@@ -1,5 +1,8 @@
 /** Back office: the backups' state (ADR 0043), and the owner's health details. */
+
+import type { AdminBackupStatus } from '@shahi/contract/schemas';
 import type { FastifyPluginAsync } from 'fastify';
+import { sharesDisk } from '#server/modules/backup/disk.ts';
 import { readBackupStatus } from '#server/modules/backup/run.ts';
 import type { AdminDeps } from './index.ts';
 
@@ -8,11 +11,19 @@ const HEALTH_QUERY_TIMEOUT_MS = 2_000;
 /**
  * `GET /admin/backups` → the backup status: mode (`embedded` | `external`), the last base backup's
  * success and failure, the base backups kept, and the WAL archive (last archived segment and time,
- * failures, lag in bytes and seconds; null with DATABASE_URL). `GET /admin/health` → `{db, backups}`:
+ * failures, lag in bytes and seconds; null with DATABASE_URL), and `sharesDataDisk`: whether
+ * BACKUP_DIR is on the same file system as DATA_DIR (ADR 0063). `GET /admin/health` → `{db, backups}`:
  * the public health's database check with the backup status beside it, for the owner.
  */
 export const adminBackupRoutes: FastifyPluginAsync<AdminDeps> = async (app, { env, pool }) => {
-  app.get('/backups', async () => ({ success: true, data: await readBackupStatus(env, pool) }));
+  app.get('/backups', async () => {
+    const [status, sharesDataDisk] = await Promise.all([
+      readBackupStatus(env, pool),
+      sharesDisk(env.BACKUP_DIR, env.DATA_DIR),
+    ]);
+    const data: AdminBackupStatus = { ...status, sharesDataDisk };
+    return { success: true, data };
+  });
 
   app.get('/health', async (_request, reply) => {
     const db = await Promise.race([

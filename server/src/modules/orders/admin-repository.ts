@@ -1,9 +1,9 @@
 /**
- * The back office's order SQL (paise): the filtered list, one order with its customer (auth's
- * `accountContacts`, which the search also covers), and the fulfilment updates.
+ * The back office's order SQL (paise): the filtered list, the Orders home's counts, one order with
+ * its customer (auth's `accountContacts`, which the search also covers), and the fulfilment updates.
  */
 import { INDIA_TIME_ZONE } from '@shahi/contract';
-import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { accountCapsLifts, accountContacts } from '#server/modules/auth/public.ts';
 import { heldByShoppers, type OrderRow, selectOrderLines } from './repository.ts';
@@ -14,6 +14,8 @@ export interface AdminOrderFilters {
   status?: OrderRow['orderStatus'];
   paymentStatus?: OrderRow['paymentStatus'];
   method?: OrderRow['paymentMethod'];
+  /** The Orders home's tab: awaiting the shopper's confirmation, or ready to ship (ADR 0063). */
+  view?: 'awaiting_confirmation' | 'to_ship';
   /** First and last day (inclusive) in India time, `YYYY-MM-DD`. */
   from?: string;
   to?: string;
@@ -53,8 +55,38 @@ function searchCondition(q: string, customer: Customer): SQL | undefined {
   return sql`(${sql.join(conditions, sql` OR `)})`;
 }
 
+/**
+ * A cash-on-delivery order waiting for its shopper's confirmation: pending, unconfirmed, with a
+ * window (ADR 0035; the same test as `isAwaitingCodConfirmation`).
+ */
+const awaitingConfirmation = and(
+  eq(orders.paymentMethod, 'cod'),
+  eq(orders.orderStatus, 'pending'),
+  isNull(orders.codConfirmedAt),
+  isNotNull(orders.reservedUntil),
+) as SQL;
+
+/**
+ * A pending order the owner may pack now: cash on delivery no longer awaiting confirmation
+ * (confirmed, or placed before confirmation existed), or paid online.
+ */
+const readyToShip = and(
+  eq(orders.orderStatus, 'pending'),
+  or(
+    and(eq(orders.paymentMethod, 'cod'), or(isNotNull(orders.codConfirmedAt), isNull(orders.reservedUntil))),
+    and(eq(orders.paymentMethod, 'online'), eq(orders.paymentStatus, 'paid')),
+  ),
+) as SQL;
+
+function viewCondition(view: AdminOrderFilters['view']): SQL | undefined {
+  if (view === 'awaiting_confirmation') return awaitingConfirmation;
+  if (view === 'to_ship') return readyToShip;
+  return undefined;
+}
+
 function filterCondition(filters: AdminOrderFilters, customer: Customer): SQL | undefined {
   return and(
+    viewCondition(filters.view),
     filters.status ? eq(orders.orderStatus, filters.status) : undefined,
     filters.paymentStatus ? eq(orders.paymentStatus, filters.paymentStatus) : undefined,
     filters.method ? eq(orders.paymentMethod, filters.method) : undefined,
@@ -119,6 +151,22 @@ export async function selectAdminOrderPage(
       titles: lines.filter((line) => line.orderId === row.order.id).map((line) => line.title),
     })),
   };
+}
+
+/**
+ * The Orders home's counts in one scan: orders awaiting the shopper's confirmation, ready to ship,
+ * and shipped (on their way, not yet delivered).
+ */
+export async function selectOrderCounts(db: Database) {
+  const [row] = await db
+    .select({
+      awaitingConfirmation: sql<number>`count(*) FILTER (WHERE ${awaitingConfirmation})::int`,
+      toShip: sql<number>`count(*) FILTER (WHERE ${readyToShip})::int`,
+      shipped: sql<number>`count(*) FILTER (WHERE ${orders.orderStatus} = 'shipped')::int`,
+    })
+    .from(orders)
+    .where(inArray(orders.orderStatus, ['pending', 'shipped']));
+  return row ?? { awaitingConfirmation: 0, toShip: 0, shipped: 0 };
 }
 
 /** The order `orderId` with its lines (in their original order) and its customer; undefined if unknown. */

@@ -17,10 +17,11 @@ import {
   type AdminOrderFilters,
   selectAdminOrder,
   selectAdminOrderPage,
+  selectOrderCounts,
   selectShoppersNearCaps,
 } from './admin-repository.ts';
 import { selectOrderEvents } from './events.ts';
-import { shipmentOf, toOrder } from './service.ts';
+import { isAwaitingCodConfirmation, shipmentOf, toOrder } from './service.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -52,8 +53,21 @@ export async function listAdminOrders(
     titles,
     shipment: shipmentOf(order),
     testPayment: order.testPayment,
+    awaitingConfirmation: isAwaitingCodConfirmation(order),
+    confirmBy: isAwaitingCodConfirmation(order) ? iso(order.reservedUntil) : null,
+    codConfirmedAt: iso(order.codConfirmedAt),
   }));
   return { ...pageOf(data, total, { page, perPage }), perPage };
+}
+
+/**
+ * The Orders home's order counts: awaiting confirmation, to ship, shipped (ADR 0063). The claims'
+ * and requests' counts come from their own modules.
+ */
+export function orderCounts(
+  db: Database,
+): Promise<{ awaitingConfirmation: number; toShip: number; shipped: number }> {
+  return selectOrderCounts(db);
 }
 
 /** The order `orderId` as the back office shows it (rupees, history oldest first); undefined if unknown. */

@@ -2,15 +2,32 @@
  * The packing slip of an order (ADR 0010): one self-contained HTML page, inline CSS with a print
  * stylesheet and no script (the CSP forbids inline scripts); every value from the order is escaped.
  * It tells the packer which tax paper goes in the parcel (ADR 0059): the invoice's "Duplicate for
- * transporter" travels with the goods (CGST Rules 48(1)(b), 55A, 138A).
+ * transporter" travels with the goods (CGST Rules 48(1)(b), 55A, 138A). It carries the workshop's
+ * return address from the seller settings, for the courier's return to origin (ADR 0063).
  */
-import { formatIstDateTime, formatRupees } from '@shahi/contract';
+import { formatIstDateTime, formatRupees, indianStateByCode } from '@shahi/contract';
 import type { AdminOrderDetail } from '@shahi/contract/schemas';
 import { escapeHtml } from '#server/mail/layout.ts';
 
-/** What the courier and the packer must know about the money. */
-function paymentLine(order: AdminOrderDetail): string {
+/** The workshop a returned parcel goes back to: the seller settings' name, address and phone. */
+export interface ReturnAddress {
+  name: string;
+  address: string;
+  city: string;
+  /** GST state code ("04"), printed as the state's name. */
+  stateCode: string;
+  pinCode: string;
+  phone: string;
+}
+
+/** What the courier and the packer must know about the money; a cancelled order owes nothing. */
+export function paymentLine(order: AdminOrderDetail): string {
   const { method, status, amount } = order.payment;
+  if (order.orderStatus === 'cancelled') {
+    return method === 'cod' && status !== 'paid'
+      ? 'Cash on delivery — nothing to collect (cancelled)'
+      : 'Cancelled — nothing to collect';
+  }
   if (method === 'cod') {
     return status === 'paid'
       ? `Cash on delivery — ${formatRupees(amount)} already collected`
@@ -46,12 +63,14 @@ tfoot td{font-weight:bold;border-bottom:none}
 .pay{border:2px solid #7a1f2b;padding:12px 14px;font-size:16px;font-weight:bold}
 .papers{margin-top:12px;border:1px dashed #7a1f2b;padding:10px 14px}
 .papers a{color:#7a1f2b;font-weight:bold}
+.print{display:block;margin:0 auto 16px;min-height:44px;padding:10px 24px;font:bold 16px Arial,sans-serif;color:#fff;background:#7a1f2b;border:none;border-radius:3px;cursor:pointer}
 .warn{margin-top:12px;padding:10px 14px;background:#7a1f2b;color:#fff;font-weight:bold;text-align:center;letter-spacing:1px}
 footer{margin-top:22px;font-size:12px;color:#7a6a5a;text-align:center}
 @media print{
   @page{size:A4;margin:12mm}
   body{padding:0;background:#fff}
   .slip{border:none;max-width:none;padding:0}
+  .print{display:none}
   .warn,.pay{-webkit-print-color-adjust:exact;print-color-adjust:exact}
 }
 `;
@@ -73,13 +92,35 @@ function papersNote(order: AdminOrderDetail, orderPage: string): string {
   return `<div class="papers">${invoice}${eWayBill}</div>`;
 }
 
+/** The return address block, or a reminder to fill in the seller settings. */
+function returnBox(from: ReturnAddress | undefined): string {
+  if (!from) {
+    return '<div class="box"><h3>Return to</h3><div class="muted">Fill in the seller settings to print the workshop\'s return address here.</div></div>';
+  }
+  const state = indianStateByCode(from.stateCode)?.name ?? from.stateCode;
+  return `<div class="box"><h3>Return to</h3>
+<div><strong>${escapeHtml(from.name)}</strong><br>
+${escapeHtml(from.address)}<br>
+${escapeHtml(`${from.city}, ${state} ${from.pinCode}`)}<br>
+${escapeHtml(from.phone)}</div></div>`;
+}
+
 /**
  * The packing slip of `order` (rupees) as a whole HTML document: reference, placed-on time (IST),
- * ship-to address and phones, the pieces and total, what to collect (see paymentLine), and the tax
- * paper that travels with the parcel, linked to the order's page under `publicUrl` (the slip opens
- * from a blob, where a relative link would lead nowhere).
+ * ship-to address and phones (the second contact only when it differs), the workshop's return
+ * address `from` (the seller settings; a reminder when unset), the pieces and total, what to
+ * collect (see paymentLine; nothing on a cancelled order), and the tax paper that travels with the
+ * parcel, linked to the order's page under `publicUrl` (the slip opens from a blob, where a
+ * relative link would lead nowhere). A Print button (`data-print`) shows on screen only: the page
+ * holds no script (the CSP forbids inline scripts), so the back office that opened it wires the
+ * button to the browser's print, and asks for it once the slip has loaded.
  */
-export function renderPackingSlip(shopName: string, order: AdminOrderDetail, publicUrl: string): string {
+export function renderPackingSlip(
+  shopName: string,
+  order: AdminOrderDetail,
+  publicUrl: string,
+  from?: ReturnAddress,
+): string {
   const orderPage = `${publicUrl.replace(/\/$/, '')}/admin/orders/${encodeURIComponent(order._id)}`;
   const to = order.addressDetails;
   const reference = order._id.slice(0, 8).toUpperCase();
@@ -95,6 +136,11 @@ export function renderPackingSlip(shopName: string, order: AdminOrderDetail, pub
       : order.testPayment
         ? '<div class="warn">TEST ORDER — NOT PAID — DO NOT SHIP</div>'
         : '';
+  const digits = (phone: string) => phone.replace(/\D/g, '').slice(-10);
+  const secondContact =
+    order.phoneNumber && digits(order.phoneNumber) !== digits(to.phone)
+      ? `<div class="muted">Second contact: ${escapeHtml(order.phoneNumber)}</div>`
+      : '';
   const shipment = order.shipment
     ? `<p class="muted">Shipped with ${escapeHtml(order.shipment.courierName)}, tracking ${escapeHtml(order.shipment.trackingNumber)}</p>`
     : '';
@@ -108,6 +154,7 @@ export function renderPackingSlip(shopName: string, order: AdminOrderDetail, pub
 <style>${STYLE}</style>
 </head>
 <body>
+<button type="button" class="print" data-print>Print</button>
 <main class="slip">
 <header>
 <div><h1>${escapeHtml(shopName)}</h1><div class="slogan">Handcrafted in Chandigarh</div></div>
@@ -123,9 +170,10 @@ ${escapeHtml(`${to.city}, ${to.state} ${to.zip}`)}<br>
 ${escapeHtml(to.country)}</div></div>
 <div class="box"><h3>Phone</h3>
 <div class="to">${escapeHtml(to.phone)}</div>
-<div class="muted">Second contact: ${escapeHtml(order.phoneNumber)}</div>
+${secondContact}
 ${shipment}</div>
 </section>
+<section class="boxes">${returnBox(from)}</section>
 <table>
 <thead><tr><th>#</th><th>Piece</th><th class="num">Price</th></tr></thead>
 <tbody>

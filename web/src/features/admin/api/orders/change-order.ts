@@ -4,6 +4,7 @@ import { adminKeys } from '#web/features/admin/api/admin-keys.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { confirmCodOrder } from './confirm-cod-order.ts';
 import { deliverOrder } from './deliver-order.ts';
+import { orderCountsKey } from './get-order-counts.ts';
 import type { OrderActionResult } from './order-step.ts';
 import { shipOrder } from './ship-order.ts';
 
@@ -38,6 +39,7 @@ export function useChangeOrder(id: string) {
     onSuccess: ({ order }) => {
       queryClient.setQueryData(adminKeys.order(id), order);
       void queryClient.invalidateQueries({ queryKey: adminKeys.orders() });
+      void queryClient.invalidateQueries({ queryKey: orderCountsKey });
     },
   });
 }

@@ -10,8 +10,9 @@ export function fetchPackingSlip(id: string): Promise<Blob> {
 
 /**
  * Opens the packing slip in a new window (opened at once, inside the click, so no pop-up blocker
- * stops it) from a blob URL, then asks the browser to print it. Returns false when no window
- * could be opened; rejects as fetchPackingSlip does (the empty window is closed then).
+ * stops it) from a blob URL, wires its Print button (the slip holds no script of its own) and asks
+ * the browser to print it. Returns false when no window could be opened; rejects as
+ * fetchPackingSlip does (the empty window is closed then).
  */
 export async function openPackingSlip(id: string): Promise<boolean> {
   const slipWindow = window.open('', '_blank');
@@ -29,7 +30,11 @@ export async function openPackingSlip(id: string): Promise<boolean> {
         const loaded = slipWindow.location.href === url && slipWindow.document.readyState === 'complete';
         if (!loaded && Date.now() - started < 10_000) return;
         window.clearInterval(timer);
-        if (loaded) slipWindow.print();
+        if (!loaded) return;
+        slipWindow.document
+          .querySelector('[data-print]')
+          ?.addEventListener('click', () => slipWindow.print());
+        slipWindow.print();
       } catch {
         window.clearInterval(timer);
       }

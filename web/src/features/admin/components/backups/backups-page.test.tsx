@@ -2,7 +2,7 @@ import type { BackupStatus } from '@shahi/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders } from '#web/test/render.tsx';
-import { BackupsPage, formatBytes } from './backups-page.tsx';
+import { BackupsPage, backupVerdict, formatBytes } from './backups-page.tsx';
 
 const healthyArchive = {
   archiving: true,
@@ -83,6 +83,41 @@ describe('BackupsPage', () => {
     mockApi({ 'GET /api/admin/backups': makeStatus({ mode: 'external', archive: null }) });
     renderPage();
     expect(await screen.findByText(/point-in-time recovery is your provider's/)).toBeInTheDocument();
+  });
+
+  it('says in one line that all is well, and warns when the backups share the shop’s disk', async () => {
+    mockApi({ 'GET /api/admin/backups': { ...makeStatus(), sharesDataDisk: true } });
+    renderPage();
+    expect(await screen.findByTestId('backup-verdict')).toHaveTextContent(
+      'Backed up 26 Nov 2026, 5:30 am, changes saved every minute ✓',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('The backups are on the same disk as the shop');
+  });
+
+  it('puts what is wrong in the one line, worst first, and no disk warning on another disk', async () => {
+    const failed = makeStatus({ lastFailure: { at: '2026-11-27T00:00:00.000Z', message: 'disk full' } });
+    expect(backupVerdict(failed)).toEqual({
+      ok: false,
+      text: 'The last backup failed: see the reason below.',
+    });
+    expect(backupVerdict(makeStatus({ lastSuccess: null })).ok).toBe(false);
+    expect(backupVerdict(makeStatus({ archive: { ...healthyArchive, archiving: false } })).text).toMatch(
+      /not being saved between backups/,
+    );
+    expect(
+      backupVerdict(
+        makeStatus({
+          archive: { ...healthyArchive, failedCount: 2, lastFailedAt: '2026-11-26T10:00:00.000Z' },
+        }),
+      ).text,
+    ).toMatch(/keeps failing/);
+    expect(backupVerdict(makeStatus({ archiveSeconds: 300 })).text).toMatch(
+      /changes saved every 5 minutes ✓$/,
+    );
+    mockApi({ 'GET /api/admin/backups': { ...makeStatus(), sharesDataDisk: false } });
+    renderPage();
+    expect(await screen.findByTestId('backup-verdict')).toHaveTextContent('✓');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('writes sizes in binary units', () => {

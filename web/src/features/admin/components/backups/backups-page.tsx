@@ -1,4 +1,6 @@
 import type { BackupStatus } from '@shahi/contract';
+import { type AdminBackupStatus, backOfficeMessages } from '@shahi/contract/schemas';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useBackupStatus } from '#web/features/admin/api/backups/get-backup-status.ts';
 import { formatDateTime } from '#web/features/admin/components/common/format.ts';
@@ -19,7 +21,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   return (
     <div className="grid gap-1 sm:grid-cols-[14rem_1fr]">
       <dt className={term}>{label}</dt>
-      <dd className="text-sm text-ink">{children}</dd>
+      <dd className="min-w-0 text-sm [overflow-wrap:anywhere] text-ink">{children}</dd>
     </div>
   );
 }
@@ -67,11 +69,61 @@ function ArchiveSection({ status }: { status: BackupStatus }) {
   );
 }
 
-function StatusView({ status }: { status: BackupStatus }) {
+/** "every minute", "every 30 s", "every 2 minutes". */
+function every(seconds: number): string {
+  if (seconds === 60) return 'every minute';
+  if (seconds % 60 === 0) return `every ${seconds / 60} minutes`;
+  return `every ${seconds} s`;
+}
+
+/**
+ * The backups in one line (ADR 0063): what is wrong, worst first — the last backup failed, none
+ * yet, changes not archived, archiving failing — or "Backed up 26 Nov 2026, 1:17 am, changes
+ * saved every minute ✓".
+ */
+export function backupVerdict(status: BackupStatus): { ok: boolean; text: string } {
+  const failedLast =
+    status.lastFailure && (!status.lastSuccess || status.lastFailure.at > status.lastSuccess.at);
+  if (failedLast) return { ok: false, text: backOfficeMessages.backupsFailing };
+  if (!status.lastSuccess) return { ok: false, text: backOfficeMessages.backupsNone };
+  const when = `Backed up ${formatDateTime(status.lastSuccess.at)}`;
+  if (status.mode === 'external') {
+    return { ok: true, text: `${when}: images and settings; the database is backed up by your provider ✓` };
+  }
+  const archive = status.archive;
+  if (!archive?.archiving) return { ok: false, text: backOfficeMessages.backupsArchiveOff };
+  if (archive.failedCount > 0 && (archive.lastFailedAt ?? '') > (archive.lastArchivedAt ?? '')) {
+    return { ok: false, text: backOfficeMessages.backupsArchiveFailing };
+  }
+  return { ok: true, text: `${when}, changes saved ${every(status.archiveSeconds)} ✓` };
+}
+
+function Verdict({ status }: { status: AdminBackupStatus }) {
+  const verdict = backupVerdict(status);
+  return (
+    <div className="grid gap-3">
+      <p
+        role="status"
+        data-testid="backup-verdict"
+        className={`rounded-sm border-l-4 px-4 py-3 text-base font-semibold ${
+          verdict.ok ? 'border-green-700 bg-green-50 text-green-900' : 'border-red-700 bg-red-50 text-red-900'
+        }`}
+      >
+        {verdict.text}
+      </p>
+      {status.sharesDataDisk ? (
+        <FormAlert tone="error">{backOfficeMessages.backupsShareDisk}</FormAlert>
+      ) : null}
+    </div>
+  );
+}
+
+function StatusView({ status }: { status: AdminBackupStatus }) {
   const failedLast =
     status.lastFailure && (!status.lastSuccess || status.lastFailure.at > status.lastSuccess.at);
   return (
     <div className="grid gap-5">
+      <Verdict status={status} />
       <section aria-labelledby="backups-base-heading" className={card}>
         <h2 id="backups-base-heading" className="mb-3 font-display text-xl font-semibold text-maroon-700">
           Base backups
@@ -104,7 +156,10 @@ function StatusView({ status }: { status: BackupStatus }) {
   );
 }
 
-/** The backups' state (ADR 0043): the last base backup, its failures, the WAL archive and its lag. */
+/**
+ * The backups' state (ADR 0043): a one-line verdict and a warning when the backups share the shop's
+ * disk (ADR 0063), then the last base backup, its failures, the WAL archive and its lag.
+ */
 export function BackupsPage() {
   const status = useBackupStatus();
   return (

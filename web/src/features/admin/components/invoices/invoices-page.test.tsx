@@ -62,11 +62,52 @@ describe('InvoicesPage', () => {
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('link', { name: 'Credit notes' }));
-    await waitFor(() => expect(screen.queryByText('INV/26-27/00001')).not.toBeInTheDocument());
-    expect(screen.getByText('CN/26-27/00001')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryAllByText('INV/26-27/00001')).toHaveLength(0));
+    // The table (laptop) and the cards (phone) both hold it; CSS shows one.
+    expect(screen.getAllByText('CN/26-27/00001')).toHaveLength(2);
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
       `${list}?month=2026-11&kind=credit_note`,
     );
+  });
+
+  it('opens each document’s PDF from its row and its card: the original, and an invoice’s supplier copy', async () => {
+    const opened = { location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(opened as unknown as Window);
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pdf'), revokeObjectURL: vi.fn() }),
+    );
+    const pdf = () =>
+      new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
+        headers: { 'Content-Type': 'application/pdf' },
+      });
+    const documents = `/api/admin/orders/${invoice.orderId}/documents`;
+    const fetchMock = mockApi({
+      [`GET ${list}?month=2026-11`]: page([invoice, creditNote]),
+      [`GET ${documents}/doc-1.pdf`]: pdf(),
+      [`GET ${documents}/doc-1.pdf?copy=triplicate`]: pdf(),
+    });
+    renderWithProviders(<InvoicesPage />, {
+      path: '/admin/invoices',
+      history: ['/admin/invoices?month=2026-11'],
+    });
+    const cards = await screen.findByRole('list', { name: 'Tax documents (cards)' });
+    expect(within(cards).getAllByRole('listitem')).toHaveLength(2);
+    // A credit note has only its original.
+    expect(
+      within(cards).queryByRole('button', { name: 'Supplier copy of CN/26-27/00001' }),
+    ).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(cards).getByRole('button', { name: 'PDF of INV/26-27/00001' }));
+    await waitFor(() => expect(opened.location.href).toBe('blob:pdf'));
+    const table = screen.getByRole('table', { name: 'Tax documents' });
+    await user.click(within(table).getByRole('button', { name: 'Supplier copy of INV/26-27/00001' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+        `${documents}/doc-1.pdf?copy=triplicate`,
+      ),
+    );
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(`${documents}/doc-1.pdf`);
   });
 
   it('downloads the month’s or its quarter’s GSTR-1 zip, and shows the server’s refusal', async () => {

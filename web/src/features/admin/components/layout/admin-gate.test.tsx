@@ -37,7 +37,7 @@ describe('AdminGate', () => {
     expect(probedState()).toEqual({ from: '/admin/orders?status=pending' });
   });
 
-  it('opens the back office for an admin: header, sections, page', async () => {
+  it('opens the back office for an admin: header, grouped sections, page', async () => {
     signIn();
     renderGate(adminSession);
     const nav = await screen.findByRole('navigation', { name: 'Back office' });
@@ -48,23 +48,26 @@ describe('AdminGate', () => {
     ).toEqual([
       'Orders',
       'Claims',
-      'Invoices',
-      'GST rates',
-      'Discounts',
+      'Shipping & returns',
       'Products',
       'Categories',
-      'Banners',
-      'Testimonials',
-      'Footer',
+      'Discounts',
       'Messages',
       'Grievances',
       'Requests',
+      'Invoices',
+      'GST rates',
+      'Banners',
+      'Testimonials',
+      'Footer',
       'Seller settings',
       'Backups',
+      'My alerts',
     ]);
     expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Back office')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
   });
 
   it('offers Retry when the check itself fails', async () => {

@@ -1,25 +1,32 @@
 import { formatIstDateTime } from '@shahi/contract';
-import type { AdminOrderDetail } from '@shahi/contract/schemas';
+import { type AdminOrderDetail, backOfficeMessages } from '@shahi/contract/schemas';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/dialog.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { type OrderAction, useChangeOrder } from '#web/features/admin/api/orders/change-order.ts';
 import { openPackingSlip } from '#web/features/admin/api/orders/get-packing-slip.ts';
+import { openParcelPapers } from '#web/features/admin/api/orders/get-parcel-papers.ts';
+import { useShippingMode, useShipWithCourier } from '#web/features/admin/api/shipping/shipping.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
+import { CourierShipDialog } from './courier-ship-dialog.tsx';
 import { ShipDialog } from './ship-dialog.tsx';
 
-type Step = OrderAction['kind'];
+type Step = OrderAction['kind'] | 'courier';
 
 /**
  * The order's next steps: Confirm (a COD order awaiting its customer's confirmation, on the phone's
- * say-so, ADR 0035), Ship (pending, and paid when online), Mark delivered (shipped), Cancel
- * (not delivered or cancelled), Packing slip. The server decides: its refusal (409, e.g. another
- * admin was quicker) shows in the dialog; its confirmation above the buttons.
+ * say-so, ADR 0035), Ship (pending, and paid when online: with a courier account "Book courier &
+ * ship" in one press, or "I booked it myself"; ADR 0061), Mark delivered (shipped), Cancel (not
+ * delivered or cancelled; worded for a shipped order, which may come back), Packing slip before
+ * shipping and "Print invoice + packing slip" after (ADR 0063). The server decides: its refusal
+ * (409, e.g. another admin was quicker) shows in the dialog; its confirmation above the buttons.
  */
 export function OrderActions({ order }: { order: AdminOrderDetail }) {
   const change = useChangeOrder(order._id);
+  const courier = useShipWithCourier(order._id);
+  const shippingMode = useShippingMode().data?.mode ?? 'manual';
   const [open, setOpen] = useState<Step | null>(null);
   const [done, setDone] = useState('');
   const [slipError, setSlipError] = useState('');
@@ -37,6 +44,7 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
   };
   const show = (step: Step) => {
     change.reset();
+    courier.reset();
     setDone('');
     setOpen(step);
   };
@@ -50,6 +58,19 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
       setSlipError(failureMessage(failure, 'The packing slip could not be opened.'));
     }
   };
+  const printPapers = async () => {
+    setSlipError('');
+    try {
+      await openParcelPapers(order._id);
+    } catch (failure) {
+      setSlipError(failureMessage(failure, backOfficeMessages.printFailed));
+    }
+  };
+  const book = () => {
+    setDone('');
+    courier.mutate(undefined, { onSuccess: (result) => setDone(result.message || 'Shipped') });
+  };
+  const saleDocument = order.taxDocuments?.find((document) => document.kind !== 'credit_note');
 
   return (
     <section aria-label="Order actions" className="flex flex-col gap-3">
@@ -75,17 +96,40 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
             Confirm (customer confirmed by phone)
           </Button>
         ) : null}
-        {status === 'pending' && !unpaidOnline ? <Button onClick={() => show('ship')}>Ship</Button> : null}
+        {status === 'pending' && !unpaidOnline ? (
+          <Button onClick={() => show(shippingMode === 'manual' ? 'ship' : 'courier')}>Ship</Button>
+        ) : null}
         {status === 'shipped' ? <Button onClick={() => show('deliver')}>Mark delivered</Button> : null}
         {status !== 'delivered' && status !== 'cancelled' ? (
           <Button variant="outline" onClick={() => show('cancel')}>
             Cancel order
           </Button>
         ) : null}
-        <Button variant="gold" onClick={() => void printSlip()}>
-          Packing slip
-        </Button>
+        {order.shipment && status !== 'cancelled' ? (
+          <Button variant="gold" onClick={() => void printPapers()}>
+            Print invoice + packing slip
+          </Button>
+        ) : (
+          <Button variant="gold" onClick={() => void printSlip()}>
+            Packing slip
+          </Button>
+        )}
       </div>
+      {open === 'courier' && shippingMode !== 'manual' ? (
+        <CourierShipDialog
+          mode={shippingMode}
+          busy={courier.isPending}
+          error={
+            courier.isError ? failureMessage(courier.error, 'The courier could not be booked.') : undefined
+          }
+          booked={courier.data?.shipment}
+          needsEWayBill={order.needsEWayBill ?? false}
+          onBook={book}
+          onManual={() => show('ship')}
+          onPrint={() => void printPapers()}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
       {open === 'ship' ? (
         <ShipDialog
           busy={change.isPending}
@@ -126,9 +170,11 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
       {open === 'cancel' ? (
         <CancelDialog
           refunds={order.payment.method === 'online' && order.payment.status === 'paid'}
+          shipped={status === 'shipped'}
+          invoiceNumber={saleDocument?.number}
           busy={change.isPending}
           error={error}
-          onCancelOrder={(reason) => run({ kind: 'cancel', body: { reason } })}
+          onCancelOrder={(body) => run({ kind: 'cancel', body })}
           onClose={() => setOpen(null)}
         />
       ) : null}

@@ -7,16 +7,13 @@ import { useAdminOrder } from '#web/features/admin/api/orders/get-order.ts';
 import { formatDateTime, orderReference } from '#web/features/admin/components/common/format.ts';
 import { LoadingList } from '#web/features/admin/components/common/loading-list.tsx';
 import { PageHeader } from '#web/features/admin/components/common/page-header.tsx';
-import {
-  OrderStatusBadge,
-  PaymentStatusBadge,
-  TestPaymentBadge,
-} from '#web/features/admin/components/common/status-badges.tsx';
 import { failureMessage } from '#web/lib/error-message.ts';
 import { imageUrl } from '#web/lib/image-url.ts';
 import { OrderActions } from './order-actions.tsx';
+import { OrderBadges } from './order-badges.tsx';
 import { OrderDocuments } from './order-documents.tsx';
 import { OrderHistory } from './order-history.tsx';
+import { ShipmentPanel } from './shipment-panel.tsx';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -40,6 +37,19 @@ function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
         ))}
     </dl>
   );
+}
+
+/** The payment's status in words: a cancelled, uncollected cash-on-delivery order owes nothing. */
+function paymentStatusText(order: AdminOrderDetail): string {
+  if (order.testPayment) return `${order.payment.status} (test sandbox, no money)`;
+  if (
+    order.orderStatus === 'cancelled' &&
+    order.payment.method === 'cod' &&
+    order.payment.status === 'pending'
+  ) {
+    return 'not due (cancelled before the cash was collected)';
+  }
+  return order.payment.status;
 }
 
 /**
@@ -75,10 +85,16 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
       </Link>
       <PageHeader title={`Order ${orderReference(order._id)}`}>
         <p className="text-sm text-ink-muted">Placed {formatDateTime(order.createdAt)}</p>
-        <div className="mt-2 flex flex-wrap gap-2">
-          <OrderStatusBadge status={order.orderStatus} />
-          {order.testPayment ? <TestPaymentBadge /> : <PaymentStatusBadge status={order.payment.status} />}
-        </div>
+        <OrderBadges
+          order={{
+            orderStatus: order.orderStatus,
+            paymentMethod: order.payment.method,
+            paymentStatus: order.payment.status,
+            testPayment: order.testPayment,
+            awaitingConfirmation: order.awaitingConfirmation,
+            confirmBy: order.confirmBy,
+          }}
+        />
       </PageHeader>
       <div className="mb-6">
         <OrderActions order={order} />
@@ -175,10 +191,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
           <Facts
             rows={[
               ['Method', order.payment.method === 'cod' ? 'Cash on delivery' : 'Online'],
-              [
-                'Status',
-                order.testPayment ? `${order.payment.status} (test sandbox, no money)` : order.payment.status,
-              ],
+              ['Status', paymentStatusText(order)],
               ['Amount', formatRupees(order.payment.amount)],
               ['Paid', formatDateTime(order.gateway.paidAt)],
               ['Gateway order', order.gateway.orderId],
@@ -187,20 +200,12 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
               ['Reserved until', formatDateTime(order.gateway.reservedUntil)],
             ]}
           />
-          {order.shipment ? (
-            <>
-              <h3 className="mt-4 mb-1 text-sm font-semibold text-ink">Shipment</h3>
-              <Facts
-                rows={[
-                  ['Courier', order.shipment.courierName],
-                  ['Tracking', order.shipment.trackingNumber],
-                  ['Shipped', formatDateTime(order.shipment.shippedAt)],
-                  ['Delivered', formatDateTime(order.shipment.deliveredAt)],
-                ]}
-              />
-            </>
-          ) : null}
         </Panel>
+        {order.shipment ? (
+          <Panel title="Shipment">
+            <ShipmentPanel order={order} />
+          </Panel>
+        ) : null}
         <Panel title="Tax documents">
           <OrderDocuments order={order} />
         </Panel>

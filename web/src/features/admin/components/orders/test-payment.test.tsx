@@ -45,7 +45,7 @@ describe('test-sandbox orders in the back office (docs/decisions/0019)', () => {
   it('the orders list marks a test order "TEST — not paid" instead of "Payment paid"; a real one keeps its status', async () => {
     const realId = '9e8d7c6b-5a49-4838-9271-605f4e3d2c1b';
     mockApi({
-      'GET /api/admin/orders': page([
+      'GET /api/admin/orders?view=to_ship': page([
         summary({ testPayment: true }),
         summary({ _id: realId, testPayment: false }),
       ]),
