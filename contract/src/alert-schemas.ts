@@ -52,6 +52,8 @@ export interface OwnerAlertPreferences {
   email: string;
   /** The shop's inbox, which always gets every alert (Seller settings' customer-care e-mail first). */
   shopInbox: string;
+  /** SHOP_EMAIL when it is set and another address than the inbox: it gets every alert too; else null. */
+  shopEmail: string | null;
   kinds: { kind: OwnerAlertKind; on: boolean }[];
 }
 
@@ -74,10 +76,11 @@ export const alertMessages = {
   turnedOff: (label: string) => `You will no longer get the "${label}" alert.`,
   loadFailed: 'We could not load your alerts. Please reload the page.',
   saveFailed: 'We could not save that change. Please try again.',
-  goTo: (you: string, inbox: string) =>
-    you.toLowerCase() === inbox.toLowerCase()
+  goTo: (you: string, inbox: string, shopEmail: string | null = null) =>
+    (you.toLowerCase() === inbox.toLowerCase()
       ? `Alerts go to ${inbox}, the shop's inbox.`
-      : `Alerts go to ${you} and to ${inbox}, the shop's inbox, which always gets every alert.`,
+      : `Alerts go to ${you} and to ${inbox}, the shop's inbox, which always gets every alert.`) +
+    (shopEmail ? ` ${shopEmail} (the SHOP_EMAIL setting) gets every alert too.` : ''),
   /** The Seller settings page's note on where shop mail goes. */
   inboxNote: (inbox: string) => `Messages from shoppers and owner alerts go to: ${inbox}`,
   inboxHint:

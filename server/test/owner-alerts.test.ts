@@ -60,8 +60,9 @@ async function alertRecipients(prefix: string): Promise<string[]> {
   return rows.map((row) => row.to).sort();
 }
 
-const everyone = () => [CARE, alice.email, bob.email].sort();
-const allButBob = () => [CARE, alice.email].sort();
+/** The shop's inbox (the care e-mail), SHOP_EMAIL and the admins (ADR 0062). */
+const everyone = () => [CARE, SHOP_EMAIL, alice.email, bob.email].sort();
+const allButBob = () => [CARE, SHOP_EMAIL, alice.email].sort();
 const alertCount = () => t.db.$count(mailMessages, eq(mailMessages.kind, 'owner-alert'));
 const reference = (id: string) => id.slice(0, 8).toUpperCase();
 
@@ -100,6 +101,7 @@ describe('My alerts (preferences)', () => {
     expect(read.json().data).toEqual({
       email: bob.email,
       shopInbox: CARE,
+      shopEmail: SHOP_EMAIL,
       kinds: ownerAlertKinds.map((kind) => ({ kind, on: true })),
     });
     for (const on of [false, true, false]) {
@@ -267,7 +269,9 @@ describe('an owner mail per kind', () => {
       });
       expect(response.statusCode, response.body).toBe(201);
       const { ticketNumber } = response.json().data;
-      expect(await alertRecipients(`New grievance ${ticketNumber}`)).toEqual([CARE, bob.email].sort());
+      expect(await alertRecipients(`New grievance ${ticketNumber}`)).toEqual(
+        [CARE, SHOP_EMAIL, bob.email].sort(),
+      );
       const notices = await t.db
         .select({ to: mailMessages.recipient })
         .from(mailMessages)

@@ -22,11 +22,12 @@ import type { AdminDeps } from './index.ts';
 export async function adminAlertRoutes(app: FastifyInstance, { db, env }: Pick<AdminDeps, 'db' | 'env'>) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  const preferencesOf = async (userId: string, email: string): Promise<OwnerAlertPreferences> => ({
-    email,
-    shopInbox: await shopInbox(db, env),
-    kinds: await readAlertPreferences(db, userId),
-  });
+  const preferencesOf = async (userId: string, email: string): Promise<OwnerAlertPreferences> => {
+    const inbox = await shopInbox(db, env);
+    const shopEmail =
+      env.SHOP_EMAIL && env.SHOP_EMAIL.toLowerCase() !== inbox.toLowerCase() ? env.SHOP_EMAIL : null;
+    return { email, shopInbox: inbox, shopEmail, kinds: await readAlertPreferences(db, userId) };
+  };
 
   api.get('/alerts/preferences', async (request) => {
     const { user } = sessionOf(request);

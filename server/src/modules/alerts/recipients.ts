@@ -39,8 +39,9 @@ export function uniqueAddresses(addresses: readonly string[]): string[] {
 }
 
 /**
- * The recipients of an alert of `kind`: the shop's inbox first (it gets every kind, whatever an
- * admin with the same address chose), then the admins who did not opt out; minus `except` (addresses
+ * The recipients of an alert of `kind`: the shop's inbox first and SHOP_EMAIL when it is another
+ * address (both get every kind, whatever an admin with the same address chose), then the admins
+ * who did not opt out; minus `except` (addresses
  * the same change already mails, e.g. the grievance officer's notice), each address once.
  */
 export async function ownerAlertRecipients(
@@ -50,6 +51,7 @@ export async function ownerAlertRecipients(
   except: readonly string[] = [],
 ): Promise<string[]> {
   const skip = new Set(except.map((address) => address.trim().toLowerCase()));
-  const all = uniqueAddresses([await shopInbox(db, env), ...(await adminAlertAddresses(db, kind))]);
+  const shop = [await shopInbox(db, env), ...(env.SHOP_EMAIL ? [env.SHOP_EMAIL] : [])];
+  const all = uniqueAddresses([...shop, ...(await adminAlertAddresses(db, kind))]);
   return all.filter((address) => !skip.has(address.trim().toLowerCase()));
 }

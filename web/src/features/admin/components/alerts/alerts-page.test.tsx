@@ -11,6 +11,7 @@ function renderPage({ failSave = false } = {}) {
   const state: OwnerAlertPreferences = {
     email: 'asha@phulkarighar.in',
     shopInbox: 'care@phulkarighar.in',
+    shopEmail: null,
     kinds: ownerAlertKinds.map((kind) => ({ kind, on: kind !== 'payment_failed' })),
   };
   const puts: unknown[] = [];

@@ -38,9 +38,9 @@ export function AlertsPage() {
         errorDetail={(failure) => failureMessage(failure, '')}
         compactRetry
       >
-        {({ email, shopInbox, kinds }) => (
+        {({ email, shopInbox, shopEmail, kinds }) => (
           <div className="flex max-w-2xl flex-col gap-4">
-            <p className="text-sm text-ink">{alertMessages.goTo(email, shopInbox)}</p>
+            <p className="text-sm text-ink">{alertMessages.goTo(email, shopInbox, shopEmail)}</p>
             <div>
               {save.isError ? (
                 <FormAlert tone="error">{failureMessage(save.error, alertMessages.saveFailed)}</FormAlert>
