@@ -33,6 +33,8 @@ const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 32);
 /** Routes whose successful answer is a document, not the envelope. */
 const NON_JSON_SUCCESS = new Set([
   'GET /api/admin/orders/{id}/packing-slip',
+  'GET /api/admin/orders/{id}/parcel-papers.pdf',
+  'GET /api/admin/orders/{id}/label.pdf',
   'GET /api/admin/tax-documents/gstr1.zip',
 ]);
 /** The test's own signing secret, so forged tokens can be signed with the real key. */

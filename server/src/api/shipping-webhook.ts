@@ -28,8 +28,8 @@ function sameToken(given: unknown, expected: string): boolean {
 }
 
 /**
- * `POST /shipping/webhook`: 503 when no webhook token is configured, 401 for a missing or wrong
- * `x-api-key` (both logged, nothing read), 400 for a body that is not a tracking update, 200
+ * `POST /shipping/webhook` (only with a shipping provider): 401 when no webhook token is configured (no key can be right) and for
+ * a missing or wrong `x-api-key` (both logged, nothing read), 400 for a body that is not a tracking update, 200
  * `{status: 'ignored'}` for an AWB the shop never booked or a status it does not follow (logged),
  * 200 `{status: 'duplicate'}` for a scan stored before, 200 `{status: 'recorded'}` otherwise; a
  * failed order change (e.g. a refund, 502) stores nothing, so the provider's retry applies it.
@@ -40,30 +40,36 @@ export async function shippingWebhookRoutes(app: FastifyInstance, ctx: AppContex
   const log = app.log.child({ module: 'shipping-webhook' });
   const deps = { ...ctx.orderChanges, db: ctx.db, log };
 
-  api.post(
-    '/shipping/webhook',
-    { preValidation: limitRequests(app, 'shipping-webhook', WEBHOOK_RATE_LIMIT) },
-    async (request) => {
-      const token = ctx.shipping.webhookToken;
-      if (!token) {
-        log.warn('shipping webhook refused: no webhook token is configured (SHIPROCKET_WEBHOOK_TOKEN)');
-        throw new HttpError(503, shippingFlowMessages.webhookNotConfigured);
-      }
-      if (!sameToken(request.headers['x-api-key'], token)) {
-        log.warn({ ip: request.ip }, 'shipping webhook refused: missing or wrong x-api-key');
-        throw unauthorized(shippingFlowMessages.webhookBadToken);
-      }
-      const parsed = shiprocketWebhookSchema.safeParse(request.body);
-      if (!parsed.success) {
-        log.warn({ issues: parsed.error.issues.slice(0, 3) }, 'shipping webhook with a body it cannot read');
-        throw new HttpError(400, shippingFlowMessages.webhookBadBody);
-      }
-      const applied = await handleShippingWebhook(deps, parsed.data);
-      const status =
-        applied.outcome === 'unknown' || applied.outcome === 'ignored' ? 'ignored' : applied.outcome;
-      return { success: true, status };
-    },
-  );
+  // Without a shipping provider (manual booking) no courier reports scans: the route does not exist.
+  if (ctx.shipping.provider) {
+    api.post(
+      '/shipping/webhook',
+      { preValidation: limitRequests(app, 'shipping-webhook', WEBHOOK_RATE_LIMIT) },
+      async (request) => {
+        const token = ctx.shipping.webhookToken;
+        if (!token) {
+          log.warn('shipping webhook refused: no webhook token is configured (SHIPROCKET_WEBHOOK_TOKEN)');
+          throw unauthorized(shippingFlowMessages.webhookNotConfigured);
+        }
+        if (!sameToken(request.headers['x-api-key'], token)) {
+          log.warn({ ip: request.ip }, 'shipping webhook refused: missing or wrong x-api-key');
+          throw unauthorized(shippingFlowMessages.webhookBadToken);
+        }
+        const parsed = shiprocketWebhookSchema.safeParse(request.body);
+        if (!parsed.success) {
+          log.warn(
+            { issues: parsed.error.issues.slice(0, 3) },
+            'shipping webhook with a body it cannot read',
+          );
+          throw new HttpError(400, shippingFlowMessages.webhookBadBody);
+        }
+        const applied = await handleShippingWebhook(deps, parsed.data);
+        const status =
+          applied.outcome === 'unknown' || applied.outcome === 'ignored' ? 'ignored' : applied.outcome;
+        return { success: true, status };
+      },
+    );
+  }
 
   api.get(
     '/order/:id/tracking',
