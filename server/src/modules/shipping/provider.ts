@@ -4,6 +4,7 @@
  * client talks to the local stand-in (`shiprocket-stand-in.ts`), never in production. Without a
  * provider the owner books parcels by hand and types the tracking number, as before.
  */
+import type { ParcelStatus } from '@shahi/contract/schemas';
 
 /** A delivery answer for one PIN code. */
 export interface Serviceability {
@@ -58,17 +59,8 @@ export interface Pickup {
   scheduledAt: Date | null;
 }
 
-/** Where a parcel is, in the shop's words; see `shipmentStatus` in tables.ts. */
-export type ShipmentStatus =
-  | 'booked'
-  | 'picked_up'
-  | 'in_transit'
-  | 'out_for_delivery'
-  | 'delivered'
-  | 'undelivered'
-  | 'rto_initiated'
-  | 'rto_delivered'
-  | 'cancelled';
+/** Where a parcel is, in the shop's words (contract `parcelStatuses`, the `shipment_status` enum). */
+export type ShipmentStatus = ParcelStatus;
 
 /** One tracking scan. */
 export interface TrackingScan {
