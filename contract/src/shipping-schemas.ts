@@ -140,23 +140,33 @@ export function tableEstimate(
   return { serviceable: true, codAvailable: zone !== 'islands', days };
 }
 
-/** Couriers collect parcels booked before this India-time hour the same day, else the next. */
+/** An order after this India-time hour counts from the next day. */
 export const PICKUP_CUTOFF_HOUR = 14;
 
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
 const DAY_MS = 86_400_000;
 
 /**
- * The India date (YYYY-MM-DD) a parcel ordered at `now` should arrive by, `days` after its pickup:
- * the pickup is the same day before 14:00 India time, else the next day, and never a Sunday (moved
- * to Monday); an arrival on a Sunday moves to Monday as well. Calendar days otherwise: public
- * holidays are not counted.
+ * Working days the workshop may take to dispatch a piece (packing, the courier's pickup): the upper
+ * end of the promise "Dispatched within 3 - 5 working days" every product page makes.
+ */
+export const DISPATCH_WORKING_DAYS = 5;
+
+/**
+ * The India date (YYYY-MM-DD) a parcel ordered at `now` arrives by at the latest, `days` after its
+ * pickup: the pickup is the `DISPATCH_WORKING_DAYS`th working day (Monday to Saturday) after the
+ * order day, counted from the next day for an order after 14:00 India time; an arrival on a Sunday
+ * moves to Monday. Public holidays are not counted. The date never promises more than the product
+ * page's dispatch window (ADR 0064).
  */
 export function deliveryByDate(now: Date, days: number): string {
   const india = new Date(now.getTime() + INDIA_OFFSET_MS);
   let pickup = Date.UTC(india.getUTCFullYear(), india.getUTCMonth(), india.getUTCDate());
   if (india.getUTCHours() >= PICKUP_CUTOFF_HOUR) pickup += DAY_MS;
-  if (new Date(pickup).getUTCDay() === 0) pickup += DAY_MS;
+  for (let working = 0; working < DISPATCH_WORKING_DAYS; ) {
+    pickup += DAY_MS;
+    if (new Date(pickup).getUTCDay() !== 0) working += 1;
+  }
   let arrival = pickup + days * DAY_MS;
   if (new Date(arrival).getUTCDay() === 0) arrival += DAY_MS;
   return new Date(arrival).toISOString().slice(0, 10);

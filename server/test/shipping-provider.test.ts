@@ -317,7 +317,8 @@ describe('the delivery estimate', () => {
       serviceable: true,
       codAvailable: true,
       days: 3,
-      deliveryBy: '2026-03-05',
+      // Dispatched by Saturday 7 March (5 working days), 3 days on the road.
+      deliveryBy: '2026-03-10',
       source: 'provider',
     });
     const again = await deliveryEstimate(
@@ -361,7 +362,7 @@ describe('the delivery estimate', () => {
       serviceable: true,
       codAvailable: true,
       days: 2,
-      deliveryBy: '2026-03-04',
+      deliveryBy: '2026-03-09',
       source: 'table',
     });
     expect((await deliveryEstimate(database.db, undefined, '141001', now)).days).toBe(4);
