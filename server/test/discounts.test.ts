@@ -517,7 +517,8 @@ describe('GST invoice of a discounted order', () => {
     const code = await createCode({ value: 10 });
     await t.db.execute(sql`UPDATE categories SET gst_rate_bp = NULL`);
     const ids = await piecesAt([280_000]);
-    await t.db.execute(sql`UPDATE products SET hsn_code = NULL WHERE id = ${ids[0] ?? ''}`);
+    // A cushion cover's HSN code (ch. 63: 5 % up to ₹2,500 a piece, ADR 0055), whatever random piece was drawn.
+    await t.db.execute(sql`UPDATE products SET hsn_code = '630499' WHERE id = ${ids[0] ?? ''}`);
     const placed = await order(shopper.token, ids, code.code);
     expect(placed.statusCode, placed.body).toBe(201);
     const id = placed.json().order._id as string;
