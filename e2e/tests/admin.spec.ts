@@ -159,7 +159,7 @@ test('the owner adds a piece with photos, a shopper buys it (COD), the owner shi
 
   await buyer.reload();
   await expect(buyerOrder.locator('header').getByText('Shipped', { exact: true })).toBeVisible();
-  await expect(buyerOrder.getByText(`DLV-${run.slice(-6)}`)).toBeVisible();
+  await expect(buyerOrder.getByTestId('order-shipment').getByText(`DLV-${run.slice(-6)}`)).toBeVisible();
 
   // Delivered.
   await page.getByRole('button', { name: 'Mark delivered' }).click();
