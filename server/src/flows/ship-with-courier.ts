@@ -6,6 +6,7 @@
  * so no lock waits on the network; a failure at any step cancels what the provider booked and
  * changes nothing here.
  */
+import { orderReference } from '@shahi/contract';
 import { adminOrderMessages, shippingFlowMessages } from '@shahi/contract/schemas';
 import type { Database } from '#server/db/client.ts';
 import { badGateway, conflict, notFound } from '#server/http/errors.ts';
@@ -57,7 +58,7 @@ async function shipmentRequestOf(
   const customer = await findUserById(db, order.userId);
   return {
     orderId: order.id,
-    orderReference: order.id.slice(0, 8).toUpperCase(),
+    orderReference: orderReference(order.id),
     orderedAt: order.createdAt,
     recipient: {
       firstName: order.shipFirstName,

@@ -5,7 +5,7 @@
  * The pages are copied as they are with pdf-lib; a signed duplicate's signature does not survive
  * the merge, so this PDF is for printing only (the signed copies download from the order page).
  */
-import { formatIstDateTime, formatRupees, indianStateByCode } from '@shahi/contract';
+import { formatIstDateTime, formatRupees, indianStateByCode, orderReference } from '@shahi/contract';
 import type { AdminOrderDetail } from '@shahi/contract/schemas';
 import { PDFDocument as PdfLibDocument } from 'pdf-lib';
 import PDFDocument from 'pdfkit';
@@ -37,7 +37,7 @@ export async function renderPackingSlipPdf(
 
   const right = doc.page.width - MARGIN;
   const half = (doc.page.width - 2 * MARGIN) / 2;
-  const reference = order._id.slice(0, 8).toUpperCase();
+  const reference = orderReference(order._id);
   let y = MARGIN + 20;
   drawLine(doc, shopName, MARGIN, y, { size: 20, weight: 'bold', color: MAROON });
   drawLine(doc, 'PACKING SLIP', right, y - 4, { size: 12, weight: 'bold', align: 'right' });
@@ -165,7 +165,7 @@ export async function renderParcelPapers(db: Database, input: ParcelPapersInput)
   const invoice = sale ? await pdfOf(db, sale.id, 'duplicate') : undefined;
   const slip = await renderPackingSlipPdf(input.shopName, input.order, input.from);
   const merged = await PdfLibDocument.create();
-  merged.setTitle(`Parcel papers ${input.order._id.slice(0, 8).toUpperCase()}`);
+  merged.setTitle(`Parcel papers ${orderReference(input.order._id)}`);
   for (const part of [invoice?.content, input.label, slip]) {
     if (!part) continue;
     const source = await PdfLibDocument.load(part, { ignoreEncryption: true });

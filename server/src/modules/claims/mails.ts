@@ -7,7 +7,7 @@
  * The owner's alert of a new claim is an owner alert (modules/alerts, ADR 0062).
  */
 
-import { formatRupees, paiseToRupees } from '@shahi/contract';
+import { formatRupees, orderReference, paiseToRupees } from '@shahi/contract';
 import { type ClaimKind, type ClaimPayout, claimKindLabels } from '@shahi/contract/schemas';
 import type { MailContent } from '#server/mail/content.ts';
 import {
@@ -37,7 +37,7 @@ export interface ClaimMailInput {
 }
 
 /** "Order 1A2B3C4D". */
-const orderLabel = (orderId: string) => `Order ${orderId.slice(0, 8).toUpperCase()}`;
+const orderLabel = (orderId: string) => `Order ${orderReference(orderId)}`;
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 
 /** The lines naming the claim: number, order, kind. */

@@ -5,6 +5,7 @@
  * Only a signed-in complainant's own (proven) address is shown what they typed; a guest's typed
  * address gets bare mails, so the form relays no text to strangers (ADR 0033, 2026-11-27).
  */
+import { orderReference } from '@shahi/contract';
 import type { MailContent } from '#server/mail/content.ts';
 import {
   buttonWithLink,
@@ -64,7 +65,7 @@ function dueLines(input: GrievanceMailInput, withSubject = true): string[] {
   return [
     `Ticket number: ${input.ticketNumber}`,
     ...(withSubject ? [`Subject: ${oneLine(input.subject)}`] : []),
-    ...(input.orderId ? [`Order: ${input.orderId.slice(0, 8).toUpperCase()}`] : []),
+    ...(input.orderId ? [`Order: ${orderReference(input.orderId)}`] : []),
     `Received: ${indianTime(input.receivedAt)}`,
     `Acknowledged by: ${indianTime(input.acknowledgeBy)}`,
     `Resolved by: ${indianTime(input.resolveBy)}`,

@@ -2,7 +2,7 @@
  * The order mails, as pure functions returning subject, text and HTML: placed (cash on delivery or
  * paid online), shipped, delivered and cancelled, each with the pieces and the total in rupees.
  */
-import { formatRupees, type Order } from '@shahi/contract';
+import { formatRupees, type Order, orderReference } from '@shahi/contract';
 import type { MailContent } from '#server/mail/content.ts';
 import {
   buttonWithLink,
@@ -50,7 +50,7 @@ export function orderConfirmationMail({
   seller,
   confirm,
 }: OrderConfirmationMailInput): MailContent {
-  const reference = order._id.slice(0, 8).toUpperCase();
+  const reference = orderReference(order._id);
   const intro = confirm
     ? `Thank you for your order ${reference}. These pieces are set aside for you — no one else can buy them while you confirm:`
     : `Thank you for your order ${reference}. These pieces are now yours — no one else can buy them:`;
@@ -108,7 +108,7 @@ export function discountLines(order: Pick<Order, 'discountCode' | 'discount'>): 
 
 /** The 8-character reference the mails show for an order (its id's start, upper-cased). */
 function referenceOf(order: Order): string {
-  return order._id.slice(0, 8).toUpperCase();
+  return orderReference(order._id);
 }
 
 function piecesOf(order: Order): string[] {

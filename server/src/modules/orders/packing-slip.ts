@@ -5,7 +5,7 @@
  * transporter" travels with the goods (CGST Rules 48(1)(b), 55A, 138A). It carries the workshop's
  * return address from the seller settings, for the courier's return to origin (ADR 0063).
  */
-import { formatIstDateTime, formatRupees, indianStateByCode } from '@shahi/contract';
+import { formatIstDateTime, formatRupees, indianStateByCode, orderReference } from '@shahi/contract';
 import type { AdminOrderDetail } from '@shahi/contract/schemas';
 import { escapeHtml } from '#server/mail/layout.ts';
 
@@ -123,7 +123,7 @@ export function renderPackingSlip(
 ): string {
   const orderPage = `${publicUrl.replace(/\/$/, '')}/admin/orders/${encodeURIComponent(order._id)}`;
   const to = order.addressDetails;
-  const reference = order._id.slice(0, 8).toUpperCase();
+  const reference = orderReference(order._id);
   const rows = order.products
     .map(
       (piece, index) =>
