@@ -5,6 +5,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { parcelStatuses } from '@shahi/contract/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { resolveEnv } from '#server/config/env.ts';
@@ -20,6 +21,7 @@ import {
   scanOfWebhook,
   shiprocketWebhookSchema,
 } from '#server/modules/shipping/status-map.ts';
+import { shipmentStatus } from '#server/tables/index.ts';
 import { storeSeller } from './helpers/seller.ts';
 import { createTestDatabase } from './helpers/test-app.ts';
 
@@ -443,5 +445,11 @@ describe('the shipping settings', () => {
     expect(setup.webhookToken).toBeUndefined();
     expect(setup.provider?.name).toBe('shiprocket');
     expect(warnings).toEqual([expect.stringContaining('SHIPROCKET_WEBHOOK_TOKEN is not set')]);
+  });
+});
+
+describe('the parcel statuses', () => {
+  it('are the same nine in the database enum and the contract the pages read', () => {
+    expect([...shipmentStatus.enumValues]).toEqual([...parcelStatuses]);
   });
 });
