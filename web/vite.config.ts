@@ -2,6 +2,8 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { transformAsync } from '@babel/core';
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -52,11 +54,45 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Lingui's macros (`<Trans>`, `useLingui().t`, `plural`) compiled by its Babel plugin in the files
+ * that import them, before Vite's own TypeScript transform: Vite 8 has no Babel of its own, and the
+ * Rolldown Babel plugin needs a newer Node than the shop runs on (docs/decisions/0065).
+ */
+function linguiMacros(): Plugin {
+  return {
+    name: 'shahi-lingui-macros',
+    enforce: 'pre',
+    async transform(code, id) {
+      if (
+        !/\.[jt]sx?$/.test(id.split('?')[0] ?? '') ||
+        !/from ['"]@lingui\/(?:react|core)\/macro['"]/.test(code)
+      )
+        return null;
+      const result = await transformAsync(code, {
+        filename: id,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: { plugins: ['typescript', 'jsx'] },
+        plugins: ['@lingui/babel-plugin-lingui-macro'],
+      });
+      return result?.code ? { code: result.code, map: result.map } : null;
+    },
+  };
+}
+
 /** Where the dev server forwards `/api` and `/images` (the API server listens on 3001 in dev). */
 const apiProxyTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3001';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    linguiMacros(),
+    react(),
+    lingui({ configPath: path.resolve(import.meta.dirname, '../lingui.config.ts') }),
+    tailwindcss(),
+    precompress(),
+  ],
   server: {
     proxy: {
       '/api': { target: apiProxyTarget, changeOrigin: true },

@@ -268,6 +268,8 @@ export const checkoutSchema = z.object(
       .refine((value) => value !== false, messages.acceptTermsRequired),
     // One code per order (ADR 0039); '' or absent: none.
     discountCode: optionalDiscountCodeField,
+    // The shopper's opt-in to order updates on WhatsApp, unticked by default (ADR 0067); absent: unchanged.
+    whatsappOptIn: z.boolean({ error: 'whatsappOptIn must be true or false' }).optional(),
   },
   bodyError,
 );

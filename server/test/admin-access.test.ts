@@ -138,6 +138,7 @@ describe('every /api/admin route', () => {
           expect(response.json(), `${method} ${url}`).toEqual({
             success: false,
             message: expect.any(String),
+            code: expect.any(String),
           });
         }
       }

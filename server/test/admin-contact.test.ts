@@ -90,7 +90,7 @@ describe('marking messages handled and unhandled', () => {
     const before = (await t.db.execute(sql`SELECT * FROM contact_messages ORDER BY id`)).rows;
     const unknown = await as('POST', `/contact-messages/${crypto.randomUUID()}/handled`);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ success: false, message: adminMessages.contactMessageNotFound });
+    expect(unknown.json()).toMatchObject({ success: false, message: adminMessages.contactMessageNotFound });
     expect((await as('POST', '/contact-messages/nope/unhandled')).statusCode).toBe(400);
     expect((await t.db.execute(sql`SELECT * FROM contact_messages ORDER BY id`)).rows).toEqual(before);
   });

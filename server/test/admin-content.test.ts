@@ -104,7 +104,7 @@ describe('banners', () => {
     expect((await publicBanners()).map((b) => b._id)).not.toContain(entry._id);
     const again = await as('DELETE', `/banners/${entry._id}`);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ success: false, message: adminMessages.bannerNotFound });
+    expect(again.json()).toMatchObject({ success: false, message: adminMessages.bannerNotFound });
   });
 
   it('refuses bad banners with 400 and unknown ids with 404, changing nothing', async () => {

@@ -19,7 +19,7 @@ describe('GET /api/admin/session', () => {
     const shopper = await createVerifiedShopper(t.app, t.env.DATA_DIR);
     const refused = await adminCall(t.app, 'GET', '/admin/session', { token: shopper.token });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ success: false, message: 'Admin access required' });
+    expect(refused.json()).toMatchObject({ success: false, message: 'Admin access required' });
     expect((await adminCall(t.app, 'GET', '/admin/session')).statusCode).toBe(401);
   });
 

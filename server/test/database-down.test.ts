@@ -27,6 +27,7 @@ describe('with the database down', () => {
     expect(response.json()).toEqual({
       success: false,
       message: 'The shop is busy right now. Please try again in a moment.',
+      code: 'serviceUnavailable',
     });
   });
 });

@@ -70,6 +70,7 @@ describe.each([
       expect(response.json()).toEqual({
         success: false,
         message: 'The shop is busy right now. Please try again in a moment.',
+        code: 'serviceUnavailable',
       });
     }
     const health = await app.inject({ method: 'GET', url: '/api/health' });

@@ -77,7 +77,7 @@ describe('GET /api/delivery-estimate', () => {
     ]) {
       const response = await estimate(sandbox.app, query);
       expect(response.statusCode, query.slice(0, 20)).toBe(400);
-      expect(response.json()).toEqual({ success: false, message: deliveryMessages.pinMalformed });
+      expect(response.json()).toMatchObject({ success: false, message: deliveryMessages.pinMalformed });
     }
     const after = await sandbox.pool.query('SELECT count(*)::int AS n FROM delivery_estimates');
     expect(after.rows[0].n).toBe(before.rows[0].n);

@@ -35,6 +35,7 @@ async function send(queue: Awaited<ReturnType<typeof startQueue>>['queue'], to: 
     }),
   );
   queue.wake();
+  if (!mailId) throw new Error('the message has no address');
   return mailId;
 }
 

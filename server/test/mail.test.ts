@@ -21,6 +21,7 @@ const { startQueue, startSmtpServer } = bench;
 async function send(queue: MailQueue, message: MailMessage): Promise<string> {
   const mailId = await withTransaction(bench.database.pool, (tx) => queue.enqueue(tx, message));
   queue.wake();
+  if (!mailId) throw new Error('the message has no address');
   return mailId;
 }
 
@@ -81,7 +82,7 @@ describe('mail queue', () => {
     const { queue, dataDir } = await startQueue();
     let rolledBackId = '';
     const failing = withTransaction(bench.database.pool, async (tx) => {
-      rolledBackId = await queue.enqueue(tx, otp('ghost@example.in', '111111'));
+      rolledBackId = (await queue.enqueue(tx, otp('ghost@example.in', '111111'))) ?? '';
       throw new Error('the change failed');
     });
     await expect(failing).rejects.toThrow('the change failed');

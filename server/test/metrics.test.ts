@@ -124,7 +124,7 @@ describe('who may read /metrics', () => {
     const none = await tokened.app.inject({ method: 'GET', url: '/metrics' });
     expect(none.statusCode).toBe(401);
     expect(none.headers['www-authenticate']).toMatch(/^Bearer/);
-    expect(none.json()).toEqual({ success: false, message: METRICS_UNAUTHORIZED });
+    expect(none.json()).toMatchObject({ success: false, message: METRICS_UNAUTHORIZED });
     for (const authorization of [`Bearer ${TOKEN}x`, `Bearer ${TOKEN.slice(1)}`, TOKEN, `Basic ${TOKEN}`]) {
       const wrong = await tokened.app.inject({ method: 'GET', url: '/metrics', headers: { authorization } });
       expect(wrong.statusCode, authorization).toBe(401);

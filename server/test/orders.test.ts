@@ -91,7 +91,7 @@ describe('POST /api/order/create (cash on delivery)', () => {
 
     const response = await postOrder(t.app, late.token, [other.id, gone.id]);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ success: false, message: pieceGoneMessage(gone.title, 'sold') });
+    expect(response.json()).toMatchObject({ success: false, message: pieceGoneMessage(gone.title, 'sold') });
     // All or nothing: the still-available piece of the same order stays available.
     expect(await statusOf(other.id)).toBe('available');
     expect(await t.db.$count(orders)).toBe(ordersBefore);
@@ -109,7 +109,7 @@ describe('POST /api/order/create (cash on delivery)', () => {
     for (const paymentMethod of ['cod', 'online'] as const) {
       const response = await postOrder(t.app, buyer.token, ids, paymentMethod);
       expect(response.statusCode, paymentMethod).toBe(400);
-      expect(response.json()).toEqual({ success: false, message: ORDER_TOTAL_TOO_LARGE_MESSAGE });
+      expect(response.json()).toMatchObject({ success: false, message: ORDER_TOTAL_TOO_LARGE_MESSAGE });
     }
     for (const id of ids) expect(await statusOf(id)).toBe('available');
     expect(await t.db.$count(orders)).toBe(ordersBefore);
@@ -205,7 +205,7 @@ describe('POST /api/order/create (cash on delivery)', () => {
       ...override,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message });
+    expect(response.json()).toMatchObject({ success: false, message });
     expect(await statusOf(piece.id)).toBe('available');
   });
 
@@ -312,7 +312,7 @@ describe('Indian addresses and terms at checkout (ADR 0029)', () => {
         checkoutBody([piece.id], { acceptTerms: false, paymentMethod }),
       );
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, message: messages.acceptTermsRequired });
+      expect(response.json()).toMatchObject({ success: false, message: messages.acceptTermsRequired });
     }
     expect(await t.db.select().from(orders).where(eq(orders.userId, shopper.userId))).toEqual([]);
     expect(await statusOf(piece.id)).toBe('available');

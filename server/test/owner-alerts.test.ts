@@ -46,7 +46,11 @@ beforeAll(async () => {
   await storeSeller(t.db, { careEmail: CARE, grievanceEmail: OFFICER });
   alice = await createAdmin(t.app, t.pool, t.env.DATA_DIR);
   bob = await createAdmin(t.app, t.pool, t.env.DATA_DIR);
-  const mail = { enqueue: (tx: Transaction, message: MailMessage) => insertMail(tx.db, message), wake() {} };
+  const mail = {
+    enqueue: (tx: Transaction, message: MailMessage) =>
+      insertMail(tx.db, { ...message, to: message.to ?? '' }),
+    wake() {},
+  };
   alerts = { mail, env: t.env };
 });
 afterAll(() => paying?.close());

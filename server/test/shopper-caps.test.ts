@@ -128,7 +128,7 @@ describe('the bag', () => {
 
     const refused = await add(token, extra);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ success: false, message: messages.cartFull, code: 'CART_FULL' });
+    expect(refused.json()).toMatchObject({ success: false, message: messages.cartFull, code: 'CART_FULL' });
     expect(messages.cartFull).toContain(String(CART_MAX_LINES));
     expect(await bagSize(userId)).toBe(CART_MAX_LINES);
     // A piece already in the full bag is still "already in cart", not "bag full".

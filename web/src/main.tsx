@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadPage } from './app/router.tsx';
 import { startHydration } from './lib/hydration.ts';
+import { loadLocale, pageLocation } from './lib/i18n.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks the #root element');
@@ -16,10 +17,11 @@ const app = (
   </StrictMode>
 );
 
-// The first page's chunk first (its modulepreload link already has it on the way): see preloadPage.
+// The first page's chunk and the page's language first (its modulepreload link already has it on the way): see preloadPage.
 // Rendered as a transition: React then builds (or hydrates) the first page in short slices instead
 // of one long task that holds a slow phone's main thread (Lighthouse's TBT; docs/decisions/0011).
-void preloadPage(window.location.pathname).then(() =>
+const { locale, path } = pageLocation();
+void Promise.all([preloadPage(path), loadLocale(locale)]).then(() =>
   startTransition(() => {
     if (serverRendered) {
       startHydration();

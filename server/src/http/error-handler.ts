@@ -1,5 +1,6 @@
 /** Every error as the envelope (docs/product.md#envelope-and-errors); the unexpected is logged, a 500. */
 import { messages } from '@shahi/contract';
+import { messageCodeOf } from '@shahi/contract/i18n';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './errors.ts';
@@ -59,25 +60,34 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * The error envelope: the English `message` the specification's clients read, and a stable `code`:
+ * the error's own (EMAIL_NOT_VERIFIED…) or the message's catalogue id (`invalidCredentials`), by
+ * which the storefront shows it in the shopper's language (ADR 0065). No code for a text outside the catalogue.
+ */
+function errorBody(message: string, code?: string) {
+  const stable = code ?? messageCodeOf(message);
+  return stable === undefined ? { success: false, message } : { success: false, message, code: stable };
+}
+
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
-    return reply.code(400).send({ success: false, message: first?.message ?? messages.invalidRequest });
+    return reply.code(400).send(errorBody(first?.message ?? messages.invalidRequest));
   }
   if (error instanceof HttpError) {
-    const code = error.code === undefined ? {} : { code: error.code };
-    return reply.code(error.statusCode).send({ success: false, message: error.message, ...code });
+    return reply.code(error.statusCode).send(errorBody(error.message, error.code));
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const message =
       fastifyMessages[error.code] ?? (status === 429 ? messages.tooManyRequests : error.message);
-    return reply.code(status).send({ success: false, message });
+    return reply.code(status).send(errorBody(message));
   }
   if (isDatabaseUnavailable(error)) {
     request.log.error({ err: error }, 'database unavailable');
-    return reply.code(503).send({ success: false, message: messages.serviceUnavailable });
+    return reply.code(503).send(errorBody(messages.serviceUnavailable));
   }
   request.log.error({ err: error }, 'request failed');
-  return reply.code(500).send({ success: false, message: messages.serverError });
+  return reply.code(500).send(errorBody(messages.serverError));
 }

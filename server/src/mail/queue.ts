@@ -63,15 +63,19 @@ export interface MailQueueOptions {
   attachmentResolver?: AttachmentResolver;
 }
 
-export type MailMessage = NewMail;
+/** A mail to queue; `to` null or `''` (an account made with a mobile number alone, ADR 0066): nothing is queued. */
+export type MailMessage = Omit<NewMail, 'to'> & { to: string | null };
 
 export interface MailQueue {
   /** Starts the worker (installing pg-boss when missing); never rejects, retries every 5 s. */
   start(): Promise<void>;
   /** Stops the worker: waits (≤ stopTimeoutMs) for the delivery in hand, then for pg-boss. */
   stop(): Promise<void>;
-  /** Queues `message` inside `tx`; resolves with the mail id (uuid); rejects if the queue is missing. */
-  enqueue(tx: Transaction, message: MailMessage): Promise<string>;
+  /**
+   * Queues `message` inside `tx`; resolves with the mail id (uuid), or null when it has no
+   * address (nothing queued); rejects if the queue is missing.
+   */
+  enqueue(tx: Transaction, message: MailMessage): Promise<string | null>;
   /** Call after the enqueuing transaction commits: the worker looks now instead of at its next poll. */
   wake(): void;
 }
@@ -105,8 +109,9 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
       await worker.stop(stopTimeoutMs);
       transport.close();
     },
-    async enqueue(tx, message) {
-      const mailId = await insertMail(tx.db, message);
+    async enqueue(tx, { to, ...message }) {
+      if (!to) return null;
+      const mailId = await insertMail(tx.db, { ...message, to });
       const jobId = await worker.boss.send(
         MAIL_QUEUE,
         { mailId },

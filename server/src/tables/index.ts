@@ -22,5 +22,6 @@ export * from '#server/modules/requests/tables.ts';
 export * from '#server/modules/seller/tables.ts';
 export * from '#server/modules/shipping/tables.ts';
 export * from '#server/modules/tax/tables.ts';
+export * from '#server/modules/whatsapp/tables.ts';
 export * from '#server/modules/wishlist/tables.ts';
 export * from '#server/notify/tables.ts';

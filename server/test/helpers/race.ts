@@ -36,7 +36,7 @@ export async function shoppersWithTokens(db: Database, dataDir: string, count: n
           userId: row.id,
           firstName: row.firstName,
           lastName: row.lastName,
-          email: row.email,
+          email: row.email ?? '',
           phoneNumber: row.phoneNumber,
         },
         row.sessionVersion,

@@ -1,9 +1,11 @@
+import { I18nProvider } from '@lingui/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { BrowserRouter } from 'react-router';
 import { RouteError } from '#web/app/layout/route-error.tsx';
 import { markAppReady } from '#web/lib/app-ready.ts';
+import { i18n, routerBasename } from '#web/lib/i18n.ts';
 import { AppProvider } from './provider.tsx';
 import { AppRoutes } from './router.tsx';
 
@@ -21,7 +23,7 @@ function AppReady() {
 /**
  * What surrounds the storefront's router in the browser and on the server (entry-server.tsx), the
  * same on both so that React's ids (useId) match when the browser hydrates the server's markup:
- * a crash outside a page shows the generic apology; TanStack Query with `queryClient`, or the
+ * the page's language (lib/i18n.ts, activated before); a crash outside a page shows the generic apology; TanStack Query with `queryClient`, or the
  * browser's own seeded from the page (`wholePage`: the page came server-rendered).
  */
 export function AppFrame({
@@ -34,12 +36,14 @@ export function AppFrame({
   wholePage?: boolean;
 }) {
   return (
-    <ErrorBoundary fallback={<RouteError standalone />}>
-      <AppProvider queryClient={queryClient} wholePage={wholePage}>
-        {children}
-        <AppReady />
-      </AppProvider>
-    </ErrorBoundary>
+    <I18nProvider i18n={i18n}>
+      <ErrorBoundary fallback={<RouteError standalone />}>
+        <AppProvider queryClient={queryClient} wholePage={wholePage}>
+          {children}
+          <AppReady />
+        </AppProvider>
+      </ErrorBoundary>
+    </I18nProvider>
   );
 }
 
@@ -47,7 +51,7 @@ export function AppFrame({
 export function App({ serverRendered = false }: { serverRendered?: boolean }) {
   return (
     <AppFrame wholePage={serverRendered}>
-      <BrowserRouter>
+      <BrowserRouter basename={routerBasename()}>
         <AppRoutes />
       </BrowserRouter>
     </AppFrame>

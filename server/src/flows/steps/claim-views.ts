@@ -85,7 +85,12 @@ export async function adminClaim(db: Database, id: string): Promise<AdminClaim> 
   const photoCount = photos.get(claim.id) ?? 0;
   const payout = payoutOf(claim.payoutTo);
   return {
-    ...toAdminClaimSummary(claim, claimant, order.amountPaise, photoCount),
+    ...toAdminClaimSummary(
+      claim,
+      claimant && { ...claimant, email: claimant.email ?? '' },
+      order.amountPaise,
+      photoCount,
+    ),
     message: claim.message,
     payoutTo: payout,
     photos: Array.from({ length: photoCount }, (_, index) => claimPhotoUrl(claim.id, index + 1, true)),

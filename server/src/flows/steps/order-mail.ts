@@ -12,7 +12,7 @@ export const ordersUrlOf = (deps: { publicUrl: string }) => `${deps.publicUrl}/m
  */
 export function confirmationMessage(
   deps: { shopName: string; publicUrl: string },
-  to: { email: string; firstName?: string },
+  to: { email: string | null; firstName?: string },
   order: Order,
   seller: SellerMailFooter | undefined,
   confirm?: { url: string; by: string },

@@ -24,7 +24,7 @@ export async function adminAlertAddresses(db: Database, kind: OwnerAlertKind): P
     )
     .where(isNull(ownerAlertOptOuts.userId))
     .orderBy(admin.email);
-  return rows.map((row) => row.email);
+  return rows.flatMap((row) => (row.email ? [row.email] : []));
 }
 
 /** `addresses` with each address once, case-insensitively, the first spelling kept, order kept. */

@@ -12,7 +12,11 @@ export { currentSessionUser } from './repository.ts';
 export type { Session } from './service.ts';
 export type { VerifiedSession } from './session-tokens.ts';
 
-/** A read-only subquery `account` of every account's id, names, e-mail and phone, to show who an id is. */
+/**
+ * A read-only subquery `account` of every account's id, names, e-mail and phone, to show who an id
+ * is. The e-mail is null for an account made with a mobile number alone (ADR 0066): shown blank, and
+ * a mail to it is not queued (mail/queue.ts).
+ */
 export function accountContacts(db: Database) {
   return db
     .select({
@@ -21,6 +25,8 @@ export function accountContacts(db: Database) {
       lastName: users.lastName,
       email: users.email,
       phoneNumber: users.phoneNumber,
+      /** The language of the account's mails (ADR 0065). */
+      locale: users.locale,
     })
     .from(users)
     .as('account');

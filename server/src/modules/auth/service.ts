@@ -77,7 +77,7 @@ function toSessionUser(row: repository.UserRow): SessionUser {
     userId: row.id,
     firstName: row.firstName,
     lastName: row.lastName,
-    email: row.email,
+    email: row.email ?? '',
     phoneNumber: row.phoneNumber,
   };
 }
@@ -151,7 +151,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     const hashes =
       attempts.length > 0 ? attempts.map((attempt) => attempt.passwordHash) : [user.passwordHash];
     for (const passwordHash of hashes) {
-      if (await verifyPassword(passwordHash, password)) return true;
+      if (passwordHash && (await verifyPassword(passwordHash, password))) return true;
     }
     return false;
   }
@@ -285,6 +285,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (lockout.lockedUntil) throw tooManyRequests(messages.signInPaused);
       let valid: boolean;
       if (!user) valid = await verifyAgainstDummy(password);
+      // An account without a password (made by SMS code) is refused like a wrong one, in the same time.
+      else if (!user.passwordHash) valid = (await verifyAgainstDummy(password)) && false;
       else if (user.emailVerifiedAt) valid = await verifyPassword(user.passwordHash, password);
       else valid = await matchesPendingRegistration(user, password);
       if (!user || !valid) {
@@ -325,7 +327,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         await repository.replacePassword(tx.db, userId, passwordHash);
         await repository.markEmailVerified(tx.db, userId);
         const user = await repository.findUserById(tx.db, userId);
-        if (user) await clearFailures(tx.db, lockoutDigest(user.email, secret), ['login', 'otp']);
+        if (user?.email) await clearFailures(tx.db, lockoutDigest(user.email, secret), ['login', 'otp']);
       });
     },
 
@@ -336,7 +338,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async changePassword(session: Session, oldPassword: string, newPassword: string) {
       const user = await repository.findUserById(db, session.user.userId);
       if (!user) throw unauthorized(messages.sessionExpired);
-      if (!(await verifyPassword(user.passwordHash, oldPassword)))
+      if (!user.passwordHash || !(await verifyPassword(user.passwordHash, oldPassword)))
         throw badRequest(messages.oldPasswordIncorrect);
       if (oldPassword === newPassword) throw badRequest(messages.samePassword);
       const passwordHash = await hashPassword(newPassword);

@@ -13,7 +13,7 @@ import { categories, products } from './tables.ts';
 export type AdminCategoryRow = typeof categories.$inferSelect;
 
 /** A piece with its category's navigation name; prices in paise. */
-export type AdminProductRow = Omit<typeof products.$inferSelect, 'titleKey' | 'soldAt'> & {
+export type AdminProductRow = Omit<typeof products.$inferSelect, 'titleKey' | 'soldAt' | 'translations'> & {
   categoryName: string;
 };
 

@@ -4,9 +4,25 @@
  * one A–Z order on every PostgreSQL, whatever its default collation.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Statuses and their moves: docs/product.md#pieces-and-their-statuses. */
+/** A category's own words in Hindi and Punjabi; English (the row's columns) shows where one is missing. */
+export type CategoryTranslations = Partial<Record<'hi' | 'pa', { name?: string; categoryName?: string }>>;
+/** A piece's title and description in Hindi and Punjabi (description lines separated by `$`, as the English). */
+export type ProductTranslations = Partial<Record<'hi' | 'pa', { title?: string; description?: string }>>;
+
 export const productStatus = pgEnum('product_status', ['available', 'reserved', 'sold', 'archived']);
 
 export const categories = pgTable(
@@ -24,6 +40,8 @@ export const categories = pgTable(
     gstRateBp: integer('gst_rate_bp'),
     active: boolean('active').notNull().default(true),
     position: integer('position').notNull().default(0),
+    /** The owner's Hindi and Punjabi names, optional: `{ hi?: { name?, categoryName? }, pa?: … }` (ADR 0065). */
+    translations: jsonb('translations').$type<CategoryTranslations>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -67,6 +85,8 @@ export const products = pgTable(
     genericName: text('generic_name').notNull().default(''),
     netQuantity: text('net_quantity').notNull().default('1 piece'),
     dimensions: text('dimensions').notNull().default(''),
+    /** The owner's Hindi and Punjabi title and description, optional: `{ hi?: { title?, description? }, pa?: … }` (ADR 0065). */
+    translations: jsonb('translations').$type<ProductTranslations>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

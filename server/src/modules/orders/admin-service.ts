@@ -43,7 +43,7 @@ export async function listAdminOrders(
     customer: {
       userId: order.userId,
       name: `${customerFirstName} ${customerLastName}`,
-      email: customerEmail,
+      email: customerEmail ?? '',
     },
     shipTo: {
       name: `${order.shipFirstName} ${order.shipLastName}`,
@@ -78,7 +78,7 @@ export async function getAdminOrder(db: Database, orderId: string): Promise<Admi
   const events = await selectOrderEvents(db, orderId);
   return {
     ...toOrder(order, lines),
-    customer,
+    customer: { ...customer, email: customer.email ?? '' },
     gateway: {
       orderId: order.gatewayOrderId,
       paymentId: order.gatewayPaymentId,
@@ -136,7 +136,7 @@ export async function listShoppersNearCaps(
     shoppers: rows.map((row) => ({
       userId: row.userId,
       name: `${row.firstName} ${row.lastName}`,
-      email: row.email,
+      email: row.email ?? '',
       unshippedOrders: row.orders,
       heldPieces: row.pieces,
       heldRupees: paiseToRupees(row.valuePaise),

@@ -57,6 +57,7 @@ export async function selectRtoFigures(db: Database, since: Date) {
     byPinPrefix: byPrefix.map((row) => ({ ...row, rate: rate(row) })),
     byShopper: byShopper.map(({ firstName, lastName, ...row }) => ({
       ...row,
+      email: row.email ?? '',
       name: `${firstName} ${lastName}`.trim(),
       rate: rate(row),
     })),

@@ -88,7 +88,8 @@ export async function markWaitingItems(db: Database): Promise<number> {
 export interface ReturnedItem {
   userId: string;
   productId: string;
-  email: string;
+  /** Null for an account made with a mobile number alone: no mail is queued (ADR 0066). */
+  email: string | null;
   firstName: string;
   title: string;
 }
