@@ -4,7 +4,14 @@
  * paths relative to the image base URL, of files already uploaded under IMAGE_DIR.
  */
 import { z } from 'zod';
-import { type DeclarationTexts, footerContactTypes, type Testimonial } from './catalog.ts';
+import {
+  type CategoryTranslations,
+  compactTranslations,
+  type DeclarationTexts,
+  footerContactTypes,
+  type ProductTranslations,
+  type Testimonial,
+} from './catalog.ts';
 import { adminPageFields, bodyError, namedText, requiredText } from './fields.ts';
 import {
   declarationFields,
@@ -114,6 +121,50 @@ export type AdminReorderRequest = z.input<typeof adminReorderSchema>;
 /** Refuses a partial update that changes nothing. */
 const someField = (value: object) => Object.values(value).some((field) => field !== undefined);
 
+// ---- The owner's Hindi and Punjabi words (ADR 0065) ----
+
+/** Longest Hindi or Punjabi title of a piece (characters), as the English title's. */
+export const MAX_TRANSLATED_TITLE = 200;
+
+const languageNames = { hi: 'Hindi', pa: 'Punjabi' } as const;
+
+/**
+ * `translations` of a piece or category: per language (hi, pa) an object of optional texts, each
+ * trimmed and at most its field's limit; messages name the language and field ("Hindi title must
+ * be at most 200 characters"). Blank texts, and languages left without one, are dropped.
+ */
+function translationsSchema<Fields extends Record<string, { label: string; max: number }>>(fields: Fields) {
+  const words = (language: keyof typeof languageNames) =>
+    z
+      .object(
+        Object.fromEntries(
+          Object.entries(fields).map(([field, { label, max }]) => [
+            field,
+            namedText(`${languageNames[language]} ${label}`, max).optional(),
+          ]),
+        ) as { [Field in keyof Fields]: z.ZodOptional<ReturnType<typeof namedText>> },
+        { error: `${languageNames[language]} words must be an object` },
+      )
+      .optional();
+  return z
+    .object({ hi: words('hi'), pa: words('pa') }, { error: 'translations must be an object' })
+    .transform(
+      (value) => compactTranslations(value, Object.keys(fields) as Array<keyof Fields & string>) ?? {},
+    );
+}
+
+/** A piece's Hindi and Punjabi title (≤ 200) and description (≤ MAX_PRODUCT_TEXT, lines separated by `$`). */
+export const productTranslationsSchema = translationsSchema({
+  title: { label: 'title', max: MAX_TRANSLATED_TITLE },
+  description: { label: 'description', max: MAX_PRODUCT_TEXT },
+});
+
+/** A category's Hindi and Punjabi navigation name (≤ 60) and home-row heading (≤ 100), as the English. */
+export const categoryTranslationsSchema = translationsSchema({
+  name: { label: 'name', max: 60 },
+  categoryName: { label: 'heading', max: 100 },
+});
+
 // ---- Categories ----
 
 const categoryFields = {
@@ -126,6 +177,8 @@ const categoryFields = {
   hsnCode: hsnCodeSchema,
   /** GST rate in percent its pieces fall back on when the rate table has no rule; null = none. */
   gstRate: gstRateSchema,
+  /** The owner's Hindi and Punjabi name and heading (blank ones dropped). */
+  translations: categoryTranslationsSchema,
 };
 
 /** 3 % needs an HSN code of chapter 71 when both are given (the server checks the stored result). */
@@ -137,7 +190,8 @@ const jewelleryRefinement = {
 /**
  * `POST /admin/categories`: name, categoryName, optional image, active (default true), hsnCode
  * (default ''; required by the server while the shop is registered for GST), gstRate (percent,
- * default null = the rate table decides; 3 % only with a chapter 71 HSN code).
+ * default null = the rate table decides; 3 % only with a chapter 71 HSN code), translations
+ * (the Hindi and Punjabi name and heading, default none).
  */
 export const adminCategoryCreateSchema = z
   .object(
@@ -146,6 +200,7 @@ export const adminCategoryCreateSchema = z
       image: categoryFields.image.optional(),
       hsnCode: categoryFields.hsnCode.default(''),
       gstRate: categoryFields.gstRate.default(null),
+      translations: categoryFields.translations.default({}),
       active: z.boolean({ error: 'active must be true or false' }).default(true),
     },
     bodyError,
@@ -153,7 +208,10 @@ export const adminCategoryCreateSchema = z
   .refine((value) => jewelleryRateFits(value.gstRate, value.hsnCode), jewelleryRefinement);
 export type AdminCategoryCreateRequest = z.input<typeof adminCategoryCreateSchema>;
 
-/** `PATCH /admin/categories/:id`: any of name, categoryName, image (null removes it), hsnCode, gstRate. */
+/**
+ * `PATCH /admin/categories/:id`: any of name, categoryName, image (null removes it), hsnCode, gstRate,
+ * translations (replaces them all: `{}` removes every one).
+ */
 export const adminCategoryUpdateSchema = z
   .object(
     {
@@ -162,6 +220,7 @@ export const adminCategoryUpdateSchema = z
       image: categoryFields.image.optional(),
       hsnCode: categoryFields.hsnCode.optional(),
       gstRate: categoryFields.gstRate.optional(),
+      translations: categoryFields.translations.optional(),
     },
     bodyError,
   )
@@ -182,6 +241,8 @@ export interface AdminCategory {
   active: boolean;
   position: number;
   productCounts: Record<AdminProductStatus, number> & { total: number };
+  /** The owner's Hindi and Punjabi name and heading; the server sends `{}` when none. */
+  translations?: CategoryTranslations;
 }
 
 // ---- Products ----
@@ -193,7 +254,9 @@ export interface AdminCategory {
  * the listing's declarations (listing-declarations.ts): hsnCode ('' = the category's), gstRate
  * (null = the rate table, then the category's; 3 % only with a chapter 71 HSN code), handmade
  * (declared handmade or hand-embroidered, default false), makerName and makerAddress (both '' = the
- * shop), countryOfOrigin, genericName ('' = the category's name), netQuantity, dimensions.
+ * shop), countryOfOrigin, genericName ('' = the category's name), netQuantity, dimensions; and
+ * translations, the owner's Hindi and Punjabi title and description (blank ones dropped; absent
+ * keeps the stored ones on an edit, none on a new piece).
  */
 export const adminProductSchema = z
   .object(
@@ -210,6 +273,7 @@ export const adminProductSchema = z
         .max(MAX_PRODUCT_IMAGES, `A piece can have at most ${MAX_PRODUCT_IMAGES} images`)
         .refine((images) => new Set(images).size === images.length, 'The same image appears twice'),
       ...declarationFields,
+      translations: productTranslationsSchema.optional(),
     },
     bodyError,
   )
@@ -254,6 +318,8 @@ export interface AdminProduct extends DeclarationTexts {
   category: { _id: string; name: string };
   createdAt: string;
   updatedAt: string;
+  /** The owner's Hindi and Punjabi title and description; the server sends `{}` when none. */
+  translations?: ProductTranslations;
 }
 
 /** A page of any back office list. */

@@ -32,6 +32,48 @@ export interface ProductDeclarations extends DeclarationTexts {
   handmade: boolean;
 }
 
+/** The languages the owner may add her own words in; English is the object's own fields. */
+export type TranslatedLocale = 'hi' | 'pa';
+
+/**
+ * A piece's title and description in Hindi and Punjabi, as the owner wrote them (ADR 0065):
+ * only non-blank texts, a language only when it holds one. The description's lines are separated
+ * by `$`, as the English one's. Where a text is missing, English shows.
+ */
+export type ProductTranslations = Partial<Record<TranslatedLocale, { title?: string; description?: string }>>;
+
+/** A category's navigation name and home-row heading in Hindi and Punjabi; same rules as ProductTranslations. */
+export type CategoryTranslations = Partial<
+  Record<TranslatedLocale, { name?: string; categoryName?: string }>
+>;
+
+/** The languages of `translations`, in the order the back office shows them. */
+export const translatedLocales = ['hi', 'pa'] as const satisfies readonly TranslatedLocale[];
+
+/**
+ * Only the non-blank texts (trimmed) of `fields` in `translations`, and only the languages that keep
+ * one; undefined when nothing is left. Anything else (another language, a field not named, a value
+ * that is not text) is dropped, so a stored jsonb value is safe to answer with.
+ */
+export function compactTranslations<Field extends string>(
+  translations: unknown,
+  fields: readonly Field[],
+): Partial<Record<TranslatedLocale, Partial<Record<Field, string>>>> | undefined {
+  if (typeof translations !== 'object' || translations === null) return undefined;
+  const result: Partial<Record<TranslatedLocale, Partial<Record<Field, string>>>> = {};
+  for (const locale of translatedLocales) {
+    const words: unknown = (translations as Record<string, unknown>)[locale];
+    if (typeof words !== 'object' || words === null) continue;
+    const kept: Partial<Record<Field, string>> = {};
+    for (const field of fields) {
+      const text: unknown = (words as Record<string, unknown>)[field];
+      if (typeof text === 'string' && text.trim() !== '') kept[field] = text.trim();
+    }
+    if (Object.keys(kept).length > 0) result[locale] = kept;
+  }
+  return Object.keys(result).length > 0 ? result : undefined;
+}
+
 /** A product as the API returns it. `price` and `mrp` are rupees. */
 export interface Product {
   _id: string;
@@ -46,9 +88,16 @@ export interface Product {
   /** Every gallery image in order, image1 and image2 included. */
   images: string[];
   status: ProductStatus;
-  category: { _id: string; name: string } | null;
+  /** Its category, with the owner's Hindi and Punjabi names (absent when she added none). */
+  category: {
+    _id: string;
+    name: string;
+    translations?: Partial<Record<TranslatedLocale, { name?: string }>>;
+  } | null;
   createdAt: string;
   declarations: ProductDeclarations;
+  /** The owner's Hindi and Punjabi title and description; absent when she added none. */
+  translations?: ProductTranslations;
 }
 
 /** A category: `name` in navigation, `categoryName` as the home row's heading. */
@@ -57,6 +106,8 @@ export interface Category {
   name: string;
   categoryName: string;
   image?: string;
+  /** The owner's Hindi and Punjabi name and heading; absent when she added none. */
+  translations?: CategoryTranslations;
 }
 
 /** A home row: an active category with its up to 5 newest available products. */

@@ -17,6 +17,7 @@ export * from './gstin.ts';
 export * from './images.ts';
 export * from './india.ts';
 export * from './messages.ts';
+export type * from './mobile-auth-schemas.ts';
 export * from './money.ts';
 export * from './net-quantity.ts';
 export type * from './seller.ts';

@@ -6,6 +6,7 @@
  * PIN from the wrong end of the country, not a street on a border. docs/decisions/0029-indian-addresses.md
  * Also India time (IST, Asia/Kolkata): the shop's days, months, financial years and shown dates.
  */
+import { LOCALE_TAGS, type Locale } from './locales.ts';
 
 /** A state or union territory: its official name, GST code and PIN prefixes (1–3 digits). */
 export interface IndianState {
@@ -162,38 +163,53 @@ export function indiaWallClock(year: number, month: number, day = 1, hour = 0): 
   return new Date(Date.UTC(year, month - 1, day, hour) - INDIA_UTC_OFFSET_MS);
 }
 
-let formats: { date: Intl.DateTimeFormat; dateTime: Intl.DateTimeFormat } | undefined;
+type IndiaFormats = { date: Intl.DateTimeFormat; dateTime: Intl.DateTimeFormat };
 
-/** The en-IN formats in India time, made at first use (not while a page loads). */
-function indiaFormats() {
-  formats ??= {
-    date: new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: INDIA_TIME_ZONE }),
-    dateTime: new Intl.DateTimeFormat('en-IN', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: INDIA_TIME_ZONE,
-    }),
-  };
-  return formats;
-}
+const formats: Partial<Record<Locale, IndiaFormats>> = {};
 
-/** The date in India at `at` as shoppers read it (en-IN): "21 Nov 2026". Throws RangeError on an invalid date. */
-export function formatIndiaDate(at: Instant): string {
-  return indiaFormats().date.format(toDate(at));
+/** `locale`'s formats in India time with Latin digits, made at first use (not while a page loads). */
+function indiaFormats(locale: Locale): IndiaFormats {
+  let made = formats[locale];
+  if (!made) {
+    const tag = LOCALE_TAGS[locale];
+    made = {
+      date: new Intl.DateTimeFormat(tag, {
+        dateStyle: 'medium',
+        timeZone: INDIA_TIME_ZONE,
+        numberingSystem: 'latn',
+      }),
+      dateTime: new Intl.DateTimeFormat(tag, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: INDIA_TIME_ZONE,
+        numberingSystem: 'latn',
+      }),
+    };
+    formats[locale] = made;
+  }
+  return made;
 }
 
 /**
- * The time in India at `at` (en-IN) without the zone's name, for the back office, which works in
- * India time: "21 Nov 2026, 3:05 pm". Throws RangeError on an invalid date.
+ * The date in India at `at` as shoppers read it in `locale` (ADR 0065): "21 Nov 2026" (en-IN),
+ * "21 नव॰ 2026" (hi-IN), "21 ਨਵੰ 2026" (pa-IN). Throws RangeError on an invalid date.
  */
-export function formatIndiaDateTime(at: Instant): string {
-  return indiaFormats().dateTime.format(toDate(at));
+export function formatIndiaDate(at: Instant, locale: Locale = 'en'): string {
+  return indiaFormats(locale).date.format(toDate(at));
 }
 
 /**
- * The time in India at `at` for shoppers and mails, naming the zone: "21 Nov 2026, 3:05 pm IST".
- * Throws RangeError on an invalid date.
+ * The time in India at `at` in `locale` (English by default) without the zone's name, for the
+ * back office, which works in India time: "21 Nov 2026, 3:05 pm". Throws RangeError on an invalid date.
  */
-export function formatIstDateTime(at: Instant): string {
-  return `${formatIndiaDateTime(at)} IST`;
+export function formatIndiaDateTime(at: Instant, locale: Locale = 'en'): string {
+  return indiaFormats(locale).dateTime.format(toDate(at));
+}
+
+/**
+ * The time in India at `at` for shoppers and mails in `locale`, naming the zone: "21 Nov 2026,
+ * 3:05 pm IST" (IST in every language, as Intl writes it). Throws RangeError on an invalid date.
+ */
+export function formatIstDateTime(at: Instant, locale: Locale = 'en'): string {
+  return `${formatIndiaDateTime(at, locale)} IST`;
 }

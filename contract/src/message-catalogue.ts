@@ -11,6 +11,7 @@ import { codMessages } from './cod.ts';
 import { senderMessages } from './fields.ts';
 import { grievanceMessages } from './grievance-schemas.ts';
 import { messages } from './messages.ts';
+import { mobileAuthMessages } from './mobile-auth-schemas.ts';
 import { notifyMessages } from './notify-schemas.ts';
 import { pinCodeMessages, storefrontMessages } from './pincode-schemas.ts';
 import { requestMessages } from './request-schemas.ts';
@@ -32,6 +33,7 @@ export const shopperMessageMaps = {
   grievance: grievanceMessages,
   notify: notifyMessages,
   request: requestMessages,
+  mobile: mobileAuthMessages,
 } as const satisfies Record<string, MessageMap>;
 
 export type MessageMapName = keyof typeof shopperMessageMaps;

@@ -12,6 +12,8 @@ export * from './email.ts';
 export * from './fields.ts';
 export * from './grievance-schemas.ts';
 export * from './gst-rates.ts';
+export * from './locale-schemas.ts';
+export * from './mobile-auth-schemas.ts';
 export * from './notify-schemas.ts';
 export * from './pincode-schemas.ts';
 export * from './request-schemas.ts';

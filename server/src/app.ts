@@ -132,6 +132,7 @@ export async function buildApp({
     shopName: env.SHOP_NAME,
     imageBaseUrl: env.IMAGE_BASE_URL,
     paymentMode: ctx.payment.mode,
+    mobileSignIn: ctx.mobileAuth.enabled,
   });
   const imageOrigin = URL.canParse(env.IMAGE_BASE_URL) ? [new URL(env.IMAGE_BASE_URL).origin] : [];
   // Razorpay Checkout's script and frame, allowed only with keys (the sandbox widget is 'self').

@@ -164,6 +164,9 @@ describe('profile', () => {
       lastName: 'Kaur',
       email: shopper.email,
       phoneNumber: '9876543210',
+      mobileNumber: null,
+      whatsappOptIn: false,
+      locale: 'en',
     });
 
     const edit = await send(

@@ -12,6 +12,7 @@ import {
 } from '@shahi/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limitPerAccount, limitRequests } from '#server/http/request-limits.ts';
+import { cookieLocale } from '#server/i18n/cookie-locale.ts';
 import {
   authRateLimits,
   changePasswordAccountLimit,
@@ -30,7 +31,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     async (request, reply) => {
       const { userType: _userType, ...fields } = request.body;
       try {
-        await auth.register(fields);
+        // A new account speaks the language the visitor chose in the storefront (ADR 0065).
+        const locale = cookieLocale(request.headers.cookie);
+        await auth.register({ ...fields, ...(locale ? { locale } : {}) });
       } catch (error) {
         if (error instanceof RegistrationsWaitingError) reply.header('retry-after', error.retryAfterSeconds);
         throw error;

@@ -16,6 +16,7 @@ import { startShipmentTracking } from '#server/flows/track-shipments.ts';
 import { startBackOnSaleJob } from '#server/flows/wishlist-back-on-sale.ts';
 import { createMailQueue, type MailQueue } from '#server/mail/queue.ts';
 import { loadJwtSecret } from '#server/modules/auth/jwt-secret.ts';
+import { createMobileAuthService, type MobileAuthService } from '#server/modules/auth/mobile-service.ts';
 import { type AuthService, createAuthService } from '#server/modules/auth/service.ts';
 import { startBackupJob } from '#server/modules/backup/run.ts';
 import { CatalogueReadCache } from '#server/modules/catalog/read-cache.ts';
@@ -26,8 +27,11 @@ import { createPaymentGateway, type GatewaySetup } from '#server/modules/payment
 import { selectSeller } from '#server/modules/seller/public.ts';
 import { createShippingProvider, type ShippingSetup } from '#server/modules/shipping/create-provider.ts';
 import { ShippingProviderError } from '#server/modules/shipping/provider.ts';
+import { createSmsProvider, type SmsSetup } from '#server/modules/sms/create-provider.ts';
 import { pdfAttachment } from '#server/modules/tax/public.ts';
 import { setDocumentSigner } from '#server/modules/tax/signing.ts';
+import { createWhatsappProvider, type WhatsappSetup } from '#server/modules/whatsapp/create-provider.ts';
+import { createWhatsappQueue, type WhatsappQueue } from '#server/modules/whatsapp/queue.ts';
 import { createNotifier } from '#server/notify/channels.ts';
 import type { Env } from './env.ts';
 
@@ -48,12 +52,18 @@ export interface CatalogueReads {
 export interface AppContext extends ContextSources {
   mail: MailQueue;
   auth: AuthService;
+  /** How sign-in codes go out: MSG91, its local stand-in, or off (ADR 0066). */
+  sms: SmsSetup;
+  /** Sign-in by mobile number and SMS code (ADR 0066). */
+  mobileAuth: MobileAuthService;
   catalogue: CatalogueReads;
   contact: ContactService;
   /** The payment mode and its gateway: Razorpay, the test sandbox, or none (ADR 0019). */
   payment: GatewaySetup;
   /** How parcels are booked: Shiprocket, its local stand-in, or by hand (ADR 0061). */
   shipping: ShippingSetup;
+  /** Order updates on WhatsApp: the Cloud API, its local stand-in, or off (ADR 0067). */
+  whatsapp: WhatsappSetup & { queue?: WhatsappQueue };
   checkout: CheckoutDeps;
   /** Cash-on-delivery confirmation, its lapse and ceiling (ADR 0035). */
   cod: CodDeps;
@@ -90,6 +100,15 @@ export async function createAppContext(sources: ContextSources): Promise<AppCont
     shopName: env.SHOP_NAME,
     publicUrl: env.PUBLIC_URL,
   });
+  // MSG91 with its settings, the local stand-in with SMS_SANDBOX, else mobile sign-in is off (ADR 0066).
+  const sms = await createSmsProvider(env, { db });
+  const mobileAuth = createMobileAuthService({
+    db,
+    pool,
+    secret: jwtSecret,
+    sms: sms.provider,
+    log: log.child({ module: 'sms' }),
+  });
   const paymentLog = log.child({ module: 'payments' });
   const payment = createPaymentGateway(env, paymentLog);
   // Shiprocket with its credentials, the local stand-in with SHIPPING_SANDBOX, else by hand (ADR 0061).
@@ -107,10 +126,21 @@ export async function createAppContext(sources: ContextSources): Promise<AppCont
       return seller.pinCode;
     },
   });
+  // WhatsApp's Cloud API with its settings, the local stand-in with WHATSAPP_SANDBOX, else off (ADR 0067).
+  const whatsappSetup = await createWhatsappProvider(env);
+  const whatsappQueue = whatsappSetup.provider
+    ? createWhatsappQueue({
+        pool,
+        log: log.child({ module: 'whatsapp' }),
+        provider: whatsappSetup.provider,
+        publicUrl: env.PUBLIC_URL,
+        retryDelaySeconds: env.WHATSAPP_RETRY_DELAY_SECONDS,
+      })
+    : undefined;
   const cod: CodDeps = {
     pool,
     db,
-    // E-mail always; SMS/WhatsApp stubs into notification_outbox when SMS_PROVIDER=outbox (ADR 0036).
+    // E-mail always; the SMS stub into notification_outbox when SMS_PROVIDER=outbox (ADR 0036).
     notifier: createNotifier(mail, env.SMS_PROVIDER),
     shopName: env.SHOP_NAME,
     publicUrl: env.PUBLIC_URL,
@@ -133,6 +163,7 @@ export async function createAppContext(sources: ContextSources): Promise<AppCont
     cod,
     // An unserved PIN and cash on delivery turned off are refused at checkout (ADR 0061).
     delivery: { db, provider: shipping.provider, log: log.child({ module: 'shipping' }) },
+    ...(whatsappQueue ? { whatsapp: whatsappQueue } : {}),
   };
   const orderChanges: OrderChangeDeps = {
     pool,
@@ -141,6 +172,7 @@ export async function createAppContext(sources: ContextSources): Promise<AppCont
     shopName: env.SHOP_NAME,
     publicUrl: env.PUBLIC_URL,
     log: log.child({ module: 'admin-orders' }),
+    ...(whatsappQueue ? { whatsapp: whatsappQueue } : {}),
   };
   let shipmentTracking: { stop(): Promise<void> } | undefined;
   let reservationRelease: { stop(): Promise<void> } | undefined;
@@ -160,10 +192,13 @@ export async function createAppContext(sources: ContextSources): Promise<AppCont
     ...sources,
     mail,
     auth,
+    sms,
+    mobileAuth,
     catalogue: { answers: new CatalogueReadCache() },
     contact: createContactService({ pool, mail, env }),
     payment,
     shipping,
+    whatsapp: { ...whatsappSetup, ...(whatsappQueue ? { queue: whatsappQueue } : {}) },
     checkout,
     cod,
     payments: payment.gateway ? { ...checkout, db, gateway: payment.gateway, log: paymentLog } : undefined,
@@ -171,6 +206,7 @@ export async function createAppContext(sources: ContextSources): Promise<AppCont
     notify,
     async start() {
       await mail.start();
+      await whatsappQueue?.start();
       reservationRelease = startReservationRelease({
         pool,
         log: paymentLog,
@@ -219,7 +255,10 @@ export async function createAppContext(sources: ContextSources): Promise<AppCont
         backups?.stop(),
         shipmentTracking?.stop(),
         mail.stop(),
+        whatsappQueue?.stop(),
         shipping.standIn?.close(),
+        sms.standIn?.close(),
+        whatsappSetup.standIn?.close(),
       ]);
     },
   };

@@ -76,6 +76,24 @@ const envSchema = z.object({
   ),
   // The local Shiprocket stand-in when no Shiprocket credentials are set (development and tests only).
   SHIPPING_SANDBOX: booleanText(false),
+  // MSG91 (ADR 0066): the account's auth key, the DLT-approved sign-in code template's id, the DLT
+  // sender id (header) and the API's origin; without the key and template, sign-in by mobile is off.
+  MSG91_AUTH_KEY: optionalText.refine((value) => value === undefined || /^[\x21-\x7e]{8,200}$/.test(value), {
+    message: 'must be 8 to 200 printable ASCII characters without spaces',
+  }),
+  MSG91_TEMPLATE_ID: optionalText.refine(
+    (value) => value === undefined || /^[A-Za-z0-9]{1,64}$/.test(value),
+    {
+      message: 'must be the template id MSG91 shows (letters and digits)',
+    },
+  ),
+  MSG91_SENDER_ID: optionalText.refine((value) => value === undefined || /^[A-Z]{6}$/.test(value), {
+    message: 'must be the 6-letter DLT sender id (header), e.g. SHAHIT',
+  }),
+  MSG91_API_URL: urlText(/^https?:\/\//, 'https://control.msg91.com').default('https://control.msg91.com'),
+  // The local MSG91 stand-in when no MSG91 settings are set (development and tests only; codes land in
+  // notification_outbox).
+  SMS_SANDBOX: booleanText(false),
   // Seconds before a failed mail's first retry, doubled each time.
   MAIL_RETRY_DELAY_SECONDS: z.coerce
     .number({ error: 'must be a whole number of seconds' })
@@ -142,6 +160,30 @@ const envSchema = z.object({
   SMS_PROVIDER: z
     .enum(['none', 'outbox'], { error: 'must be none or outbox (no real provider is built yet)' })
     .default('none'),
+  // WhatsApp order updates through Meta's Cloud API (ADR 0067): the system user's permanent token,
+  // the sending number's id, the app secret that signs webhooks (X-Hub-Signature-256), the token
+  // Meta echoes when the webhook is verified, and the Graph API's versioned base URL. All four or none.
+  WHATSAPP_ACCESS_TOKEN: optionalText,
+  WHATSAPP_PHONE_NUMBER_ID: optionalText.refine((value) => value === undefined || /^\d{1,30}$/.test(value), {
+    message: 'must be the phone number id Meta shows (digits only)',
+  }),
+  WHATSAPP_APP_SECRET: optionalText,
+  WHATSAPP_VERIFY_TOKEN: optionalText.refine(
+    (value) => value === undefined || /^[\x21-\x7e]{16,200}$/.test(value),
+    { message: 'must be 16 to 200 printable ASCII characters without spaces' },
+  ),
+  WHATSAPP_API_URL: urlText(/^https?:\/\//, 'https://graph.facebook.com/v21.0').default(
+    'https://graph.facebook.com/v21.0',
+  ),
+  // The local Cloud API stand-in when no WhatsApp settings are set (development and tests only).
+  WHATSAPP_SANDBOX: booleanText(false),
+  // Seconds before a failed WhatsApp message's first retry, doubled each time.
+  WHATSAPP_RETRY_DELAY_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int()
+    .min(1)
+    .max(3_600)
+    .default(30),
   // Backups of the embedded database (ADR 0043): where they go (default `${DATA_DIR}/../backups`),
   // days base backups are kept, seconds after which a WAL segment is archived even if not full
   // (the recovery point for a lost disk), hours between base backups (0 = this instance takes none)
@@ -258,12 +300,76 @@ function crossProblems(source: Record<string, string | undefined>): string[] {
       'SHIPPING_SANDBOX: the Shiprocket stand-in books no real parcel; it cannot be on when NODE_ENV=production',
     );
   }
+  problems.push(...msg91Problems(source));
   if (source.NODE_ENV === 'production' && source.SMS_PROVIDER === 'outbox') {
     problems.push(
       'SMS_PROVIDER: outbox only records messages and sends none; it cannot be set in production',
     );
   }
+  problems.push(...whatsappProblems(source));
   if (source.NODE_ENV === 'production') problems.push(...productionProblems(source));
+  return problems;
+}
+
+/** The WHATSAPP_* settings that must be set together for the Cloud API (ADR 0067). */
+const WHATSAPP_SETTINGS = [
+  'WHATSAPP_ACCESS_TOKEN',
+  'WHATSAPP_PHONE_NUMBER_ID',
+  'WHATSAPP_APP_SECRET',
+  'WHATSAPP_VERIFY_TOKEN',
+] as const;
+
+/**
+ * WhatsApp's rules (ADR 0067): the Cloud API's four settings all or none (a half-set channel would
+ * send without checking webhooks, or check webhooks it never gets); the stand-in never beside them,
+ * and never in production.
+ */
+function whatsappProblems(source: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  const set = WHATSAPP_SETTINGS.filter((name) => source[name]);
+  if (set.length > 0 && set.length < WHATSAPP_SETTINGS.length) {
+    const missing = WHATSAPP_SETTINGS.filter((name) => !source[name]);
+    problems.push(
+      `${missing[0]}: ${WHATSAPP_SETTINGS.join(', ')} must be set together (missing: ${missing.join(', ')})`,
+    );
+  }
+  if (set.length > 0 && isTrue(source.WHATSAPP_SANDBOX)) {
+    problems.push(
+      'WHATSAPP_SANDBOX: cannot be true while WhatsApp Cloud API settings are set (the stand-in never stands in for them)',
+    );
+  }
+  if (source.NODE_ENV === 'production' && isTrue(source.WHATSAPP_SANDBOX)) {
+    problems.push(
+      'WHATSAPP_SANDBOX: the WhatsApp stand-in sends no real message; it cannot be on when NODE_ENV=production',
+    );
+  }
+  return problems;
+}
+
+/**
+ * MSG91's settings across variables (ADR 0066): the auth key and template id together (a sender id
+ * alone names no account), SMS_SANDBOX never beside them, and never in production (the stand-in
+ * sends no SMS).
+ */
+function msg91Problems(source: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  const key = Boolean(source.MSG91_AUTH_KEY);
+  const template = Boolean(source.MSG91_TEMPLATE_ID);
+  if (key !== template || (source.MSG91_SENDER_ID && !key && !template)) {
+    problems.push(
+      'MSG91_TEMPLATE_ID: MSG91_AUTH_KEY and MSG91_TEMPLATE_ID must be set together (MSG91_SENDER_ID needs both)',
+    );
+  }
+  if ((key || template) && isTrue(source.SMS_SANDBOX)) {
+    problems.push(
+      'SMS_SANDBOX: cannot be true while MSG91 settings are set (the stand-in never stands in for them)',
+    );
+  }
+  if (source.NODE_ENV === 'production' && isTrue(source.SMS_SANDBOX)) {
+    problems.push(
+      'SMS_SANDBOX: the MSG91 stand-in sends no SMS (codes only land in the outbox); it cannot be on when NODE_ENV=production',
+    );
+  }
   return problems;
 }
 

@@ -21,9 +21,10 @@ import { readSellerMailFooter } from '#server/modules/seller/public.ts';
 import { saveCheckoutAddress } from './steps/address.ts';
 import type { CheckoutDeps, CheckoutInput } from './steps/checkout-deps.ts';
 import { assertHandicraftAcrossStates } from './steps/handicraft-only.ts';
-import { confirmationMessage } from './steps/order-mail.ts';
+import { confirmationMessage, shopperWords } from './steps/order-mail.ts';
 import { newOrder, placedEvent } from './steps/order-row.ts';
 import { holdShopperCaps } from './steps/shopper-caps.ts';
+import { queueWhatsappUpdate } from './steps/whatsapp-update.ts';
 
 /**
  * Accepts the quote of request `requestId` for `session`'s shopper with the delivery `input`;
@@ -76,12 +77,19 @@ export async function acceptQuote(
     await saveCheckoutAddress(tx.db, session, checkout);
     await setAccepted(tx.db, request.id, stored.order.id);
     const placed = toOrder(stored.order, stored.lines);
-    const seller = await readSellerMailFooter(tx.db, deps.publicUrl);
-    await deps.mail.enqueue(tx, confirmationMessage(deps, session.user, placed, seller));
+    const words = await shopperWords(tx.db, session.user.userId);
+    const seller = await readSellerMailFooter(tx.db, deps.publicUrl, words.locale);
+    await deps.mail.enqueue(tx, confirmationMessage(deps, session.user, placed, seller, undefined, words));
+    // On WhatsApp too for an opted-in shopper (ADR 0067); no confirmation is asked of a quote.
+    await queueWhatsappUpdate(tx, deps.whatsapp, session.user.userId, placed.phoneNumber, {
+      kind: 'order_placed',
+      order: placed,
+    });
     // An accepted quote is a new order to pack: the owner alert, as at checkout (ADR 0062).
     await queueOwnerAlert(tx, deps.cod.alerts, 'new_order', { order: placed });
     return placed;
   });
   deps.mail.wake();
+  deps.whatsapp?.wake();
   return order;
 }

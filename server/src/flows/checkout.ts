@@ -4,9 +4,10 @@
  * come from the database, never the request. The steps it shares with the online checkout and an
  * accepted quote are in ./steps/.
  */
-import { formatIstDateTime, messages, type Order } from '@shahi/contract';
+import { messages, type Order } from '@shahi/contract';
 import { withTransaction } from '#server/db/transaction.ts';
 import { badRequest } from '#server/http/errors.ts';
+import { indianTime } from '#server/mail/layout.ts';
 import { queueOwnerAlert } from '#server/modules/alerts/public.ts';
 import type { Session } from '#server/modules/auth/service.ts';
 import { deleteCartLinesForProducts } from '#server/modules/cart/repository.ts';
@@ -21,10 +22,11 @@ import type { CheckoutDeps, CheckoutInput } from './steps/checkout-deps.ts';
 import { assertDeliverable } from './steps/delivery-check.ts';
 import { holdCheckoutDiscount, redeemCheckoutDiscount } from './steps/discount-hold.ts';
 import { assertHandicraftAcrossStates } from './steps/handicraft-only.ts';
-import { confirmationMessage } from './steps/order-mail.ts';
+import { confirmationMessage, shopperWords } from './steps/order-mail.ts';
 import { newOrder, placedEvent } from './steps/order-row.ts';
 import { pieceGone } from './steps/piece-gone.ts';
 import { assertHeldWithinCaps, holdShopperCaps } from './steps/shopper-caps.ts';
+import { queueWhatsappUpdate, recordWhatsappChoice } from './steps/whatsapp-update.ts';
 
 /**
  * Places a cash-on-delivery order for `session`'s shopper; resolves with the order (rupees). The
@@ -64,20 +66,30 @@ export async function placeOrder(deps: CheckoutDeps, session: Session, input: Ch
     await insertOrderEvents(tx.db, [placedEvent(stored.order.id, 'Cash on delivery')]);
     await deleteCartLinesForProducts(tx.db, input.products);
     await saveCheckoutAddress(tx.db, session, input);
+    await recordWhatsappChoice(tx, session.user.userId, input.whatsappOptIn);
     const placed = toOrder(stored.order, stored.lines);
-    const seller = await readSellerMailFooter(tx.db, deps.publicUrl);
+    const words = await shopperWords(tx.db, session.user.userId);
+    const seller = await readSellerMailFooter(tx.db, deps.publicUrl, words.locale);
     const url = await codConfirmUrl(deps.cod, placed._id, confirmBy);
-    const confirm = { url, by: formatIstDateTime(confirmBy) };
+    const confirm = { url, by: indianTime(confirmBy, words) };
     await deps.cod.notifier.send(tx, {
       kind: 'order-cod-awaiting',
-      mail: confirmationMessage(deps, session.user, placed, seller, confirm),
+      mail: confirmationMessage(deps, session.user, placed, seller, confirm, words),
       phone: placed.phoneNumber,
       short: codShortText(deps.cod.shopName, placed, { kind: 'awaiting', confirmUrl: url }),
+    });
+    // On WhatsApp too for an opted-in shopper: the confirm link (ADR 0067).
+    await queueWhatsappUpdate(tx, deps.whatsapp, session.user.userId, placed.phoneNumber, {
+      kind: 'cod_confirm',
+      order: placed,
+      confirmUrl: url,
+      confirmBy,
     });
     // The shop hears of the order at once (ADR 0062); the notifier's wake below sends it too.
     await queueOwnerAlert(tx, deps.cod.alerts, 'new_order', { order: placed });
     return placed;
   });
   deps.cod.notifier.wake();
+  deps.whatsapp?.wake();
   return order;
 }

@@ -42,6 +42,7 @@ import {
   type OrderActor,
   type OrderChangeDeps,
 } from './steps/order-change.ts';
+import { myClaimsUrl } from './steps/order-mail.ts';
 
 /** What deciding needs: the order transitions' dependencies and the database for the answer. */
 export interface DecideClaimDeps extends OrderChangeDeps {
@@ -118,7 +119,8 @@ export async function decideClaim(
       ]);
       return {
         kind: 'claim-declined',
-        build: (basics) => claimDeclinedMail({ ...basics, ...mailBase, url: `${deps.publicUrl}/my-claims` }),
+        build: (basics) =>
+          claimDeclinedMail({ ...basics, ...mailBase, url: myClaimsUrl(deps, basics.words.locale) }),
       };
     }
 
@@ -177,7 +179,7 @@ export async function decideClaim(
         claimRefundedMail({
           ...basics,
           ...mailBase,
-          url: `${deps.publicUrl}/my-claims`,
+          url: myClaimsUrl(deps, basics.words.locale),
           refundPaise: amountPaise,
           method,
           reference,

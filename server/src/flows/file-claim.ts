@@ -22,6 +22,7 @@ import { claimNumberOf, claimRefusal, payoutLine, toMyClaim } from '#server/modu
 import { lockOrder, type OrderRow, selectOrderOfUser } from '#server/modules/orders/repository.ts';
 import { readSellerMailFooter, selectSeller } from '#server/modules/seller/public.ts';
 import { claimNeedsPayoutOf } from './steps/claim-payout.ts';
+import { myClaimsUrl, shopperWords } from './steps/order-mail.ts';
 
 /** Days a claim may be filed after delivery when the seller settings are not stored yet. */
 const DEFAULT_CLAIM_WINDOW_DAYS = 7;
@@ -100,14 +101,16 @@ export async function fileClaim(
       payout: payoutTo,
     };
     if (claimant) {
+      const words = await shopperWords(tx.db, userId);
       await deps.mail.enqueue(tx, {
         kind: 'claim-acknowledgement',
         to: claimant.email,
         ...claimAcknowledgementMail({
           ...base,
           firstName: claimant.firstName,
-          url: `${deps.env.PUBLIC_URL}/my-claims`,
-          seller: await readSellerMailFooter(tx.db, deps.env.PUBLIC_URL),
+          url: myClaimsUrl({ publicUrl: deps.env.PUBLIC_URL }, words.locale),
+          seller: await readSellerMailFooter(tx.db, deps.env.PUBLIC_URL, words.locale),
+          words,
         }),
       });
     }

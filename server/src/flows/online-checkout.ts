@@ -23,6 +23,7 @@ import { newOrder, placedEvent } from './steps/order-row.ts';
 import { gatewayUnavailable, type PaymentDeps } from './steps/payment-deps.ts';
 import { pieceGone } from './steps/piece-gone.ts';
 import { assertHeldWithinCaps, holdShopperCaps } from './steps/shopper-caps.ts';
+import { recordWhatsappChoice } from './steps/whatsapp-update.ts';
 
 /**
  * Undoes an order whose gateway order could not be created: pieces back on sale, order cancelled.
@@ -97,6 +98,8 @@ export async function startOnlinePayment(
       placedEvent(result.order.id, `Online payment; pieces reserved for ${RESERVATION_MINUTES} minutes`),
     ]);
     await saveCheckoutAddress(tx.db, session, input);
+    // The WhatsApp choice now; the "placed" update waits for the payment (settle-payment.ts).
+    await recordWhatsappChoice(tx, session.user.userId, input.whatsappOptIn);
     return result.order;
   });
 

@@ -12,6 +12,7 @@ import { type PeriodicJob, startPeriodicJob } from '#server/jobs/periodic-job.ts
 import type { MailQueue } from '#server/mail/queue.ts';
 import { backOnSaleMail } from '#server/modules/wishlist/mails.ts';
 import { markWaitingItems, takeReturnedItems } from '#server/modules/wishlist/repository.ts';
+import { shopperWords } from './steps/order-mail.ts';
 
 /** What a run needs: the pool, the mail queue, and the shop's name and address for the mail. */
 export interface BackOnSaleDeps {
@@ -33,7 +34,12 @@ export async function notifyBackOnSale(deps: BackOnSaleDeps): Promise<{ waiting:
       await deps.mail.enqueue(tx, {
         kind: 'wishlist-back-on-sale',
         to: item.email,
-        ...backOnSaleMail({ ...item, shopName: deps.shopName, publicUrl: deps.publicUrl }),
+        ...backOnSaleMail({
+          ...item,
+          shopName: deps.shopName,
+          publicUrl: deps.publicUrl,
+          words: await shopperWords(tx.db, item.userId),
+        }),
       });
     }
     return { waiting, mailed: returned.length };

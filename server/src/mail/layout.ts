@@ -1,5 +1,10 @@
-/** The shared look of every mail: tables and inline styles only, every value through `escapeHtml`. */
+/**
+ * The shared look of every mail: tables and inline styles only, every value through `escapeHtml`.
+ * The shared words come in the recipient's language (`MailWords`, ./words.ts); English without them.
+ */
 import { formatIstDateTime, SHOP_SLOGAN } from '@shahi/contract';
+import { LOCALE_TAGS } from '@shahi/contract/i18n';
+import { ENGLISH_WORDS, type MailWords } from './words.ts';
 
 const MAROON = '#7a1f2b';
 const GOLD = '#e9c98b';
@@ -27,28 +32,52 @@ export function oneLine(value: string): string {
   return value.replace(/\s+/g, ' ').trim();
 }
 
-/** "Namaste Asha," — or just "Namaste," when the name is blank. Plain text, not escaped. */
-export function greeting(firstName: string | undefined): string {
+/** "Namaste Asha," — or just "Namaste," when the name is blank, in the words' language. Plain text, not escaped. */
+export function greeting(firstName: string | undefined, { m }: MailWords = ENGLISH_WORDS): string {
   const name = firstName?.trim();
-  return name ? `Namaste ${name},` : 'Namaste,';
+  return name ? m.greetingNamed(name) : m.greetingPlain;
 }
 
 /**
  * The greeting of a mail to an address someone typed: "Namaste <name>," when their account proved
  * the address, else "Namaste,", so a guest's typed name is never repeated to a stranger.
  */
-export function greetingFor({ addressProven, name }: { addressProven: boolean; name: string }): string {
-  return greeting(addressProven ? oneLine(name) : undefined);
+export function greetingFor(
+  { addressProven, name }: { addressProven: boolean; name: string },
+  words: MailWords = ENGLISH_WORDS,
+): string {
+  return greeting(addressProven ? oneLine(name) : undefined, words);
 }
 
-/** A moment as Indian time for a mail, e.g. "21 Nov 2026, 3:05 pm IST" (`formatIstDateTime`). */
-export function indianTime(date: Date): string {
-  return formatIstDateTime(date);
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A moment as Indian time for a mail, e.g. "21 Nov 2026, 3:05 pm IST" (`formatIstDateTime`); in
+ * Hindi or Punjabi the same moment through `Intl` in `LOCALE_TAGS[locale]` (Latin digits), with "IST".
+ */
+export function indianTime(date: Date, { locale }: MailWords = ENGLISH_WORDS): string {
+  if (locale === 'en') return formatIstDateTime(date);
+  const tag = LOCALE_TAGS[locale];
+  let format = timeFormats.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Asia/Kolkata',
+    });
+    timeFormats.set(tag, format);
+  }
+  return `${format.format(date)} IST`;
+}
+
+/** "30 minutes" (or "1 minute") in the words' language. */
+export function minutesText(count: number, { m }: MailWords = ENGLISH_WORDS): string {
+  return count === 1 ? m.oneMinute : m.minutes(count);
 }
 
 /** The plain-text sign-off of every mail. */
-export function textSignature(shopName: string): string {
-  return `With warm regards from our workshop in Chandigarh,\n${shopName}\n${SHOP_SLOGAN}`;
+export function textSignature(shopName: string, { m }: MailWords = ENGLISH_WORDS): string {
+  return `${m.signOff}\n${shopName}\n${SHOP_SLOGAN}`;
 }
 
 /** A paragraph of plain text, escaped; `tone: 'small'` for security notes. */
@@ -73,14 +102,14 @@ export function codeBlock(code: string): string {
 }
 
 /** A button to `url` (absolute, built from `PUBLIC_URL`) and the raw link for clients that hide it. */
-export function buttonWithLink(label: string, url: string): string {
+export function buttonWithLink(label: string, url: string, { m }: MailWords = ENGLISH_WORDS): string {
   const href = escapeHtml(url);
   return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px auto 18px;">
 <tr><td align="center" bgcolor="${MAROON}" style="border-radius:4px;">
 <a href="${href}" target="_blank" style="display:inline-block;padding:13px 30px;font-family:${SANS};font-size:15px;font-weight:bold;letter-spacing:1px;color:#ffffff;text-decoration:none;">${escapeHtml(label)}</a>
 </td></tr>
 </table>
-<p style="margin:0 0 16px;font-family:${SANS};font-size:13px;line-height:20px;color:${MUTED};">If the button does not work, copy this link into your browser:<br><a href="${href}" target="_blank" style="color:${MAROON};word-break:break-all;">${href}</a></p>`;
+<p style="margin:0 0 16px;font-family:${SANS};font-size:13px;line-height:20px;color:${MUTED};">${escapeHtml(m.buttonFallback)}<br><a href="${href}" target="_blank" style="color:${MAROON};word-break:break-all;">${href}</a></p>`;
 }
 
 export interface LayoutInput {
@@ -88,13 +117,17 @@ export interface LayoutInput {
   /** Short line mail clients show beside the subject; hidden in the body. Plain text. */
   preheader: string;
   blocks: string[];
+  /** The recipient's language: `<html lang>`, sign-off and footer; English when absent. */
+  words?: MailWords;
 }
 
-/** A complete HTML document around `blocks`, 600 px wide at most. */
-export function renderLayout({ shopName, preheader, blocks }: LayoutInput): string {
+/** A complete HTML document around `blocks`, 600 px wide at most, `<html lang>` the words' BCP 47 tag. */
+export function renderLayout({ shopName, preheader, blocks, words = ENGLISH_WORDS }: LayoutInput): string {
   const name = escapeHtml(shopName);
+  const { m } = words;
+  const lang = words.locale === 'en' ? 'en' : LOCALE_TAGS[words.locale];
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -114,10 +147,10 @@ export function renderLayout({ shopName, preheader, blocks }: LayoutInput): stri
 ${blocks.join('\n')}
 </td></tr>
 <tr><td style="padding:18px 32px 26px;border-top:1px solid #eadfce;">
-<p style="margin:0;font-family:${SERIF};font-size:14px;line-height:21px;color:${INK};">With warm regards from our workshop in Chandigarh,<br>${name}</p>
+<p style="margin:0;font-family:${SERIF};font-size:14px;line-height:21px;color:${INK};">${escapeHtml(m.signOff)}<br>${name}</p>
 </td></tr>
 </table>
-<p style="margin:14px 0 0;font-family:${SANS};font-size:11px;line-height:16px;color:${MUTED};">Handcrafted with care in Chandigarh &middot; ${name}</p>
+<p style="margin:14px 0 0;font-family:${SANS};font-size:11px;line-height:16px;color:${MUTED};">${escapeHtml(m.footer)} &middot; ${name}</p>
 </td></tr>
 </table>
 </body>

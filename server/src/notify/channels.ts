@@ -2,13 +2,15 @@
  * Notification channels (ADR 0036): one message goes out by e-mail always and, when SMS_PROVIDER
  * enables it, as a short text to the order's phone. Like mail/, a shared service that imports no
  * module: every channel writes inside the caller's transaction, so a message exists only if the change
- * that caused it commits. No channel here talks to a real SMS or WhatsApp provider.
+ * that caused it commits. No channel here talks to a real SMS provider. WhatsApp is no stub here any
+ * more: order updates go as approved templates through the WhatsApp module's queue, only to an
+ * opted-in shopper (modules/whatsapp, ADR 0067).
  */
 import type { Transaction } from '#server/db/transaction.ts';
 import type { MailMessage, MailQueue } from '#server/mail/queue.ts';
 import { insertStubMessage } from './repository.ts';
 
-export type ChannelId = 'email' | 'sms' | 'whatsapp';
+export type ChannelId = 'email' | 'sms';
 
 /** What a notification is about (the stub outbox's `kind`; mails keep their own mail kind). */
 export type NotificationKind = 'order-cod-awaiting' | 'order-cod-confirmed' | 'order-cod-lapsed';
@@ -19,7 +21,7 @@ export interface NotificationMessage {
   mail: MailMessage;
   /** The Indian mobile number the order holds; phone channels skip a message without one. */
   phone: string | null;
-  /** Plain text for SMS/WhatsApp, links included. */
+  /** Plain text for SMS, links included. */
   short: string;
 }
 
@@ -39,8 +41,8 @@ export function emailChannel(mail: Pick<MailQueue, 'enqueue'>): NotificationChan
   };
 }
 
-/** A phone channel stub: writes the text into `notification_outbox` with status `stub-not-sent`. */
-export function stubPhoneChannel(id: 'sms' | 'whatsapp', provider: 'outbox'): NotificationChannel {
+/** The SMS channel stub: writes the text into `notification_outbox` with status `stub-not-sent`. */
+export function stubPhoneChannel(id: 'sms', provider: 'outbox'): NotificationChannel {
   return {
     id,
     async send(tx, message) {
@@ -65,7 +67,7 @@ export interface Notifier {
 }
 
 /**
- * The shop's notifier: e-mail always; SMS and WhatsApp stubs too when `smsProvider` is `outbox`
+ * The shop's notifier: e-mail always; the SMS stub too when `smsProvider` is `outbox`
  * (SMS_PROVIDER; `none`, the default, sends e-mail only).
  */
 export function createNotifier(
@@ -73,8 +75,7 @@ export function createNotifier(
   smsProvider: 'none' | 'outbox',
 ): Notifier {
   const channels: NotificationChannel[] = [emailChannel(mail)];
-  if (smsProvider === 'outbox')
-    channels.push(stubPhoneChannel('sms', 'outbox'), stubPhoneChannel('whatsapp', 'outbox'));
+  if (smsProvider === 'outbox') channels.push(stubPhoneChannel('sms', 'outbox'));
   return {
     channels,
     async send(tx, message) {

@@ -1,4 +1,5 @@
 /** The `<head>` tags of a shareable page (title, canonical, Open Graph, JSON-LD), every value escaped. */
+import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, type Locale } from '@shahi/contract/i18n';
 import { escapeHtml, jsonForScript } from './escape.ts';
 import { type ImagePreload, PRELOADED_ANSWERS_ID, type PreloadedAnswer } from './page-hints.ts';
 
@@ -14,6 +15,10 @@ export interface PageHead {
   /** og:url; the canonical URL when absent. */
   url?: string;
   noindex?: boolean;
+  /** The page's language (og:locale); English when absent. */
+  locale?: Locale;
+  /** Absolute URLs of the page in each language: `hreflang` links, English also as x-default. */
+  alternates?: Record<Locale, string>;
   type: 'website' | 'product';
   image?: { url: string; alt: string };
   /** Rupees. */
@@ -47,6 +52,21 @@ function preloadLink(image: ImagePreload): string {
   return `<link rel="preload" as="image"${attributes} fetchpriority="high" />`;
 }
 
+/** `en-IN` → `en_IN`, as Open Graph writes a locale. */
+function ogLocale(locale: Locale): string {
+  return LOCALE_TAGS[locale].replace('-', '_');
+}
+
+/** `<link rel="alternate" hreflang>` to each language's version and x-default (English). */
+function alternateLinks(alternates: Record<Locale, string>): string[] {
+  const link = (hreflang: string, href: string) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`;
+  return [
+    ...LOCALES.map((locale) => link(LOCALE_TAGS[locale], alternates[locale])),
+    link('x-default', alternates[DEFAULT_LOCALE]),
+  ];
+}
+
 /** "<title> — <shop name>", or the shop name alone. */
 export function fullTitle(head: Pick<PageHead, 'title'>, shopName: string): string {
   return head.title ? `${head.title} — ${shopName}` : shopName;
@@ -55,6 +75,7 @@ export function fullTitle(head: Pick<PageHead, 'title'>, shopName: string): stri
 /** The head tags of `head` as one HTML string, one tag a line. */
 export function renderHead(head: PageHead, shopName: string): string {
   const title = fullTitle(head, shopName);
+  const locale = head.locale ?? DEFAULT_LOCALE;
   const url = head.url ?? head.canonical;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
@@ -65,11 +86,17 @@ export function renderHead(head: PageHead, shopName: string): string {
     meta('name', 'description', head.description),
     head.noindex ? meta('name', 'robots', 'noindex') : '',
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : '',
+    ...(head.alternates ? alternateLinks(head.alternates) : []),
     meta('property', 'og:site_name', shopName),
     meta('property', 'og:type', head.type),
     meta('property', 'og:title', head.title ?? shopName),
     meta('property', 'og:description', head.description),
-    meta('property', 'og:locale', 'en_IN'),
+    meta('property', 'og:locale', ogLocale(locale)),
+    ...(head.alternates
+      ? LOCALES.filter((other) => other !== locale).map((other) =>
+          meta('property', 'og:locale:alternate', ogLocale(other)),
+        )
+      : []),
     url ? meta('property', 'og:url', url) : '',
     head.image ? meta('property', 'og:image', head.image.url) : '',
     head.image ? meta('property', 'og:image:alt', head.image.alt) : '',

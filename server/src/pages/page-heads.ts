@@ -1,7 +1,9 @@
 /** Heads of the pages that need no product: home, listings, search, a collection, content, a missing page. */
 import type { Category } from '@shahi/contract';
+import { type Locale, localizePath } from '@shahi/contract/i18n';
+import type { PageWords } from '#server/i18n/page-messages.ts';
 import type { PageHead } from './head.ts';
-import { imageUrl, pageUrl, type Site } from './site.ts';
+import { imageUrl, localizedText, localizedUrls, pageUrl, type Site } from './site.ts';
 import { truncate } from './summary.ts';
 
 export const listingPaths = ['/shop', '/new-arrivals', '/sale', '/sold'] as const;
@@ -18,116 +20,96 @@ export const contentPaths = [
   '/termsandconditions',
 ] as const;
 
-type Texts = Record<string, { title: string; description: (shop: string) => string }>;
+/** Keys of the page words that are plain texts (titles) and that take the shop's name (descriptions). */
+type TitleKey = { [K in keyof PageWords]: PageWords[K] extends string ? K : never }[keyof PageWords];
+type ShopTextKey = {
+  [K in keyof PageWords]: PageWords[K] extends (shop: string) => string ? K : never;
+}[keyof PageWords];
 
-const listingTexts: Texts = {
-  '/shop': {
-    title: 'Shop all pieces',
-    description: (shop) =>
-      `Every handcrafted one-of-a-kind piece for sale at ${shop}, Chandigarh. Each is made once: once sold, forever gone.`,
-  },
-  '/new-arrivals': {
-    title: 'New arrivals',
-    description: (shop) =>
-      `The newest handcrafted one-of-a-kind pieces from the ${shop} workshop in Chandigarh.`,
-  },
-  '/sale': {
-    title: 'Sale',
-    description: (shop) =>
-      `Handcrafted one-of-a-kind pieces from ${shop} below their MRP, biggest discounts first.`,
-  },
-  '/sold': {
-    title: 'Sold pieces',
-    description: (shop) =>
-      `One-of-a-kind pieces from ${shop} that found their homes, newest first. Ask our artisans for one like them.`,
-  },
+/** The page words of each listing and content page. */
+const fixedTexts: Record<string, { title: TitleKey; description: ShopTextKey }> = {
+  '/shop': { title: 'shopTitle', description: 'shopDescription' },
+  '/new-arrivals': { title: 'newArrivalsTitle', description: 'newArrivalsDescription' },
+  '/sale': { title: 'saleTitle', description: 'saleDescription' },
+  '/sold': { title: 'soldTitle', description: 'soldDescription' },
+  '/about': { title: 'aboutTitle', description: 'aboutDescription' },
+  '/contact': { title: 'contactTitle', description: 'contactDescription' },
+  '/grievance': { title: 'grievanceTitle', description: 'grievanceDescription' },
+  '/shippingpolicy': { title: 'shippingPolicyTitle', description: 'shippingPolicyDescription' },
+  '/returnpolicy': { title: 'returnPolicyTitle', description: 'returnPolicyDescription' },
+  '/refundpolicy': { title: 'refundPolicyTitle', description: 'refundPolicyDescription' },
+  '/privacypolicy': { title: 'privacyPolicyTitle', description: 'privacyPolicyDescription' },
+  '/termsandconditions': { title: 'termsTitle', description: 'termsDescription' },
 };
 
-const contentTexts: Texts = {
-  '/about': {
-    title: 'About us',
-    description: (shop) =>
-      `The story of ${shop}: a Chandigarh workshop making one-of-a-kind handcrafted pieces.`,
-  },
-  '/contact': {
-    title: 'Contact us',
-    description: (shop) =>
-      `Write to ${shop}, call us or visit the workshop in Chandigarh, Monday to Friday 9:00–18:00.`,
-  },
-  '/grievance': {
-    title: 'Raise a grievance',
-    description: (shop) =>
-      `Tell the grievance officer of ${shop}: a ticket at once, acknowledged within 48 hours, resolved within a month.`,
-  },
-  '/shippingpolicy': {
-    title: 'Shipping policy',
-    description: (shop) => `How ${shop} ships: within 4 days by courier or speed post across India.`,
-  },
-  '/returnpolicy': {
-    title: 'Return policy',
-    description: (shop) => `${shop}'s return policy for one-of-a-kind handcrafted pieces.`,
-  },
-  '/refundpolicy': {
-    title: 'Refund policy',
-    description: (shop) => `When and how ${shop} refunds a payment.`,
-  },
-  '/privacypolicy': {
-    title: 'Privacy policy',
-    description: (shop) => `What ${shop} keeps about you, why, and for how long.`,
-  },
-  '/termsandconditions': {
-    title: 'Terms and conditions',
-    description: (shop) => `The terms of buying from ${shop}.`,
-  },
-};
+/**
+ * What a page's head is written for: the shop, the page's language (its URLs carry `/hi` or `/pa`)
+ * and the page words in that language (page-words.ts).
+ */
+export interface PageContext {
+  site: Site;
+  locale: Locale;
+  words: PageWords;
+}
+
+/** The page at English path `path` in `context`'s language: its canonical URL and its three versions. */
+function urls({ site, locale }: PageContext, path: string): Pick<PageHead, 'canonical' | 'alternates'> {
+  return { canonical: pageUrl(site, localizePath(locale, path)), alternates: localizedUrls(site, path) };
+}
 
 /** Head of the home page `/`. */
-export function homeHead(site: Site): PageHead {
+export function homeHead(context: PageContext): PageHead {
   return {
-    description: `One-of-a-kind handcrafted clothing and textiles from the ${site.shopName} workshop in Chandigarh. Royalty in every thread.`,
-    canonical: pageUrl(site, '/'),
+    description: context.words.homeDescription(context.site.shopName),
+    ...urls(context, '/'),
+    locale: context.locale,
     type: 'website',
   };
 }
 
 /** Head of a listing or content page; a listing's page n > 1 is `/{listing}/{n}`, its own canonical. */
-export function fixedPageHead(site: Site, pagePath: string, page = 1): PageHead {
-  const texts = listingTexts[pagePath] ?? contentTexts[pagePath];
+export function fixedPageHead(context: PageContext, pagePath: string, page = 1): PageHead {
+  const { words, site } = context;
+  const texts = fixedTexts[pagePath];
+  const title = texts ? words[texts.title] : undefined;
   return {
-    title: texts ? (page > 1 ? `${texts.title} — page ${page}` : texts.title) : undefined,
-    description: texts ? texts.description(site.shopName) : homeHead(site).description,
-    canonical: pageUrl(site, page > 1 ? `${pagePath}/${page}` : pagePath),
+    title: title && page > 1 ? words.numberedTitle(title, page) : title,
+    description: texts ? words[texts.description](site.shopName) : words.homeDescription(site.shopName),
+    ...urls(context, page > 1 ? `${pagePath}/${page}` : pagePath),
+    locale: context.locale,
     type: 'website',
   };
 }
 
 /** Head of `/search?q=…`: never indexed (endless, thin result pages), still shareable. */
-export function searchHead(site: Site, query: string): PageHead {
+export function searchHead({ site, locale, words }: PageContext, query: string): PageHead {
   const text = query.trim();
   return {
-    title: text ? `Search: ${truncate(text, 60)}` : 'Search',
-    description: `Search the handcrafted one-of-a-kind pieces of ${site.shopName}.`,
-    url: pageUrl(site, text ? `/search?q=${encodeURIComponent(text)}` : '/search'),
+    title: text ? words.searchQueryTitle(truncate(text, 60)) : words.searchTitle,
+    description: words.searchDescription(site.shopName),
+    url: pageUrl(site, localizePath(locale, text ? `/search?q=${encodeURIComponent(text)}` : '/search')),
     noindex: true,
+    locale,
     type: 'website',
   };
 }
 
-/** Head of page `page` (1-based) of `category`'s collection. */
-export function collectionHead(site: Site, category: Category, page: number): PageHead {
+/** Head of page `page` (1-based) of `category`'s collection, named in the page's language. */
+export function collectionHead(context: PageContext, category: Category, page: number): PageHead {
+  const { site, words, locale } = context;
   const base = `/collection/${category._id}`;
+  const name = localizedText(category, 'name', category.name, locale);
   return {
-    title: page > 1 ? `${category.name} — page ${page}` : category.name,
-    description: truncate(
-      `${category.name} — handcrafted one-of-a-kind pieces from the ${site.shopName} workshop in Chandigarh. Each is made once: once sold, forever gone.`,
-    ),
-    canonical: pageUrl(site, page > 1 ? `${base}/${page}` : base),
+    title: page > 1 ? words.numberedTitle(name, page) : name,
+    description: truncate(words.collectionDescription(name, site.shopName)),
+    ...urls(context, page > 1 ? `${base}/${page}` : base),
+    locale,
     type: 'website',
-    ...(category.image ? { image: { url: imageUrl(site, category.image), alt: category.name } } : {}),
+    ...(category.image ? { image: { url: imageUrl(site, category.image), alt: name } } : {}),
   };
 }
 
 /** Head of a missing piece or collection: never indexed. */
-export function missingHead(site: Site): PageHead {
-  return { description: homeHead(site).description, noindex: true, type: 'website' };
+export function missingHead({ site, locale, words }: PageContext): PageHead {
+  return { description: words.homeDescription(site.shopName), noindex: true, locale, type: 'website' };
 }

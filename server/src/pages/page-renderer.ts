@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PaymentMode } from '@shahi/contract';
+import { DEFAULT_LOCALE, type Locale } from '@shahi/contract/i18n';
 import type { FastifyBaseLogger } from 'fastify';
 import { ReadCache } from '#server/http/cache.ts';
 import type { PreloadedAnswer } from './page-hints.ts';
@@ -17,14 +18,28 @@ export interface RenderConfig {
   shopName: string;
   imageBaseUrl: string;
   paymentMode: PaymentMode;
+  /** Whether sign-in by mobile number is offered (ADR 0066). */
+  mobileSignIn: boolean;
 }
 
 interface EntryServer {
-  renderPage(request: { url: string; answers: PreloadedAnswer[]; config: RenderConfig }): Promise<string>;
+  renderPage(request: {
+    url: string;
+    locale: Locale;
+    answers: PreloadedAnswer[];
+    config: RenderConfig;
+  }): Promise<string>;
 }
 
-/** `#root`'s markup of the page at canonical `url` from `answers`; undefined if rendering fails. */
-export type PageRenderer = (url: string, answers: PreloadedAnswer[]) => Promise<string | undefined>;
+/**
+ * `#root`'s markup of the page at canonical `url` (its English path, without `/hi` or `/pa`) in
+ * `locale` from `answers`; undefined if rendering fails.
+ */
+export type PageRenderer = (
+  url: string,
+  answers: PreloadedAnswer[],
+  locale?: Locale,
+) => Promise<string | undefined>;
 
 /** Kept by URL and answers (ADR 0015); the minute bounds the rest, such as the footer's year. */
 const RENDERED_PAGES = 500;
@@ -53,13 +68,13 @@ export async function loadPageRenderer(
   }
   // Requests for a page being rendered share its rendering; a failed one is not kept.
   const rendered = new ReadCache<string>({ max: RENDERED_PAGES, maxAgeMs: RENDERED_PAGE_TTL_MS });
-  return (url, answers) => {
-    const key = `${url}\n${createHash('sha256').update(JSON.stringify(answers)).digest('base64')}`;
+  return (url, answers, locale = DEFAULT_LOCALE) => {
+    const key = `${locale}\n${url}\n${createHash('sha256').update(JSON.stringify(answers)).digest('base64')}`;
     return rendered.get(key, async () => {
       try {
-        return await entry.renderPage({ url, answers, config });
+        return await entry.renderPage({ url, locale, answers, config });
       } catch (error) {
-        log.warn({ err: error, url }, 'server rendering failed; the page renders in the browser');
+        log.warn({ err: error, url, locale }, 'server rendering failed; the page renders in the browser');
         return undefined;
       }
     });

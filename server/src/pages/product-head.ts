@@ -1,8 +1,10 @@
 /** The head of a product page: Open Graph product tags, and schema.org Product JSON-LD with one Offer. */
 import type { Product } from '@shahi/contract';
+import { localizePath } from '@shahi/contract/i18n';
 import type { PageHead } from './head.ts';
+import type { PageContext } from './page-heads.ts';
 import { PRODUCT_PAGE_IMAGE_SIZES, productImagePreload } from './page-hints.ts';
-import { imageUrl, pageUrl, type Site } from './site.ts';
+import { imageUrl, localizedText, localizedUrls, pageUrl } from './site.ts';
 import { descriptionProse, truncate } from './summary.ts';
 
 /** schema.org availability; a reserved piece is back on sale if its payment fails, so LimitedAvailability. */
@@ -16,21 +18,34 @@ function firstGalleryImage(product: Product): string | undefined {
   return product.images[0] ?? (product.image1 || undefined);
 }
 
-/** Head of the page of `product` (rupees), its first photo preloaded and its API answer embedded. */
-export function productHead(product: Product, site: Site): PageHead {
-  const url = pageUrl(site, `/product/${product._id}`);
-  const prose = descriptionProse(product.description);
-  const fallback = `${product.title}: a handcrafted one-of-a-kind piece from ${site.shopName}, Chandigarh.`;
-  const images = product.images.map((path) => imageUrl(site, path));
+/**
+ * Head of the page of `product` (rupees) in the page's language (the owner's own title and
+ * description there when she wrote them), its first photo preloaded and its API answer embedded.
+ */
+export function productHead(product: Product, { site, locale, words }: PageContext): PageHead {
+  const path = `/product/${product._id}`;
+  const url = pageUrl(site, localizePath(locale, path));
+  const title = localizedText(product, 'title', product.title, locale);
+  // Her own Hindi or Punjabi (sentences end with a danda); without it the page's own words, not her English.
+  const own = locale === 'en' ? undefined : product.translations?.[locale]?.description?.trim();
+  const prose = own
+    ? descriptionProse(own, '।')
+    : locale === 'en'
+      ? descriptionProse(product.description)
+      : '';
+  const fallback = words.productFallbackDescription(title, site.shopName);
+  const images = product.images.map((image) => imageUrl(site, image));
   const price = product.price.toFixed(2);
   const [firstImage] = images;
   const galleryImage = firstGalleryImage(product);
   return {
-    title: product.title,
+    title,
     description: truncate(prose || fallback),
     canonical: url,
+    alternates: localizedUrls(site, path),
+    locale,
     type: 'product',
-    ...(firstImage ? { image: { url: firstImage, alt: product.title } } : {}),
+    ...(firstImage ? { image: { url: firstImage, alt: title } } : {}),
     priceRupees: product.price,
     ...(galleryImage
       ? { preloadImages: [productImagePreload(site, galleryImage, PRODUCT_PAGE_IMAGE_SIZES)] }
@@ -39,12 +54,14 @@ export function productHead(product: Product, site: Site): PageHead {
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',
-      name: product.title,
+      name: title,
       description: prose || fallback,
       image: images,
       sku: product._id,
       brand: { '@type': 'Brand', name: site.shopName },
-      ...(product.category ? { category: product.category.name } : {}),
+      ...(product.category
+        ? { category: localizedText(product.category, 'name', product.category.name, locale) }
+        : {}),
       // Legal Metrology rule 6(10) declaration, as schema.org names it.
       countryOfOrigin: { '@type': 'Country', name: product.declarations.countryOfOrigin },
       url,

@@ -1,5 +1,10 @@
-/** `/sitemap.xml` (sitemaps.org 0.9: fixed pages, active collections, pieces) and `/robots.txt`. */
+/**
+ * The sitemaps (sitemaps.org 0.9: fixed pages, active collections, pieces), one per language —
+ * `/sitemap.xml` English, `/sitemap-hi.xml` Hindi, `/sitemap-pa.xml` Punjabi (ADR 0065); each page
+ * names its other languages itself (`hreflang` links) — and `/robots.txt`, which names all three.
+ */
 import type { Category } from '@shahi/contract';
+import { DEFAULT_LOCALE, LOCALES, type Locale, localizePath } from '@shahi/contract/i18n';
 import { escapeXml } from './escape.ts';
 import { listingPaths } from './page-heads.ts';
 import { pageUrl, type Site } from './site.ts';
@@ -23,16 +28,23 @@ function urlEntry(loc: string, lastmod?: Date): string {
   return `<url><loc>${escapeXml(loc)}</loc>${modified}</url>`;
 }
 
-/** The sitemap XML of the fixed pages, `categories` and `products` (id, last change). */
+/** The path of `locale`'s sitemap: `/sitemap.xml` for English, `/sitemap-hi.xml`, `/sitemap-pa.xml`. */
+export function sitemapPath(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? '/sitemap.xml' : `/sitemap-${locale}.xml`;
+}
+
+/** The sitemap XML of the fixed pages, `categories` and `products` (id, last change) in `locale`. */
 export function renderSitemap(
   site: Site,
   categories: Category[],
   products: Array<{ id: string; updatedAt: Date }>,
+  locale: Locale = DEFAULT_LOCALE,
 ): string {
+  const url = (path: string) => pageUrl(site, localizePath(locale, path));
   const entries = [
-    ...fixedPaths.map((path) => urlEntry(pageUrl(site, path))),
-    ...categories.map((category) => urlEntry(pageUrl(site, `/collection/${category._id}`))),
-    ...products.map((product) => urlEntry(pageUrl(site, `/product/${product.id}`), product.updatedAt)),
+    ...fixedPaths.map((path) => urlEntry(url(path))),
+    ...categories.map((category) => urlEntry(url(`/collection/${category._id}`))),
+    ...products.map((product) => urlEntry(url(`/product/${product.id}`), product.updatedAt)),
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -43,9 +55,8 @@ export function renderSitemap(
   ].join('\n');
 }
 
-/** Per-shopper pages and flows: nothing there for a search engine. */
+/** Per-shopper pages and flows: nothing there for a search engine (in every language but the API's). */
 const privatePaths = [
-  '/api/',
   '/cart',
   '/checkout',
   '/profile',
@@ -58,14 +69,15 @@ const privatePaths = [
   '/auth/',
 ];
 
-/** robots.txt: everything but the private paths, and where the sitemap is. */
+/** robots.txt: everything but the API and the private paths in each language, and the three sitemaps. */
 export function renderRobots(site: Site): string {
   return [
     'User-agent: *',
     'Allow: /',
-    ...privatePaths.map((path) => `Disallow: ${path}`),
+    'Disallow: /api/',
+    ...LOCALES.flatMap((locale) => privatePaths.map((path) => `Disallow: ${localizePath(locale, path)}`)),
     '',
-    `Sitemap: ${pageUrl(site, '/sitemap.xml')}`,
+    ...LOCALES.map((locale) => `Sitemap: ${pageUrl(site, sitemapPath(locale))}`),
     '',
   ].join('\n');
 }

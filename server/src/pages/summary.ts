@@ -12,16 +12,17 @@ export function truncate(text: string, max = DESCRIPTION_MAX_LENGTH): string {
   const lastSpace = cut.lastIndexOf(' ');
   // Trailing punctuation goes; the lookbehind starts the match at a run's first character (linear).
   const kept = lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut;
-  return `${kept.replace(/(?<![\s,;:.–—-])[\s,;:.–—-]+$/, '')}…`;
+  return `${kept.replace(/(?<![\s,;:.।–—-])[\s,;:.।–—-]+$/, '')}…`;
 }
 
 /**
  * The prose of a product description as one sentence run: its text lines (price, MRP and discount
- * lines left out — the price has its own tags) joined with sentence ends; '' when there is none.
+ * lines left out — the price has its own tags) joined with sentence ends (`.`, or the danda `।`
+ * Hindi and Punjabi end sentences with); '' when there is none.
  */
-export function descriptionProse(description: string): string {
+export function descriptionProse(description: string, sentenceEnd: '.' | '।' = '.'): string {
   return splitLines(description)
     .filter((line) => classifyDescriptionLine(line) === 'text')
-    .map((line) => (/[.!?…]$/.test(line) ? line : `${line}.`))
+    .map((line) => (/[.!?…।॥]$/.test(line) ? line : `${line}${sentenceEnd}`))
     .join(' ');
 }

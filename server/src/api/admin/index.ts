@@ -11,6 +11,7 @@ import { adminContentRoutes } from './content.ts';
 import { adminDiscountRoutes } from './discounts.ts';
 import { adminGrievanceRoutes } from './grievances.ts';
 import { adminOrderDocumentRoutes } from './order-documents.ts';
+import { adminOrderWhatsappRoutes } from './order-whatsapp.ts';
 import { adminOrderRoutes } from './orders.ts';
 import { adminPhotoRoutes } from './photos.ts';
 import { adminRequestRoutes } from './requests.ts';
@@ -24,7 +25,7 @@ import { adminTaxRateRoutes } from './tax-rates.ts';
 /** What the back office's routes need of the app context. */
 export type AdminDeps = Pick<
   AppContext,
-  'db' | 'pool' | 'env' | 'auth' | 'orderChanges' | 'mail' | 'cod' | 'shipping'
+  'db' | 'pool' | 'env' | 'auth' | 'orderChanges' | 'mail' | 'cod' | 'shipping' | 'whatsapp'
 >;
 
 /** Registers every `/admin/*` route (mounted under `/api`), each behind requireAdmin. */
@@ -39,6 +40,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
       await admin.register(adminContentRoutes, deps);
       await admin.register(adminOrderRoutes, deps);
       await admin.register(adminOrderDocumentRoutes, deps);
+      await admin.register(adminOrderWhatsappRoutes, deps);
       await admin.register(adminShopperRoutes, deps);
       await admin.register(adminContactRoutes, deps);
       await admin.register(adminGrievanceRoutes, deps);

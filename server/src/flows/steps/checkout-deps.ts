@@ -6,6 +6,7 @@ import type { MailQueue } from '#server/mail/queue.ts';
 import type { CodDeps } from './cod-message.ts';
 import type { DeliveryCheckDeps } from './delivery-check.ts';
 import type { ShopperCaps } from './shopper-caps.ts';
+import type { WhatsappQueue } from './whatsapp-update.ts';
 
 /** The checkout body as `checkoutSchema` parsed it (prices are never taken from it). */
 export type CheckoutInput = z.output<typeof checkoutSchema>;
@@ -21,4 +22,6 @@ export interface CheckoutDeps {
   cod: CodDeps;
   /** The delivery PIN and cash-on-delivery refusals (ADR 0061); absent: not checked. */
   delivery?: DeliveryCheckDeps;
+  /** Order updates on WhatsApp (ADR 0067); absent: the channel is off. */
+  whatsapp?: WhatsappQueue;
 }

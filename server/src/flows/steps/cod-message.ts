@@ -6,6 +6,7 @@ import type { Order } from '@shahi/contract';
 import type pg from 'pg';
 import type { Database } from '#server/db/client.ts';
 import type { Transaction } from '#server/db/transaction.ts';
+import { mailWordsFor } from '#server/mail/words.ts';
 import type { OwnerAlertDeps } from '#server/modules/alerts/public.ts';
 import { findUserById } from '#server/modules/auth/repository.ts';
 import { codShortText } from '#server/modules/orders/cod.ts';
@@ -46,13 +47,15 @@ export async function codCustomerMessage(
 ): Promise<NotificationMessage | undefined> {
   const customer = await findUserById(tx.db, row.userId);
   if (!customer) return undefined;
-  const seller = await readSellerMailFooter(tx.db, deps.publicUrl);
+  const words = await mailWordsFor(customer.locale);
+  const seller = await readSellerMailFooter(tx.db, deps.publicUrl, words.locale);
   const input = {
     shopName: deps.shopName,
     firstName: customer.firstName,
     order,
-    ordersUrl: ordersUrlOf(deps),
+    ordersUrl: ordersUrlOf(deps, words.locale),
     seller,
+    words,
   };
   const confirmed = kind === 'order-cod-confirmed';
   const content = confirmed ? orderCodConfirmedMail(input) : orderCodLapsedMail(input);

@@ -4,6 +4,7 @@
  */
 import type { Order } from '@shahi/contract';
 import { type Transaction, withTransaction } from '#server/db/transaction.ts';
+import { mailWordsFor } from '#server/mail/words.ts';
 import { queueOwnerAlert } from '#server/modules/alerts/public.ts';
 import { findUserById } from '#server/modules/auth/repository.ts';
 import { deleteCartLinesForProducts } from '#server/modules/cart/repository.ts';
@@ -15,6 +16,7 @@ import { refundInFull } from '#server/modules/payments/refund.ts';
 import { readSellerMailFooter } from '#server/modules/seller/public.ts';
 import { confirmationMessage } from './order-mail.ts';
 import type { PaymentDeps } from './payment-deps.ts';
+import { queueWhatsappUpdate } from './whatsapp-update.ts';
 
 /** What settling did; `changed` is false when an earlier call had done it. */
 export type SettleOutcome =
@@ -103,9 +105,15 @@ export async function settlePayment(
       await deleteCartLinesForProducts(tx.db, ids);
       const shopper = await findUserById(tx.db, order.userId);
       if (shopper) {
-        const seller = await readSellerMailFooter(tx.db, deps.publicUrl);
-        await deps.mail.enqueue(tx, confirmationMessage(deps, shopper, paid, seller));
+        const words = await mailWordsFor(shopper.locale);
+        const seller = await readSellerMailFooter(tx.db, deps.publicUrl, words.locale);
+        await deps.mail.enqueue(tx, confirmationMessage(deps, shopper, paid, seller, undefined, words));
       }
+      // On WhatsApp too for an opted-in shopper (ADR 0067).
+      await queueWhatsappUpdate(tx, deps.whatsapp, order.userId, order.contactPhone, {
+        kind: 'order_placed',
+        order: paid,
+      });
       // Once per order: only the call that marks it paid gets here (ADR 0062).
       await queueOwnerAlert(tx, deps.cod.alerts, 'new_order', { order: paid });
       return { kind: 'paid', order: paid, changed: true };
@@ -139,6 +147,9 @@ export async function settlePayment(
       goneTitle: cancelledByShop ? null : (gone?.title ?? null),
     };
   });
-  if (outcome.kind === 'paid' && outcome.changed) deps.mail.wake();
+  if (outcome.kind === 'paid' && outcome.changed) {
+    deps.mail.wake();
+    deps.whatsapp?.wake();
+  }
   return outcome;
 }

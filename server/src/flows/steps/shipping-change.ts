@@ -101,6 +101,12 @@ export async function markShipped(
         trackingNumber: handover.trackingNumber,
       }),
     attachmentDocumentId: documentId,
+    whatsapp: {
+      kind: 'shipped',
+      order: toOrder(shipped, lines),
+      courierName: handover.courierName,
+      trackingNumber: handover.trackingNumber,
+    },
   };
 }
 
@@ -138,5 +144,6 @@ export async function markDelivered(
   return {
     kind: 'order-delivered',
     build: (basics) => orderDeliveredMail({ ...basics, order: toOrder(delivered, lines) }),
+    whatsapp: { kind: 'delivered', order: toOrder(delivered, lines) },
   };
 }

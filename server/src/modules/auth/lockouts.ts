@@ -39,6 +39,15 @@ export function lockoutDigest(email: string, key: Uint8Array): string {
   return createHmac('sha256', key).update(`lockout:${email}`).digest('hex');
 }
 
+/**
+ * A mobile number's digest (10 digits): that of the text `mobile:<number>`, which no e-mail address
+ * can be (it holds no @), so a number's wrong SMS codes count apart from any address's
+ * (docs/decisions/0066-sign-in-by-mobile.md).
+ */
+export function mobileLockoutDigest(mobileNumber: string, key: Uint8Array): string {
+  return lockoutDigest(`mobile:${mobileNumber}`, key);
+}
+
 /** `digest`'s state for `kind`: `lockedUntil` while locked (else null), and whether a failure is counted. */
 export async function lockoutState(
   db: Database,

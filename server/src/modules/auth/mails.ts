@@ -1,7 +1,8 @@
 /**
  * The account mails, as pure functions returning subject, text and HTML: the registration code,
  * the reset link, the welcome, and the notices that an address was locked (./lockouts.ts). Voice:
- * warm, brief, royal but plain — a handcraft workshop in Chandigarh writing to a customer.
+ * warm, brief, royal but plain — a handcraft workshop in Chandigarh writing to a customer — in the
+ * recipient's language (`words`; English without).
  */
 
 import type { MailContent } from '#server/mail/content.ts';
@@ -10,12 +11,19 @@ import {
   codeBlock,
   greeting,
   indianTime,
+  minutesText,
   paragraph,
   renderLayout,
   textSignature,
 } from '#server/mail/layout.ts';
+import { ENGLISH_WORDS, type MailWords } from '#server/mail/words.ts';
 
-export interface OtpMailInput {
+/** The recipient's language (`mailWordsFor(users.locale)`, ADR 0065); English when absent. */
+interface InLanguage {
+  words?: MailWords | undefined;
+}
+
+export interface OtpMailInput extends InLanguage {
   shopName: string;
   /** The one-time code, e.g. "482913". */
   code: string;
@@ -30,21 +38,36 @@ export interface OtpMailInput {
  * It names when that registration was made (India time) and no text the caller typed — no name — as
  * anyone may register any address (ADR 0018).
  */
-export function otpMail({ shopName, code, validMinutes, registeredAt }: OtpMailInput): MailContent {
-  const intro = `Here is your code to verify your e-mail address with ${shopName}:`;
-  const which = `This code confirms the registration made on ${indianTime(registeredAt)}, with the password typed then. If you did not register at that time, do not enter it.`;
-  const validity = `The code is valid for ${minutes(validMinutes)}. Never share it with anyone — our team will never ask you for it.`;
-  const ignore = 'If you did not ask for this, ignore this mail: without the code, nothing is confirmed.';
+export function otpMail({
+  shopName,
+  code,
+  validMinutes,
+  registeredAt,
+  words = ENGLISH_WORDS,
+}: OtpMailInput): MailContent {
+  const { m } = words;
+  const duration = minutesText(validMinutes, words);
+  const intro = m.otpIntro(shopName);
+  const which = m.otpWhich(indianTime(registeredAt, words));
+  const validity = m.otpValidity(duration);
+  const ignore = m.otpIgnore;
   return {
-    subject: `Your ${shopName} verification code`,
-    text: [greeting(undefined), intro, `    ${code}`, which, validity, ignore, textSignature(shopName)].join(
-      '\n\n',
-    ),
+    subject: m.otpSubject(shopName),
+    text: [
+      greeting(undefined, words),
+      intro,
+      `    ${code}`,
+      which,
+      validity,
+      ignore,
+      textSignature(shopName, words),
+    ].join('\n\n'),
     html: renderLayout({
       shopName,
-      preheader: `Your verification code, valid for ${minutes(validMinutes)}.`,
+      words,
+      preheader: m.otpPreheader(duration),
       blocks: [
-        paragraph(greeting(undefined)),
+        paragraph(greeting(undefined, words)),
         paragraph(intro),
         codeBlock(code),
         paragraph(which),
@@ -55,7 +78,7 @@ export function otpMail({ shopName, code, validMinutes, registeredAt }: OtpMailI
   };
 }
 
-export interface PasswordResetMailInput {
+export interface PasswordResetMailInput extends InLanguage {
   shopName: string;
   firstName?: string;
   /** Absolute link built from PUBLIC_URL, e.g. `${PUBLIC_URL}/reset-password/<token>`. */
@@ -70,20 +93,31 @@ export function passwordResetMail({
   firstName,
   resetUrl,
   validMinutes,
+  words = ENGLISH_WORDS,
 }: PasswordResetMailInput): MailContent {
-  const intro = `We received a request to reset the password of your ${shopName} account. Choose a new one here:`;
-  const validity = `The link is valid for ${minutes(validMinutes)} and works once. Please do not forward this mail or share the link.`;
-  const ignore = 'If you did not ask for this, ignore this mail: your password stays as it is.';
+  const { m } = words;
+  const duration = minutesText(validMinutes, words);
+  const intro = m.resetIntro(shopName);
+  const validity = m.resetValidity(duration);
+  const ignore = m.resetIgnore;
   return {
-    subject: `Reset your ${shopName} password`,
-    text: [greeting(firstName), intro, resetUrl, validity, ignore, textSignature(shopName)].join('\n\n'),
+    subject: m.resetSubject(shopName),
+    text: [
+      greeting(firstName, words),
+      intro,
+      resetUrl,
+      validity,
+      ignore,
+      textSignature(shopName, words),
+    ].join('\n\n'),
     html: renderLayout({
       shopName,
-      preheader: `Choose a new password; the link is valid for ${minutes(validMinutes)}.`,
+      words,
+      preheader: m.resetPreheader(duration),
       blocks: [
-        paragraph(greeting(firstName)),
+        paragraph(greeting(firstName, words)),
         paragraph(intro),
-        buttonWithLink('CHOOSE A NEW PASSWORD', resetUrl),
+        buttonWithLink(m.resetButton, resetUrl, words),
         paragraph(validity),
         paragraph(ignore, 'small'),
       ],
@@ -91,34 +125,45 @@ export function passwordResetMail({
   };
 }
 
-export interface WelcomeMailInput {
+export interface WelcomeMailInput extends InLanguage {
   shopName: string;
   firstName?: string;
-  /** The storefront's address (PUBLIC_URL). */
+  /** The storefront's address in the recipient's language (PUBLIC_URL, or `${PUBLIC_URL}/hi`…). */
   shopUrl: string;
 }
 
 /** The welcome mail, sent once the e-mail address is verified. */
-export function welcomeMail({ shopName, firstName, shopUrl }: WelcomeMailInput): MailContent {
-  const intro = `Your e-mail address is verified and your account is ready. Welcome to ${shopName}!`;
-  const pieces =
-    'Every piece in our shop is made by hand in our Chandigarh workshop and is one of a kind: once sold, forever gone. Take your time and look around:';
-  const contact = `A question about a piece? Write to us through the contact page: ${shopUrl}/contact`;
-  const ignore =
-    'If you did not create this account, write to us through the same page and we will look into it.';
+export function welcomeMail({
+  shopName,
+  firstName,
+  shopUrl,
+  words = ENGLISH_WORDS,
+}: WelcomeMailInput): MailContent {
+  const { m } = words;
+  const intro = m.welcomeIntro(shopName);
+  const pieces = m.welcomePieces;
+  const contact = m.welcomeContact(`${shopUrl}/contact`);
+  const ignore = m.welcomeIgnore;
   return {
-    subject: `Welcome to ${shopName}`,
-    text: [greeting(firstName), intro, pieces, shopUrl, contact, ignore, textSignature(shopName)].join(
-      '\n\n',
-    ),
+    subject: m.welcomeSubject(shopName),
+    text: [
+      greeting(firstName, words),
+      intro,
+      pieces,
+      shopUrl,
+      contact,
+      ignore,
+      textSignature(shopName, words),
+    ].join('\n\n'),
     html: renderLayout({
       shopName,
-      preheader: 'Your account is ready. Welcome to the family.',
+      words,
+      preheader: m.welcomePreheader,
       blocks: [
-        paragraph(greeting(firstName)),
+        paragraph(greeting(firstName, words)),
         paragraph(intro),
         paragraph(pieces),
-        buttonWithLink('VISIT THE SHOP', shopUrl),
+        buttonWithLink(m.welcomeButton, shopUrl, words),
         paragraph(contact),
         paragraph(ignore, 'small'),
       ],
@@ -126,15 +171,11 @@ export function welcomeMail({ shopName, firstName, shopUrl }: WelcomeMailInput):
   };
 }
 
-function minutes(count: number): string {
-  return count === 1 ? '1 minute' : `${count} minutes`;
-}
-
 /*
  * Lock notices go out in the transaction of the lock, each with a fresh reset link that lifts it,
  * so nobody is locked out unawares (docs/decisions/0022-client-address-and-limits.md).
  */
-export interface LockNoticeInput {
+export interface LockNoticeInput extends InLanguage {
   shopName: string;
   firstName?: string;
   /** When the lock ends. */
@@ -155,27 +196,28 @@ interface LockNoticeWords {
 }
 
 function lockNotice(input: LockNoticeInput, words: LockNoticeWords): MailContent {
-  const { shopName, firstName, resetUrl, validMinutes } = input;
-  const validity = `The link is valid for ${validMinutes} minutes and works once. Never share it.`;
+  const { shopName, firstName, resetUrl, validMinutes, words: language = ENGLISH_WORDS } = input;
+  const validity = language.m.lockValidity(validMinutes);
   return {
     subject: words.subject,
     text: [
-      greeting(firstName),
+      greeting(firstName, language),
       words.what,
       words.escape,
       resetUrl,
       validity,
       words.calm,
-      textSignature(shopName),
+      textSignature(shopName, language),
     ].join('\n\n'),
     html: renderLayout({
       shopName,
+      words: language,
       preheader: words.preheader,
       blocks: [
-        paragraph(greeting(firstName)),
+        paragraph(greeting(firstName, language)),
         paragraph(words.what),
         paragraph(words.escape),
-        buttonWithLink(words.button, resetUrl),
+        buttonWithLink(words.button, resetUrl, language),
         paragraph(validity, 'small'),
         paragraph(words.calm, 'small'),
       ],
@@ -185,26 +227,26 @@ function lockNotice(input: LockNoticeInput, words: LockNoticeWords): MailContent
 
 /** Sign-in paused after many wrong passwords for the address. */
 export function signInPausedMail(input: LockNoticeInput): MailContent {
+  const { m } = input.words ?? ENGLISH_WORDS;
   return lockNotice(input, {
-    subject: `Sign-in to your ${input.shopName} account is paused`,
-    preheader: 'Many wrong passwords were tried for your account.',
-    what: `Many wrong passwords were just tried for your ${input.shopName} account, so we have paused signing in to it until ${indianTime(input.until)}. Nobody has signed in: none of those passwords was right.`,
-    button: 'SET A NEW PASSWORD',
-    escape:
-      'If it was you and you have forgotten your password, or you want to sign in before then, set a new password with this link; it ends the pause at once:',
-    calm: 'If it was not you, your account is safe. You may still like to set a new, longer password.',
+    subject: m.signInPausedSubject(input.shopName),
+    preheader: m.signInPausedPreheader,
+    what: m.signInPausedWhat(input.shopName, indianTime(input.until, input.words)),
+    button: m.signInPausedButton,
+    escape: m.signInPausedEscape,
+    calm: m.signInPausedCalm,
   });
 }
 
 /** Code entry paused after many wrong codes for a registration still waiting for its code. */
 export function codesPausedMail(input: LockNoticeInput): MailContent {
+  const { m } = input.words ?? ENGLISH_WORDS;
   return lockNotice(input, {
-    subject: `Your ${input.shopName} registration is waiting`,
-    preheader: 'Many wrong codes were entered for your address.',
-    what: `Many wrong verification codes were entered for your e-mail address, so we have stopped accepting codes for it until ${indianTime(input.until)}.`,
-    button: 'CHOOSE YOUR PASSWORD',
-    escape:
-      'If you are registering, you can finish now without a code: choose your password with this link and your address is confirmed:',
-    calm: 'If you did not register with us, ignore this mail: nothing is confirmed without you.',
+    subject: m.codesPausedSubject(input.shopName),
+    preheader: m.codesPausedPreheader,
+    what: m.codesPausedWhat(indianTime(input.until, input.words)),
+    button: m.codesPausedButton,
+    escape: m.codesPausedEscape,
+    calm: m.codesPausedCalm,
   });
 }

@@ -57,3 +57,19 @@ export async function capsLiftedOf(db: Database, userId: string): Promise<boolea
   const [row] = await db.select({ capsLiftedAt: users.capsLiftedAt }).from(users).where(eq(users.id, userId));
   return Boolean(row?.capsLiftedAt);
 }
+
+/** The language of `userId`'s mails (`users.locale`, ADR 0065); undefined for no account (a guest). */
+export async function accountLocale(db: Database, userId: string | null): Promise<string | undefined> {
+  if (!userId) return undefined;
+  const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+  return row?.locale;
+}
+
+/** Stores `locale` as the language of `userId`'s mails and messages (`PUT /api/my-locale`, ADR 0065). */
+export async function setAccountLocale(
+  db: Database,
+  userId: string,
+  locale: 'en' | 'hi' | 'pa',
+): Promise<void> {
+  await db.update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, userId));
+}

@@ -1,5 +1,5 @@
 /** SQL of the account tables (users, registration_attempts, password_reset_tokens). */
-import { and, desc, eq, gt, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { preparedFor } from '#server/db/prepared.ts';
 import { passwordResetTokens, registrationAttempts, users } from './tables.ts';
@@ -30,14 +30,14 @@ const userByIdQuery = preparedFor((db) =>
 
 /**
  * The one statement of what makes a session current, over the placeholders `userId` and
- * `sessionVersion`: the user exists, is verified and still has that session version (a password
- * change or reset bumps it).
+ * `sessionVersion`: the user exists, has verified its e-mail or its mobile number (ADR 0066) and
+ * still has that session version (a password change or reset bumps it).
  */
 function isCurrentSession(): SQL | undefined {
   return and(
     eq(users.id, sql.placeholder('userId')),
     eq(users.sessionVersion, sql.placeholder('sessionVersion')),
-    isNotNull(users.emailVerifiedAt),
+    or(isNotNull(users.emailVerifiedAt), isNotNull(users.mobileVerifiedAt)),
   );
 }
 
@@ -70,6 +70,8 @@ export interface NewUser {
   firstName: string;
   lastName: string;
   phoneNumber: string;
+  /** The language of the account's mails (the visitor's `lang` cookie at registration); `en` when absent. */
+  locale?: 'en' | 'hi' | 'pa';
 }
 
 /**

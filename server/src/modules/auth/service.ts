@@ -2,7 +2,8 @@
  * Account rules (docs/product.md#accounts; ADR 0005, 0018, 0022): registration with an e-mail code,
  * login, reset and change of password, profile. Mail is queued in the transaction of its change.
  */
-import { EMAIL_NOT_VERIFIED, messages, type ProfileData, type SessionUser } from '@shahi/contract';
+import { EMAIL_NOT_VERIFIED, type MyProfileData, messages, type SessionUser } from '@shahi/contract';
+import { localePrefix, localizePath } from '@shahi/contract/i18n';
 import type pg from 'pg';
 import type { Database } from '#server/db/client.ts';
 import { type Transaction, withTransaction } from '#server/db/transaction.ts';
@@ -16,6 +17,7 @@ import {
 } from '#server/http/errors.ts';
 import type { MailContent } from '#server/mail/content.ts';
 import type { MailQueue } from '#server/mail/queue.ts';
+import { mailWordsFor } from '#server/mail/words.ts';
 import { attemptsTypedWith, roomForRegistration } from './attempts.ts';
 import { clearFailures, lockedUntil, lockoutDigest, lockoutState, recordFailure } from './lockouts.ts';
 import {
@@ -72,7 +74,8 @@ export class RegistrationsWaitingError extends HttpError {
   }
 }
 
-function toSessionUser(row: repository.UserRow): SessionUser {
+/** The session's user fields of an account row (`email` '' for an account made by mobile alone). */
+export function toSessionUser(row: repository.UserRow): SessionUser {
   return {
     userId: row.id,
     firstName: row.firstName,
@@ -100,6 +103,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       code,
       validMinutes: minutes(OTP_VALID_MS),
       registeredAt,
+      words: await mailWordsFor(user.locale),
     });
     await mail.enqueue(tx, { kind: 'otp', to: user.email, ...content });
   }
@@ -120,7 +124,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       new Date(Date.now() + RESET_TOKEN_VALID_MS),
     );
     return {
-      resetUrl: `${deps.publicUrl}/reset-password/${token}`,
+      resetUrl: `${deps.publicUrl}${localizePath(user.locale, `/reset-password/${token}`)}`,
       validMinutes: minutes(RESET_TOKEN_VALID_MS),
     };
   }
@@ -140,6 +144,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       firstName: greetedName(user),
       until,
       ...(await newResetLink(tx, user)),
+      words: await mailWordsFor(user.locale),
     };
     const content: MailContent = kind === 'sign-in-paused' ? signInPausedMail(input) : codesPausedMail(input);
     await mail.enqueue(tx, { kind, to: user.email, ...content });
@@ -228,7 +233,8 @@ export function createAuthService(deps: AuthServiceDeps) {
           const content = welcomeMail({
             shopName: deps.shopName,
             firstName: verified.firstName,
-            shopUrl: deps.publicUrl,
+            shopUrl: `${deps.publicUrl}${localePrefix(verified.locale)}`,
+            words: await mailWordsFor(verified.locale),
           });
           await mail.enqueue(tx, { kind: 'welcome', to: verified.email, ...content });
           return verified;
@@ -310,6 +316,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           shopName: deps.shopName,
           firstName: greetedName(user),
           ...(await newResetLink(tx, user)),
+          words: await mailWordsFor(user.locale),
         });
         await mail.enqueue(tx, { kind: 'password-reset', to: user.email, ...content });
       });
@@ -348,10 +355,24 @@ export function createAuthService(deps: AuthServiceDeps) {
       return sessionFor(user, sessionVersion);
     },
 
-    /** The caller's profile fields (`GET /api/my-profile`). */
-    async getProfile(session: Session): Promise<ProfileData> {
-      const { firstName, lastName, email, phoneNumber } = session.user;
-      return { firstName, lastName, email, phoneNumber };
+    /**
+     * The caller's profile (`GET /api/my-profile`): names, e-mail ('' when none), phone, the verified
+     * mobile number or null (ADR 0066), whether order updates on WhatsApp are on (ADR 0067) and the
+     * account's language (ADR 0065).
+     */
+    async getProfile(session: Session): Promise<MyProfileData> {
+      const row = await repository.findUserById(db, session.user.userId);
+      if (!row) throw unauthorized(messages.sessionExpired);
+      const { firstName, lastName, email, phoneNumber } = toSessionUser(row);
+      return {
+        firstName,
+        lastName,
+        email,
+        phoneNumber,
+        mobileNumber: row.mobileNumber,
+        whatsappOptIn: row.whatsappOptInAt !== null,
+        locale: row.locale,
+      };
     },
 
     /** Updates names and phone; answers with a fresh token carrying the new claims. */

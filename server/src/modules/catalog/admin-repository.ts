@@ -12,14 +12,17 @@ import { categories, products } from './tables.ts';
 
 export type AdminCategoryRow = typeof categories.$inferSelect;
 
-/** A piece with its category's navigation name; prices in paise. */
-export type AdminProductRow = Omit<typeof products.$inferSelect, 'titleKey' | 'soldAt' | 'translations'> & {
+/** A piece with its category's navigation name and its own Hindi and Punjabi words; prices in paise. */
+export type AdminProductRow = Omit<typeof products.$inferSelect, 'titleKey' | 'soldAt'> & {
   categoryName: string;
 };
 
-/** The storefront's product columns, and what only the back office shows. */
+// The back office edits a piece's own words; its category's are edited on the category.
+const { categoryTranslations: _categoryWords, ...storefrontPieceColumns } = storefrontColumns;
+
+/** The storefront's product columns (the piece's Hindi and Punjabi words too), and what only the back office shows. */
 const productColumns = {
-  ...storefrontColumns,
+  ...storefrontPieceColumns,
   reservedUntil: products.reservedUntil,
   updatedAt: products.updatedAt,
   hsnCode: products.hsnCode,
@@ -56,7 +59,10 @@ export async function selectCategory(db: Database, id: string): Promise<AdminCat
 /** Inserts a category after the last one; resolves with its row. */
 export async function insertCategory(
   db: Database,
-  values: Pick<AdminCategoryRow, 'name' | 'categoryName' | 'image' | 'active' | 'hsnCode' | 'gstRateBp'>,
+  values: Pick<
+    AdminCategoryRow,
+    'name' | 'categoryName' | 'image' | 'active' | 'hsnCode' | 'gstRateBp' | 'translations'
+  >,
 ): Promise<AdminCategoryRow> {
   const [row] = await db
     .insert(categories)
@@ -72,7 +78,10 @@ export async function updateCategory(
   db: Database,
   id: string,
   changes: Partial<
-    Pick<AdminCategoryRow, 'name' | 'categoryName' | 'image' | 'active' | 'hsnCode' | 'gstRateBp'>
+    Pick<
+      AdminCategoryRow,
+      'name' | 'categoryName' | 'image' | 'active' | 'hsnCode' | 'gstRateBp' | 'translations'
+    >
   >,
 ): Promise<AdminCategoryRow | undefined> {
   const [row] = await db.update(categories).set(changes).where(eq(categories.id, id)).returning();
@@ -113,9 +122,17 @@ export async function selectProductsPage(db: Database, query: AdminProductListQu
   return { rows, total: total?.n ?? 0 };
 }
 
-/** The columns of a back-office piece: an HSN code '' is stored as null (the category's), the rate in bp. */
-function productValues({ hsnCode, gstRate, ...rest }: AdminProductInput) {
-  return { ...rest, hsnCode: hsnCode === '' ? null : hsnCode, gstRateBp: gstRateToBp(gstRate) };
+/**
+ * The columns of a back-office piece: an HSN code '' is stored as null (the category's), the rate in
+ * bp; `translations` absent is left out (an edit keeps the stored ones, a new piece gets none).
+ */
+function productValues({ hsnCode, gstRate, translations, ...rest }: AdminProductInput) {
+  return {
+    ...rest,
+    hsnCode: hsnCode === '' ? null : hsnCode,
+    gstRateBp: gstRateToBp(gstRate),
+    ...(translations === undefined ? {} : { translations }),
+  };
 }
 
 /** Inserts a piece, available unless `status` says `archived` (a hidden copy); resolves with its id. */

@@ -4,6 +4,7 @@
  * sold or archiving it also empties bags: server/src/flows/take-piece-off-sale.ts.
  */
 
+import { compactTranslations } from '@shahi/contract';
 import {
   type AdminCategory,
   type AdminPage,
@@ -45,7 +46,7 @@ export interface CatalogueDeps {
 
 type Counts = AdminCategory['productCounts'];
 
-/** Row → back office category with its counts per status. */
+/** Row → back office category with its counts per status and the owner's Hindi and Punjabi words (`{}` when none). */
 export function toAdminCategory(row: AdminCategoryRow, counts?: Counts): AdminCategory {
   const empty = Object.fromEntries([...adminProductStatuses, 'total'].map((key) => [key, 0])) as Counts;
   return {
@@ -58,6 +59,7 @@ export function toAdminCategory(row: AdminCategoryRow, counts?: Counts): AdminCa
     active: row.active,
     position: row.position,
     productCounts: counts ?? empty,
+    translations: compactTranslations(row.translations, ['name', 'categoryName']) ?? {},
   };
 }
 
@@ -75,7 +77,7 @@ export async function listAllCategories(db: Database): Promise<AdminCategory[]> 
   return rows.map((row) => toAdminCategory(row, byCategory.get(row.id)));
 }
 
-/** Row → back office piece (paise, ISO times). */
+/** Row → back office piece (paise, ISO times, its Hindi and Punjabi words or `{}`). */
 function toAdminProduct(row: AdminProductRow): AdminProduct {
   return {
     _id: row.id,
@@ -99,6 +101,7 @@ function toAdminProduct(row: AdminProductRow): AdminProduct {
     category: { _id: row.categoryId, name: row.categoryName },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    translations: compactTranslations(row.translations, ['title', 'description']) ?? {},
   };
 }
 
@@ -214,6 +217,7 @@ export async function duplicateProduct(db: Database, id: string): Promise<AdminP
     genericName: source.genericName,
     netQuantity: source.netQuantity,
     dimensions: source.dimensions,
+    translations: source.translations,
     status: 'archived',
   });
   return getAdminProduct(db, copyId);

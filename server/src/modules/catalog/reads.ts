@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { preparedFor } from '#server/db/prepared.ts';
-import { categories, products } from './tables.ts';
+import { type CategoryTranslations, categories, type ProductTranslations, products } from './tables.ts';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
@@ -32,6 +32,10 @@ export interface ProductRow {
   dimensions: string;
   /** Declared handmade or hand-embroidered. */
   handmade: boolean;
+  /** The owner's Hindi and Punjabi title and description as stored (jsonb, `{}` when none). */
+  translations: ProductTranslations;
+  /** Its category's Hindi and Punjabi words as stored, or null without a category. */
+  categoryTranslations: CategoryTranslations | null;
 }
 
 /** A product's own columns as the storefront reads them (no category). */
@@ -52,13 +56,15 @@ export const ownProductColumns = {
   netQuantity: products.netQuantity,
   dimensions: products.dimensions,
   handmade: products.handmade,
+  translations: products.translations,
 };
 
-/** A product row's columns with its category's id and name (a join on categories): the one list. */
+/** A product row's columns with its category's id, name and words (a join on categories): the one list. */
 export const productColumns = {
   ...ownProductColumns,
   categoryId: products.categoryId,
   categoryName: categories.name,
+  categoryTranslations: categories.translations,
 };
 
 /** Active categories in display order (position, then name). */
@@ -107,7 +113,12 @@ export async function selectHomeRows(
       row = { category, products: [] };
       rows.set(category.id, row);
     }
-    row.products.push({ ...product, categoryId: category.id, categoryName: category.name });
+    row.products.push({
+      ...product,
+      categoryId: category.id,
+      categoryName: category.name,
+      categoryTranslations: category.translations,
+    });
   }
   return [...rows.values()];
 }
@@ -140,10 +151,18 @@ function columnsOf<From, Key extends keyof From>(from: From, keys: Key[]): Pick<
 /** The keys of `ownProductColumns`. */
 const ownProductKeys = Object.keys(ownProductColumns) as Array<keyof typeof ownProductColumns>;
 
-/** A subquery `piece` of every product with its category (`productColumns`), for the bag's reads. */
+/**
+ * A subquery `piece` of every product with its category (`productColumns`), for the bag's reads. The
+ * category's words are named `category_translations` there: the piece's own are `translations`.
+ */
 export function piecesWithCategory(db: Database) {
   return db
-    .select(productColumns)
+    .select({
+      ...productColumns,
+      categoryTranslations: sql<CategoryTranslations | null>`${categories.translations}`.as(
+        'category_translations',
+      ),
+    })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .as('piece');

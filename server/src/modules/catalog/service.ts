@@ -3,6 +3,7 @@
 import {
   type Category,
   type CategoryWithProducts,
+  compactTranslations,
   HOME_ROW_SIZE,
   messages,
   type Product,
@@ -27,7 +28,9 @@ import { correctedSearch } from './search-typos.ts';
 
 /**
  * Row (paise) → API product (rupees); image paths stay relative to IMAGE_BASE_URL. The declarations
- * fall back as ADR 0034 says: generic name to the category's name, MRP to the price.
+ * fall back as ADR 0034 says: generic name to the category's name, MRP to the price. The owner's
+ * Hindi and Punjabi words (the piece's, its category's name) come as `translations` only when she
+ * added some (ADR 0065).
  */
 export function toProduct(row: ProductRow): Product {
   const [image1 = '', image2] = row.images;
@@ -45,7 +48,14 @@ export function toProduct(row: ProductRow): Product {
     images: row.images,
     // An archived piece can never be bought again: a shopper's bag shows it as sold.
     status: row.status === 'archived' ? 'sold' : row.status,
-    category: row.categoryName === null ? null : { _id: row.categoryId, name: row.categoryName },
+    category:
+      row.categoryName === null
+        ? null
+        : {
+            _id: row.categoryId,
+            name: row.categoryName,
+            ...withTranslations(compactTranslations(row.categoryTranslations, ['name'])),
+          },
     createdAt: row.createdAt.toISOString(),
     declarations: {
       makerName: row.makerName,
@@ -57,15 +67,26 @@ export function toProduct(row: ProductRow): Product {
       mrp: mrp ?? price,
       handmade: row.handmade,
     },
+    ...withTranslations(compactTranslations(row.translations, PRODUCT_TRANSLATED_FIELDS)),
   };
 }
 
+const PRODUCT_TRANSLATED_FIELDS = ['title', 'description'] as const;
+const CATEGORY_TRANSLATED_FIELDS = ['name', 'categoryName'] as const;
+
+/** `{ translations }` when there are any, else nothing: the answer carries the key only when it says something. */
+function withTranslations<T>(translations: T | undefined): { translations?: T } {
+  return translations === undefined ? {} : { translations };
+}
+
+/** Row → storefront category; `translations` only when the owner added some (ADR 0065). */
 function toCategory(row: CategoryRow): Category {
   return {
     _id: row.id,
     name: row.name,
     categoryName: row.categoryName,
     ...(row.image ? { image: row.image } : {}),
+    ...withTranslations(compactTranslations(row.translations, CATEGORY_TRANSLATED_FIELDS)),
   };
 }
 

@@ -18,6 +18,7 @@ import {
   renderLayout,
   textSignature,
 } from '#server/mail/layout.ts';
+import { ENGLISH_WORDS, type MailWords } from '#server/mail/words.ts';
 import { type SellerMailFooter, sellerMailHtml, sellerMailText } from '#server/modules/seller/public.ts';
 import { payoutLine } from './service.ts';
 
@@ -34,24 +35,29 @@ export interface ClaimMailInput {
   /** Absolute link to My Claims (the shopper) or the claim in the back office (the owner). */
   url: string;
   seller: SellerMailFooter | undefined;
+  /** The shopper's language (`mailWordsFor(users.locale)`); English when absent. */
+  words?: MailWords | undefined;
 }
 
-/** "Order 1A2B3C4D". */
-const orderLabel = (orderId: string) => `Order ${orderReference(orderId)}`;
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 
-/** The lines naming the claim: number, order, kind. */
-function claimLines(input: Pick<ClaimMailInput, 'claimNumber' | 'orderId' | 'kind'>): string[] {
+/** The lines naming the claim: number, order ("Order 1A2B3C4D"), kind (the contract's label, translated). */
+function claimLines(
+  input: Pick<ClaimMailInput, 'claimNumber' | 'orderId' | 'kind'>,
+  { m, message }: MailWords,
+): string[] {
   return [
-    `Claim number: ${input.claimNumber}`,
-    orderLabel(input.orderId),
-    `Problem: ${claimKindLabels[input.kind]}`,
+    m.claimNumberLine(input.claimNumber),
+    m.claimOrderLine(orderReference(input.orderId)),
+    m.claimProblemLine(message(claimKindLabels[input.kind])),
   ];
 }
 
 /** Text and HTML of the seller block, or nothing while the settings are unset. */
-function sellerBlock(seller: SellerMailFooter | undefined) {
-  return seller ? { text: [sellerMailText(seller)], html: [sellerMailHtml(seller)] } : { text: [], html: [] };
+function sellerBlock(seller: SellerMailFooter | undefined, words: MailWords) {
+  return seller
+    ? { text: [sellerMailText(seller, words)], html: [sellerMailHtml(seller, words)] }
+    : { text: [], html: [] };
 }
 
 /**
@@ -59,40 +65,42 @@ function sellerBlock(seller: SellerMailFooter | undefined) {
  * would go, and the promise of a reply within 2 working days; the link to My Claims.
  */
 export function claimAcknowledgementMail(input: ClaimMailInput): MailContent {
-  const greet = greeting(input.firstName);
-  const intro = `We have received your claim. Please quote ${input.claimNumber} whenever you write to us about it.`;
+  const { words = ENGLISH_WORDS } = input;
+  const { m } = words;
+  const greet = greeting(input.firstName, words);
+  const intro = m.claimAckIntro(input.claimNumber);
   const lines = [
-    ...claimLines(input),
-    `Photos: ${input.photoCount}`,
-    ...(input.payout ? [`Refund, if agreed, to: ${payoutLine(input.payout)}`] : []),
+    ...claimLines(input, words),
+    m.claimPhotosLine(input.photoCount),
+    ...(input.payout ? [m.claimRefundToLine(payoutLine(input.payout))] : []),
   ];
-  const next =
-    'We will look at your photos and message and reply within 2 working days. If we agree, we refund you (to your original payment, or for cash on delivery to the UPI ID or bank account you gave) and send a credit note. You do not need to send the piece back unless we ask; if we do, we pay the return shipping.';
-  const link = 'See your claims';
-  const seller = sellerBlock(input.seller);
+  const next = m.claimAckNext;
+  const link = m.claimSeeClaims;
+  const seller = sellerBlock(input.seller, words);
   return {
-    subject: `Your claim ${input.claimNumber} is registered`,
+    subject: m.claimAckSubject(input.claimNumber),
     text: [
       greet,
       intro,
       lines.join('\n'),
-      'Your message:',
+      m.yourMessage,
       input.message,
       next,
       `${link}: ${input.url}`,
       ...seller.text,
-      textSignature(input.shopName),
+      textSignature(input.shopName, words),
     ].join('\n\n'),
     html: renderLayout({
       shopName: input.shopName,
-      preheader: `Claim ${input.claimNumber}: we will reply within 2 working days`,
+      words,
+      preheader: m.claimAckPreheader(input.claimNumber),
       blocks: [
         paragraph(greet),
         paragraph(intro),
         paragraph(lines.join(' · ')),
         quotedText(input.message),
         paragraph(next),
-        buttonWithLink(link, input.url),
+        buttonWithLink(link, input.url, words),
         ...seller.html,
       ],
     }),
@@ -116,22 +124,24 @@ export function claimRefundedMail(
     creditNoteNumber: string | null;
   },
 ): MailContent {
-  const greet = greeting(input.firstName);
-  const how =
+  const { words = ENGLISH_WORDS } = input;
+  const { m } = words;
+  const greet = greeting(input.firstName, words);
+  const amount = rupees(input.refundPaise);
+  const intro =
     input.method === 'gateway'
-      ? 'to your original payment; banks usually take 5–7 working days to show it'
-      : `to your ${payoutLine(input.payout)}`;
-  const intro = `We are sorry about the trouble with your order. We have refunded ${rupees(input.refundPaise)} ${how}.`;
+      ? m.claimRefundedGateway(amount)
+      : m.claimRefundedPayout(amount, payoutLine(input.payout));
   const lines = [
-    ...claimLines(input),
-    `Refund: ${rupees(input.refundPaise)}`,
-    `Reference: ${input.reference}`,
-    ...(input.creditNoteNumber ? [`Credit note: ${input.creditNoteNumber} (attached)`] : []),
+    ...claimLines(input, words),
+    m.claimRefundLine(amount),
+    m.claimReferenceLine(input.reference),
+    ...(input.creditNoteNumber ? [m.claimCreditNoteLine(input.creditNoteNumber)] : []),
   ];
-  const link = 'See your claims';
-  const seller = sellerBlock(input.seller);
+  const link = m.claimSeeClaims;
+  const seller = sellerBlock(input.seller, words);
   return {
-    subject: `Your claim ${input.claimNumber}: refund of ${rupees(input.refundPaise)}`,
+    subject: m.claimRefundedSubject(input.claimNumber, amount),
     text: [
       greet,
       intro,
@@ -139,17 +149,18 @@ export function claimRefundedMail(
       ...(input.note ? [input.note] : []),
       `${link}: ${input.url}`,
       ...seller.text,
-      textSignature(input.shopName),
+      textSignature(input.shopName, words),
     ].join('\n\n'),
     html: renderLayout({
       shopName: input.shopName,
-      preheader: `Refund of ${rupees(input.refundPaise)} for claim ${input.claimNumber}`,
+      words,
+      preheader: m.claimRefundedPreheader(amount, input.claimNumber),
       blocks: [
         paragraph(greet),
         paragraph(intro),
         paragraph(lines.join(' · ')),
         ...(input.note ? [quotedText(input.note)] : []),
-        buttonWithLink(link, input.url),
+        buttonWithLink(link, input.url, words),
         ...seller.html,
       ],
     }),
@@ -157,37 +168,39 @@ export function claimRefundedMail(
 }
 
 /** Where a shopper may take a declined claim (CPA 2019; rule 4(4)–(5) of the E-Commerce Rules). */
-export const ESCALATION_TEXT =
-  'If you disagree, write to our grievance officer (details below, or file a grievance on our site): they acknowledge within 48 hours and resolve within one month. You may also call the National Consumer Helpline on 1915 or file a complaint with the consumer commission at https://e-daakhil.nic.in.';
+export const ESCALATION_TEXT = ENGLISH_WORDS.m.claimEscalation;
 
 /** The decline mail: the owner's reason, and how to escalate. */
 export function claimDeclinedMail(input: ClaimDecisionMailInput): MailContent {
-  const greet = greeting(input.firstName);
-  const intro = `We have looked at your claim ${input.claimNumber} and cannot refund it. Our reason:`;
-  const link = 'See your claims';
-  const seller = sellerBlock(input.seller);
+  const { words = ENGLISH_WORDS } = input;
+  const { m } = words;
+  const greet = greeting(input.firstName, words);
+  const intro = m.claimDeclinedIntro(input.claimNumber);
+  const link = m.claimSeeClaims;
+  const seller = sellerBlock(input.seller, words);
   return {
-    subject: `Your claim ${input.claimNumber} is declined`,
+    subject: m.claimDeclinedSubject(input.claimNumber),
     text: [
       greet,
-      claimLines(input).join('\n'),
+      claimLines(input, words).join('\n'),
       intro,
       input.note,
-      ESCALATION_TEXT,
+      m.claimEscalation,
       `${link}: ${input.url}`,
       ...seller.text,
-      textSignature(input.shopName),
+      textSignature(input.shopName, words),
     ].join('\n\n'),
     html: renderLayout({
       shopName: input.shopName,
-      preheader: `Claim ${input.claimNumber}: our answer`,
+      words,
+      preheader: m.claimDeclinedPreheader(input.claimNumber),
       blocks: [
         paragraph(greet),
-        paragraph(claimLines(input).join(' · ')),
+        paragraph(claimLines(input, words).join(' · ')),
         paragraph(intro),
         quotedText(input.note),
-        paragraph(ESCALATION_TEXT),
-        buttonWithLink(link, input.url),
+        paragraph(m.claimEscalation),
+        buttonWithLink(link, input.url, words),
         ...seller.html,
       ],
     }),

@@ -9,6 +9,8 @@ import type { Database } from '#server/db/client.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import { conflict, notFound } from '#server/http/errors.ts';
 import { pageOf } from '#server/http/paging.ts';
+import { mailWordsFor } from '#server/mail/words.ts';
+import { accountLocale } from '#server/modules/auth/public.ts';
 import { grievanceAcknowledgedMail, grievanceResolutionMail } from './mails.ts';
 import {
   type GrievanceListRow,
@@ -79,7 +81,12 @@ export async function acknowledgeGrievance(
       kind: 'grievance-acknowledged',
       to: row.email,
       ...grievanceAcknowledgedMail(
-        { shopName: env.SHOP_NAME, addressProven: row.userId !== null, ...row },
+        {
+          shopName: env.SHOP_NAME,
+          addressProven: row.userId !== null,
+          ...row,
+          words: await mailWordsFor(await accountLocale(tx.db, row.userId)),
+        },
         row.acknowledgedAt ?? new Date(),
         note,
       ),
@@ -107,7 +114,12 @@ export async function resolveGrievance(
       kind: 'grievance-resolution',
       to: row.email,
       ...grievanceResolutionMail(
-        { shopName: env.SHOP_NAME, addressProven: row.userId !== null, ...row },
+        {
+          shopName: env.SHOP_NAME,
+          addressProven: row.userId !== null,
+          ...row,
+          words: await mailWordsFor(await accountLocale(tx.db, row.userId)),
+        },
         resolution,
       ),
     });

@@ -17,6 +17,7 @@ import {
   renderLayout,
   textSignature,
 } from '#server/mail/layout.ts';
+import { ENGLISH_WORDS, type MailWords } from '#server/mail/words.ts';
 
 /** The grievance officer as the seller settings name them (rule 4(4)); contacts may be ''. */
 export interface GrievanceOfficer {
@@ -46,14 +47,16 @@ export interface GrievanceMailInput {
   receivedAt: Date;
   acknowledgeBy: Date;
   resolveBy: Date;
+  /** The complainant's language (a signed-in account's `users.locale`); English when absent. */
+  words?: MailWords | undefined;
 }
 
 /** The officer's lines: "Name, Designation", then e-mail and phone when known. */
-function officerLines(officer: GrievanceOfficer): string[] {
+function officerLines(officer: GrievanceOfficer, { m }: MailWords): string[] {
   return [
     [officer.name, officer.designation].filter(Boolean).join(', '),
-    officer.email ? `E-mail: ${officer.email}` : '',
-    officer.phone ? `Phone: ${officer.phone}` : '',
+    officer.email ? m.grievanceOfficerEmail(officer.email) : '',
+    officer.phone ? m.grievanceOfficerPhone(officer.phone) : '',
   ].filter(Boolean);
 }
 
@@ -61,14 +64,15 @@ function officerLines(officer: GrievanceOfficer): string[] {
  * Ticket, subject and the two due dates, shared by the acknowledgement and the notice; without the
  * subject when `withSubject` is false (a guest's acknowledgement).
  */
-function dueLines(input: GrievanceMailInput, withSubject = true): string[] {
+function dueLines(input: GrievanceMailInput, withSubject = true, words: MailWords = ENGLISH_WORDS): string[] {
+  const { m } = words;
   return [
-    `Ticket number: ${input.ticketNumber}`,
-    ...(withSubject ? [`Subject: ${oneLine(input.subject)}`] : []),
-    ...(input.orderId ? [`Order: ${orderReference(input.orderId)}`] : []),
-    `Received: ${indianTime(input.receivedAt)}`,
-    `Acknowledged by: ${indianTime(input.acknowledgeBy)}`,
-    `Resolved by: ${indianTime(input.resolveBy)}`,
+    m.grievanceTicketLine(input.ticketNumber),
+    ...(withSubject ? [m.grievanceSubjectLine(oneLine(input.subject))] : []),
+    ...(input.orderId ? [m.grievanceOrderLine(orderReference(input.orderId))] : []),
+    m.grievanceReceivedLine(indianTime(input.receivedAt, words)),
+    m.grievanceAcknowledgeByLine(indianTime(input.acknowledgeBy, words)),
+    m.grievanceResolveByLine(indianTime(input.resolveBy, words)),
   ];
 }
 
@@ -83,41 +87,42 @@ export function grievanceAcknowledgementMail(
   officer: GrievanceOfficer,
   shopUrl: string,
 ): MailContent {
+  const { words = ENGLISH_WORDS } = input;
+  const { m } = words;
   const proven = input.addressProven;
-  const greet = greetingFor(input);
+  const greet = greetingFor(input, words);
   const intro = proven
-    ? `We have received your grievance. Please quote ticket ${input.ticketNumber} whenever you write to us about it.`
-    : `We have received a grievance filed with this e-mail address. Please quote ticket ${input.ticketNumber} whenever you write to us about it.`;
-  const lines = dueLines(input, proven);
-  const promise =
-    'Our grievance officer will acknowledge it within 48 hours and resolve it within one month of receipt.';
-  const unquoted =
-    'For your safety this e-mail does not repeat what was written; our grievance officer has it in full. If you did not write to us, please ignore this e-mail.';
-  const officerIntro = 'Your grievance officer:';
-  const visit = `Visit ${input.shopName}`;
+    ? m.grievanceAckIntroProven(input.ticketNumber)
+    : m.grievanceAckIntroGuest(input.ticketNumber);
+  const lines = dueLines(input, proven, words);
+  const promise = m.grievanceAckPromise;
+  const unquoted = m.grievanceAckUnquoted;
+  const officerIntro = m.grievanceAckOfficer;
+  const visit = m.visitShop(input.shopName);
   return {
-    subject: `Your grievance ${input.ticketNumber} is registered`,
+    subject: m.grievanceAckSubject(input.ticketNumber),
     text: [
       greet,
       intro,
       lines.join('\n'),
-      ...(proven ? ['Your message:', input.message] : [unquoted]),
+      ...(proven ? [m.yourMessage, input.message] : [unquoted]),
       promise,
-      [officerIntro, ...officerLines(officer)].join('\n'),
+      [officerIntro, ...officerLines(officer, words)].join('\n'),
       `${visit}: ${shopUrl}`,
-      textSignature(input.shopName),
+      textSignature(input.shopName, words),
     ].join('\n\n'),
     html: renderLayout({
       shopName: input.shopName,
-      preheader: `Ticket ${input.ticketNumber}: acknowledged by ${indianTime(input.acknowledgeBy)}`,
+      words,
+      preheader: m.grievanceAckPreheader(input.ticketNumber, indianTime(input.acknowledgeBy, words)),
       blocks: [
         paragraph(greet),
         paragraph(intro),
         paragraph(lines.join(' · ')),
         proven ? quotedText(input.message) : paragraph(unquoted),
         paragraph(promise),
-        paragraph([officerIntro, ...officerLines(officer)].join(' · ')),
-        buttonWithLink(visit, shopUrl),
+        paragraph([officerIntro, ...officerLines(officer, words)].join(' · ')),
+        buttonWithLink(visit, shopUrl, words),
       ],
     }),
   };
@@ -148,22 +153,29 @@ export function grievanceNoticeMail(input: GrievanceMailInput): MailContent {
 export function grievanceAcknowledgedMail(
   input: Pick<
     GrievanceMailInput,
-    'shopName' | 'ticketNumber' | 'name' | 'subject' | 'addressProven' | 'resolveBy'
+    'shopName' | 'ticketNumber' | 'name' | 'subject' | 'addressProven' | 'resolveBy' | 'words'
   >,
   acknowledgedAt: Date,
   note: string,
 ): MailContent {
-  const greet = greetingFor(input);
-  const about = input.addressProven ? ` ("${oneLine(input.subject)}")` : '';
-  const intro = `Our grievance officer has acknowledged your grievance ${input.ticketNumber}${about} on ${indianTime(acknowledgedAt)}.`;
-  const due = `We will resolve it by ${indianTime(input.resolveBy)} and write to you with our answer.`;
-  const noteIntro = 'A note from the grievance officer:';
+  const { words = ENGLISH_WORDS } = input;
+  const { m } = words;
+  const greet = greetingFor(input, words);
+  const at = indianTime(acknowledgedAt, words);
+  const intro = input.addressProven
+    ? m.grievanceAcknowledgedIntroAbout(input.ticketNumber, oneLine(input.subject), at)
+    : m.grievanceAcknowledgedIntro(input.ticketNumber, at);
+  const due = m.grievanceAcknowledgedDue(indianTime(input.resolveBy, words));
+  const noteIntro = m.grievanceAcknowledgedNote;
   return {
-    subject: `Your grievance ${input.ticketNumber} is acknowledged`,
-    text: [greet, intro, ...(note ? [noteIntro, note] : []), due, textSignature(input.shopName)].join('\n\n'),
+    subject: m.grievanceAcknowledgedSubject(input.ticketNumber),
+    text: [greet, intro, ...(note ? [noteIntro, note] : []), due, textSignature(input.shopName, words)].join(
+      '\n\n',
+    ),
     html: renderLayout({
       shopName: input.shopName,
-      preheader: `Grievance ${input.ticketNumber} is acknowledged`,
+      words,
+      preheader: m.grievanceAcknowledgedPreheader(input.ticketNumber),
       blocks: [
         paragraph(greet),
         paragraph(intro),
@@ -179,19 +191,26 @@ export function grievanceAcknowledgedMail(
  * subject they typed only to a proven address (`addressProven`).
  */
 export function grievanceResolutionMail(
-  input: Pick<GrievanceMailInput, 'shopName' | 'ticketNumber' | 'name' | 'subject' | 'addressProven'>,
+  input: Pick<
+    GrievanceMailInput,
+    'shopName' | 'ticketNumber' | 'name' | 'subject' | 'addressProven' | 'words'
+  >,
   resolution: string,
 ): MailContent {
-  const greet = greetingFor(input);
-  const about = input.addressProven ? ` ("${oneLine(input.subject)}")` : '';
-  const intro = `Your grievance ${input.ticketNumber}${about} is resolved. Our answer:`;
-  const after = 'If this does not settle it, reply with your ticket number and we will look again.';
+  const { words = ENGLISH_WORDS } = input;
+  const { m } = words;
+  const greet = greetingFor(input, words);
+  const intro = input.addressProven
+    ? m.grievanceResolvedIntroAbout(input.ticketNumber, oneLine(input.subject))
+    : m.grievanceResolvedIntro(input.ticketNumber);
+  const after = m.grievanceResolvedAfter;
   return {
-    subject: `Your grievance ${input.ticketNumber} is resolved`,
-    text: [greet, intro, resolution, after, textSignature(input.shopName)].join('\n\n'),
+    subject: m.grievanceResolvedSubject(input.ticketNumber),
+    text: [greet, intro, resolution, after, textSignature(input.shopName, words)].join('\n\n'),
     html: renderLayout({
       shopName: input.shopName,
-      preheader: `Grievance ${input.ticketNumber} is resolved`,
+      words,
+      preheader: m.grievanceResolvedPreheader(input.ticketNumber),
       blocks: [paragraph(greet), paragraph(intro), quotedText(resolution), paragraph(after)],
     }),
   };

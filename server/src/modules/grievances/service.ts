@@ -2,11 +2,14 @@
  * Filing a grievance (docs/product.md#grievances, ADR 0033): stored with its ticket number and due
  * dates, and both mails queued, in the caller's transaction.
  */
+import { localePrefix } from '@shahi/contract/i18n';
 import type { GrievanceReceipt } from '@shahi/contract/schemas';
 import type { Database } from '#server/db/client.ts';
 import type { Transaction } from '#server/db/transaction.ts';
 import type { MailQueue } from '#server/mail/queue.ts';
+import { mailWordsFor } from '#server/mail/words.ts';
 import { shopInbox } from '#server/modules/alerts/public.ts';
+import { accountLocale } from '#server/modules/auth/public.ts';
 import { selectSeller } from '#server/modules/seller/public.ts';
 import { type GrievanceOfficer, grievanceAcknowledgementMail, grievanceNoticeMail } from './mails.ts';
 import { insertGrievance, type NewGrievance } from './repository.ts';
@@ -54,6 +57,7 @@ export async function recordGrievance(
 ): Promise<GrievanceReceipt> {
   const officer = await grievanceOfficer(tx.db, env);
   const row = await insertGrievance(tx.db, grievance);
+  const words = await mailWordsFor(await accountLocale(tx.db, grievance.userId));
   const input = {
     shopName: env.SHOP_NAME,
     addressProven: grievance.userId !== null,
@@ -66,7 +70,11 @@ export async function recordGrievance(
   await mail.enqueue(tx, {
     kind: 'grievance-acknowledgement',
     to: grievance.email,
-    ...grievanceAcknowledgementMail(input, officer, env.PUBLIC_URL),
+    ...grievanceAcknowledgementMail(
+      { ...input, words },
+      officer,
+      `${env.PUBLIC_URL}${localePrefix(words.locale)}`,
+    ),
   });
   await mail.enqueue(tx, { kind: 'grievance-notice', to: officer.email, ...grievanceNoticeMail(input) });
   return {

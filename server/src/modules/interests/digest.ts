@@ -5,11 +5,13 @@
  * conditional UPDATE of the shopper's preferences row, so a second run finds it taken.
  */
 import { indiaDate, paiseToRupees } from '@shahi/contract';
+import { localizePath } from '@shahi/contract/i18n';
 import { and, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from '#server/db/client.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import type { MailQueue } from '#server/mail/queue.ts';
+import { mailWordsFor } from '#server/mail/words.ts';
 import { accountContacts } from '#server/modules/auth/public.ts';
 import { piecesWithCategory } from '#server/modules/catalog/public.ts';
 import { interestDigestMail, type MailPiece } from './mails.ts';
@@ -114,6 +116,7 @@ async function sendDigest(deps: NotifyDeps, userId: string, now: Date, day: stri
         pricePaise: piece.pricePaise,
         email: account.email,
         firstName: account.firstName,
+        locale: account.locale,
       })
       .from(interestMatches)
       .innerJoin(piece, eq(piece.id, interestMatches.productId))
@@ -151,10 +154,12 @@ async function sendDigest(deps: NotifyDeps, userId: string, now: Date, day: stri
         ),
       );
     const token = encodeURIComponent(await issueUnsubscribeToken(deps.unsubscribeKey, userId, 'digest', now));
+    const words = await mailWordsFor(first.locale);
+    const page = (path: string) => `${deps.publicUrl}${localizePath(words.locale, path)}`;
     const pieces: MailPiece[] = rows.map((row) => ({
       title: row.title,
       price: paiseToRupees(row.pricePaise),
-      url: `${deps.publicUrl}/product/${row.id}`,
+      url: page(`/product/${row.id}`),
     }));
     await deps.mail.enqueue(tx, {
       kind: 'interest-digest',
@@ -163,8 +168,9 @@ async function sendDigest(deps: NotifyDeps, userId: string, now: Date, day: stri
         shopName: deps.shopName,
         firstName: first.firstName,
         pieces,
-        browseUrl: `${deps.publicUrl}/new-arrivals`,
-        unsubscribeUrl: `${deps.publicUrl}/unsubscribe?token=${token}`,
+        browseUrl: page('/new-arrivals'),
+        unsubscribeUrl: page(`/unsubscribe?token=${token}`),
+        words,
       }),
       listUnsubscribeUrl: `${deps.publicUrl}/api/unsubscribe/one-click?token=${token}`,
     });

@@ -13,6 +13,7 @@ import {
   renderLayout,
   textSignature,
 } from '#server/mail/layout.ts';
+import { ENGLISH_WORDS, type MailWords } from '#server/mail/words.ts';
 
 /** A piece as a mail lists it: the title, the price in rupees and its absolute page link. */
 export interface MailPiece {
@@ -47,33 +48,35 @@ interface PiecesMailParts {
   why: string;
   stop: string;
   stopLabel: string;
+  words: MailWords;
 }
 
 /** A mail of pieces: greeting, intro, the pieces with their links, why it came and how to stop it. */
 function piecesMail(parts: PiecesMailParts): MailContent {
-  const { shopName, firstName, pieces, unsubscribeUrl, intro, why, stop } = parts;
+  const { shopName, firstName, pieces, unsubscribeUrl, intro, why, stop, words } = parts;
   return {
     subject: parts.subject,
     text: [
-      greeting(firstName),
+      greeting(firstName, words),
       intro,
       pieces.map((piece) => `  - ${pieceLine(piece)}\n    ${piece.url}`).join('\n'),
       ...parts.moreText,
       why,
       `${stop}\n${unsubscribeUrl}`,
-      textSignature(shopName),
+      textSignature(shopName, words),
     ].join('\n\n'),
     html: renderLayout({
       shopName,
+      words,
       preheader: intro,
       blocks: [
-        paragraph(greeting(firstName)),
+        paragraph(greeting(firstName, words)),
         paragraph(intro),
         ...pieceBlocks(pieces),
         ...parts.moreHtml,
         paragraph(why, 'small'),
         paragraph(stop, 'small'),
-        buttonWithLink(parts.stopLabel, unsubscribeUrl),
+        buttonWithLink(parts.stopLabel, unsubscribeUrl, words),
       ],
     }),
   };
@@ -87,6 +90,8 @@ export interface DigestMailInput {
   browseUrl: string;
   /** `${PUBLIC_URL}/unsubscribe?token=…`: works without signing in. */
   unsubscribeUrl: string;
+  /** The shopper's language (`mailWordsFor(users.locale)`); English when absent. */
+  words?: MailWords | undefined;
 }
 
 /** The daily digest: the new pieces matching the shopper's interests, still for sale. */
@@ -96,23 +101,23 @@ export function interestDigestMail({
   pieces,
   browseUrl,
   unsubscribeUrl,
+  words = ENGLISH_WORDS,
 }: DigestMailInput): MailContent {
-  const intro =
-    pieces.length === 1
-      ? 'A new piece matching what you asked us to look out for has been listed:'
-      : `${pieces.length} new pieces matching what you asked us to look out for have been listed:`;
+  const { m } = words;
+  const intro = pieces.length === 1 ? m.digestIntroOne : m.digestIntroMany(pieces.length);
   return piecesMail({
     shopName,
     firstName,
     pieces,
     unsubscribeUrl,
-    subject: `New at ${shopName}: pieces you asked about`,
+    words,
+    subject: m.digestSubject(shopName),
     intro,
-    moreText: [`Every new piece: ${browseUrl}`],
-    moreHtml: [buttonWithLink('SEE NEW PIECES', browseUrl)],
-    why: 'You get this digest, at most once a day, because you asked for it on your profile.',
-    stop: 'To stop these e-mails, open this link and press the button (no sign-in needed):',
-    stopLabel: 'UNSUBSCRIBE',
+    moreText: [m.digestEveryPiece(browseUrl)],
+    moreHtml: [buttonWithLink(m.digestButton, browseUrl, words)],
+    why: m.digestWhy,
+    stop: m.digestStop,
+    stopLabel: m.digestStopLabel,
   });
 }
 
@@ -122,6 +127,8 @@ export interface ReminderMailInput {
   pieces: MailPiece[];
   /** `${PUBLIC_URL}/unsubscribe?token=…` of the reminders' scope. */
   unsubscribeUrl: string;
+  /** The shopper's language (`mailWordsFor(users.locale)`); English when absent. */
+  words?: MailWords | undefined;
 }
 
 /** "Still here — one of a kind": the pieces a shopper left at checkout, still available. */
@@ -130,23 +137,23 @@ export function checkoutReminderMail({
   firstName,
   pieces,
   unsubscribeUrl,
+  words = ENGLISH_WORDS,
 }: ReminderMailInput): MailContent {
-  const intro =
-    pieces.length === 1
-      ? 'The piece you looked at during checkout is still available. Like everything we make, it is one of a kind:'
-      : 'The pieces you looked at during checkout are still available. Like everything we make, each is one of a kind:';
+  const { m } = words;
+  const intro = pieces.length === 1 ? m.reminderIntroOne : m.reminderIntroMany;
   const [first] = pieces;
   return piecesMail({
     shopName,
     firstName,
     pieces,
     unsubscribeUrl,
-    subject: 'Still here — one of a kind',
+    words,
+    subject: m.reminderSubject,
     intro,
     moreText: [],
-    moreHtml: first ? [buttonWithLink('SEE THE PIECE', first.url)] : [],
-    why: 'You get this one reminder because you asked for reminders about pieces left at checkout.',
-    stop: 'To stop these reminders, open this link and press the button (no sign-in needed):',
-    stopLabel: 'STOP REMINDERS',
+    moreHtml: first ? [buttonWithLink(m.buttonSeePiece, first.url, words)] : [],
+    why: m.reminderWhy,
+    stop: m.reminderStop,
+    stopLabel: m.reminderStopLabel,
   });
 }

@@ -5,8 +5,10 @@
  * once cannot both send it (the visit row is locked and its `reminded_at` checked again).
  */
 import { paiseToRupees } from '@shahi/contract';
+import { localizePath } from '@shahi/contract/i18n';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { withTransaction } from '#server/db/transaction.ts';
+import { mailWordsFor } from '#server/mail/words.ts';
 import { accountContacts } from '#server/modules/auth/public.ts';
 import { piecesWithCategory } from '#server/modules/catalog/public.ts';
 import { orderedPieces } from '#server/modules/orders/public.ts';
@@ -75,7 +77,7 @@ async function remindVisit(deps: NotifyDeps, visitId: string, now: Date): Promis
     }
     const account = accountContacts(tx.db);
     const [person] = await tx.db
-      .select({ email: account.email, firstName: account.firstName })
+      .select({ email: account.email, firstName: account.firstName, locale: account.locale })
       .from(account)
       .where(eq(account.id, visit.userId));
     if (!person) return false;
@@ -83,6 +85,8 @@ async function remindVisit(deps: NotifyDeps, visitId: string, now: Date): Promis
     const token = encodeURIComponent(
       await issueUnsubscribeToken(deps.unsubscribeKey, visit.userId, 'reminders', now),
     );
+    const words = await mailWordsFor(person.locale);
+    const page = (path: string) => `${deps.publicUrl}${localizePath(words.locale, path)}`;
     await deps.mail.enqueue(tx, {
       kind: 'checkout-reminder',
       to: person.email,
@@ -92,9 +96,10 @@ async function remindVisit(deps: NotifyDeps, visitId: string, now: Date): Promis
         pieces: pieces.map((row) => ({
           title: row.title,
           price: paiseToRupees(row.pricePaise),
-          url: `${deps.publicUrl}/product/${row.id}`,
+          url: page(`/product/${row.id}`),
         })),
-        unsubscribeUrl: `${deps.publicUrl}/unsubscribe?token=${token}`,
+        unsubscribeUrl: page(`/unsubscribe?token=${token}`),
+        words,
       }),
       listUnsubscribeUrl: `${deps.publicUrl}/api/unsubscribe/one-click?token=${token}`,
     });

@@ -1,6 +1,8 @@
 /**
  * The order mails, as pure functions returning subject, text and HTML: placed (cash on delivery or
- * paid online), shipped, delivered and cancelled, each with the pieces and the total in rupees.
+ * paid online), shipped, delivered and cancelled, each with the pieces and the total in rupees, in
+ * the shopper's language (`words`, server/src/i18n/mail-messages.ts; English without). Piece titles,
+ * addresses and amounts stay as written; amounts through `formatRupees` in every language.
  */
 import { formatRupees, type Order, orderReference } from '@shahi/contract';
 import type { MailContent } from '#server/mail/content.ts';
@@ -13,15 +15,18 @@ import {
   renderLayout,
   textSignature,
 } from '#server/mail/layout.ts';
+import { ENGLISH_WORDS, type MailWords } from '#server/mail/words.ts';
 import { type SellerMailFooter, sellerMailHtml, sellerMailText } from '#server/modules/seller/public.ts';
 
 /** The seller block every order mail ends with, when the seller's settings are stored (ADR 0032). */
 interface WithSeller {
   seller?: SellerMailFooter | undefined;
+  /** The shopper's language (`mailWordsFor(users.locale)`); English when absent. */
+  words?: MailWords | undefined;
 }
 
-const sellerText = ({ seller }: WithSeller) => (seller ? [sellerMailText(seller)] : []);
-const sellerHtml = ({ seller }: WithSeller) => (seller ? [sellerMailHtml(seller)] : []);
+const sellerText = ({ seller, words }: WithSeller) => (seller ? [sellerMailText(seller, words)] : []);
+const sellerHtml = ({ seller, words }: WithSeller) => (seller ? [sellerMailHtml(seller, words)] : []);
 
 /** What every order mail is given. */
 export interface OrderMailInput extends WithSeller {
@@ -29,7 +34,7 @@ export interface OrderMailInput extends WithSeller {
   firstName?: string;
   /** The order as the API shows it (prices in rupees). */
   order: Order;
-  /** Absolute link to the shopper's orders, `${PUBLIC_URL}/my-orders`. */
+  /** Absolute link to the shopper's orders in their language, `${PUBLIC_URL}/my-orders` (or `/hi/my-orders`…). */
   ordersUrl: string;
 }
 
@@ -49,30 +54,31 @@ export function orderConfirmationMail({
   ordersUrl,
   seller,
   confirm,
+  words = ENGLISH_WORDS,
 }: OrderConfirmationMailInput): MailContent {
+  const { m } = words;
   const reference = orderReference(order._id);
-  const intro = confirm
-    ? `Thank you for your order ${reference}. These pieces are set aside for you — no one else can buy them while you confirm:`
-    : `Thank you for your order ${reference}. These pieces are now yours — no one else can buy them:`;
-  const ask = confirm
-    ? `Please confirm this cash-on-delivery order by ${confirm.by}. Each piece is one of a kind, so an order that is not confirmed is cancelled then and the pieces go back on sale. Confirm here:`
-    : undefined;
+  const intro = confirm ? m.orderPlacedIntroToConfirm(reference) : m.orderPlacedIntro(reference);
+  const ask = confirm ? m.orderPlacedAsk(confirm.by) : undefined;
   // With a discount code the pieces show their listed prices and one line the discount (ADR 0039).
   const pieces = [
     ...order.products.map((piece) => `${piece.title} — ${formatRupees(piece.listPrice ?? piece.price)}`),
-    ...discountLines(order),
+    ...discountLines(order, words),
   ];
   const paidOnline = order.payment.method === 'online';
-  const total = paidOnline
-    ? `Total: ${formatRupees(order.payment.amount)}, paid online.`
-    : `Total: ${formatRupees(order.payment.amount)}, to be paid in cash on delivery.`;
+  const amount = formatRupees(order.payment.amount);
+  const total = paidOnline ? m.orderTotalOnline(amount) : m.orderTotalCod(amount);
   const { addressDetails: to } = order;
-  const shipping = `We dispatch within 3 - 5 working days to: ${to.firstName} ${to.lastName}, ${to.address}, ${to.city}, ${to.state} ${to.zip}, ${to.country} (phone ${to.phone}).`;
-  const follow = 'You can follow the order in your account:';
+  const shipping = m.orderDispatchTo(
+    `${to.firstName} ${to.lastName}`,
+    `${to.address}, ${to.city}, ${to.state} ${to.zip}, ${to.country}`,
+    to.phone,
+  );
+  const follow = m.followInAccount;
   return {
-    subject: `Your ${shopName} order ${reference} is placed`,
+    subject: m.orderPlacedSubject(shopName, reference),
     text: [
-      greeting(firstName),
+      greeting(firstName, words),
       intro,
       pieces.map((line) => `  - ${line}`).join('\n'),
       total,
@@ -80,30 +86,36 @@ export function orderConfirmationMail({
       shipping,
       follow,
       ordersUrl,
-      textSignature(shopName),
-      ...sellerText({ seller }),
+      textSignature(shopName, words),
+      ...sellerText({ seller, words }),
     ].join('\n\n'),
     html: renderLayout({
       shopName,
-      preheader: `Order ${reference}: ${formatRupees(order.payment.amount)}, ${paidOnline ? 'paid online' : 'cash on delivery'}.`,
+      words,
+      preheader: paidOnline
+        ? m.orderPlacedPreheaderOnline(reference, amount)
+        : m.orderPlacedPreheaderCod(reference, amount),
       blocks: [
-        paragraph(greeting(firstName)),
+        paragraph(greeting(firstName, words)),
         paragraph(intro),
         ...pieces.map((line) => paragraph(line)),
         paragraph(total),
-        ...(confirm && ask ? [paragraph(ask), buttonWithLink('CONFIRM ORDER', confirm.url)] : []),
+        ...(confirm && ask ? [paragraph(ask), buttonWithLink(m.buttonConfirmOrder, confirm.url, words)] : []),
         paragraph(shipping),
-        buttonWithLink('SEE YOUR ORDERS', ordersUrl),
-        ...sellerHtml({ seller }),
+        buttonWithLink(m.buttonSeeOrders, ordersUrl, words),
+        ...sellerHtml({ seller, words }),
       ],
     }),
   };
 }
 
 /** "Discount (WELCOME10) — −₹150.00" when the order has a discount code; none otherwise. */
-export function discountLines(order: Pick<Order, 'discountCode' | 'discount'>): string[] {
+export function discountLines(
+  order: Pick<Order, 'discountCode' | 'discount'>,
+  { m }: MailWords = ENGLISH_WORDS,
+): string[] {
   if (!order.discountCode || !order.discount) return [];
-  return [`Discount (${order.discountCode}) — −${formatRupees(order.discount)}`];
+  return [m.orderDiscountLine(order.discountCode, formatRupees(order.discount))];
 }
 
 /** The 8-character reference the mails show for an order (its id's start, upper-cased). */
@@ -142,30 +154,31 @@ function updateBlock({ text, tone }: UpdateParagraph): string {
 
 /** One order-update mail, text and HTML: greeting, lead, the pieces with prices, close, the orders link. */
 function orderUpdateMail(input: OrderMailInput, update: OrderUpdate): MailContent {
-  const { shopName, firstName, ordersUrl } = input;
+  const { shopName, firstName, ordersUrl, words = ENGLISH_WORDS } = input;
   const { lead, close } = update;
   const pieces = piecesOf(input.order);
   return {
     subject: update.subject,
     text: [
-      greeting(firstName),
+      greeting(firstName, words),
       ...lead.map((part) => part.text),
       pieces.map((line) => `  - ${line}`).join('\n'),
       ...close.map((part) => part.text),
       ...(update.linkIntro ? [update.linkIntro] : []),
       ordersUrl,
-      textSignature(shopName),
+      textSignature(shopName, words),
       ...sellerText(input),
     ].join('\n\n'),
     html: renderLayout({
       shopName,
+      words,
       preheader: update.preheader,
       blocks: [
-        paragraph(greeting(firstName)),
+        paragraph(greeting(firstName, words)),
         ...lead.map(updateBlock),
         ...pieces.map((line) => paragraph(line)),
         ...close.map(updateBlock),
-        buttonWithLink(update.button, ordersUrl),
+        buttonWithLink(update.button, ordersUrl, words),
         ...sellerHtml(input),
       ],
     }),
@@ -180,25 +193,22 @@ export interface OrderShippedMailInput extends OrderMailInput {
 /** "Your order is on its way": courier, tracking number, the pieces, and the amount due on delivery. */
 export function orderShippedMail(input: OrderShippedMailInput): MailContent {
   const { shopName, order, courierName, trackingNumber } = input;
+  const { m } = input.words ?? ENGLISH_WORDS;
   const reference = referenceOf(order);
   const amount = formatRupees(order.payment.amount);
+  const courier = oneLine(courierName);
+  const tracking = oneLine(trackingNumber);
   return orderUpdateMail(input, {
-    subject: `Your ${shopName} order ${reference} is on its way`,
-    preheader: `Order ${reference} is on its way: ${oneLine(courierName)} ${oneLine(trackingNumber)}.`,
-    lead: [
-      { text: `Good news: your order ${reference} has left our workshop and is on its way to you.` },
-      { text: `Courier: ${oneLine(courierName)}. Tracking number: ${oneLine(trackingNumber)}.` },
-    ],
+    subject: m.orderShippedSubject(shopName, reference),
+    preheader: m.orderShippedPreheader(reference, courier, tracking),
+    lead: [{ text: m.orderShippedLead(reference) }, { text: m.orderShippedCourier(courier, tracking) }],
     close: [
       {
-        text:
-          order.payment.method === 'cod'
-            ? `Please keep ${amount} ready in cash for the courier.`
-            : `Already paid online: ${amount}. Nothing to pay on delivery.`,
+        text: order.payment.method === 'cod' ? m.orderCashForCourier(amount) : m.orderShippedPaid(amount),
       },
     ],
-    linkIntro: 'You can follow the order in your account:',
-    button: 'FOLLOW YOUR ORDER',
+    linkIntro: m.followInAccount,
+    button: m.buttonFollowOrder,
   });
 }
 
@@ -207,32 +217,24 @@ export type OrderDeliveredMailInput = OrderMailInput;
 /** "Your order was delivered"; for cash on delivery it confirms the payment received. */
 export function orderDeliveredMail(input: OrderDeliveredMailInput): MailContent {
   const { shopName, order } = input;
+  const { m } = input.words ?? ENGLISH_WORDS;
   const reference = referenceOf(order);
   const amount = formatRupees(order.payment.amount);
   return orderUpdateMail(input, {
-    subject: `Your ${shopName} order ${reference} was delivered`,
-    preheader: `Order ${reference} was delivered.`,
-    lead: [
-      {
-        text: `Your order ${reference} has been delivered. We hope these pieces bring you joy for many years:`,
-      },
-    ],
+    subject: m.orderDeliveredSubject(shopName, reference),
+    preheader: m.orderDeliveredPreheader(reference),
+    lead: [{ text: m.orderDeliveredLead(reference) }],
     close: [
       {
         text:
           order.payment.method === 'cod'
-            ? `We have received your payment of ${amount} in cash. Thank you.`
-            : `Paid online: ${amount}.`,
+            ? m.orderDeliveredCashReceived(amount)
+            : m.orderDeliveredPaidOnline(amount),
       },
-      {
-        text: 'Handcrafted textiles love a gentle hand: dry clean or hand wash in cold water, and dry in the shade.',
-      },
-      {
-        text: 'If something is not right, write to us through the contact page and we will help.',
-        tone: 'small',
-      },
+      { text: m.orderDeliveredCare },
+      { text: m.orderDeliveredHelp, tone: 'small' },
     ],
-    button: 'SEE YOUR ORDERS',
+    button: m.buttonSeeOrders,
   });
 }
 
@@ -254,26 +256,24 @@ export interface OrderCancelledMailInput extends OrderMailInput {
 /** "Your order was cancelled": the reason when given and what happens to the money. */
 export function orderCancelledMail(input: OrderCancelledMailInput): MailContent {
   const { shopName, order, reason, money } = input;
+  const { m } = input.words ?? ENGLISH_WORDS;
   const reference = referenceOf(order);
-  const why = reason.trim() ? `Reason: ${reason.trim()}` : '';
+  const why = reason.trim() ? m.orderCancelledReason(reason.trim()) : '';
   const refund =
     money.kind === 'refunded'
-      ? `We have refunded ${formatRupees(money.amount)} to your original payment method. Banks usually take 5 - 7 working days to show it.`
+      ? m.orderCancelledRefunded(formatRupees(money.amount))
       : money.kind === 'cod'
-        ? 'The order was to be paid in cash on delivery, so there is nothing to pay and nothing to refund.'
-        : 'No payment was taken. If a payment still goes through, it is refunded to you in full automatically.';
+        ? m.orderCancelledCod
+        : m.orderCancelledUnpaid;
   return orderUpdateMail(input, {
-    subject: `Your ${shopName} order ${reference} was cancelled`,
-    preheader: `Order ${reference} was cancelled.`,
+    subject: m.orderCancelledSubject(shopName, reference),
+    preheader: m.orderCancelledPreheader(reference),
     lead: [
-      { text: `We are sorry: your order ${reference} has been cancelled.` },
+      { text: m.orderCancelledLead(reference) },
       ...(why ? [{ text: why, tone: 'quote' as const }] : []),
     ],
-    close: [
-      { text: refund },
-      { text: 'If you have any question, write to us through the contact page.', tone: 'small' },
-    ],
-    button: 'SEE YOUR ORDERS',
+    close: [{ text: refund }, { text: m.orderCancelledQuestion, tone: 'small' }],
+    button: m.buttonSeeOrders,
   });
 }
 
@@ -282,38 +282,32 @@ export type CodMailInput = OrderMailInput;
 /** "Your order is confirmed": a cash-on-delivery order confirmed by the shopper or by phone (ADR 0035). */
 export function orderCodConfirmedMail(input: CodMailInput): MailContent {
   const { shopName, order } = input;
+  const { m } = input.words ?? ENGLISH_WORDS;
   const reference = referenceOf(order);
   return orderUpdateMail(input, {
-    subject: `Your ${shopName} order ${reference} is confirmed`,
-    preheader: `Order ${reference} is confirmed; we will dispatch it soon.`,
-    lead: [{ text: `Thank you for confirming your order ${reference}. We are getting these pieces ready:` }],
+    subject: m.orderCodConfirmedSubject(shopName, reference),
+    preheader: m.orderCodConfirmedPreheader(reference),
+    lead: [{ text: m.orderCodConfirmedLead(reference) }],
     close: [
-      { text: `Please keep ${formatRupees(order.payment.amount)} ready in cash for the courier.` },
-      { text: 'We dispatch within 3 - 5 working days and mail you the tracking number.', tone: 'small' },
+      { text: m.orderCashForCourier(formatRupees(order.payment.amount)) },
+      { text: m.orderCodConfirmedDispatch, tone: 'small' },
     ],
-    linkIntro: 'You can follow the order in your account:',
-    button: 'FOLLOW YOUR ORDER',
+    linkIntro: m.followInAccount,
+    button: m.buttonFollowOrder,
   });
 }
 
 /** "We did not hear from you": a cash-on-delivery order cancelled unconfirmed, its pieces back on sale. */
 export function orderCodLapsedMail(input: CodMailInput): MailContent {
   const { shopName, order } = input;
+  const { m } = input.words ?? ENGLISH_WORDS;
   const reference = referenceOf(order);
   return orderUpdateMail(input, {
-    subject: `Your ${shopName} order ${reference} was not confirmed`,
-    preheader: `Order ${reference} was cancelled: we did not hear from you in time.`,
-    lead: [
-      {
-        text: `We did not hear from you, so your cash-on-delivery order ${reference} has been cancelled and these pieces are back on sale:`,
-      },
-    ],
-    close: [
-      {
-        text: 'Nothing is owed. If you still want a piece, you are welcome to order it again any time while it is available.',
-      },
-    ],
-    linkIntro: 'Your orders:',
-    button: 'SEE YOUR ORDERS',
+    subject: m.orderCodLapsedSubject(shopName, reference),
+    preheader: m.orderCodLapsedPreheader(reference),
+    lead: [{ text: m.orderCodLapsedLead(reference) }],
+    close: [{ text: m.orderCodLapsedClose }],
+    linkIntro: m.yourOrders,
+    button: m.buttonSeeOrders,
   });
 }

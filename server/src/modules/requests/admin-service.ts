@@ -4,6 +4,7 @@
  * answer locks the request, so two admins cannot both answer it: the second gets 409.
  */
 import { rupeesToPaise } from '@shahi/contract';
+import { localizePath } from '@shahi/contract/i18n';
 import {
   type AdminPage,
   type AdminPieceRequest,
@@ -15,6 +16,8 @@ import type { Database } from '#server/db/client.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import { badRequest, conflict, notFound } from '#server/http/errors.ts';
 import { pageOf } from '#server/http/paging.ts';
+import { mailWordsFor } from '#server/mail/words.ts';
+import { accountLocale } from '#server/modules/auth/public.ts';
 import { getProduct } from '#server/modules/catalog/public.ts';
 import { quoteMail, requestDeclinedMail } from './mails.ts';
 import {
@@ -77,6 +80,7 @@ export async function quotePieceRequest(
       quotedBy: adminId,
     });
     const updated = await reread(tx.db, id);
+    const words = await mailWordsFor(await accountLocale(tx.db, row.userId));
     await mail.enqueue(tx, {
       kind: 'request-quote',
       to: updated.email,
@@ -90,7 +94,8 @@ export async function quotePieceRequest(
         quotePaise,
         quoteDays: quote.days,
         quoteMessage: quote.message,
-        url: `${env.PUBLIC_URL}/requests/${id}`,
+        url: `${env.PUBLIC_URL}${localizePath(words.locale, `/requests/${id}`)}`,
+        words,
       }),
     });
     return updated;
@@ -118,6 +123,7 @@ export async function declinePieceRequest(
           reference: requestReference(id),
           name: row.name,
           addressProven: row.userId !== null,
+          words: await mailWordsFor(await accountLocale(tx.db, row.userId)),
         },
         note,
       ),

@@ -17,6 +17,7 @@ import {
   renderLayout,
   textSignature,
 } from '#server/mail/layout.ts';
+import { ENGLISH_WORDS, type MailWords } from '#server/mail/words.ts';
 
 /** A stored request as its mails show it (paise). */
 export interface RequestMailInput {
@@ -35,6 +36,8 @@ export interface RequestMailInput {
   budgetPaise: number | null;
   /** The title of the piece it should be like, or null for a free request. */
   pieceTitle: string | null;
+  /** The requester's language (a signed-in account's `users.locale`); English when absent. */
+  words?: MailWords | undefined;
 }
 
 /** "₹12,500.00" from paise. */
@@ -43,12 +46,16 @@ const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 /**
  * Reference, piece (the catalogue's title) and budget lines of the acknowledgement; without the budget when `withBudget` is false (a guest's acknowledgement).
  */
-function requestLines(input: RequestMailInput, withBudget = true): string[] {
+function requestLines(input: RequestMailInput, withBudget: boolean, { m }: MailWords): string[] {
   return [
-    `Reference: ${input.reference}`,
-    input.pieceTitle ? `Like: ${oneLine(input.pieceTitle)}` : 'A piece made to order',
+    m.requestReferenceLine(input.reference),
+    input.pieceTitle ? m.requestLikeLine(oneLine(input.pieceTitle)) : m.requestMadeToOrder,
     ...(withBudget
-      ? [`Budget: ${input.budgetPaise === null ? 'not given' : rupees(input.budgetPaise)}`]
+      ? [
+          input.budgetPaise === null
+            ? m.requestBudgetNotGiven
+            : m.requestBudgetLine(rupees(input.budgetPaise)),
+        ]
       : []),
   ];
 }
@@ -59,38 +66,37 @@ function requestLines(input: RequestMailInput, withBudget = true): string[] {
  * message; a guest's is bare — nothing they typed, and a line for a recipient who did not ask.
  */
 export function requestAcknowledgementMail(input: RequestMailInput, shopUrl: string): MailContent {
+  const { words = ENGLISH_WORDS } = input;
+  const { m } = words;
   const proven = input.addressProven;
-  const greet = greetingFor(input);
-  const intro = proven
-    ? `Thank you for asking us to make a piece for you. Please quote ${input.reference} whenever you write to us about it.`
-    : `We have received a request to make a piece, sent with this e-mail address. Please quote ${input.reference} whenever you write to us about it.`;
-  const lines = requestLines(input, proven);
-  const next =
-    'Our artisans will look at the request and reply by e-mail with a price and a making time. We will only write to you about this request.';
-  const unquoted =
-    'For your safety this e-mail does not repeat what was written; our artisans have it in full. If you did not write to us, please ignore this e-mail.';
-  const visit = `Visit ${input.shopName}`;
+  const greet = greetingFor(input, words);
+  const intro = proven ? m.requestAckIntroProven(input.reference) : m.requestAckIntroGuest(input.reference);
+  const lines = requestLines(input, proven, words);
+  const next = m.requestAckNext;
+  const unquoted = m.requestAckUnquoted;
+  const visit = m.visitShop(input.shopName);
   return {
-    subject: `We have your request ${input.reference}`,
+    subject: m.requestAckSubject(input.reference),
     text: [
       greet,
       intro,
       lines.join('\n'),
-      ...(proven ? ['Your message:', input.message] : [unquoted]),
+      ...(proven ? [m.yourMessage, input.message] : [unquoted]),
       next,
       `${visit}: ${shopUrl}`,
-      textSignature(input.shopName),
+      textSignature(input.shopName, words),
     ].join('\n\n'),
     html: renderLayout({
       shopName: input.shopName,
-      preheader: `Request ${input.reference} received`,
+      words,
+      preheader: m.requestAckPreheader(input.reference),
       blocks: [
         paragraph(greet),
         paragraph(intro),
         paragraph(lines.join(' · ')),
         proven ? quotedText(input.message) : paragraph(unquoted),
         paragraph(next),
-        buttonWithLink(visit, shopUrl),
+        buttonWithLink(visit, shopUrl, words),
       ],
     }),
   };
@@ -108,38 +114,45 @@ export interface QuoteMailInput {
   quotePaise: number;
   quoteDays: number;
   quoteMessage: string;
-  /** The quote page: `${PUBLIC_URL}/requests/<id>`. */
+  /** The quote page in the requester's language: `${PUBLIC_URL}/requests/<id>` (or `/hi/requests/<id>`…). */
   url: string;
+  /** The requester's language (a signed-in account's `users.locale`); English when absent. */
+  words?: MailWords | undefined;
 }
 
 /** The quote: price, making time, message, and the link to see and accept it signed in as `email`. */
 export function quoteMail(input: QuoteMailInput): MailContent {
-  const greet = greetingFor(input);
-  const what = input.pieceTitle ? `a piece like "${oneLine(input.pieceTitle)}"` : 'your made-to-order piece';
-  const intro = `Here is our quote for ${what} (${input.reference}):`;
-  const terms = `Price: ${rupees(input.quotePaise)} (cash on delivery) · Making time: ${input.quoteDays} ${input.quoteDays === 1 ? 'day' : 'days'}`;
-  const how = `To accept, open the link and sign in (or register) with ${oneLine(input.email)}, then give your delivery address.`;
+  const { words = ENGLISH_WORDS } = input;
+  const { m } = words;
+  const greet = greetingFor(input, words);
+  const intro = input.pieceTitle
+    ? m.quoteIntroLike(oneLine(input.pieceTitle), input.reference)
+    : m.quoteIntro(input.reference);
+  const price = rupees(input.quotePaise);
+  const terms = input.quoteDays === 1 ? m.quoteTermsOneDay(price) : m.quoteTerms(price, input.quoteDays);
+  const how = m.quoteHow(oneLine(input.email));
   return {
-    subject: `Your quote for ${input.reference}`,
+    subject: m.quoteSubject(input.reference),
     text: [
       greet,
       intro,
       terms,
       input.quoteMessage,
       how,
-      `See and accept the quote: ${input.url}`,
-      textSignature(input.shopName),
+      m.quoteLink(input.url),
+      textSignature(input.shopName, words),
     ].join('\n\n'),
     html: renderLayout({
       shopName: input.shopName,
-      preheader: `Quote ${rupees(input.quotePaise)}, ready in ${input.quoteDays} days`,
+      words,
+      preheader: m.quotePreheader(price, input.quoteDays),
       blocks: [
         paragraph(greet),
         paragraph(intro),
         paragraph(terms),
         quotedText(input.quoteMessage),
         paragraph(how),
-        buttonWithLink('See and accept the quote', input.url),
+        buttonWithLink(m.quoteButton, input.url, words),
       ],
     }),
   };
@@ -147,18 +160,21 @@ export function quoteMail(input: QuoteMailInput): MailContent {
 
 /** The decline, with the shop's note when it wrote one. */
 export function requestDeclinedMail(
-  input: Pick<RequestMailInput, 'shopName' | 'reference' | 'name' | 'addressProven'>,
+  input: Pick<RequestMailInput, 'shopName' | 'reference' | 'name' | 'addressProven' | 'words'>,
   note: string,
 ): MailContent {
-  const greet = greetingFor(input);
-  const intro = `We are sorry: we cannot make the piece you asked for in ${input.reference}.`;
-  const after = 'Thank you for thinking of our workshop. New pieces arrive every week.';
+  const { words = ENGLISH_WORDS } = input;
+  const { m } = words;
+  const greet = greetingFor(input, words);
+  const intro = m.requestDeclinedIntro(input.reference);
+  const after = m.requestDeclinedAfter;
   return {
-    subject: `About your request ${input.reference}`,
-    text: [greet, intro, ...(note ? [note] : []), after, textSignature(input.shopName)].join('\n\n'),
+    subject: m.requestDeclinedSubject(input.reference),
+    text: [greet, intro, ...(note ? [note] : []), after, textSignature(input.shopName, words)].join('\n\n'),
     html: renderLayout({
       shopName: input.shopName,
-      preheader: `About your request ${input.reference}`,
+      words,
+      preheader: m.requestDeclinedSubject(input.reference),
       blocks: [paragraph(greet), paragraph(intro), ...(note ? [quotedText(note)] : []), paragraph(after)],
     }),
   };

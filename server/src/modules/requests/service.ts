@@ -5,11 +5,14 @@
  * e-mail address; anyone else gets 404.
  */
 import { paiseToRupees } from '@shahi/contract';
+import { localePrefix } from '@shahi/contract/i18n';
 import { type AdminPieceRequest, type PieceRequestView, requestMessages } from '@shahi/contract/schemas';
 import type { Database } from '#server/db/client.ts';
 import type { Transaction } from '#server/db/transaction.ts';
 import { notFound, tooManyRequests } from '#server/http/errors.ts';
 import type { MailQueue } from '#server/mail/queue.ts';
+import { mailWordsFor } from '#server/mail/words.ts';
+import { accountLocale } from '#server/modules/auth/public.ts';
 import { requestAcknowledgementMail } from './mails.ts';
 import {
   countWaitingFrom,
@@ -107,11 +110,12 @@ export async function recordPieceRequest(
   const row = await insertPieceRequest(tx.db, request);
   const reference = requestReference(row.id);
   const addressProven = request.userId !== null;
-  const input = { shopName: env.SHOP_NAME, addressProven, ...request, reference, pieceTitle };
+  const words = await mailWordsFor(await accountLocale(tx.db, request.userId));
+  const input = { shopName: env.SHOP_NAME, addressProven, ...request, reference, pieceTitle, words };
   await mail.enqueue(tx, {
     kind: 'request-acknowledgement',
     to: request.email,
-    ...requestAcknowledgementMail(input, env.PUBLIC_URL),
+    ...requestAcknowledgementMail(input, `${env.PUBLIC_URL}${localePrefix(words.locale)}`),
   });
   return reference;
 }

@@ -7,8 +7,12 @@
  * from the same snapshot on demand and never stored.
  */
 import type { OrderDocuments } from '@shahi/contract';
-import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { DEFAULT_LOCALE, isLocale } from '@shahi/contract/i18n';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { type InvoiceMessages, invoiceMessages } from '#server/i18n/invoice-messages.ts';
+import { translator } from '#server/i18n/translate.ts';
+import { translatedMap } from '#server/i18n/translated-map.ts';
 import type { MailAttachment } from '#server/mail/transport.ts';
 import type { TaxDocumentSnapshot } from './document.ts';
 import { type DocumentCopy, renderTaxDocumentPdf } from './pdf.ts';
@@ -106,11 +110,16 @@ export interface DocumentPdf {
  * Renders `snapshot` as `copy` and, when this process has a signing certificate, signs it
  * (IT Act s.3A), printing "Digitally signed by …" only then.
  */
-async function renderPdf(snapshot: TaxDocumentSnapshot, copy: DocumentCopy): Promise<Buffer> {
+async function renderPdf(
+  snapshot: TaxDocumentSnapshot,
+  copy: DocumentCopy,
+  labels?: InvoiceMessages,
+): Promise<Buffer> {
   const signer = documentSigner();
-  if (!signer) return renderTaxDocumentPdf(snapshot, { copy });
+  const language = labels ? { labels } : {};
+  if (!signer) return renderTaxDocumentPdf(snapshot, { copy, ...language });
   const signedBy = signedByLine(signer, snapshot.seller.legalName);
-  const pdf = await renderTaxDocumentPdf(snapshot, { copy, signedBy });
+  const pdf = await renderTaxDocumentPdf(snapshot, { copy, signedBy, ...language });
   const marking = snapshot.kind === 'credit_note' ? COPY_MARKING.original : COPY_MARKING[copy];
   return signPdf(pdf, signer, {
     reason: `${snapshot.title} ${snapshot.number} (${marking}) issued by ${snapshot.seller.legalName}`,
@@ -150,7 +159,8 @@ export async function pdfOf(
   const fileName = pdfFileName(row.number);
   if (row.pdf) return { fileName, content: row.pdf };
 
-  const rendered = await renderPdf(snapshot, 'original');
+  // The recipient's original speaks the buyer's language beside English (ADR 0065).
+  const rendered = await renderPdf(snapshot, 'original', await buyerLabels(db, snapshot.order.id));
   const [stored] = await db
     .update(taxDocuments)
     .set({ pdf: rendered })
@@ -162,6 +172,19 @@ export async function pdfOf(
     .from(taxDocuments)
     .where(eq(taxDocuments.id, documentId));
   return { fileName, content: winner?.pdf ?? rendered };
+}
+
+/**
+ * The headings and labels in the language of the account that placed order `orderId`
+ * (`users.locale`); undefined for English or an order without an account.
+ */
+async function buyerLabels(db: Database, orderId: string): Promise<InvoiceMessages | undefined> {
+  const { rows } = await db.execute<{ locale: string }>(
+    sql`SELECT u.locale FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = ${orderId}`,
+  );
+  const locale = rows[0]?.locale;
+  if (!isLocale(locale) || locale === DEFAULT_LOCALE) return undefined;
+  return translatedMap('invoice', invoiceMessages, await translator(locale));
 }
 
 /** Document `documentId`'s PDF as a mail attachment (the shipped mail's invoice); undefined when none. */

@@ -4,6 +4,7 @@
  * and returns the y below it; the colours and the frame are shared with the other parts.
  */
 import { orderReference } from '@shahi/contract';
+import type { InvoiceMessages } from '#server/i18n/invoice-messages.ts';
 import type { DocumentParty, TaxDocumentSnapshot } from './document.ts';
 import { indianDate } from './pdf-format.ts';
 import { drawLine, drawWrapped, type TextStyle } from './pdf-text.ts';
@@ -36,7 +37,34 @@ export interface PrintOptions {
   copy: DocumentCopy;
   /** "Digitally signed by …" when the PDF is signed (IT Act s.3A); absent for an unsigned PDF. */
   signedBy?: string;
+  /**
+   * The buyer's language for the recipient's original (`invoiceMessages` translated, ADR 0065): the
+   * headings and labels print "English / translation"; absent (or English): English alone.
+   */
+  labels?: InvoiceMessages;
 }
+
+/**
+ * `key`'s English label, followed by " / " and its translation in `print.labels` when that differs
+ * (a Hindi buyer: "Tax Invoice / कर बीजक"). The English stays first: the law's words (CGST Rule 46).
+ */
+export function bilingual(print: PrintOptions, key: keyof InvoiceMessages, english: string): string {
+  const translated = print.labels?.[key];
+  return translated && translated !== english ? `${english} / ${translated}` : english;
+}
+
+/** The catalogue key of a document title, for its translation (the unregistered seller's title has none). */
+const TITLE_KEYS: Record<string, keyof InvoiceMessages> = {
+  'Tax Invoice': 'taxInvoice',
+  'Bill of Supply': 'billOfSupply',
+  'Credit Note': 'creditNote',
+};
+
+const NUMBER_KEY: Record<TaxDocumentSnapshot['kind'], keyof InvoiceMessages> = {
+  invoice: 'invoiceNumber',
+  bill_of_supply: 'billNumber',
+  credit_note: 'creditNoteNumber',
+};
 
 /** A block of the page drawn from `top` (points) within `frame`; answers the y below it. */
 export type DrawBlock = (
@@ -87,35 +115,38 @@ export const drawHeading: DrawBlock = (doc, s, frame, top, print) => {
   let y = top + 30;
   for (const text of sellerLines) y = drawWrapped(doc, text, frame.left, y, frame.width * 0.55, SMALL);
 
-  drawLine(doc, s.title.toUpperCase(), right, top + 16, {
+  const titleKey = TITLE_KEYS[s.title];
+  const title = titleKey ? bilingual(print, titleKey, s.title.toUpperCase()) : s.title.toUpperCase();
+  drawLine(doc, title, right, top + 16, {
     size: 15,
     weight: 'bold',
     color: INK,
     align: 'right',
   });
   // A credit note is issued once (Rule 53 asks for no copies): it is always the recipient's original.
-  const marking = COPY_MARKING[s.kind === 'credit_note' ? 'original' : print.copy];
+  const copy = s.kind === 'credit_note' ? 'original' : print.copy;
+  const marking =
+    copy === 'original'
+      ? bilingual(print, 'originalForRecipient', COPY_MARKING.original)
+      : COPY_MARKING[copy];
   drawLine(doc, marking, right, top + 28, {
     size: print.copy === 'original' ? 7 : 8,
     weight: print.copy === 'original' ? 'regular' : 'bold',
     color: print.copy === 'original' ? MUTED : ACCENT,
     align: 'right',
   });
-  const facts: [string, string][] = [
-    [NUMBER_LABEL[s.kind], s.number],
-    ['Date', indianDate(s.issuedAt)],
+  // [label, value, bold]: the number and the date stand out.
+  const facts: [string, string, boolean][] = [
+    [bilingual(print, NUMBER_KEY[s.kind], NUMBER_LABEL[s.kind]), s.number, true],
+    [bilingual(print, 'date', 'Date'), indianDate(s.issuedAt), true],
     // The short reference the shopper's mails, My Orders and the back office show.
-    ['Order', orderReference(s.order.id)],
-    ['Order date', indianDate(s.order.placedAt)],
+    [bilingual(print, 'order', 'Order'), orderReference(s.order.id), false],
+    [bilingual(print, 'orderDate', 'Order date'), indianDate(s.order.placedAt), false],
   ];
   let factY = top + 44;
-  for (const [label, value] of facts) {
+  for (const [label, value, bold] of facts) {
     drawLine(doc, label, right - 215, factY, { ...SMALL, color: MUTED });
-    drawLine(doc, value, right, factY, {
-      ...SMALL,
-      weight: label === 'Date' || label.endsWith('no.') ? 'bold' : 'regular',
-      align: 'right',
-    });
+    drawLine(doc, value, right, factY, { ...SMALL, weight: bold ? 'bold' : 'regular', align: 'right' });
     factY += 12;
   }
   const bottom = Math.max(y, factY) + 2;
@@ -164,18 +195,39 @@ function drawParty(
  * charge on a GST document (Rule 46(n), (p)), none on a bill of supply of a seller outside GST, and
  * the invoice a credit note corrects.
  */
-export const drawParties: DrawBlock = (doc, s, frame, top) => {
+export const drawParties: DrawBlock = (doc, s, frame, top, print) => {
   const { buyer } = s;
   const { shipTo } = s as WithShipTo;
   const half = frame.width / 2;
   let y: number;
   if (shipTo) {
     const third = frame.width / 3;
-    const billed = drawParty(doc, 'BILLED TO', buyer, frame.left, top, third - 14);
-    const shipped = drawParty(doc, 'SHIPPED TO', shipTo, frame.left + third, top, third - 14);
+    const billed = drawParty(
+      doc,
+      bilingual(print, 'billedTo', 'BILLED TO'),
+      buyer,
+      frame.left,
+      top,
+      third - 14,
+    );
+    const shipped = drawParty(
+      doc,
+      bilingual(print, 'shippedTo', 'SHIPPED TO'),
+      shipTo,
+      frame.left + third,
+      top,
+      third - 14,
+    );
     y = Math.max(billed, shipped);
   } else {
-    y = drawParty(doc, 'BILLED AND SHIPPED TO', buyer, frame.left, top, half - 20);
+    y = drawParty(
+      doc,
+      bilingual(print, 'billedAndShippedTo', 'BILLED AND SHIPPED TO'),
+      buyer,
+      frame.left,
+      top,
+      half - 20,
+    );
   }
 
   const x = shipTo ? frame.left + (2 * frame.width) / 3 : frame.left + half + 10;
@@ -191,7 +243,7 @@ export const drawParties: DrawBlock = (doc, s, frame, top) => {
   ].filter(Boolean);
   let right = top;
   if (supply.length > 0) {
-    drawLine(doc, 'SUPPLY', x, top, LABEL);
+    drawLine(doc, bilingual(print, 'supply', 'SUPPLY'), x, top, LABEL);
     right = top + 14;
     for (const text of supply) right = drawWrapped(doc, text, x, right, width, SMALL);
   }
