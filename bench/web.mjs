@@ -10,7 +10,7 @@
 // highest of them, the multiplier that makes this machine behave like Lighthouse's reference
 // mid-tier phone (cpuMultiplier below), passed as --throttling.cpuSlowdownMultiplier to every run.
 // Usage: npm run bench:web [-- --runs 5] [--cpu-multiplier 4 (skip the probe)] [--label after]
-//   [--keep-reports DIR (each run's Lighthouse JSON, to read its audits)] [--pages home,collection,product]
+//   [--keep-reports DIR (each run's Lighthouse JSON, to read its audits)] [--pages home,home-hi,home-pa,collection,product]
 import { execFile } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -29,7 +29,7 @@ const { values } = parseArgs({
     probes: { type: 'string', default: '3' },
     label: { type: 'string', default: '' },
     'keep-reports': { type: 'string' },
-    pages: { type: 'string', default: 'home,collection,product' },
+    pages: { type: 'string', default: 'home,home-hi,home-pa,collection,product' },
   },
 });
 const runs = Number(values.runs);
@@ -151,6 +151,9 @@ try {
   const flags = [`--throttling.cpuSlowdownMultiplier=${multiplier}`];
   const pages = {
     home: '/',
+    // The same home in Hindi and Punjabi: their fonts and catalogues (docs/decisions/0065).
+    'home-hi': '/hi/',
+    'home-pa': '/pa/',
     collection: `/collection/${categories[0]._id}`,
     product: `/product/${rowsOfHome[0].products[0]._id}`,
   };

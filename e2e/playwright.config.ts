@@ -34,8 +34,9 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      // The owner's morning is a phone's by definition (390 px, the back office's menu sheet).
-      testIgnore: /owner-morning\.spec\.ts/,
+      // The owner's morning is a phone's by definition (390 px, the back office's menu sheet); the
+      // Hindi and Punjabi journeys are checked at 390 px.
+      testIgnore: /(?:owner-morning|languages)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
   ],
@@ -53,6 +54,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Courier booking goes to the local Shiprocket stand-in: "Book courier & ship" works offline (ADR 0061).
       SHIPPING_SANDBOX: 'true',
+      // The local WhatsApp Cloud API stand-in (ADR 0067): order updates to opted-in shoppers.
+      WHATSAPP_SANDBOX: 'true',
+      // The local MSG91 stand-in: sign-in codes land in notification_outbox (channel sms).
+      SMS_SANDBOX: 'true',
     },
     stdout: 'pipe',
     stderr: 'pipe',

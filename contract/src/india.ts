@@ -6,7 +6,8 @@
  * PIN from the wrong end of the country, not a street on a border. docs/decisions/0029-indian-addresses.md
  * Also India time (IST, Asia/Kolkata): the shop's days, months, financial years and shown dates.
  */
-import { LOCALE_TAGS, type Locale } from './locales.ts';
+import { type DateFormat, localDateFormat } from './local-dates.ts';
+import type { Locale } from './locales.ts';
 
 /** A state or union territory: its official name, GST code and PIN prefixes (1–3 digits). */
 export interface IndianState {
@@ -163,7 +164,7 @@ export function indiaWallClock(year: number, month: number, day = 1, hour = 0): 
   return new Date(Date.UTC(year, month - 1, day, hour) - INDIA_UTC_OFFSET_MS);
 }
 
-type IndiaFormats = { date: Intl.DateTimeFormat; dateTime: Intl.DateTimeFormat };
+type IndiaFormats = { date: DateFormat; dateTime: DateFormat };
 
 const formats: Partial<Record<Locale, IndiaFormats>> = {};
 
@@ -171,14 +172,13 @@ const formats: Partial<Record<Locale, IndiaFormats>> = {};
 function indiaFormats(locale: Locale): IndiaFormats {
   let made = formats[locale];
   if (!made) {
-    const tag = LOCALE_TAGS[locale];
     made = {
-      date: new Intl.DateTimeFormat(tag, {
+      date: localDateFormat(locale, {
         dateStyle: 'medium',
         timeZone: INDIA_TIME_ZONE,
         numberingSystem: 'latn',
       }),
-      dateTime: new Intl.DateTimeFormat(tag, {
+      dateTime: localDateFormat(locale, {
         dateStyle: 'medium',
         timeStyle: 'short',
         timeZone: INDIA_TIME_ZONE,

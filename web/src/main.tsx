@@ -1,3 +1,4 @@
+import { LOCALE_TAGS } from '@shahi/contract/i18n';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
@@ -21,6 +22,8 @@ const app = (
 // Rendered as a transition: React then builds (or hydrates) the first page in short slices instead
 // of one long task that holds a slow phone's main thread (Lighthouse's TBT; docs/decisions/0011).
 const { locale, path } = pageLocation();
+// The server writes the page's `<html lang>`; the development server's index.html is English only.
+document.documentElement.lang = LOCALE_TAGS[locale];
 void Promise.all([preloadPage(path), loadLocale(locale)]).then(() =>
   startTransition(() => {
     if (serverRendered) {

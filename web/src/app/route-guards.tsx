@@ -1,4 +1,5 @@
-import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatch, useSearchParams } from 'react-router';
+import { getShopConfig } from '#web/lib/config.ts';
 import { useSession } from '#web/lib/session.ts';
 import { loginRedirectState } from '#web/lib/unauthorized.ts';
 
@@ -20,14 +21,23 @@ export function GuestOnlyRoute() {
 }
 
 /**
- * Pages that need a login: a visitor goes to /login, which returns here afterwards.
- * With `allowUrlToken`, a `token` query parameter stands in for the login (/auth/changepassword).
+ * The checkout (`/checkout`, `/checkout/:productId`) is open to visitors when the shop signs in by
+ * mobile number: its page does it on the spot (docs/decisions/0066-sign-in-by-mobile.md).
+ */
+const CHECKOUT_PATTERN = '/checkout/:productId?';
+
+/**
+ * Pages that need a login: a visitor goes to /login, which returns here afterwards — except at the
+ * checkout, whose page handles a visitor itself (CHECKOUT_PATTERN). With `allowUrlToken`, a `token`
+ * query parameter stands in for the login (/auth/changepassword).
  */
 export function RequireAuthRoute({ allowUrlToken = false }: { allowUrlToken?: boolean }) {
   const { user } = useSession();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  if (user || (allowUrlToken && searchParams.get('token'))) return <Outlet />;
+  // Without an SMS provider there is no mobile sign-in (getShopConfig().mobileSignIn): /login as before.
+  const atCheckout = useMatch(CHECKOUT_PATTERN) !== null && getShopConfig().mobileSignIn !== false;
+  if (user || atCheckout || (allowUrlToken && searchParams.get('token'))) return <Outlet />;
   const from = `${location.pathname}${location.search}${location.hash}`;
   return <Navigate to="/login" replace state={loginRedirectState(from)} />;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SellerDisclosure as Disclosure } from '@shahi/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -21,18 +22,23 @@ interface ViewProps {
  * registered, customer care, and (rule 4(4)–(5)) the grievance officer and the grievance page.
  */
 export function SellerDisclosureView({ seller, variant, linkClassName }: ViewProps) {
+  const { t } = useLingui();
   const officer = seller.grievanceOfficer;
+  const { legalName, tradeName } = seller;
+  const { name: officerName, designation } = officer;
   const address = `${seller.address}, ${seller.city}, ${seller.state} ${seller.pinCode}`;
   const gstin = seller.gstMode === 'registered' && seller.gstin ? seller.gstin : '';
   if (variant === 'compact') {
     return (
       <div className="space-y-1 text-xs leading-relaxed text-ivory/85">
         <p>
-          Sold by {seller.legalName} ({seller.tradeName}), {address}
+          <Trans>
+            Sold by {legalName} ({tradeName}), {address}
+          </Trans>
         </p>
         {gstin ? <p>GSTIN {gstin}</p> : null}
         <p>
-          Customer care:{' '}
+          <Trans>Customer care:</Trans>{' '}
           <a href={`mailto:${seller.careEmail}`} className={linkClassName}>
             {seller.careEmail}
           </a>
@@ -42,7 +48,9 @@ export function SellerDisclosureView({ seller, variant, linkClassName }: ViewPro
           </a>
         </p>
         <p>
-          Grievance officer: {officer.name} ({officer.designation}),{' '}
+          <Trans>
+            Grievance officer: {officerName} ({designation}),
+          </Trans>{' '}
           <a href={`mailto:${officer.email}`} className={linkClassName}>
             {officer.email}
           </a>
@@ -53,18 +61,18 @@ export function SellerDisclosureView({ seller, variant, linkClassName }: ViewPro
         </p>
         <p>
           <Link to={GRIEVANCE_PATH} className={linkClassName}>
-            Grievances
+            <Trans>Grievances</Trans>
           </Link>
         </p>
       </div>
     );
   }
   const rows: Array<[string, ReactNode]> = [
-    ['Sold by', `${seller.legalName} (${seller.tradeName})`],
-    ['Registered address', `${address}, India`],
+    [t`Sold by`, `${legalName} (${tradeName})`],
+    [t`Registered address`, t`${address}, India`],
     ...(gstin ? [['GSTIN', gstin] as [string, ReactNode]] : []),
     [
-      'Customer care',
+      t`Customer care`,
       <>
         <a href={`mailto:${seller.careEmail}`} className={linkClassName}>
           {seller.careEmail}
@@ -76,7 +84,7 @@ export function SellerDisclosureView({ seller, variant, linkClassName }: ViewPro
       </>,
     ],
     [
-      'Grievance officer',
+      t`Grievance officer`,
       <>
         {officer.name}, {officer.designation}
         <br />
@@ -89,7 +97,7 @@ export function SellerDisclosureView({ seller, variant, linkClassName }: ViewPro
         </a>
         <br />
         <Link to={GRIEVANCE_PATH} className={linkClassName}>
-          File a grievance
+          <Trans>File a grievance</Trans>
         </Link>
       </>,
     ],

@@ -1,5 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
+import { translateMessage } from '#web/lib/i18n.ts';
 
 interface TermsFieldProps {
   registration: UseFormRegisterReturn;
@@ -25,19 +27,21 @@ export function TermsField({ registration, error }: TermsFieldProps) {
           {...registration}
         />
         <span>
-          I agree to the{' '}
-          <Link to="/termsandconditions" target="_blank" className={linkClasses}>
-            Terms and Conditions
-          </Link>{' '}
-          and the{' '}
-          <Link to="/returnpolicy" target="_blank" className={linkClasses}>
-            Returns Policy
-          </Link>
+          <Trans>
+            I agree to the{' '}
+            <Link to="/termsandconditions" target="_blank" className={linkClasses}>
+              Terms and Conditions
+            </Link>{' '}
+            and the{' '}
+            <Link to="/returnpolicy" target="_blank" className={linkClasses}>
+              Returns Policy
+            </Link>
+          </Trans>
         </span>
       </label>
       {error ? (
         <p id="accept-terms-error" role="alert" className="text-sm font-medium text-maroon-700">
-          {error}
+          {translateMessage(error)}
         </p>
       ) : null}
     </div>

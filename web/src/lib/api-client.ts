@@ -1,9 +1,11 @@
 /**
  * The one way the storefront talks to the API (docs/product.md#the-api): JSON to `/api`, a 40 s timeout,
- * the bearer token only while unexpired, envelopes unwrapped, failures turned into ApiError.
+ * the bearer token only while unexpired, envelopes unwrapped, failures turned into ApiError whose
+ * message is in the page's language (the contract's catalogue; docs/decisions/0065-three-languages.md).
  */
 import { API_TIMEOUT_MS, messages } from '@shahi/contract';
 import { clearAuthToken, getValidAuthToken } from './auth-token.ts';
+import { translateMessage } from './i18n.ts';
 import { takePreloadedAnswer } from './preloaded-answers.ts';
 import { notifyUnauthorized } from './unauthorized.ts';
 
@@ -11,7 +13,8 @@ import { notifyUnauthorized } from './unauthorized.ts';
 export const API_BASE_PATH = '/api';
 
 /**
- * An API failure: the message to show, the HTTP status (0 without a response), a code, and
+ * An API failure: the message to show (the server's English answer translated into the page's
+ * language when the catalogue holds it), the HTTP status (0 without a response), a code, and
  * whether the message is the server's own wording (else one of the client's fallbacks).
  */
 export class ApiError extends Error {
@@ -40,6 +43,11 @@ export interface ApiRequestOptions {
   redirectOnUnauthorized?: boolean;
   /** What /login tells the shopper when this call's 401 sends them there (e.g. at checkout). */
   unauthorizedNotice?: string;
+  /**
+   * The request outlives the page (fetch's `keepalive`): for a call fired just before the browser
+   * loads another page (the language switcher's `PUT /api/my-locale`).
+   */
+  keepalive?: boolean;
 }
 
 /** A whole success envelope, for calls whose answer sits beside `data` (`POST /order/create`'s order). */
@@ -49,8 +57,8 @@ export type ApiEnvelope<T extends object = Record<string, never>> = {
   message?: string;
 } & T;
 
-const networkError = () => new ApiError(messages.networkError, 0, 'NETWORK_ERROR');
-const unexpectedError = () => new ApiError(messages.unexpectedError, 0, 'UNEXPECTED_ERROR');
+const networkError = () => new ApiError(translateMessage(messages.networkError), 0, 'NETWORK_ERROR');
+const unexpectedError = () => new ApiError(translateMessage(messages.unexpectedError), 0, 'UNEXPECTED_ERROR');
 
 function asRecord(value: unknown): Record<string, unknown> | undefined {
   return value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
@@ -63,7 +71,12 @@ function nonEmptyString(value: unknown): string | undefined {
 function failure(payload: Record<string, unknown> | undefined, status: number): ApiError {
   const serverMessage = nonEmptyString(payload?.message) ?? nonEmptyString(payload?.error);
   const code = nonEmptyString(payload?.code) ?? `HTTP_${status}`;
-  return new ApiError(serverMessage ?? messages.anErrorOccurred, status, code, serverMessage !== undefined);
+  return new ApiError(
+    translateMessage(serverMessage ?? messages.anErrorOccurred),
+    status,
+    code,
+    serverMessage !== undefined,
+  );
 }
 
 function buildHeaders(hasBody: boolean): Headers {
@@ -103,7 +116,14 @@ export async function apiRequestEnvelope<T extends object>(
   path: string,
   options: ApiRequestOptions = {},
 ): Promise<ApiEnvelope<T>> {
-  const { method = 'GET', body, signal, redirectOnUnauthorized = true, unauthorizedNotice } = options;
+  const {
+    method = 'GET',
+    body,
+    signal,
+    redirectOnUnauthorized = true,
+    unauthorizedNotice,
+    keepalive,
+  } = options;
   const sendsBody =
     method === 'POST' ||
     method === 'PUT' ||
@@ -125,6 +145,7 @@ export async function apiRequestEnvelope<T extends object>(
       headers: buildHeaders(sendsBody),
       body: sendsBody ? JSON.stringify(body ?? {}) : undefined,
       signal: controller.signal,
+      ...(keepalive ? { keepalive } : {}),
     }).catch((error: unknown) => {
       if (signal?.aborted && !timedOut) throw error;
       throw networkError();

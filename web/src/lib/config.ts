@@ -10,6 +10,11 @@ export interface ShopConfig {
    * offered and the server's answer tells whether it is the sandbox.
    */
   paymentMode: PaymentMode;
+  /**
+   * Whether sign-in by mobile number is offered (an SMS provider is set up; ADR 0066). Not injected
+   * (Vite dev, tests): true — the server's 503 answer tells when it is off.
+   */
+  mobileSignIn?: boolean;
 }
 
 const paymentModes: readonly PaymentMode[] = ['live', 'test', 'off'];
@@ -27,11 +32,12 @@ function nonEmpty(value: unknown): string | undefined {
 }
 
 /** The shop's runtime settings; defaults apply in dev (no injection) and in tests. */
-export function getShopConfig(): ShopConfig {
+export function getShopConfig(): Required<ShopConfig> {
   const injected = globalThis.__SHOP_CONFIG__;
   return {
     shopName: nonEmpty(injected?.shopName) ?? DEFAULT_SHOP_NAME,
     imageBaseUrl: nonEmpty(injected?.imageBaseUrl) ?? DEFAULT_IMAGE_BASE_URL,
     paymentMode: paymentModes.find((mode) => mode === injected?.paymentMode) ?? 'live',
+    mobileSignIn: typeof injected?.mobileSignIn === 'boolean' ? injected.mobileSignIn : true,
   };
 }

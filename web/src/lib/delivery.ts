@@ -1,13 +1,17 @@
 /**
  * The delivery promise by PIN code (ADR 0064), shared by the product page and the checkout:
  * `GET /api/delivery-estimate?pin=` (cached per PIN for the visit, as the server lets the browser
- * keep it five minutes), the "Tue, 2 Dec" date, the PIN last checked (kept in localStorage), and
- * the signed-in shopper's default saved PIN.
+ * keep it five minutes), the "Tue, 2 Dec" date and the promise's words in the page's language
+ * (docs/decisions/0065-three-languages.md), the PIN last checked (kept in localStorage), and the
+ * signed-in shopper's default saved PIN.
  */
+import { plural, t } from '@lingui/core/macro';
 import { INDIA_TIME_ZONE, PIN_CODE_PATTERN, type SavedAddress } from '@shahi/contract';
-import { type DeliveryEstimate, pinCodeMessages } from '@shahi/contract/schemas';
+import { type DateFormat, type Locale, localDateFormat } from '@shahi/contract/i18n';
+import type { DeliveryEstimate } from '@shahi/contract/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from './api-client.ts';
+import { currentLocale, translatedMap } from './i18n.ts';
 
 /** The estimate's query key for one PIN. */
 export const deliveryEstimateQueryKey = (pin: string) => ['delivery-estimate', pin] as const;
@@ -29,19 +33,26 @@ export function useDeliveryEstimate(pin: string) {
   return useQuery(deliveryEstimateQueryOptions(pin));
 }
 
-let dayFormat: Intl.DateTimeFormat | undefined;
+const dayFormats = new Map<Locale, DateFormat>();
 
-/** An India date `YYYY-MM-DD` as the promise writes it: "Wed, 2 Dec" (en-IN, India time). '' if invalid. */
-export function formatDeliveryDate(indiaDate: string): string {
+/**
+ * An India date `YYYY-MM-DD` as the promise writes it, in `locale` (the page's by default):
+ * "Wed, 2 Dec" (en-IN), "बुध, 2 दिस॰" (hi-IN); India time. '' if invalid.
+ */
+export function formatDeliveryDate(indiaDate: string, locale: Locale = currentLocale()): string {
   const at = new Date(`${indiaDate}T12:00:00+05:30`);
   if (Number.isNaN(at.getTime())) return '';
-  dayFormat ??= new Intl.DateTimeFormat('en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: INDIA_TIME_ZONE,
-  });
-  return dayFormat.format(at);
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = localDateFormat(locale, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: INDIA_TIME_ZONE,
+    });
+    dayFormats.set(locale, format);
+  }
+  return format.format(at);
 }
 
 /** What the promise says about an estimate: the delivery line, and the cash-on-delivery line. */
@@ -53,17 +64,21 @@ export interface DeliveryPromiseText {
   cod: string;
 }
 
-/** The promise's words for `estimate` (ADR 0064). */
+/** The promise's words for `estimate` (ADR 0064), in the page's language. */
 export function deliveryPromiseText(estimate: DeliveryEstimate): DeliveryPromiseText {
+  const pinCodeMessages = translatedMap('pinCode');
   if (!estimate.serviceable) {
     return { served: false, headline: pinCodeMessages.notServed(estimate.pinCode), cod: '' };
   }
   const date = estimate.deliveryBy ? formatDeliveryDate(estimate.deliveryBy) : '';
+  const days = estimate.days;
   return {
     served: true,
     headline: date
       ? pinCodeMessages.deliveryBy(date)
-      : `Delivery in ${estimate.days ?? '—'} day${estimate.days === 1 ? '' : 's'}`,
+      : days === null
+        ? t`Delivery in — days`
+        : plural(days, { one: 'Delivery in # day', other: 'Delivery in # days' }),
     cod: estimate.codAvailable ? pinCodeMessages.codAvailable : pinCodeMessages.codUnavailable,
   };
 }

@@ -7,8 +7,25 @@
  */
 import { TOP_STRIP_INTERVAL_MS, TOP_STRIP_TEXTS } from '@shahi/contract';
 
-/** The strip's text element in the server's markup. */
-const STRIP_TEXT = 'aside[aria-label="Announcement"] > p';
+/** The strip's text element in the server's markup (its texts, in the page's language, in `data-top-strip`). */
+const STRIP = 'aside[data-top-strip]';
+const STRIP_TEXT = `${STRIP} > p`;
+
+/** The strip's texts as the server wrote them (translated), or the English ones when absent or unreadable. */
+function stripTexts(doc: Document): readonly string[] {
+  try {
+    const texts: unknown = JSON.parse(doc.querySelector(STRIP)?.getAttribute('data-top-strip') ?? '');
+    if (
+      Array.isArray(texts) &&
+      texts.length === TOP_STRIP_TEXTS.length &&
+      texts.every((t) => typeof t === 'string')
+    )
+      return texts;
+  } catch {
+    // English below.
+  }
+  return TOP_STRIP_TEXTS;
+}
 
 let shown = 0;
 let timer: ReturnType<typeof setInterval> | undefined;
@@ -21,12 +38,13 @@ export function alternateTopStripUntilApp(doc: Document = document): void {
   shown = 0;
   if (!doc.querySelector(STRIP_TEXT)) return;
   if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+  const texts = stripTexts(doc);
   timer = setInterval(() => {
     const text = doc.querySelector(STRIP_TEXT);
     if (!text) return;
-    shown = (shown + 1) % TOP_STRIP_TEXTS.length;
+    shown = (shown + 1) % texts.length;
     const next = text.cloneNode(false) as HTMLElement;
-    next.textContent = TOP_STRIP_TEXTS[shown] ?? null;
+    next.textContent = texts[shown] ?? null;
     text.replaceWith(next);
   }, TOP_STRIP_INTERVAL_MS);
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isUuid, type ProductStatus } from '@shahi/contract';
 import { useSearchParams } from 'react-router';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
@@ -14,24 +15,30 @@ import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
  * request goes without it); open to guests and shoppers.
  */
 export function AskRoute() {
+  const { t } = useLingui();
   const [searchParams] = useSearchParams();
   const named = searchParams.get('product') ?? '';
   const productId = isUuid(named) ? named.toLowerCase() : undefined;
   const piece = useRequestPiece(productId);
   const found = piece.data;
-  useDocumentTitle(productId ? 'Ask for one like this' : 'Made to order');
+  const title = productId ? t`Ask for one like this` : t`Made to order`;
+  useDocumentTitle(title);
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 md:py-16">
-      <SectionHeading level={1}>{productId ? 'Ask for one like this' : 'Made to order'}</SectionHeading>
+      <SectionHeading level={1}>{title}</SectionHeading>
       <p className="mx-auto -mt-2 mb-8 max-w-2xl text-center text-ink-muted">
-        Every piece we sell is one of a kind. Tell us what you would love, and our artisans will quote a price
-        and a making time for a new piece made for you.
+        <Trans>
+          Every piece we sell is one of a kind. Tell us what you would love, and our artisans will quote a
+          price and a making time for a new piece made for you.
+        </Trans>
       </p>
       <section className="flex flex-col gap-6 rounded-sm border border-gold-300 bg-white p-4 shadow-sm sm:p-8">
         {productId && piece.isPending ? <Skeleton className="h-36 w-full" /> : null}
         {productId && piece.isError ? (
           <FormAlert tone="info">
-            We could not find that piece, but we would still love to hear what you would like made.
+            <Trans>
+              We could not find that piece, but we would still love to hear what you would like made.
+            </Trans>
           </FormAlert>
         ) : null}
         {found ? (
@@ -43,7 +50,7 @@ export function AskRoute() {
               image: found.image1 || null,
               status: found.status as ProductStatus,
             }}
-            caption="You are asking for one like this"
+            caption={t`You are asking for one like this`}
           />
         ) : null}
         <AskForm key={found?._id ?? 'free'} productId={found?._id} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams, useSearchParams } from 'react-router';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { ConfirmCodOrder } from '#web/features/orders/components/confirm-cod-order.tsx';
@@ -8,12 +9,15 @@ import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
  * cash-on-delivery order (ADR 0035).
  */
 export function ConfirmOrderRoute() {
-  useDocumentTitle('Confirm your order');
+  const { t } = useLingui();
+  useDocumentTitle(t`Confirm your order`);
   const { orderId = '' } = useParams();
   const [search] = useSearchParams();
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10 md:py-14">
-      <SectionHeading level={1}>Confirm your order</SectionHeading>
+      <SectionHeading level={1}>
+        <Trans>Confirm your order</Trans>
+      </SectionHeading>
       <ConfirmCodOrder orderId={orderId} token={search.get('token') ?? ''} />
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SellerDisclosure } from '#web/components/seller-disclosure.tsx';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { ContactDetails } from '#web/features/contact/components/contact-details.tsx';
@@ -12,13 +13,16 @@ const linkClasses =
 
 /** `/contact` (`/contact-us` redirects here): the form, contact entries, the seller's details, hours and map. */
 export function ContactRoute() {
-  useDocumentTitle('Contact Us');
+  const { t } = useLingui();
+  useDocumentTitle(t`Contact Us`);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 md:py-16">
-      <SectionHeading level={1}>Contact Us</SectionHeading>
+      <SectionHeading level={1}>{t`Contact Us`}</SectionHeading>
       <p className="mx-auto -mt-2 mb-10 max-w-2xl text-center text-ink-muted">
-        A question about a piece, an order or a payment? Write to us — a person from our workshop reads every
-        message.
+        <Trans>
+          A question about a piece, an order or a payment? Write to us — a person from our workshop reads
+          every message.
+        </Trans>
       </p>
       <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
         <section
@@ -26,32 +30,32 @@ export function ContactRoute() {
           className="rounded-sm border border-gold-300 bg-white p-5 shadow-sm sm:p-8 lg:self-start"
         >
           <h2 id="contact-form-heading" className={asideHeading}>
-            Send us a message
+            <Trans>Send us a message</Trans>
           </h2>
           <ContactForm />
         </section>
         <div className="space-y-8">
           <section aria-labelledby="contact-reach-heading">
             <h2 id="contact-reach-heading" className={asideHeading}>
-              Reach us
+              <Trans>Reach us</Trans>
             </h2>
             <ContactDetails />
           </section>
           <section aria-labelledby="contact-seller-heading">
             <h2 id="contact-seller-heading" className={asideHeading}>
-              Seller details
+              <Trans>Seller details</Trans>
             </h2>
             <SellerDisclosure variant="full" linkClassName={linkClasses} />
           </section>
           <section aria-labelledby="contact-hours-heading">
             <h2 id="contact-hours-heading" className={asideHeading}>
-              Store hours
+              <Trans>Store hours</Trans>
             </h2>
             <StoreHours />
           </section>
           <section aria-labelledby="contact-map-heading">
             <h2 id="contact-map-heading" className={asideHeading}>
-              Find us
+              <Trans>Find us</Trans>
             </h2>
             <WorkshopLocation />
           </section>

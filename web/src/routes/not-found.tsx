@@ -1,14 +1,18 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { SimplePage } from './simple-page.tsx';
 
 /** Any unknown path: "Page not found" with a way home. */
 export function NotFoundRoute() {
+  const { t } = useLingui();
   return (
-    <SimplePage title="Page not found">
-      <p>We could not find the page you were looking for.</p>
+    <SimplePage title={t`Page not found`}>
+      <p>
+        <Trans>We could not find the page you were looking for.</Trans>
+      </p>
       <Link to="/" className={buttonClasses('primary')}>
-        Back to Home
+        <Trans>Back to Home</Trans>
       </Link>
     </SimplePage>
   );

@@ -1,7 +1,7 @@
 import type { Product } from '@shahi/contract';
 import { useNavigate, useParams } from 'react-router';
 import { NewPiecesLink } from '#web/components/product/new-pieces-link.tsx';
-import { AddToCartStatus, addButtonLabels } from '#web/features/cart/components/add-to-cart-status.tsx';
+import { AddToCartStatus, useAddButtonLabels } from '#web/features/cart/components/add-to-cart-status.tsx';
 import { useAddToCartButton } from '#web/features/cart/hooks/use-add-to-cart-button.ts';
 import { ProductDetail } from '#web/features/catalog/components/product-detail.tsx';
 import { ProductPurchaseActions } from '#web/features/catalog/components/product-purchase-actions.tsx';
@@ -9,6 +9,7 @@ import { ProductPurchaseActions } from '#web/features/catalog/components/product
 /** Add (the bag's button states) and Buy (/checkout/{id}; a visitor logs in first and comes back there). */
 function PurchaseActions({ product }: { product: Product }) {
   const button = useAddToCartButton(product._id);
+  const addButtonLabels = useAddButtonLabels();
   const navigate = useNavigate();
   // The checkout's guard sends a visitor to /login, which returns to the checkout afterwards.
   const buy = () => navigate(`/checkout/${product._id}`);

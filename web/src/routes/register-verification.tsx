@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Navigate, useLocation } from 'react-router';
 import { OtpVerification } from '#web/features/auth/components/otp-verification.tsx';
 import { AuthPage } from './auth-page.tsx';
@@ -9,10 +10,11 @@ function emailFromState(state: unknown): string | undefined {
 
 /** `/register/verification` (visitors only): the email arrives in navigation state; without it, back to /register. */
 export function RegisterVerificationRoute() {
+  const { t } = useLingui();
   const email = emailFromState(useLocation().state);
   if (!email) return <Navigate to="/register" replace />;
   return (
-    <AuthPage title="Verify Your Email">
+    <AuthPage title={t`Verify Your Email`}>
       <OtpVerification email={email} />
     </AuthPage>
   );

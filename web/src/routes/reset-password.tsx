@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Navigate, useParams } from 'react-router';
 import { ResetPasswordForm } from '#web/features/auth/components/reset-password-form.tsx';
 import { useSession } from '#web/lib/session.ts';
@@ -8,14 +9,15 @@ import { AuthPage } from './auth-page.tsx';
  * without a token, /forgot-password. A signed-in shopper is told the reset signs them out.
  */
 export function ResetPasswordRoute() {
+  const { t } = useLingui();
   const { token } = useParams();
   const signedIn = useSession().user !== null;
   if (!token) return <Navigate to="/forgot-password" replace />;
   const lead = signedIn
-    ? 'Choose a new password for your account. You will be signed out everywhere and can sign in with it.'
-    : 'Choose a new password for your account.';
+    ? t`Choose a new password for your account. You will be signed out everywhere and can sign in with it.`
+    : t`Choose a new password for your account.`;
   return (
-    <AuthPage title="Reset Password" lead={lead}>
+    <AuthPage title={t`Reset Password`} lead={lead}>
       <ResetPasswordForm token={token} />
     </AuthPage>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import { useLogout } from '#web/lib/logout.ts';
 import { MenuButton } from './menu-button.tsx';
@@ -25,7 +26,7 @@ export function AccountMenu() {
     // biome-ignore lint/a11y/noStaticElementInteractions: catches Escape and Tab-out from the button and entries inside.
     <div ref={menu.containerRef} className="relative" onKeyDown={menu.onMenuKeyDown} onBlur={menu.onMenuBlur}>
       <MenuButton menu={menu} active={location.pathname === '/profile'}>
-        ME
+        <Trans>ME</Trans>
       </MenuButton>
       {menu.open ? (
         <ul
@@ -34,7 +35,7 @@ export function AccountMenu() {
         >
           <li>
             <Link to="/profile" data-menu-entry onKeyDown={menu.onEntryKeyDown} className={entryClasses}>
-              Profile
+              <Trans>Profile</Trans>
             </Link>
           </li>
           <li>
@@ -45,7 +46,7 @@ export function AccountMenu() {
               onClick={logout}
               className={entryClasses}
             >
-              Logout
+              <Trans>Logout</Trans>
             </button>
           </li>
         </ul>

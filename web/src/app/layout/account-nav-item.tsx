@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
 import { useSession } from '#web/lib/session.ts';
 import { AccountMenu } from './account-menu.tsx';
@@ -9,7 +10,7 @@ export function AccountNavItem() {
   if (user) return <AccountMenu />;
   return (
     <NavLink to="/login" className={({ isActive }) => navItemClasses(isActive)}>
-      LOGIN
+      <Trans>LOGIN</Trans>
     </NavLink>
   );
 }

@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
 import { useCart } from '#web/features/cart/api/get-cart.ts';
 import { useSession } from '#web/lib/session.ts';
@@ -9,7 +10,7 @@ export function BagNavItem() {
   const count = useCart(user?.userId).data?.length ?? 0;
   return (
     <NavLink to="/cart" className={({ isActive }) => navItemClasses(isActive)}>
-      SHOPPING BAG
+      <Trans>SHOPPING BAG</Trans>
       {count > 0 ? (
         <>
           <span
@@ -19,7 +20,10 @@ export function BagNavItem() {
           >
             {count}
           </span>
-          <span className="sr-only">{` (${count} ${count === 1 ? 'piece' : 'pieces'})`}</span>
+          <span className="sr-only">
+            {' '}
+            <Plural value={count} one="(# piece)" other="(# pieces)" />
+          </span>
         </>
       ) : null}
     </NavLink>

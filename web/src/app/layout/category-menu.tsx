@@ -1,8 +1,10 @@
+import { Trans } from '@lingui/react/macro';
 import type { Category } from '@shahi/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useActiveCategories } from '#web/features/catalog/api/get-active-categories.ts';
+import { useLocalized } from '#web/lib/use-locale.ts';
 import { MenuButton } from './menu-button.tsx';
 import { useNavMenu } from './use-nav-menu.ts';
 
@@ -12,10 +14,26 @@ interface CategoryLinksProps {
 }
 
 function CategoryLinks({ categories, onKeyDown }: CategoryLinksProps) {
+  const local = useLocalized();
   const message = 'px-4 py-2 text-sm';
-  if (categories.isPending) return <p className={message}>Loading categories…</p>;
-  if (categories.isError) return <p className={message}>Categories are unavailable right now.</p>;
-  if (categories.data.length === 0) return <p className={message}>No categories yet.</p>;
+  if (categories.isPending)
+    return (
+      <p className={message}>
+        <Trans>Loading categories…</Trans>
+      </p>
+    );
+  if (categories.isError)
+    return (
+      <p className={message}>
+        <Trans>Categories are unavailable right now.</Trans>
+      </p>
+    );
+  if (categories.data.length === 0)
+    return (
+      <p className={message}>
+        <Trans>No categories yet.</Trans>
+      </p>
+    );
   return (
     <ul className="py-1">
       {categories.data.map((category) => (
@@ -29,7 +47,7 @@ function CategoryLinks({ categories, onKeyDown }: CategoryLinksProps) {
               }`
             }
           >
-            {category.name}
+            {local(category, 'name')}
           </NavLink>
         </li>
       ))}
@@ -50,7 +68,7 @@ export function CategoryMenu() {
   return (
     <li ref={menu.containerRef} className="relative" onKeyDown={menu.onMenuKeyDown} onBlur={menu.onMenuBlur}>
       <MenuButton menu={menu} active={location.pathname.startsWith('/collection/')}>
-        CATEGORY
+        <Trans>CATEGORY</Trans>
       </MenuButton>
       {menu.open ? (
         <div

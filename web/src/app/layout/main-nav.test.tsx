@@ -54,14 +54,21 @@ describe('MainNav', () => {
     expect(categoryButton()).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('has only HOME and SHOPPING BAG in the reduced variant', () => {
+  it('has only HOME, SHOPPING BAG and the language switcher in the reduced variant', () => {
     setup('reduced');
     const nav = screen.getByRole('navigation', { name: 'Main' });
+    const languages = within(nav).getByRole('navigation', { name: 'Language' });
     expect(
       within(nav)
         .getAllByRole('link')
+        .filter((link) => !languages.contains(link))
         .map((link) => link.textContent),
     ).toEqual(['HOME', 'SHOPPING BAG']);
+    expect(
+      within(languages)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/hi', '/pa']);
     expect(screen.queryByRole('button', { name: 'CATEGORY' })).not.toBeInTheDocument();
   });
 

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useDismiss } from '#web/hooks/use-dismiss.ts';
 import { AccountNavItem } from './account-nav-item.tsx';
 import { BagNavItem } from './bag-nav-item.tsx';
 import { CategoryMenu } from './category-menu.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
 import { navItemClasses } from './nav-styles.ts';
 import { WishlistNavItem } from './wishlist-nav-item.tsx';
 
@@ -26,10 +28,12 @@ function MenuIcon({ open }: { open: boolean }) {
 }
 
 /**
- * The main navigation: HOME, CATEGORY, SHOPPING BAG, WISHLIST (signed in) and the account entry; the product page's
- * reduced variant has only HOME and SHOPPING BAG. Below 768 px the full one folds behind a menu button.
+ * The main navigation: HOME, CATEGORY, SHOPPING BAG, WISHLIST (signed in), the account entry and
+ * the language switcher; the product page's reduced variant has only HOME, SHOPPING BAG and the
+ * switcher (on its own line on a phone). Below 768 px the full one folds behind a menu button.
  */
 export function MainNav({ variant }: { variant: NavigationVariant }) {
+  const { t } = useLingui();
   const location = useLocation();
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
@@ -46,12 +50,12 @@ export function MainNav({ variant }: { variant: NavigationVariant }) {
 
   const listClasses = full
     ? `${open ? 'flex' : 'hidden'} absolute inset-x-0 top-full z-40 flex-col border-b-2 border-gold-500 bg-maroon-800 px-2 py-2 md:static md:flex md:flex-row md:items-center md:border-0 md:bg-transparent md:p-0`
-    : 'flex flex-row items-center justify-center';
+    : 'flex flex-row flex-wrap items-center justify-center';
 
   return (
     <nav
       ref={navRef}
-      aria-label="Main"
+      aria-label={t`Main`}
       className={
         full
           ? undefined
@@ -64,7 +68,7 @@ export function MainNav({ variant }: { variant: NavigationVariant }) {
           type="button"
           aria-expanded={open}
           aria-controls={listId}
-          aria-label="Menu"
+          aria-label={t`Menu`}
           onClick={() => setOpenAt(open ? null : location.key)}
           className="flex h-11 w-11 items-center justify-center rounded-sm text-gold-300 md:hidden"
         >
@@ -74,7 +78,7 @@ export function MainNav({ variant }: { variant: NavigationVariant }) {
       <ul id={listId} className={listClasses}>
         <li>
           <NavLink to="/" end className={({ isActive }) => navItemClasses(isActive)}>
-            HOME
+            <Trans>HOME</Trans>
           </NavLink>
         </li>
         {full ? <CategoryMenu /> : null}
@@ -87,6 +91,15 @@ export function MainNav({ variant }: { variant: NavigationVariant }) {
             <AccountNavItem />
           </li>
         ) : null}
+        <li
+          className={
+            full
+              ? 'max-md:mt-1 max-md:border-t max-md:border-gold-500/40 max-md:pt-1 md:ml-2 md:border-l md:border-gold-500/40 md:pl-2'
+              : 'md:ml-2 md:border-l md:border-gold-500/40 md:pl-2'
+          }
+        >
+          <LanguageSwitcher />
+        </li>
       </ul>
     </nav>
   );

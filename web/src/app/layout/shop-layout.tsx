@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Suspense, useEffect, useRef } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -39,7 +40,7 @@ export function ShopLayout({ navigation = 'full' }: { navigation?: NavigationVar
         href="#main-content"
         className="sr-only focus:not-sr-only focus:fixed focus:top-1 focus:left-1 focus:z-[60] focus:rounded-sm focus:bg-ivory focus:px-4 focus:py-2 focus:text-maroon-700 focus-visible:outline-gold-300"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <TopStrip />
       <SiteHeader navigation={navigation} />

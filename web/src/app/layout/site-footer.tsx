@@ -1,6 +1,8 @@
+import { type MessageDescriptor, i18n as pageI18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   type FooterPromotion,
-  formatIstDateTime,
   formatRupees,
   ONE_PIECE_NOTE,
   SHOP_SLOGAN,
@@ -12,37 +14,45 @@ import { useFooterContent } from '#web/features/content/api/get-footer-content.t
 import { FooterContacts } from '#web/features/content/components/footer-contacts.tsx';
 import { SocialLinks } from '#web/features/content/components/social-links.tsx';
 import { getShopConfig } from '#web/lib/config.ts';
+import { formatShopDateTime } from '#web/lib/dates.ts';
 import { useSellerDisclosure } from '#web/lib/seller.ts';
+import { shopWord } from '#web/lib/shop-words.ts';
 
-const shopLinks = [
-  { to: '/shop', label: 'Shop All' },
-  { to: '/new-arrivals', label: 'New Arrivals' },
-  { to: '/sale', label: 'Sale' },
-  { to: '/sold', label: 'Sold Pieces' },
-  { to: '/ask', label: 'Made to Order' },
-  { to: '/search', label: 'Search' },
-  { to: '/about', label: 'About Us' },
-  { to: '/contact', label: 'Contact Us' },
+interface FooterLink {
+  to: string;
+  label: MessageDescriptor;
+}
+
+const shopLinks: FooterLink[] = [
+  { to: '/shop', label: msg`Shop All` },
+  { to: '/new-arrivals', label: msg`New Arrivals` },
+  { to: '/sale', label: msg`Sale` },
+  { to: '/sold', label: msg`Sold Pieces` },
+  { to: '/ask', label: msg`Made to Order` },
+  { to: '/search', label: msg`Search` },
+  { to: '/about', label: msg`About Us` },
+  { to: '/contact', label: msg`Contact Us` },
 ];
 
-const policyLinks = [
-  { to: '/shippingpolicy', label: 'Shipping Policy' },
-  { to: '/returnpolicy', label: 'Return Policy' },
-  { to: '/refundpolicy', label: 'Refund Policy' },
-  { to: '/privacypolicy', label: 'Privacy Policy' },
-  { to: '/termsandconditions', label: 'Terms & Conditions' },
+const policyLinks: FooterLink[] = [
+  { to: '/shippingpolicy', label: msg`Shipping Policy` },
+  { to: '/returnpolicy', label: msg`Return Policy` },
+  { to: '/refundpolicy', label: msg`Refund Policy` },
+  { to: '/privacypolicy', label: msg`Privacy Policy` },
+  { to: '/termsandconditions', label: msg`Terms & Conditions` },
 ];
 
 const headingClasses = 'mb-4 font-display text-xl font-semibold text-gold-300';
 const linkClasses = 'text-sm text-ivory/90 underline-offset-4 hover:text-gold-300 hover:underline';
 
-function LinkList({ links }: { links: { to: string; label: string }[] }) {
+function LinkList({ links }: { links: FooterLink[] }) {
+  const { i18n } = useLingui();
   return (
     <ul className="space-y-2">
       {links.map((link) => (
         <li key={link.to}>
           <Link to={link.to} className={linkClasses}>
-            {link.label}
+            {i18n._(link.label)}
           </Link>
         </li>
       ))}
@@ -50,13 +60,20 @@ function LinkList({ links }: { links: { to: string; label: string }[] }) {
   );
 }
 
-/** The code's conditions in words: "first order only", "on orders of ₹1,500.00 or more", "until …". */
+/**
+ * The code's conditions in words, in the page's language: "on your first order", "on orders of
+ * ₹1,500.00 or more", "until 31 Dec 2026, 11:59 pm IST" (India time).
+ */
 export function promotionConditions(promotion: FooterPromotion): string[] {
+  const minOrder = formatRupees(promotion.minOrder);
+  const endsAt = promotion.endsAt ? formatShopDateTime(promotion.endsAt) : '';
   return [
-    promotion.firstOrderOnly ? 'on your first order' : '',
-    promotion.minOrder > 0 ? `on orders of ${formatRupees(promotion.minOrder)} or more` : '',
-    promotion.endsAt ? `until ${formatIstDateTime(promotion.endsAt)}` : '',
-  ].filter(Boolean);
+    promotion.firstOrderOnly ? msg`on your first order` : undefined,
+    promotion.minOrder > 0 ? msg`on orders of ${minOrder} or more` : undefined,
+    endsAt ? msg`until ${endsAt}` : undefined,
+  ]
+    .filter((condition) => condition !== undefined)
+    .map((condition) => pageI18n._(condition));
 }
 
 /**
@@ -66,19 +83,27 @@ export function promotionConditions(promotion: FooterPromotion): string[] {
  * checkout (CPA 2019 s.2(28); CCPA Misleading Ads Guidelines 2022; ADR 0060).
  */
 function PromotionBand({ promotion }: { promotion: FooterPromotion }) {
-  const conditions = promotionConditions(promotion);
+  const { t } = useLingui();
+  const conditions = promotionConditions(promotion).join(', ');
+  const code = (
+    <Link
+      to="/shop"
+      className="rounded-sm border border-dashed border-maroon-900 px-1.5 font-bold tracking-widest underline-offset-2 hover:underline"
+    >
+      {promotion.code}
+    </Link>
+  );
   return (
-    <section aria-label="Promotion" className="bg-gold-500 px-4 py-3 text-center text-maroon-900">
+    <section aria-label={t`Promotion`} className="bg-gold-500 px-4 py-3 text-center text-maroon-900">
       <p className="font-display text-2xl font-bold tracking-[0.2em]">{promotion.text}</p>
       <p className="mt-1 text-sm">
-        Use code{' '}
-        <Link
-          to="/shop"
-          className="rounded-sm border border-dashed border-maroon-900 px-1.5 font-bold tracking-widest underline-offset-2 hover:underline"
-        >
-          {promotion.code}
-        </Link>{' '}
-        at checkout{conditions.length > 0 ? ` ${conditions.join(', ')}` : ''}
+        {conditions ? (
+          <Trans>
+            Use code {code} at checkout {conditions}
+          </Trans>
+        ) : (
+          <Trans>Use code {code} at checkout</Trans>
+        )}
       </p>
     </section>
   );
@@ -90,6 +115,7 @@ function PromotionBand({ promotion }: { promotion: FooterPromotion }) {
  * seller disclosure and the grievance link, social links, shop and policy links, the one-piece note.
  */
 export function SiteFooter() {
+  const { i18n } = useLingui();
   const { shopName } = getShopConfig();
   const promotion = useFooterContent().data?.promotion;
   // The seller's city from Seller settings, so the footer names one place; none while unset.
@@ -102,12 +128,12 @@ export function SiteFooter() {
           <h2 id="footer-about" className={headingClasses}>
             {shopName}
           </h2>
-          <p className="text-xs tracking-[0.25em] text-ivory/90">{SHOP_SLOGAN}</p>
+          <p className="text-xs tracking-[0.25em] text-ivory/90">{shopWord(SHOP_SLOGAN, i18n)}</p>
           <p className="mt-4 text-sm">
             <span className="block text-xs font-semibold tracking-widest text-gold-300 uppercase">
-              Store hours
+              <Trans>Store hours</Trans>
             </span>
-            {STORE_HOURS}
+            {shopWord(STORE_HOURS, i18n)}
           </p>
           <div className="mt-6">
             <SocialLinks />
@@ -115,7 +141,7 @@ export function SiteFooter() {
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={headingClasses}>
-            Contact
+            <Trans>Contact</Trans>
           </h2>
           <FooterContacts />
           <div className="mt-6 border-t border-gold-500/30 pt-4">
@@ -124,25 +150,27 @@ export function SiteFooter() {
         </section>
         <nav aria-labelledby="footer-shop">
           <h2 id="footer-shop" className={headingClasses}>
-            Shop
+            <Trans>Shop</Trans>
           </h2>
           <LinkList links={shopLinks} />
         </nav>
         <nav aria-labelledby="footer-policies">
           <h2 id="footer-policies" className={headingClasses}>
-            Policies
+            <Trans>Policies</Trans>
           </h2>
           <LinkList links={policyLinks} />
         </nav>
       </div>
       <div className="border-t border-gold-500/40 px-4 py-6 text-center text-sm">
-        <p className="font-semibold text-gold-200">{ONE_PIECE_NOTE}</p>
+        <p className="font-semibold text-gold-200">{shopWord(ONE_PIECE_NOTE, i18n)}</p>
         <p className="mt-2 text-ivory/80">
           © {new Date().getFullYear()} {shopName}
           {city ? `, ${city}` : ''}
         </p>
         {/* The PIN directory's data licence (GODL-India) asks for this credit: docs/decisions/0064. */}
-        <p className="mt-1 text-xs text-ivory/70">PIN code data: India Post, data.gov.in (GODL-India)</p>
+        <p className="mt-1 text-xs text-ivory/70">
+          <Trans>PIN code data: India Post, data.gov.in (GODL-India)</Trans>
+        </p>
       </div>
     </footer>
   );

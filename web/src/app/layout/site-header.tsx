@@ -1,11 +1,14 @@
+import { useLingui } from '@lingui/react';
 import { SHOP_SLOGAN } from '@shahi/contract';
 import { Link } from 'react-router';
 import { getShopConfig } from '#web/lib/config.ts';
+import { shopWord } from '#web/lib/shop-words.ts';
 import { brandInitials, LogoCrest } from './logo-crest.tsx';
 import { MainNav, type NavigationVariant } from './main-nav.tsx';
 
 /** The header: crest, shop name and slogan linking home, and the main navigation. */
 export function SiteHeader({ navigation }: { navigation: NavigationVariant }) {
+  const { i18n } = useLingui();
   const { shopName } = getShopConfig();
   return (
     <header data-surface="dark" className="relative border-b-2 border-gold-500 bg-maroon-700 text-ivory">
@@ -17,7 +20,7 @@ export function SiteHeader({ navigation }: { navigation: NavigationVariant }) {
               {shopName}
             </span>
             <span className="block text-[0.6rem] tracking-[0.25em] text-ivory/90 md:text-xs">
-              {SHOP_SLOGAN}
+              {shopWord(SHOP_SLOGAN, i18n)}
             </span>
           </span>
         </Link>

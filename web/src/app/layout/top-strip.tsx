@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { TOP_STRIP_FADE_MS, TOP_STRIP_INTERVAL_MS, TOP_STRIP_TEXTS } from '@shahi/contract';
 import { useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '#web/hooks/use-media-query.ts';
+import { shopWord } from '#web/lib/shop-words.ts';
 import { takeOverTopStrip } from '#web/lib/top-strip-before-app.ts';
 
 /**
@@ -9,6 +11,7 @@ import { takeOverTopStrip } from '#web/lib/top-strip-before-app.ts';
  * Pause button, hover or focus hold it, and it stands still for visitors who prefer reduced motion.
  */
 export function TopStrip() {
+  const { t, i18n } = useLingui();
   const reducedMotion = usePrefersReducedMotion();
   // From the text on screen: before the app ran, boot.ts alternated the server's (ADR 0050).
   const [index, setIndex] = useState(takeOverTopStrip);
@@ -28,7 +31,10 @@ export function TopStrip() {
 
   return (
     <aside
-      aria-label="Announcement"
+      aria-label={t`Announcement`}
+      // For the alternation before the app (lib/top-strip-before-app.ts): the strip, and its texts
+      // in the page's language, found without the translated name.
+      data-top-strip={JSON.stringify(TOP_STRIP_TEXTS.map((text) => shopWord(text, i18n)))}
       data-surface="dark"
       className="fixed inset-x-0 top-0 z-50 flex h-9 items-center justify-center bg-maroon-800 px-10 text-gold-200"
       onMouseEnter={() => setHeld(true)}
@@ -39,11 +45,11 @@ export function TopStrip() {
         className="text-xs font-semibold tracking-[0.3em] uppercase motion-safe:animate-fade-in"
         style={{ animationDuration: `${TOP_STRIP_FADE_MS}ms` }}
       >
-        {TOP_STRIP_TEXTS[index]}
+        {shopWord(TOP_STRIP_TEXTS[index] ?? '', i18n)}
       </p>
       <button
         type="button"
-        aria-label={playing ? 'Pause announcements' : 'Play announcements'}
+        aria-label={playing ? t`Pause announcements` : t`Play announcements`}
         onClick={() => setChoice(!playing)}
         onFocus={() => setHeld(true)}
         onBlur={() => setHeld(false)}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
 import { useSession } from '#web/lib/session.ts';
 import { navItemClasses } from './nav-styles.ts';
@@ -9,7 +10,7 @@ export function WishlistNavItem() {
   return (
     <li>
       <NavLink to="/wishlist" className={({ isActive }) => navItemClasses(isActive)}>
-        WISHLIST
+        <Trans>WISHLIST</Trans>
       </NavLink>
     </li>
   );

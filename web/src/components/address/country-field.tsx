@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SHOP_COUNTRY } from '@shahi/contract';
 import { TextField } from '#web/components/ui/text-field.tsx';
 
@@ -6,13 +7,14 @@ import { TextField } from '#web/components/ui/text-field.tsx';
  * The form sends its own `country` value; this input is read-only and not submitted.
  */
 export function CountryField() {
+  const { t } = useLingui();
   return (
     <TextField
-      label="Country"
+      label={t`Country`}
       value={SHOP_COUNTRY}
       readOnly
       aria-readonly
-      hint="We deliver only within India"
+      hint={t`We deliver only within India`}
       className="[&_input]:bg-parchment"
     />
   );

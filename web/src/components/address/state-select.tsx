@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { findIndianState, indianStates } from '@shahi/contract';
 import { type ComponentProps, useId } from 'react';
 import { FieldError } from '#web/components/ui/field-error.tsx';
+import { translateMessage } from '#web/lib/i18n.ts';
 
 interface StateSelectProps extends ComponentProps<'select'> {
   /** The field's validation message; marks the select invalid and is announced with it. */
@@ -13,13 +15,14 @@ interface StateSelectProps extends ComponentProps<'select'> {
  * `register`, like TextField.
  */
 export function StateSelect({ error, id, className = '', ...select }: StateSelectProps) {
+  const { t } = useLingui();
   const generatedId = useId();
   const selectId = id ?? generatedId;
   const errorId = `${selectId}-error`;
   return (
     <div className={`flex flex-col gap-1.5 text-left ${className}`}>
       <label htmlFor={selectId} className="text-sm font-semibold text-ink">
-        State / union territory
+        <Trans>State / union territory</Trans>
       </label>
       <select
         autoComplete="address-level1"
@@ -31,14 +34,14 @@ export function StateSelect({ error, id, className = '', ...select }: StateSelec
           error ? 'border-maroon-500' : 'border-gold-700'
         }`}
       >
-        <option value="">Select state</option>
+        <option value="">{t`Select state`}</option>
         {indianStates.map((state) => (
           <option key={state.code} value={state.name}>
             {state.name}
           </option>
         ))}
       </select>
-      <FieldError id={errorId} error={error} />
+      <FieldError id={errorId} error={error && translateMessage(error)} />
     </div>
   );
 }

@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { findIndianState, PIN_CODE_PATTERN } from '@shahi/contract';
-import { type PinCodeDetails, pinCodeMessages } from '@shahi/contract/schemas';
+import type { PinCodeDetails } from '@shahi/contract/schemas';
 import { useEffect, useRef } from 'react';
 import { ApiError } from '#web/lib/api-client.ts';
 import { usePinCodeDetails } from '#web/lib/pin-codes.ts';
+import { useMessages } from '#web/lib/use-messages.ts';
 
 /** The address fields the PIN fills, read and written by the form that holds them. */
 export interface PinCodeFillTarget {
@@ -33,6 +35,8 @@ export interface PinCodeFill {
  * Chandigarh and Mohali).
  */
 export function usePinCodeFill(target: PinCodeFillTarget): PinCodeFill {
+  const { t } = useLingui();
+  const pinCodeMessages = useMessages('pinCode');
   const pin = target.zip.trim();
   const lookup = usePinCodeDetails(pin);
   const details = PIN_CODE_PATTERN.test(pin) ? lookup.data : undefined;
@@ -53,9 +57,10 @@ export function usePinCodeFill(target: PinCodeFillTarget): PinCodeFill {
   }, [details]);
 
   const chosen = findIndianState(state)?.name;
+  const placeLine = (district: string, stateName: string) => t`${district} district, ${stateName}`;
   return {
     details,
-    place: details ? `${details.district} district, ${details.state}` : '',
+    place: details ? placeLine(details.district, details.state) : '',
     stateHint:
       details && chosen && chosen !== details.state
         ? pinCodeMessages.stateDiffers(details.pinCode, details.city, details.state)

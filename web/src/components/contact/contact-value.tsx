@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { FooterContact } from '@shahi/contract';
 
 /** The link of a contact entry by type: tel:, mailto:, wa.me; none for a postal address. */
@@ -29,7 +30,12 @@ export function ContactValue({ contact, linkClassName }: { contact: FooterContac
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {contact.value}
-      {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+      {external ? (
+        <span className="sr-only">
+          {' '}
+          <Trans>(opens in a new tab)</Trans>
+        </span>
+      ) : null}
     </a>
   );
 }

@@ -1,6 +1,7 @@
-import { type DeliveryEstimate, pinCodeMessages } from '@shahi/contract/schemas';
+import type { DeliveryEstimate } from '@shahi/contract/schemas';
 import type { ReactNode } from 'react';
 import { deliveryPromiseText } from '#web/lib/delivery.ts';
+import { useMessages } from '#web/lib/use-messages.ts';
 
 interface DeliveryPromiseProps {
   /** The estimate once answered. */
@@ -15,9 +16,10 @@ interface DeliveryPromiseProps {
 /**
  * The delivery promise for one PIN (ADR 0064), on the product page and at checkout: "Delivery by
  * Wed, 2 Dec · Cash on delivery available", "Cash on delivery not available here — pay online",
- * or "We can't deliver to 744101 yet". Announced politely as it changes.
+ * or "We can't deliver to 744101 yet", in the page's language. Announced politely as it changes.
  */
 export function DeliveryPromise({ estimate, pending, failed, className = '' }: DeliveryPromiseProps) {
+  const pinCodeMessages = useMessages('pinCode');
   let content: ReactNode = null;
   if (pending) {
     content = <span className="text-ink-muted">{pinCodeMessages.deliveryChecking}</span>;

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 
 /** A band around `price` rupees: 30 % either side, rounded out to whole hundreds. */
@@ -33,7 +34,7 @@ export function NewPiecesLink({
       className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-maroon-700 underline underline-offset-4 hover:text-maroon-900"
     >
       <span aria-hidden="true">✉</span>
-      Tell me about new pieces like this
+      <Trans>Tell me about new pieces like this</Trans>
     </Link>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { classifyDescriptionLine, splitLines } from '@shahi/contract';
 import type { ReactNode } from 'react';
 
@@ -54,7 +55,7 @@ export function ProductDetailsList({ details }: { details: string }) {
   return (
     <section aria-labelledby="product-details-heading" className="mt-8">
       <h2 id="product-details-heading" className="font-display text-2xl font-semibold text-maroon-700">
-        Product Details
+        <Trans>Product Details</Trans>
       </h2>
       <ul className="mt-3 list-disc space-y-1 pl-5 marker:text-gold-500">
         {lines.map((line, index) => (

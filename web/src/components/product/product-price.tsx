@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { discountPercent, formatRupees } from '@shahi/contract';
 
 interface ProductPriceProps {
@@ -16,18 +17,24 @@ export function ProductPrice({ price, mrp, size = 'md', className = '' }: Produc
   const large = size === 'lg';
   return (
     <p className={`flex flex-wrap items-baseline gap-x-2 gap-y-1 ${className}`}>
-      <span className="sr-only">Price</span>
+      <span className="sr-only">
+        <Trans>Price</Trans>
+      </span>
       <span className={`font-semibold text-maroon-700 ${large ? 'text-2xl' : 'text-base'}`}>
         {formatRupees(price)}
       </span>
       {hasMrp ? (
         <>
-          <span className="sr-only">MRP</span>
+          <span className="sr-only">
+            <Trans>MRP</Trans>
+          </span>
           <s className={`text-ink-muted ${large ? 'text-base' : 'text-sm'}`}>{formatRupees(mrp)}</s>
         </>
       ) : null}
       {percentOff > 0 ? (
-        <span className={`font-bold text-sale ${large ? 'text-base' : 'text-sm'}`}>{percentOff}% OFF</span>
+        <span className={`font-bold text-sale ${large ? 'text-base' : 'text-sm'}`}>
+          <Trans>{percentOff}% OFF</Trans>
+        </span>
       ) : null}
     </p>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ProductStatus } from '@shahi/contract';
 import { Badge } from '#web/components/ui/badge.tsx';
 
@@ -6,13 +7,13 @@ export function ProductStatusBadge({ status, className }: { status: ProductStatu
   if (status === 'sold')
     return (
       <Badge tone="sold" className={className}>
-        Sold
+        <Trans>Sold</Trans>
       </Badge>
     );
   if (status === 'reserved')
     return (
       <Badge tone="reserved" className={className}>
-        Reserved
+        <Trans>Reserved</Trans>
       </Badge>
     );
   return null;

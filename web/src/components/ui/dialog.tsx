@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { buttonClasses } from './button.tsx';
 
@@ -16,6 +17,7 @@ interface DialogProps {
  * unmount back to what had it before.
  */
 export function Dialog({ title, onClose, children, size = 'md' }: DialogProps) {
+  const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const closeRef = useRef(onClose);
@@ -52,7 +54,7 @@ export function Dialog({ title, onClose, children, size = 'md' }: DialogProps) {
         </h2>
         <button
           type="button"
-          aria-label="Close"
+          aria-label={t`Close`}
           onClick={() => closeRef.current()}
           className="-mt-1 -mr-2 flex h-11 w-11 items-center justify-center rounded-sm text-2xl text-ink-muted hover:text-maroon-700"
         >
@@ -101,7 +103,7 @@ export function ConfirmDialog({
             disabled={busy}
             className={buttonClasses('outline')}
           >
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button type="button" onClick={onConfirm} disabled={busy} className={buttonClasses('primary')}>
             {busy && busyLabel ? busyLabel : confirmLabel}

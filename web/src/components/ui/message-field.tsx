@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { type ComponentProps, useId } from 'react';
 import { FieldError } from './field-error.tsx';
 
@@ -39,7 +40,9 @@ export function MessageField({ label, error, length, maxLength, id, ...textarea 
         id={countId}
         className={`text-right text-xs ${over ? 'font-semibold text-maroon-700' : 'text-ink-muted'}`}
       >
-        {length} / {maxLength} characters
+        <Trans>
+          {length} / {maxLength} characters
+        </Trans>
       </p>
       <FieldError id={errorId} error={error} />
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { TextField, type TextFieldProps } from './text-field.tsx';
 
@@ -21,6 +22,7 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
 
 /** A password input with a show/hide toggle (a pressed button named "Show password"). */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
+  const { t } = useLingui();
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -29,7 +31,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
       trailing={
         <button
           type="button"
-          aria-label="Show password"
+          aria-label={t`Show password`}
           aria-pressed={visible}
           onClick={() => setVisible((shown) => !shown)}
           className="flex h-11 w-11 items-center justify-center rounded-sm text-ink-muted hover:text-maroon-700"

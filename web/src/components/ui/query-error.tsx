@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { Notice } from './notice.tsx';
@@ -22,7 +23,7 @@ export function QueryError({ title, children, onRetry, compact = false, classNam
       className={className}
       actions={
         <Button variant={compact ? 'outline' : 'primary'} size={compact ? 'sm' : 'md'} onClick={onRetry}>
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       }
     >

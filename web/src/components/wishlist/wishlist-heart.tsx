@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { messages } from '@shahi/contract';
 import { QueryClientContext } from '@tanstack/react-query';
 import { useContext } from 'react';
@@ -7,7 +8,7 @@ import { useToggleWishlist, useWishlist } from '#web/lib/wishlist.ts';
 
 interface WishlistHeartProps {
   productId: string;
-  /** The piece's title, so a screen reader hears which piece the heart saves. */
+  /** The piece's title as the page shows it, so a screen reader hears which piece the heart saves. */
   title: string;
   /** `card`: a round button over a card's photo; `page`: beside the product page's title. */
   variant?: 'card' | 'page';
@@ -33,13 +34,14 @@ function HeartButton({
   className: string;
   onClick: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <button
       type="button"
       onClick={onClick}
       aria-pressed={pressed}
-      aria-label={pressed ? 'Remove from wishlist' : 'Save to wishlist'}
-      title={pressed ? `Remove ${title} from your wishlist` : `Save ${title} to your wishlist`}
+      aria-label={pressed ? t`Remove from wishlist` : t`Save to wishlist`}
+      title={pressed ? t`Remove ${title} from your wishlist` : t`Save ${title} to your wishlist`}
       data-testid="wishlist-heart"
       className={`inline-flex shrink-0 cursor-pointer items-center justify-center rounded-full text-maroon-700 transition-colors hover:text-maroon-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-maroon-700 ${variantClasses[variant]} ${className}`}
     >
@@ -103,6 +105,7 @@ export function WishlistHeart(props: WishlistHeartProps) {
       className={props.className ?? ''}
       onClick={() => {
         const from = `${location.pathname}${location.search}`;
+        // The notice goes in English: /login shows it in the page's language (translateMessage).
         navigate('/login', { state: { from, notice: messages.loginToSaveToWishlist } });
       }}
     />

@@ -1,6 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { type ProductListRequest, sortOptions } from '@shahi/contract';
 
-/** A sort option of a listing page; without sortBy the server's default order (title A–Z) applies. */
+/**
+ * A sort option of a listing page; without sortBy the server's default order (title A–Z) applies.
+ * `label` is English; the select shows it in the page's language (lib/shop-words.ts).
+ */
 export interface ListingSortOption {
   value: string;
   label: string;
@@ -10,20 +15,23 @@ export interface ListingSortOption {
 
 export type ListingKind = 'shop' | 'new-arrivals' | 'sale' | 'search';
 
-/** One listing the footer links to (docs/product.md#listings-and-search). */
+/**
+ * One listing the footer links to (docs/product.md#listings-and-search); its words are message
+ * descriptors, shown in the page's language with `i18n._(…)`.
+ */
 export interface ListingPage {
   kind: ListingKind;
   /** The path of page 1; page n is `{path}/{n}`, as /collection/{id}/{n}. */
   path: string;
   /** The h1 and the tab title. */
-  title: string;
+  title: MessageDescriptor;
   /** One line under the heading. */
-  intro: string;
+  intro: MessageDescriptor;
   /** The first option is the page's default and stays out of the URL. */
   sortOptions: readonly ListingSortOption[];
   filter: ProductListRequest['filter'];
-  searchLabel: string;
-  searchPlaceholder: string;
+  searchLabel: MessageDescriptor;
+  searchPlaceholder: MessageDescriptor;
   /** /search lists nothing until something is searched for. */
   needsSearch: boolean;
 }
@@ -35,51 +43,51 @@ const listingPageList: ListingPage[] = [
   {
     kind: 'shop',
     path: '/shop',
-    title: 'Shop All',
-    intro: 'Every piece still waiting for its one owner, from every collection.',
+    title: msg`Shop All`,
+    intro: msg`Every piece still waiting for its one owner, from every collection.`,
     sortOptions,
     filter: {},
-    searchLabel: 'Search all pieces',
-    searchPlaceholder: 'Search all pieces',
+    searchLabel: msg`Search all pieces`,
+    searchPlaceholder: msg`Search all pieces`,
     needsSearch: false,
   },
   {
     kind: 'new-arrivals',
     path: '/new-arrivals',
-    title: 'New Arrivals',
-    intro: 'Fresh from the workshop, newest first.',
+    title: msg`New Arrivals`,
+    intro: msg`Fresh from the workshop, newest first.`,
     sortOptions: [
       { value: 'newest', label: 'Newest first', sortBy: 'createdAt', sortOrder: 'desc' },
       ...specOrders,
     ],
     filter: {},
-    searchLabel: 'Search new arrivals',
-    searchPlaceholder: 'Search new arrivals',
+    searchLabel: msg`Search new arrivals`,
+    searchPlaceholder: msg`Search new arrivals`,
     needsSearch: false,
   },
   {
     kind: 'sale',
     path: '/sale',
-    title: 'Sale',
-    intro: 'Pieces offered below their MRP, biggest discount first.',
+    title: msg`Sale`,
+    intro: msg`Pieces offered below their MRP, biggest discount first.`,
     sortOptions: [
       { value: 'discount', label: 'Biggest discount', sortBy: 'discount', sortOrder: 'desc' },
       ...specOrders,
     ],
     filter: { onSale: true },
-    searchLabel: 'Search the sale',
-    searchPlaceholder: 'Search the sale',
+    searchLabel: msg`Search the sale`,
+    searchPlaceholder: msg`Search the sale`,
     needsSearch: false,
   },
   {
     kind: 'search',
     path: '/search',
-    title: 'Search',
-    intro: 'Find a piece across every collection.',
+    title: msg`Search`,
+    intro: msg`Find a piece across every collection.`,
     sortOptions,
     filter: {},
-    searchLabel: 'Search all collections',
-    searchPlaceholder: 'Silk, phulkari, shawl…',
+    searchLabel: msg`Search all collections`,
+    searchPlaceholder: msg`Silk, phulkari, shawl…`,
     needsSearch: true,
   },
 ];
@@ -101,7 +109,10 @@ export function listingRequest(
   return { page: state.page, perPage, search: state.search, ...order, filter: listing.filter };
 }
 
-/** The tab title of a listing page: its title, and on /search the words searched for. */
-export function listingTitle(listing: ListingPage, search: string): string {
-  return listing.needsSearch && search ? `${listing.title}: ${search}` : listing.title;
+/**
+ * The tab title of a listing page: its `title` (already in the page's language), and on /search
+ * the words searched for.
+ */
+export function listingTitle(listing: ListingPage, title: string, search: string): string {
+  return listing.needsSearch && search ? `${title}: ${search}` : title;
 }

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { BANNER_INTERVAL_MS, BANNER_TRANSITION_MS } from '@shahi/contract';
 import { screen } from '@testing-library/react';
 import { act } from 'react';
@@ -23,11 +25,13 @@ const roots = actRoots(() => {
 /** Puts the server's markup of a 3-banner slider on the page, as a visitor receives it. */
 function receiveServerBanner(): HTMLElement {
   const markup = renderToString(
-    <ServerRenderContext value={true}>
-      <StaticRouter location="/">
-        <BannerSlider banners={banners} />
-      </StaticRouter>
-    </ServerRenderContext>,
+    <I18nProvider i18n={i18n}>
+      <ServerRenderContext value={true}>
+        <StaticRouter location="/">
+          <BannerSlider banners={banners} />
+        </StaticRouter>
+      </ServerRenderContext>
+    </I18nProvider>,
   );
   document.body.innerHTML = `<div id="root">${markup}</div>`;
   return document.getElementById('root') as HTMLElement;
@@ -155,9 +159,11 @@ describe('the home banner before the app runs', () => {
       roots.keep(
         hydrateRoot(
           root,
-          <MemoryRouter>
-            <BannerSlider banners={banners} />
-          </MemoryRouter>,
+          <I18nProvider i18n={i18n}>
+            <MemoryRouter>
+              <BannerSlider banners={banners} />
+            </MemoryRouter>
+          </I18nProvider>,
           { onRecoverableError: recoverable },
         ),
       );

@@ -3,7 +3,8 @@
  * the app waits for the shopper's first input, but the banner advances every 5 s by itself
  * (docs/product.md#home). Until the banner's component takes over, this does to the server's
  * markup what it does: every BANNER_INTERVAL_MS the next slide becomes the active one
- * (`data-active`, `aria-hidden`, `inert`; the dots' `aria-current`; the "Banner k of N" text) and
+ * (`data-active`, `aria-hidden`, `inert`; the dots' `aria-current`; the "Banner k of N" text, in
+ * the page's language from the status's own pattern `data-status`) and
  * the row of slides stands at it (the track's `style`), sliding there over BANNER_TRANSITION_MS
  * (the first slide comes in after the last, as in the component's loop), holding still while
  * hovered or focused. The other slides' pictures are the server's, put in place after the largest
@@ -12,8 +13,12 @@
  */
 import { BANNER_INTERVAL_MS, BANNER_TRANSITION_MS } from '@shahi/contract';
 
-/** The server-rendered banner that turns by itself (components/banner-slider.tsx). */
-const CAROUSEL = 'section[aria-roledescription="carousel"][data-autoplay]';
+/**
+ * The server-rendered banner that turns by itself (components/banner-slider.tsx), and its slides:
+ * found by data attributes, as their ARIA names are in the page's language.
+ */
+const CAROUSEL = 'section[data-autoplay]';
+const SLIDE = '[data-slide]';
 
 let shown = 0;
 let stop = () => {};
@@ -41,7 +46,12 @@ function show(carousel: HTMLElement, slides: HTMLElement[], index: number) {
     else dot.removeAttribute('aria-current');
   });
   const status = carousel.querySelector('p[aria-atomic]');
-  if (status) status.textContent = `Banner ${index + 1} of ${slides.length}`;
+  if (status) {
+    const pattern = status.getAttribute('data-status') || 'Banner {position} of {count}';
+    status.textContent = pattern
+      .replace('{position}', String(index + 1))
+      .replace('{count}', String(slides.length));
+  }
   // The attribute as React writes it, so that hydration finds what it renders.
   const track = slides[0]?.parentElement;
   if (index > 0) track?.setAttribute('style', `transform:${bannerTrackTransform(index)}`);
@@ -81,7 +91,7 @@ export function turnBannerUntilApp(doc: Document = document): void {
   shown = 0;
   const carousel = doc.querySelector<HTMLElement>(CAROUSEL);
   if (!carousel) return;
-  const slides = Array.from(carousel.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]'));
+  const slides = Array.from(carousel.querySelectorAll<HTMLElement>(SLIDE));
   if (slides.length < 2) return;
   if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
 

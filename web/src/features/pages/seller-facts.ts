@@ -6,25 +6,29 @@
  * Rules 2025 rule 3(c)). While the disclosure is unknown (loading, or the call failed) the sentence
  * says only what is true either way.
  */
+import { t } from '@lingui/core/macro';
 import type { SellerDisclosure } from '@shahi/contract';
 import type { SellerFactName } from '#web/features/pages/types.ts';
 
-/** The sentence of `name` for `seller`'s GST mode, or the neutral one when `seller` is undefined. */
+/**
+ * The sentence of `name` for `seller`'s GST mode, or the neutral one when `seller` is undefined, in
+ * the active language (read at render).
+ */
 export function sellerFactText(
   name: SellerFactName,
   seller: Pick<SellerDisclosure, 'gstMode' | 'grievanceOfficer'> | undefined,
 ): string {
   switch (name) {
     case 'gstPrices':
-      if (!seller) return 'The price shown is the full price you pay.';
+      if (!seller) return t`The price shown is the full price you pay.`;
       return seller.gstMode === 'registered'
-        ? 'All prices include GST.'
-        : 'Our workshop is not registered under GST; no GST is charged.';
+        ? t`All prices include GST.`
+        : t`Our workshop is not registered under GST; no GST is charged.`;
     case 'privacyContact': {
       if (!seller)
-        return 'Our grievance officer, named at the foot of every page, answers for your personal data.';
-      const officer = seller.grievanceOfficer;
-      return `Our grievance officer, ${officer.name} (${officer.designation}), answers for your personal data: ${officer.email}, ${officer.phone}.`;
+        return t`Our grievance officer, named at the foot of every page, answers for your personal data.`;
+      const { name: officer, designation, email, phone } = seller.grievanceOfficer;
+      return t`Our grievance officer, ${officer} (${designation}), answers for your personal data: ${email}, ${phone}.`;
     }
   }
 }

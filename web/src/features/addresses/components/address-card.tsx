@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SavedAddress } from '@shahi/contract';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -14,6 +15,11 @@ interface AddressCardProps {
 
 /** One saved address: name (with a Default badge), the address on one line, phones, the default checkbox, Edit and Delete. */
 export function AddressCard({ address, onDefaultChange, onEdit, onDelete, busy }: AddressCardProps) {
+  const { t } = useLingui();
+  const name = address.name;
+  const phones = address.alternativePhoneNumber
+    ? `${address.phoneNumber}, ${address.alternativePhoneNumber}`
+    : address.phoneNumber;
   const line = [address.address, address.city, address.state, address.zip, address.country]
     .filter((part) => part && part.trim() !== '')
     .join(', ');
@@ -26,13 +32,16 @@ export function AddressCard({ address, onDefaultChange, onEdit, onDelete, busy }
     >
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="font-display text-lg font-semibold text-ink">{address.name}</h3>
-        {address.isDefault ? <Badge tone="reserved">Default</Badge> : null}
+        {address.isDefault ? (
+          <Badge tone="reserved">
+            <Trans>Default</Trans>
+          </Badge>
+        ) : null}
       </div>
       <div className="text-sm text-ink">
         <p className="break-words">{line}</p>
         <p className="mt-1 text-ink-muted">
-          Phone: {address.phoneNumber}
-          {address.alternativePhoneNumber ? `, ${address.alternativePhoneNumber}` : ''}
+          <Trans>Phone: {phones}</Trans>
         </p>
       </div>
       <label className="flex min-h-11 items-center gap-3 text-sm font-semibold text-ink">
@@ -42,16 +51,20 @@ export function AddressCard({ address, onDefaultChange, onEdit, onDelete, busy }
           checked={address.isDefault}
           disabled={busy}
           onChange={(event) => onDefaultChange(address, event.target.checked)}
-          aria-label={`Default address: ${address.name}`}
+          aria-label={t`Default address: ${name}`}
         />
-        Default address
+        <Trans>Default address</Trans>
       </label>
       <div className="mt-auto flex gap-2">
         <Button variant="outline" size="sm" onClick={() => onEdit(address)}>
-          Edit<span className="sr-only"> {address.name}</span>
+          <Trans>
+            Edit<span className="sr-only"> {name}</span>
+          </Trans>
         </Button>
         <Button variant="ghost" size="sm" onClick={() => onDelete(address)}>
-          Delete<span className="sr-only"> {address.name}</span>
+          <Trans>
+            Delete<span className="sr-only"> {name}</span>
+          </Trans>
         </Button>
       </div>
     </article>

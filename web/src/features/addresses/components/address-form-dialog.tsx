@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages, type SavedAddress } from '@shahi/contract';
 import { BUSINESS_NAME_MAX_LENGTH, savedAddressSchema } from '@shahi/contract/schemas';
 import { useForm } from 'react-hook-form';
@@ -12,6 +13,7 @@ import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useCreateAddress, useUpdateAddress } from '#web/features/addresses/api/save-address.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
+import { translateMessage } from '#web/lib/i18n.ts';
 import { useSession } from '#web/lib/session.ts';
 import { DefaultReplacesNotice } from './default-replaces-notice.tsx';
 
@@ -58,6 +60,12 @@ export function AddressFormDialog({ address, currentDefault, onClose }: AddressF
     defaultValues: formValues(address),
   });
   const { errors } = formState;
+  const { t } = useLingui();
+  // A field's error is the contract's English: shown in the page's language.
+  const errorOf = (name: keyof typeof errors) => {
+    const message = errors[name]?.message;
+    return message ? translateMessage(message) : undefined;
+  };
   const replacesDefault = watch('isDefault') && currentDefault && currentDefault._id !== address?._id;
 
   const save = handleSubmit((values) => {
@@ -66,7 +74,7 @@ export function AddressFormDialog({ address, currentDefault, onClose }: AddressF
   });
 
   return (
-    <Dialog title={address ? 'Edit address' : 'Add address'} onClose={onClose}>
+    <Dialog title={address ? t`Edit address` : t`Add address`} onClose={onClose}>
       <form noValidate onSubmit={save} className="flex flex-col gap-4">
         {mutation.isError ? (
           <FormAlert tone="error">
@@ -77,32 +85,32 @@ export function AddressFormDialog({ address, currentDefault, onClose }: AddressF
           </FormAlert>
         ) : null}
         <TextField
-          label="Name"
+          label={t`Name`}
           autoComplete="name"
           data-autofocus
-          error={errors.name?.message}
+          error={errorOf('name')}
           {...register('name')}
         />
         <TextField
-          label="Address"
+          label={t`Address`}
           autoComplete="street-address"
-          error={errors.address?.message}
+          error={errorOf('address')}
           {...register('address')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="City"
+            label={t`City`}
             autoComplete="address-level2"
-            error={errors.city?.message}
+            error={errorOf('city')}
             {...register('city')}
           />
-          <StateSelect error={errors.state?.message} {...register('state')} />
+          <StateSelect error={errorOf('state')} {...register('state')} />
           <TextField
-            label="PIN code"
+            label={t`PIN code`}
             autoComplete="postal-code"
             inputMode="numeric"
             maxLength={6}
-            error={errors.zip?.message}
+            error={errorOf('zip')}
             {...register('zip')}
           />
           <CountryField />
@@ -116,48 +124,48 @@ export function AddressFormDialog({ address, currentDefault, onClose }: AddressF
             }}
           />
           <TextField
-            label="Phone number"
+            label={t`Phone number`}
             type="tel"
             autoComplete="tel"
-            error={errors.phoneNumber?.message}
+            error={errorOf('phoneNumber')}
             {...register('phoneNumber')}
           />
           <TextField
-            label="Alternative phone (optional)"
+            label={t`Alternative phone (optional)`}
             type="tel"
-            error={errors.alternativePhoneNumber?.message}
+            error={errorOf('alternativePhoneNumber')}
             {...register('alternativePhoneNumber')}
           />
         </div>
         <TextField
-          label="GSTIN (for a business invoice)"
+          label={t`GSTIN (for a business invoice)`}
           autoCapitalize="characters"
           maxLength={15}
-          hint="Optional: your 15-character GSTIN, printed on your tax invoice"
-          error={errors.gstin?.message}
+          hint={t`Optional: your 15-character GSTIN, printed on your tax invoice`}
+          error={errorOf('gstin')}
           {...register('gstin')}
         />
         {/* A business buyer is named as on its GST certificate (ADR 0058). */}
         {watch('gstin')?.trim() ? (
           <TextField
-            label="Business name (as on the GST certificate)"
+            label={t`Business name (as on the GST certificate)`}
             autoComplete="organization"
             maxLength={BUSINESS_NAME_MAX_LENGTH}
-            error={errors.businessName?.message}
+            error={errorOf('businessName')}
             {...register('businessName')}
           />
         ) : null}
         <label className="flex min-h-11 items-center gap-3 text-sm font-semibold text-ink">
           <input type="checkbox" className="h-5 w-5 accent-maroon-700" {...register('isDefault')} />
-          Default address
+          <Trans>Default address</Trans>
         </label>
         {replacesDefault ? <DefaultReplacesNotice replaced={currentDefault} /> : null}
         <div className="flex flex-wrap justify-end gap-3 pt-2">
           <Button variant="outline" onClick={onClose} disabled={mutation.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <SubmitButton pending={mutation.isPending} pendingLabel="Saving...">
-            Save address
+          <SubmitButton pending={mutation.isPending} pendingLabel={t`Saving...`}>
+            <Trans>Save address</Trans>
           </SubmitButton>
         </div>
       </form>

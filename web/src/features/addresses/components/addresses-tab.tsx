@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_SAVED_ADDRESSES, messages, type SavedAddress } from '@shahi/contract';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
@@ -9,14 +10,16 @@ import { useAddresses } from '#web/features/addresses/api/get-addresses.ts';
 import { useUpdateAddress } from '#web/features/addresses/api/save-address.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
 import { useSession } from '#web/lib/session.ts';
+import { useMessages } from '#web/lib/use-messages.ts';
 import { AddressCard } from './address-card.tsx';
 import { AddressFormDialog } from './address-form-dialog.tsx';
 import { DefaultReplacesNotice } from './default-replaces-notice.tsx';
 import { DeleteAddressDialog } from './delete-address-dialog.tsx';
 
 function AddressesSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading your addresses" className="grid gap-4 sm:grid-cols-2">
+    <div role="status" aria-label={t`Loading your addresses`} className="grid gap-4 sm:grid-cols-2">
       {['a', 'b'].map((key) => (
         <Skeleton key={key} className="h-44 w-full" />
       ))}
@@ -31,6 +34,8 @@ function AddressesSkeleton() {
  */
 export function AddressesTab() {
   const userId = useSession().user?.userId ?? '';
+  const { t } = useLingui();
+  const m = useMessages('messages');
   const addresses = useAddresses(userId);
   const setDefault = useUpdateAddress(userId);
   const [editing, setEditing] = useState<SavedAddress | 'new' | null>(null);
@@ -40,6 +45,8 @@ export function AddressesTab() {
   const list = addresses.data ?? [];
   const currentDefault = list.find((address) => address.isDefault);
   const full = list.length >= MAX_SAVED_ADDRESSES;
+  const count = list.length;
+  const limit = MAX_SAVED_ADDRESSES;
 
   function changeDefault(address: SavedAddress, isDefault: boolean) {
     const replaced =
@@ -52,19 +59,23 @@ export function AddressesTab() {
     <QueryState
       query={addresses}
       loading={<AddressesSkeleton />}
-      errorTitle={messages.failedToFetchAddresses}
+      errorTitle={m.failedToFetchAddresses}
       errorDetail={(error) => failureMessage(error, messages.errorFetchingAddresses)}
     >
       {() => (
         <div className="flex flex-col gap-5">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-ink-muted">
-              {list.length} of {MAX_SAVED_ADDRESSES} saved addresses
+              <Trans>
+                {count} of {limit} saved addresses
+              </Trans>
             </p>
             {full ? (
-              <p className="text-sm font-semibold text-maroon-700">{messages.addressLimitReached}</p>
+              <p className="text-sm font-semibold text-maroon-700">{m.addressLimitReached}</p>
             ) : (
-              <Button onClick={() => setEditing('new')}>Add address</Button>
+              <Button onClick={() => setEditing('new')}>
+                <Trans>Add address</Trans>
+              </Button>
             )}
           </div>
           {replacing ? (
@@ -76,8 +87,8 @@ export function AddressesTab() {
             </FormAlert>
           ) : null}
           {list.length === 0 ? (
-            <Notice title="No saved addresses yet">
-              Save the places you ship to; the default one fills in the checkout for you.
+            <Notice title={t`No saved addresses yet`}>
+              <Trans>Save the places you ship to; the default one fills in the checkout for you.</Trans>
             </Notice>
           ) : (
             <ul className="grid gap-4 sm:grid-cols-2">

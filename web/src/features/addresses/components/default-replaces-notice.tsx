@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { SavedAddress } from '@shahi/contract';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 
@@ -9,10 +10,14 @@ export function DefaultReplacesNotice({
   replaced: SavedAddress;
   chosen?: SavedAddress;
 }) {
-  const subject = chosen ? `“${chosen.name}”` : 'This address';
+  const { t } = useLingui();
+  const replacedName = replaced.name;
+  const chosenName = chosen?.name ?? '';
   return (
     <FormAlert tone="info" urgent>
-      {`Only one address can be the default: ${subject} replaces “${replaced.name}” as your default address.`}
+      {chosen
+        ? t`Only one address can be the default: “${chosenName}” replaces “${replacedName}” as your default address.`
+        : t`Only one address can be the default: This address replaces “${replacedName}” as your default address.`}
     </FormAlert>
   );
 }

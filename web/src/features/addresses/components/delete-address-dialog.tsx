@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages, type SavedAddress } from '@shahi/contract';
 import { ConfirmDialog } from '#web/components/ui/dialog.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
@@ -8,11 +9,14 @@ import { useSession } from '#web/lib/session.ts';
 /** "Delete this address?" with Cancel and Delete; a failure ("Failed to delete address", "Address not found") stays in the dialog. */
 export function DeleteAddressDialog({ address, onClose }: { address: SavedAddress; onClose: () => void }) {
   const removal = useDeleteAddress(useSession().user?.userId ?? '');
+  const { t } = useLingui();
+  const name = address.name;
+  const street = address.address;
   return (
     <ConfirmDialog
-      title="Delete address?"
-      confirmLabel="Delete"
-      busyLabel="Deleting..."
+      title={t`Delete address?`}
+      confirmLabel={t`Delete`}
+      busyLabel={t`Deleting...`}
       busy={removal.isPending}
       error={
         removal.isError ? (
@@ -23,7 +27,9 @@ export function DeleteAddressDialog({ address, onClose }: { address: SavedAddres
       onCancel={onClose}
     >
       <p>
-        “{address.name}” — {address.address} — will be removed from your saved addresses.
+        <Trans>
+          “{name}” — {street} — will be removed from your saved addresses.
+        </Trans>
       </p>
     </ConfirmDialog>
   );

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages } from '@shahi/contract';
 import { changePasswordSchema } from '@shahi/contract/schemas';
 import { useForm } from 'react-hook-form';
@@ -7,12 +8,14 @@ import { PasswordField } from '#web/components/ui/password-field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { useChangePassword } from '#web/features/auth/api/change-password.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
+import { translateMessage } from '#web/lib/i18n.ts';
 
 /**
  * The profile's Change Password tab: old and new password. Missing fields or a short new
  * password are flagged in the page (docs/product.md#validation-and-messages); then the server decides.
  */
 export function AccountPasswordForm() {
+  const { t } = useLingui();
   const mutation = useChangePassword();
   const { register, handleSubmit, formState, reset } = useForm({
     resolver: zodResolver(changePasswordSchema),
@@ -28,28 +31,32 @@ export function AccountPasswordForm() {
 
   return (
     <form noValidate onSubmit={submit} className="flex max-w-md flex-col gap-5">
-      {invalid ? <FormAlert tone="error">{invalid}</FormAlert> : null}
+      {invalid ? <FormAlert tone="error">{translateMessage(invalid)}</FormAlert> : null}
       {!invalid && mutation.isError ? (
         <FormAlert tone="error">
-          {failureMessage(mutation.error, messages.errorUpdatingPassword, messages.errorUpdatingPassword)}
+          {translateMessage(
+            failureMessage(mutation.error, messages.errorUpdatingPassword, messages.errorUpdatingPassword),
+          )}
         </FormAlert>
       ) : null}
-      {mutation.isSuccess ? <FormAlert tone="success">{messages.passwordUpdated}</FormAlert> : null}
+      {mutation.isSuccess ? (
+        <FormAlert tone="success">{translateMessage(messages.passwordUpdated)}</FormAlert>
+      ) : null}
       <PasswordField
-        label="Current password"
+        label={t`Current password`}
         autoComplete="current-password"
         aria-invalid={errors.oldPassword ? true : undefined}
         {...register('oldPassword')}
       />
       <PasswordField
-        label="New password"
+        label={t`New password`}
         autoComplete="new-password"
-        hint="At least 6 characters"
+        hint={t`At least 6 characters`}
         aria-invalid={errors.newPassword ? true : undefined}
         {...register('newPassword')}
       />
-      <SubmitButton pending={mutation.isPending} pendingLabel="Updating…" className="self-start">
-        Update Password
+      <SubmitButton pending={mutation.isPending} pendingLabel={t`Updating…`} className="self-start">
+        <Trans>Update Password</Trans>
       </SubmitButton>
     </form>
   );

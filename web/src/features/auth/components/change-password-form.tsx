@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages } from '@shahi/contract';
 import { changePasswordFormSchema } from '@shahi/contract/schemas';
 import { useForm, useWatch } from 'react-hook-form';
@@ -7,6 +8,7 @@ import { PasswordField } from '#web/components/ui/password-field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { useChangePassword } from '#web/features/auth/api/change-password.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
+import { translateMessage } from '#web/lib/i18n.ts';
 
 const emptyForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -16,6 +18,7 @@ const emptyForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
  * the stored login does. Success stores the fresh token the server returns.
  */
 export function ChangePasswordForm({ urlToken }: { urlToken?: string | undefined }) {
+  const { t } = useLingui();
   const mutation = useChangePassword();
   const { register, handleSubmit, formState, control, reset } = useForm({
     resolver: zodResolver(changePasswordFormSchema),
@@ -34,37 +37,41 @@ export function ChangePasswordForm({ urlToken }: { urlToken?: string | undefined
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-      {mutation.isSuccess ? <FormAlert tone="success">{messages.passwordUpdated}</FormAlert> : null}
+      {mutation.isSuccess ? (
+        <FormAlert tone="success">{translateMessage(messages.passwordUpdated)}</FormAlert>
+      ) : null}
       {mutation.isError ? (
-        <FormAlert tone="error">{failureMessage(mutation.error, messages.errorUpdatingPassword)}</FormAlert>
+        <FormAlert tone="error">
+          {translateMessage(failureMessage(mutation.error, messages.errorUpdatingPassword))}
+        </FormAlert>
       ) : null}
       <PasswordField
-        label="Old password"
+        label={t`Old password`}
         autoComplete="current-password"
-        error={errors.oldPassword?.message}
+        error={errors.oldPassword?.message && translateMessage(errors.oldPassword.message)}
         {...register('oldPassword')}
       />
       <PasswordField
-        label="New password"
+        label={t`New password`}
         autoComplete="new-password"
-        hint="At least 6 characters"
-        error={errors.newPassword?.message}
+        hint={t`At least 6 characters`}
+        error={errors.newPassword?.message && translateMessage(errors.newPassword.message)}
         {...register('newPassword')}
       />
       <PasswordField
-        label="Confirm new password"
+        label={t`Confirm new password`}
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
+        error={errors.confirmPassword?.message && translateMessage(errors.confirmPassword.message)}
         {...register('confirmPassword')}
       />
       <SubmitButton
         pending={mutation.isPending}
-        pendingLabel="Updating…"
+        pendingLabel={t`Updating…`}
         disabled={!allFilled}
         size="lg"
         className="w-full"
       >
-        Change Password
+        <Trans>Change Password</Trans>
       </SubmitButton>
     </form>
   );

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages } from '@shahi/contract';
 import { forgotPasswordSchema } from '@shahi/contract/schemas';
 import { useForm } from 'react-hook-form';
@@ -8,6 +9,7 @@ import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { useForgotPassword } from '#web/features/auth/api/forgot-password.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
+import { translateMessage } from '#web/lib/i18n.ts';
 import { formLinkClasses } from './form-styles.ts';
 
 /**
@@ -15,6 +17,7 @@ import { formLinkClasses } from './form-styles.ts';
  * green with a hint (the answer is the same whether or not an account exists), errors in red.
  */
 export function ForgotPasswordForm() {
+  const { t } = useLingui();
   const mutation = useForgotPassword();
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(forgotPasswordSchema),
@@ -28,29 +31,37 @@ export function ForgotPasswordForm() {
       className="flex flex-col gap-5"
     >
       <p className="text-center text-sm text-ink">
-        Enter the email you registered with and we will send you a link to choose a new password.
+        <Trans>
+          Enter the email you registered with and we will send you a link to choose a new password.
+        </Trans>
       </p>
       {mutation.isSuccess ? (
         <FormAlert tone="success">
-          <p>{messages.resetLinkSent}</p>
+          <p>{translateMessage(messages.resetLinkSent)}</p>
           <p className="mt-1 font-normal text-ink">
-            If an account exists for {mutation.variables.email}, the link arrives in a few minutes. Check your
-            spam folder too.
+            <Trans>
+              If an account exists for {mutation.variables.email}, the link arrives in a few minutes. Check
+              your spam folder too.
+            </Trans>
           </p>
         </FormAlert>
       ) : null}
       {mutation.isError ? (
-        <FormAlert tone="error">{failureMessage(mutation.error, messages.somethingWentWrongLater)}</FormAlert>
+        <FormAlert tone="error">
+          {translateMessage(failureMessage(mutation.error, messages.somethingWentWrongLater))}
+        </FormAlert>
       ) : null}
       <EmailField error={formState.errors.email?.message} {...register('email')} />
-      <SubmitButton pending={mutation.isPending} pendingLabel="Sending…" size="lg" className="w-full">
-        Submit
+      <SubmitButton pending={mutation.isPending} pendingLabel={t`Sending…`} size="lg" className="w-full">
+        <Trans>Submit</Trans>
       </SubmitButton>
       <p className="text-center text-sm text-ink-muted">
-        Remembered it?{' '}
-        <Link to="/login" className={formLinkClasses}>
-          Back to Login
-        </Link>
+        <Trans>
+          Remembered it?{' '}
+          <Link to="/login" className={formLinkClasses}>
+            Back to Login
+          </Link>
+        </Trans>
       </p>
     </form>
   );

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EMAIL_NOT_VERIFIED, messages } from '@shahi/contract';
 import { loginSchema } from '@shahi/contract/schemas';
 import { useForm } from 'react-hook-form';
@@ -11,6 +12,7 @@ import { useLogin } from '#web/features/auth/api/login.ts';
 import { keepRegistrationPassword } from '#web/features/auth/registration-password.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
+import { translateMessage } from '#web/lib/i18n.ts';
 import { formLinkClasses } from './form-styles.ts';
 
 /**
@@ -29,6 +31,7 @@ function readLoginState(state: unknown): { message?: string; email?: string; not
  * On success the token is stored; the route's guard then leaves the page.
  */
 export function LoginForm() {
+  const { t } = useLingui();
   const passed = readLoginState(useLocation().state);
   const mutation = useLogin();
   const { register, handleSubmit, formState } = useForm({
@@ -55,44 +58,46 @@ export function LoginForm() {
     >
       {mutation.isError ? (
         <FormAlert tone="error">
-          <p>{failureMessage(mutation.error, messages.loginFailed)}</p>
+          <p>{translateMessage(failureMessage(mutation.error, messages.loginFailed))}</p>
           {unverified ? (
             <Link
               to="/register/verification"
               state={{ email: mutation.variables?.email }}
               className={`${formLinkClasses} mt-2 inline-block`}
             >
-              Verify your email
+              <Trans>Verify your email</Trans>
             </Link>
           ) : null}
         </FormAlert>
       ) : passed.message ? (
-        <FormAlert tone="success">{passed.message}</FormAlert>
+        <FormAlert tone="success">{translateMessage(passed.message)}</FormAlert>
       ) : passed.notice ? (
         <FormAlert tone="info" urgent>
-          {passed.notice}
+          {translateMessage(passed.notice)}
         </FormAlert>
       ) : null}
       <EmailField error={errors.email?.message} {...register('email')} />
       <PasswordField
-        label="Password"
+        label={t`Password`}
         autoComplete="current-password"
-        error={errors.password?.message}
+        error={errors.password?.message && translateMessage(errors.password.message)}
         {...register('password')}
       />
       <div className="-mt-2 text-right text-sm">
         <Link to="/forgot-password" className={formLinkClasses}>
-          Forgot password?
+          <Trans>Forgot password?</Trans>
         </Link>
       </div>
-      <SubmitButton pending={mutation.isPending} pendingLabel="Logging in…" size="lg" className="w-full">
-        Login
+      <SubmitButton pending={mutation.isPending} pendingLabel={t`Logging in…`} size="lg" className="w-full">
+        <Trans>Login</Trans>
       </SubmitButton>
       <p className="text-center text-sm text-ink-muted">
-        New to the shop?{' '}
-        <Link to="/register" className={formLinkClasses}>
-          Create an account
-        </Link>
+        <Trans>
+          New to the shop?{' '}
+          <Link to="/register" className={formLinkClasses}>
+            Create an account
+          </Link>
+        </Trans>
       </p>
     </form>
   );

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages, OTP_LENGTH, VERIFY_REDIRECT_MS } from '@shahi/contract';
 import { storefrontMessages, verifyOtpSchema } from '@shahi/contract/schemas';
 import { useEffect } from 'react';
@@ -14,6 +15,7 @@ import {
   registrationPasswordFor,
 } from '#web/features/auth/registration-password.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
+import { translateMessage } from '#web/lib/i18n.ts';
 import { ResendOtp } from './resend-otp.tsx';
 
 /**
@@ -25,6 +27,7 @@ import { ResendOtp } from './resend-otp.tsx';
  * with the registration message and the email.
  */
 export function OtpVerification({ email }: { email: string }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const mutation = useVerifyOtp();
   const startVerifiedSession = useStartVerifiedSession();
@@ -47,17 +50,23 @@ export function OtpVerification({ email }: { email: string }) {
   return (
     <div className="flex flex-col gap-5">
       <p className="text-center text-sm text-ink">
-        We sent a {OTP_LENGTH}-digit code to <strong className="break-words">{email}</strong>. Enter it below
-        to verify your email.
+        <Trans>
+          We sent a {OTP_LENGTH}-digit code to <strong className="break-words">{email}</strong>. Enter it
+          below to verify your email.
+        </Trans>
       </p>
       {verified ? (
         <FormAlert tone="success">
-          {session ? storefrontMessages.verifiedSignedIn : messages.emailVerifiedRedirecting}
+          {translateMessage(
+            session ? storefrontMessages.verifiedSignedIn : messages.emailVerifiedRedirecting,
+          )}
         </FormAlert>
       ) : null}
       {mutation.isError ? (
         <FormAlert tone="error">
-          {failureMessage(mutation.error, messages.invalidOtpTryAgain, messages.verificationFailedLater)}
+          {translateMessage(
+            failureMessage(mutation.error, messages.invalidOtpTryAgain, messages.verificationFailedLater),
+          )}
         </FormAlert>
       ) : null}
       <form
@@ -71,29 +80,29 @@ export function OtpVerification({ email }: { email: string }) {
         className="flex flex-col gap-5"
       >
         <TextField
-          label="OTP"
-          hint="The 6-digit code from the email"
+          label={t`OTP`}
+          hint={t`The 6-digit code from the email`}
           autoComplete="one-time-code"
           inputMode="numeric"
           maxLength={OTP_LENGTH}
           className="[&_input]:text-center [&_input]:text-xl [&_input]:tracking-[0.5em]"
           disabled={verified}
-          error={formState.errors.otp?.message}
+          error={formState.errors.otp?.message && translateMessage(formState.errors.otp.message)}
           {...register('otp')}
         />
         <SubmitButton
           pending={mutation.isPending}
-          pendingLabel="Verifying…"
+          pendingLabel={t`Verifying…`}
           disabled={verified}
           size="lg"
           className="w-full"
         >
-          Verify
+          <Trans>Verify</Trans>
         </SubmitButton>
       </form>
       <ResendOtp email={email} disabled={verified} />
       <Link to="/register" className={buttonClasses('ghost', 'md', 'w-full')}>
-        Back to Registration
+        <Trans>Back to Registration</Trans>
       </Link>
     </div>
   );

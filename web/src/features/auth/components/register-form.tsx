@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages, USER_TYPE } from '@shahi/contract';
 import { registerSchema } from '@shahi/contract/schemas';
 import { useForm } from 'react-hook-form';
@@ -10,6 +11,7 @@ import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { useRegister } from '#web/features/auth/api/register.ts';
 import { keepRegistrationPassword } from '#web/features/auth/registration-password.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
+import { translateMessage } from '#web/lib/i18n.ts';
 import { formLinkClasses } from './form-styles.ts';
 
 /**
@@ -17,6 +19,7 @@ import { formLinkClasses } from './form-styles.ts';
  * (`registration-password.ts`) and goes to /register/verification with the email in the navigation state.
  */
 export function RegisterForm() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const mutation = useRegister();
   const { register, handleSubmit, formState } = useForm({
@@ -44,39 +47,43 @@ export function RegisterForm() {
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
       {mutation.isError ? (
-        <FormAlert tone="error">{failureMessage(mutation.error, messages.registrationFailed)}</FormAlert>
+        <FormAlert tone="error">
+          {translateMessage(failureMessage(mutation.error, messages.registrationFailed))}
+        </FormAlert>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <PersonNameFields field={register} errors={errors} />
       </div>
       <EmailField error={errors.email?.message} {...register('email')} />
       <PhoneField
-        label="Phone number"
+        label={t`Phone number`}
         maxLength={10}
-        hint="10 digits, without +91"
+        hint={t`10 digits, without +91`}
         error={errors.phoneNumber?.message}
         {...register('phoneNumber')}
       />
       <PasswordField
-        label="Password"
+        label={t`Password`}
         autoComplete="new-password"
-        hint="At least 6 characters"
-        error={errors.password?.message}
+        hint={t`At least 6 characters`}
+        error={errors.password?.message && translateMessage(errors.password.message)}
         {...register('password')}
       />
       <SubmitButton
         pending={mutation.isPending}
-        pendingLabel="Creating account…"
+        pendingLabel={t`Creating account…`}
         size="lg"
         className="w-full"
       >
-        Create Account
+        <Trans>Create Account</Trans>
       </SubmitButton>
       <p className="text-center text-sm text-ink-muted">
-        Already have an account?{' '}
-        <Link to="/login" className={formLinkClasses}>
-          Login
-        </Link>
+        <Trans>
+          Already have an account?{' '}
+          <Link to="/login" className={formLinkClasses}>
+            Login
+          </Link>
+        </Trans>
       </p>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { messages, RESEND_NOTICE_MS } from '@shahi/contract';
 import { useEffect } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
@@ -5,6 +6,7 @@ import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { useResendOtp } from '#web/features/auth/api/resend-otp.ts';
 import { registrationPasswordFor } from '#web/features/auth/registration-password.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
+import { translateMessage } from '#web/lib/i18n.ts';
 
 /**
  * "Resend OTP": "New OTP sent to your email!" for 3 s, or the resend error. Sends the password this
@@ -23,7 +25,7 @@ export function ResendOtp({ email, disabled = false }: { email: string; disabled
   return (
     <div className="flex flex-col items-center gap-3">
       <p className="text-sm text-ink-muted">
-        Did not get the code?{' '}
+        <Trans>Did not get the code?</Trans>{' '}
         <Button
           variant="ghost"
           size="sm"
@@ -34,13 +36,15 @@ export function ResendOtp({ email, disabled = false }: { email: string; disabled
           }}
           className="align-baseline"
         >
-          {mutation.isPending ? 'Sending…' : 'Resend OTP'}
+          {mutation.isPending ? <Trans>Sending…</Trans> : <Trans>Resend OTP</Trans>}
         </Button>
       </p>
-      {isSuccess ? <FormAlert tone="success">{messages.newOtpSent}</FormAlert> : null}
+      {isSuccess ? <FormAlert tone="success">{translateMessage(messages.newOtpSent)}</FormAlert> : null}
       {mutation.isError ? (
         <FormAlert tone="error" className="w-full">
-          {failureMessage(mutation.error, messages.failedToResendOtp, messages.failedToResendOtpLater)}
+          {translateMessage(
+            failureMessage(mutation.error, messages.failedToResendOtp, messages.failedToResendOtpLater),
+          )}
         </FormAlert>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages } from '@shahi/contract';
 import { resetPasswordFormSchema } from '@shahi/contract/schemas';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import { PasswordField } from '#web/components/ui/password-field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { useResetPassword } from '#web/features/auth/api/reset-password.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
+import { translateMessage } from '#web/lib/i18n.ts';
 import { endSession, useSession } from '#web/lib/session.ts';
 import { formLinkClasses } from './form-styles.ts';
 
@@ -18,6 +20,7 @@ import { formLinkClasses } from './form-styles.ts';
  * session on the server, so a shopper who opened the link signed in is signed out here too.
  */
 export function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signedIn = useSession().user !== null;
@@ -48,32 +51,34 @@ export function ResetPasswordForm({ token }: { token: string }) {
       {mutation.isError ? (
         <FormAlert tone="error">
           <p>
-            {failureMessage(
-              mutation.error,
-              messages.failedToResetPassword,
-              messages.somethingWentWrongTryAgain,
+            {translateMessage(
+              failureMessage(
+                mutation.error,
+                messages.failedToResetPassword,
+                messages.somethingWentWrongTryAgain,
+              ),
             )}
           </p>
           <Link to="/forgot-password" className={`${formLinkClasses} mt-2 inline-block`}>
-            Ask for a new link
+            <Trans>Ask for a new link</Trans>
           </Link>
         </FormAlert>
       ) : null}
       <PasswordField
-        label="New password"
+        label={t`New password`}
         autoComplete="new-password"
-        hint="At least 6 characters"
-        error={errors.password?.message}
+        hint={t`At least 6 characters`}
+        error={errors.password?.message && translateMessage(errors.password.message)}
         {...register('password')}
       />
       <PasswordField
-        label="Confirm new password"
+        label={t`Confirm new password`}
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
+        error={errors.confirmPassword?.message && translateMessage(errors.confirmPassword.message)}
         {...register('confirmPassword')}
       />
-      <SubmitButton pending={mutation.isPending} pendingLabel="Saving…" size="lg" className="w-full">
-        Reset Password
+      <SubmitButton pending={mutation.isPending} pendingLabel={t`Saving…`} size="lg" className="w-full">
+        <Trans>Reset Password</Trans>
       </SubmitButton>
     </form>
   );

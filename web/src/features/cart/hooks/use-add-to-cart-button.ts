@@ -1,10 +1,12 @@
-import { ADD_BUTTON_FEEDBACK_MS, messages } from '@shahi/contract';
+import { ADD_BUTTON_FEEDBACK_MS } from '@shahi/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAddToCart } from '#web/features/cart/api/add-to-cart.ts';
 import { useInCart } from '#web/features/cart/api/check-in-cart.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
+import { translateMessage } from '#web/lib/i18n.ts';
 import { useSession } from '#web/lib/session.ts';
+import { useMessages } from '#web/lib/use-messages.ts';
 
 /** The Add button's label state: idle, adding, then added for a moment. */
 export type AddButtonState = 'idle' | 'adding' | 'added';
@@ -27,6 +29,7 @@ export function useAddToCartButton(productId: string): AddToCartButton {
   const { user } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
+  const m = useMessages('messages');
   const inBag = useInCart(user?.userId, productId);
   const mutation = useAddToCart(user?.userId ?? '');
   const [justAdded, setJustAdded] = useState(false);
@@ -37,7 +40,7 @@ export function useAddToCartButton(productId: string): AddToCartButton {
   function add() {
     if (!user) {
       const from = `${location.pathname}${location.search}`;
-      navigate('/login', { state: { from, notice: messages.loginToAddToCart } });
+      navigate('/login', { state: { from, notice: m.loginToAddToCart } });
       return;
     }
     setError(null);
@@ -47,7 +50,7 @@ export function useAddToCartButton(productId: string): AddToCartButton {
         clearTimeout(timer.current);
         timer.current = setTimeout(() => setJustAdded(false), ADD_BUTTON_FEEDBACK_MS);
       },
-      onError: (failure) => setError(failureMessage(failure, messages.errorAddingToCart)),
+      onError: (failure) => setError(translateMessage(failureMessage(failure, m.errorAddingToCart))),
     });
   }
 

@@ -1,7 +1,10 @@
-import { type CategoryWithProducts, HOME_ROW_SIZE, messages } from '@shahi/contract';
+import { Trans } from '@lingui/react/macro';
+import { type CategoryWithProducts, HOME_ROW_SIZE } from '@shahi/contract';
 import { Link } from 'react-router';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
+import { useLocalized } from '#web/lib/use-locale.ts';
+import { useMessages } from '#web/lib/use-messages.ts';
 import { ProductCard } from './product-card.tsx';
 
 const rowImageSizes = '(min-width: 1280px) 240px, (min-width: 768px) 20vw, 50vw';
@@ -18,11 +21,14 @@ const offscreenRow =
 export function CategoryRow({ category }: { category: CategoryWithProducts }) {
   const headingId = `category-row-${category._id}`;
   const products = category.products.slice(0, HOME_ROW_SIZE);
+  const m = useMessages('messages');
+  const local = useLocalized();
+  const name = local(category, 'name');
   return (
     <section aria-labelledby={headingId} className={`py-10 ${offscreenRow}`}>
-      <SectionHeading id={headingId}>{category.categoryName}</SectionHeading>
+      <SectionHeading id={headingId}>{local(category, 'categoryName')}</SectionHeading>
       {products.length === 0 ? (
-        <p className="text-center text-ink-muted">{messages.noProductsAvailable}</p>
+        <p className="text-center text-ink-muted">{m.noProductsAvailable}</p>
       ) : (
         <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-5 md:gap-x-6">
           {products.map((product, index) => (
@@ -34,7 +40,9 @@ export function CategoryRow({ category }: { category: CategoryWithProducts }) {
       )}
       <div className="mt-8 flex justify-center">
         <Link to={`/collection/${category._id}`} className={buttonClasses('outline')}>
-          View All<span className="sr-only"> {category.name}</span>
+          <Trans>
+            View All<span className="sr-only"> {name}</span>
+          </Trans>
         </Link>
       </div>
     </section>

@@ -1,8 +1,9 @@
-import { messages } from '@shahi/contract';
+import { Trans } from '@lingui/react/macro';
 import { useDeferredValue } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Notice } from '#web/components/ui/notice.tsx';
 import { useCategoryRows } from '#web/features/catalog/api/get-category-rows.ts';
+import { useMessages } from '#web/lib/use-messages.ts';
 import { CategoryRow } from './category-row.tsx';
 import { ProductGridSkeleton } from './product-grid.tsx';
 
@@ -13,6 +14,7 @@ import { ProductGridSkeleton } from './product-grid.tsx';
  */
 export function CategoryRows() {
   const rows = useCategoryRows();
+  const m = useMessages('messages');
   const data = useDeferredValue(rows.data);
 
   if (rows.isPending || (rows.isSuccess && data === undefined)) {
@@ -28,12 +30,16 @@ export function CategoryRows() {
         tone="error"
         title={rows.error.message}
         className="my-10"
-        actions={<Button onClick={() => rows.refetch()}>Retry</Button>}
+        actions={
+          <Button onClick={() => rows.refetch()}>
+            <Trans>Retry</Trans>
+          </Button>
+        }
       />
     );
   }
   if (data === undefined || data.length === 0) {
-    return <Notice title={messages.noProductsAvailable} className="my-10" />;
+    return <Notice title={m.noProductsAvailable} className="my-10" />;
   }
   return (
     <div className="divide-y divide-gold-300/50">

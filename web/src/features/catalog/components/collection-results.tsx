@@ -1,10 +1,12 @@
-import { messages, type ProductListPage } from '@shahi/contract';
+import { Plural, Trans } from '@lingui/react/macro';
+import type { ProductListPage } from '@shahi/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { Notice } from '#web/components/ui/notice.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
+import { useMessages } from '#web/lib/use-messages.ts';
 import { Pagination } from './pagination.tsx';
 import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
 
@@ -24,6 +26,7 @@ interface CollectionResultsProps {
  */
 export function CollectionResults({ list, currentPage, hrefFor }: CollectionResultsProps) {
   const shown = useDeferredValue(list);
+  const m = useMessages('messages');
   return (
     <QueryState
       query={shown}
@@ -32,30 +35,40 @@ export function CollectionResults({ list, currentPage, hrefFor }: CollectionResu
       isEmpty={(page) => page.data.length === 0}
       empty={
         <Notice
-          title={messages.noProductsAvailable}
+          title={m.noProductsAvailable}
           actions={
             currentPage > 1 ? (
               <Link to={hrefFor(1)} className={buttonClasses('outline')}>
-                Back to page 1
+                <Trans>Back to page 1</Trans>
               </Link>
             ) : null
           }
         />
       }
     >
-      {({ data: products, totalCount, totalPage }) => (
-        <section aria-labelledby="collection-results-heading">
-          <h2 id="collection-results-heading" className="sr-only">
-            Products
-          </h2>
-          <p className="mb-4 text-sm text-ink-muted" aria-live="polite">
-            {totalCount === 1 ? '1 piece' : `${totalCount} pieces`}
-            {totalPage > 1 ? ` · page ${currentPage} of ${totalPage}` : ''}
-          </p>
-          <ProductGrid products={products} />
-          <Pagination currentPage={currentPage} totalPage={totalPage} hrefFor={hrefFor} />
-        </section>
-      )}
+      {({ data: products, totalCount, totalPage }) => {
+        const page = currentPage;
+        return (
+          <section aria-labelledby="collection-results-heading">
+            <h2 id="collection-results-heading" className="sr-only">
+              <Trans>Products</Trans>
+            </h2>
+            <p className="mb-4 text-sm text-ink-muted" aria-live="polite">
+              <Plural value={totalCount} one="# piece" other="# pieces" />
+              {totalPage > 1 ? (
+                <>
+                  {' · '}
+                  <Trans>
+                    page {page} of {totalPage}
+                  </Trans>
+                </>
+              ) : null}
+            </p>
+            <ProductGrid products={products} />
+            <Pagination currentPage={currentPage} totalPage={totalPage} hrefFor={hrefFor} />
+          </section>
+        );
+      }}
     </QueryState>
   );
 }

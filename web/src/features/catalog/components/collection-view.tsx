@@ -1,4 +1,5 @@
-import { isUuid, LISTING_PAGE_SIZE, messages, sortOptions } from '@shahi/contract';
+import { Trans } from '@lingui/react/macro';
+import { isUuid, LISTING_PAGE_SIZE, sortOptions } from '@shahi/contract';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '#web/components/ui/button.tsx';
 import { Notice } from '#web/components/ui/notice.tsx';
@@ -13,6 +14,8 @@ import {
 import { listingRequest } from '#web/features/catalog/listing-pages.ts';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 import { useScrollToTop } from '#web/hooks/use-scroll-to-top.ts';
+import { useLocalized } from '#web/lib/use-locale.ts';
+import { useMessages } from '#web/lib/use-messages.ts';
 import { CollectionResults } from './collection-results.tsx';
 import { FoundHomesLink } from './found-homes-link.tsx';
 import { SearchBox } from './search-box.tsx';
@@ -22,6 +25,8 @@ import { SortSelect } from './sort-select.tsx';
 export function CollectionView() {
   const { categoryId = '', ...state } = useCollectionParams();
   const navigate = useNavigate();
+  const m = useMessages('messages');
+  const local = useLocalized();
   const validId = isUuid(categoryId);
   const categories = useActiveCategories();
   const list = useProductList(
@@ -30,8 +35,9 @@ export function CollectionView() {
   );
   const category = categories.data?.find((candidate) => candidate._id === categoryId);
   const notFound = !validId || (categories.isSuccess && !category);
+  const name = category ? local(category, 'name') : undefined;
 
-  useDocumentTitle(notFound ? messages.categoryNotFound : category?.name);
+  useDocumentTitle(notFound ? m.categoryNotFound : name);
 
   // A new page, sort or search starts at the top of the listing.
   useScrollToTop(collectionHref(categoryId, state));
@@ -39,11 +45,11 @@ export function CollectionView() {
   if (notFound) {
     return (
       <Notice
-        title={messages.categoryNotFound}
+        title={m.categoryNotFound}
         className="my-16"
         actions={
           <Link to="/" className={buttonClasses('primary')}>
-            Back to Home
+            <Trans>Back to Home</Trans>
           </Link>
         }
       />
@@ -55,7 +61,11 @@ export function CollectionView() {
         tone="error"
         title={categories.error.message}
         className="my-16"
-        actions={<Button onClick={() => categories.refetch()}>Retry</Button>}
+        actions={
+          <Button onClick={() => categories.refetch()}>
+            <Trans>Retry</Trans>
+          </Button>
+        }
       />
     );
   }
@@ -66,9 +76,7 @@ export function CollectionView() {
       <header className="mb-8 flex flex-col items-center gap-6">
         {category ? (
           <div className="flex flex-col items-center gap-2">
-            <h1 className="text-center font-display text-4xl font-semibold text-maroon-700">
-              {category.name}
-            </h1>
+            <h1 className="text-center font-display text-4xl font-semibold text-maroon-700">{name}</h1>
             <FoundHomesLink categoryId={category._id} />
           </div>
         ) : (

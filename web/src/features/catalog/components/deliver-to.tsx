@@ -1,5 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
 import { PIN_CODE_PATTERN } from '@shahi/contract';
-import { pinCodeMessages } from '@shahi/contract/schemas';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { DeliveryPromise } from '#web/components/delivery/delivery-promise.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -10,6 +10,7 @@ import {
   useDeliveryEstimate,
 } from '#web/lib/delivery.ts';
 import { useSession } from '#web/lib/session.ts';
+import { useMessages } from '#web/lib/use-messages.ts';
 
 /** Runs `work` once the main thread is idle (at most 2 s later); returns the cancel. */
 function whenIdle(work: () => void): () => void {
@@ -29,6 +30,8 @@ function whenIdle(work: () => void): () => void {
  * Check. The server renders the control empty; the PIN arrives with the app.
  */
 export function DeliverTo() {
+  const { t } = useLingui();
+  const pinCodeMessages = useMessages('pinCode');
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const { user } = useSession();
@@ -65,7 +68,7 @@ export function DeliverTo() {
 
   return (
     <section
-      aria-label="Delivery"
+      aria-label={t`Delivery`}
       className="flex flex-col gap-2 rounded-sm border border-gold-300 px-4 py-3"
     >
       <form noValidate onSubmit={check} className="flex flex-wrap items-end gap-2">
@@ -79,7 +82,7 @@ export function DeliverTo() {
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={6}
-            placeholder="PIN code"
+            placeholder={t`PIN code`}
             value={typed}
             onChange={(event) => {
               setTouched(true);

@@ -1,3 +1,4 @@
+import { Plural } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useSoldList } from '#web/features/catalog/api/get-sold-list.ts';
 
@@ -14,7 +15,7 @@ export function FoundHomesLink({ categoryId }: { categoryId: string }) {
       to={`/sold?category=${encodeURIComponent(categoryId)}`}
       className="text-sm font-semibold text-maroon-700 underline-offset-4 hover:underline"
     >
-      {count === 1 ? '1 piece found its home' : `${count} pieces found homes`}
+      <Plural value={count} one="# piece found its home" other="# pieces found homes" />
       <span aria-hidden="true"> →</span>
     </Link>
   );

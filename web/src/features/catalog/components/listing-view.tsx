@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LISTING_PAGE_SIZE } from '@shahi/contract';
 import { useNavigate } from 'react-router';
 import { Notice } from '#web/components/ui/notice.tsx';
@@ -25,16 +26,19 @@ import { SortSelect } from './sort-select.tsx';
  * for words first and lists nothing without them.
  */
 export function ListingView({ kind }: { kind: ListingKind }) {
+  const { t, i18n } = useLingui();
   const listing = listingPages[kind];
+  const title = i18n._(listing.title);
   const state = useListingParams(listing.sortOptions);
   const navigate = useNavigate();
   const defaultSort = listing.sortOptions[0]?.value;
-  const waiting = listing.needsSearch && state.search === '';
+  const searched = state.search;
+  const waiting = listing.needsSearch && searched === '';
   const list = useProductList(listingRequest(listing, state, LISTING_PAGE_SIZE), !waiting);
   const hrefFor = (changes: Partial<CollectionState>) =>
     listingHref(listing.path, { ...state, ...changes }, defaultSort);
 
-  useDocumentTitle(listingTitle(listing, state.search));
+  useDocumentTitle(listingTitle(listing, title, state.search));
   // A new page, sort or search starts at the top of the listing.
   useScrollToTop(hrefFor({}));
 
@@ -42,8 +46,8 @@ export function ListingView({ kind }: { kind: ListingKind }) {
     <div className="mx-auto max-w-7xl px-4 py-8 md:py-12">
       <header className="mb-8 flex flex-col items-center gap-6">
         <div className="flex flex-col items-center gap-2 text-center">
-          <h1 className="font-display text-4xl font-semibold text-maroon-700">{listing.title}</h1>
-          <p className="text-ink-muted">{listing.intro}</p>
+          <h1 className="font-display text-4xl font-semibold text-maroon-700">{title}</h1>
+          <p className="text-ink-muted">{i18n._(listing.intro)}</p>
         </div>
         <div
           className={`flex w-full flex-col gap-4 md:flex-row md:items-center ${waiting ? 'md:justify-center' : 'md:justify-between'}`}
@@ -51,8 +55,8 @@ export function ListingView({ kind }: { kind: ListingKind }) {
           <SearchBox
             key={state.search}
             initialValue={state.search}
-            label={listing.searchLabel}
-            placeholder={listing.searchPlaceholder}
+            label={i18n._(listing.searchLabel)}
+            placeholder={i18n._(listing.searchPlaceholder)}
             onSearch={(search) => navigate(hrefFor({ search, page: undefined }))}
           />
           {waiting ? null : (
@@ -65,14 +69,18 @@ export function ListingView({ kind }: { kind: ListingKind }) {
         </div>
       </header>
       {waiting ? (
-        <Notice title="What are you looking for?">
-          Type a word from a piece's name — silk, phulkari, shawl — and press Search to look through every
-          collection.
+        <Notice title={t`What are you looking for?`}>
+          <Trans>
+            Type a word from a piece's name — silk, phulkari, shawl — and press Search to look through every
+            collection.
+          </Trans>
         </Notice>
       ) : (
         <>
           {listing.needsSearch ? (
-            <p className="mb-2 text-center font-display text-xl text-ink">Results for “{state.search}”</p>
+            <p className="mb-2 text-center font-display text-xl text-ink">
+              <Trans>Results for “{searched}”</Trans>
+            </p>
           ) : null}
           <CollectionResults list={list} currentPage={state.page} hrefFor={(page) => hrefFor({ page })} />
         </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 
 interface PaginationProps {
@@ -30,20 +31,28 @@ const disabledClasses = `${itemClasses} border border-parchment text-ink-muted`;
 
 /** Previous / numbered / Next page links; rendered only when there is more than one page. */
 export function Pagination({ currentPage, totalPage, hrefFor }: PaginationProps) {
+  const { t } = useLingui();
   if (totalPage <= 1) return null;
+  const previous = <Trans>Previous</Trans>;
+  const next = <Trans>Next</Trans>;
+  const pageWord = (
+    <span className="sr-only">
+      <Trans>Page</Trans>{' '}
+    </span>
+  );
   const hasPrevious = currentPage > 1;
   const hasNext = currentPage < totalPage;
   return (
-    <nav aria-label="Pagination" className="mt-10">
+    <nav aria-label={t`Pagination`} className="mt-10">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
           {hasPrevious ? (
             <Link to={hrefFor(currentPage - 1)} className={linkClasses}>
-              Previous
+              {previous}
             </Link>
           ) : (
             <span aria-disabled="true" className={disabledClasses}>
-              Previous
+              {previous}
             </span>
           )}
         </li>
@@ -52,12 +61,12 @@ export function Pagination({ currentPage, totalPage, hrefFor }: PaginationProps)
             <li key={item}>
               {item === currentPage ? (
                 <span aria-current="page" className={`${itemClasses} bg-maroon-700 text-ivory`}>
-                  <span className="sr-only">Page </span>
+                  {pageWord}
                   {item}
                 </span>
               ) : (
                 <Link to={hrefFor(item)} className={linkClasses}>
-                  <span className="sr-only">Page </span>
+                  {pageWord}
                   {item}
                 </Link>
               )}
@@ -71,11 +80,11 @@ export function Pagination({ currentPage, totalPage, hrefFor }: PaginationProps)
         <li>
           {hasNext ? (
             <Link to={hrefFor(currentPage + 1)} className={linkClasses}>
-              Next
+              {next}
             </Link>
           ) : (
             <span aria-disabled="true" className={disabledClasses}>
-              Next
+              {next}
             </span>
           )}
         </li>

@@ -6,6 +6,7 @@ import { ProductPrice } from '#web/components/product/product-price.tsx';
 import { ProductStatusBadge } from '#web/components/product/product-status-badge.tsx';
 import { AfterLargestPaint } from '#web/components/ui/after-largest-paint.tsx';
 import { WishlistHeart } from '#web/components/wishlist/wishlist-heart.tsx';
+import { useLocalized } from '#web/lib/use-locale.ts';
 
 interface ProductCardProps {
   product: Product;
@@ -22,18 +23,19 @@ interface ProductCardProps {
 
 /**
  * A product tile linking to /product/{id}: photo (second photo on hover, else the first, on
- * devices that can hover), title, price, an optional note; the wishlist heart sits over the photo,
- * outside the link.
+ * devices that can hover), title (the owner's Hindi or Punjabi on those pages, when she gave it),
+ * price, an optional note; the wishlist heart sits over the photo, outside the link.
  */
 export function ProductCard(props: ProductCardProps) {
   const { product, sizes, priority = false, className = '', note, afterLargestPaint = false } = props;
+  const title = useLocalized()(product, 'title');
   const hoverImage = product.image2 || product.image1;
   const imageClasses = 'absolute inset-0 h-full w-full object-cover transition-opacity duration-500';
   const photos = (
     <>
       <ProductImage
         path={product.image1}
-        alt={product.title}
+        alt={title}
         sizes={sizes}
         priority={priority}
         className={`${imageClasses} group-hover:opacity-0 group-focus-visible:opacity-0`}
@@ -57,12 +59,12 @@ export function ProductCard(props: ProductCardProps) {
           <ProductStatusBadge status={product.status} className="absolute top-2 left-2" />
         </div>
         <h3 className="mt-3 line-clamp-2 font-display text-lg leading-snug font-semibold text-ink group-hover:text-maroon-700">
-          {product.title}
+          {title}
         </h3>
         <ProductPrice price={product.price} mrp={product.mrp} className="mt-1" />
         {note}
       </Link>
-      <WishlistHeart productId={product._id} title={product.title} className="absolute top-2 right-2" />
+      <WishlistHeart productId={product._id} title={title} className="absolute top-2 right-2" />
     </article>
   );
 }

@@ -1,4 +1,5 @@
-import { isUuid, messages, type Product } from '@shahi/contract';
+import { Trans } from '@lingui/react/macro';
+import { isUuid, type Product } from '@shahi/contract';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
@@ -8,6 +9,8 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useProduct } from '#web/features/catalog/api/get-product.ts';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useLocalized } from '#web/lib/use-locale.ts';
+import { useMessages } from '#web/lib/use-messages.ts';
 import { ProductView } from './product-view.tsx';
 import { SimilarPieces } from './similar-pieces.tsx';
 
@@ -22,13 +25,18 @@ function ProductNotFound() {
   const location = useLocation();
   // "default" is the key of the first entry: there is no page of ours to go back to.
   const goBack = () => (location.key === 'default' ? navigate('/') : navigate(-1));
+  const m = useMessages('messages');
   return (
     <Notice
-      title={messages.productNotFound}
+      title={m.productNotFound}
       className="my-16"
-      actions={<Button onClick={goBack}>Go Back</Button>}
+      actions={
+        <Button onClick={goBack}>
+          <Trans>Go Back</Trans>
+        </Button>
+      }
     >
-      This piece may have been removed from the shop.
+      <Trans>This piece may have been removed from the shop.</Trans>
     </Notice>
   );
 }
@@ -40,7 +48,9 @@ function ProductDetailSkeleton() {
       aria-busy="true"
       className="mx-auto grid max-w-6xl gap-8 px-4 py-8 md:grid-cols-2 md:py-12"
     >
-      <span className="sr-only">Loading product</span>
+      <span className="sr-only">
+        <Trans>Loading product</Trans>
+      </span>
       <Skeleton className="aspect-[4/5] w-full" />
       <div className="flex flex-col gap-4">
         <Skeleton className="h-10 w-3/4" />
@@ -57,19 +67,21 @@ function ProductDetailSkeleton() {
  * a sold or reserved piece's page ends with similar available pieces.
  */
 export function ProductDetail({ productId, renderActions }: ProductDetailProps) {
+  const m = useMessages('messages');
+  const local = useLocalized();
   const validId = isUuid(productId);
   const product = useProduct(productId, validId);
   const notFound =
     !validId || (product.error instanceof ApiError && [400, 404].includes(product.error.status));
 
-  useDocumentTitle(notFound ? messages.productNotFound : product.data?.title);
+  useDocumentTitle(notFound ? m.productNotFound : product.data && local(product.data, 'title'));
 
   if (notFound) return <ProductNotFound />;
   return (
     <QueryState
       query={product}
       loading={<ProductDetailSkeleton />}
-      errorTitle={messages.failedToFetchProduct}
+      errorTitle={m.failedToFetchProduct}
       errorDetail={(error) => error.message}
       errorClassName="my-16"
     >

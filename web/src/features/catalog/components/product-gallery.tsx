@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ProductImage } from '#web/components/product/product-image.tsx';
 import { useCarousel } from '#web/hooks/use-carousel.ts';
@@ -13,6 +14,9 @@ const mainSizes = '(min-width: 768px) 50vw, 100vw';
  * thumbnail slides there (at once for visitors who prefer reduced motion).
  */
 export function ProductGallery({ images, title }: { images: string[]; title: string }) {
+  const { t } = useLingui();
+  const imageAlt = (position: number, total: number) => t`${title}, image ${position} of ${total}`;
+  const showImage = (position: number, total: number) => t`Show image ${position} of ${total}`;
   const [activeIndex, setActiveIndex] = useState(0);
   const reducedMotion = usePrefersReducedMotion();
   // The other photos and the thumbnails wait for the first photo, the page's largest paint, rather
@@ -49,7 +53,7 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
               ) : index === shown || main.loaded ? (
                 <ProductImage
                   path={path}
-                  alt={`${title}, image ${index + 1} of ${count}`}
+                  alt={imageAlt(index + 1, count)}
                   sizes={mainSizes}
                   className="h-full w-full object-cover"
                 />
@@ -59,14 +63,14 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
         </div>
       </div>
       {count > 1 ? (
-        <ul aria-label="Product images" className="mt-3 grid grid-cols-5 gap-2">
+        <ul aria-label={t`Product images`} className="mt-3 grid grid-cols-5 gap-2">
           {images.map((path, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a gallery may repeat a path; positions are fixed.
             <li key={`${index}-${path}`}>
               <button
                 type="button"
                 onClick={() => setActiveIndex(index)}
-                aria-label={`Show image ${index + 1} of ${count}`}
+                aria-label={showImage(index + 1, count)}
                 aria-pressed={index === shown}
                 className={`block w-full overflow-hidden rounded-sm ring-2 transition ${
                   index === shown ? 'ring-maroon-700' : 'ring-transparent hover:ring-gold-500'

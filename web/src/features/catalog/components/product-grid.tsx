@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Product } from '@shahi/contract';
 import { memo } from 'react';
 import { ProductCard } from './product-card.tsx';
@@ -38,14 +39,16 @@ export const ProductGrid = memo(function ProductGrid({ products }: { products: P
 /** The loading state of a product grid: `count` placeholder cards (8, one listing page). */
 export function ProductGridSkeleton({
   count = 8,
-  label = 'Loading products',
+  label,
 }: {
   count?: number;
+  /** What is loading, for screen readers: "Loading products" (in the page's language) by default. */
   label?: string;
 }) {
+  const { t } = useLingui();
   return (
     <div role="status" aria-busy="true">
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t`Loading products`}</span>
       <div className={gridClasses}>
         {Array.from({ length: count }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.

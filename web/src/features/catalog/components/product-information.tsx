@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   formatRupees,
   netQuantityUnits,
@@ -32,15 +35,17 @@ function sellerName(seller: SellerDisclosure): string {
  * seller's care contacts.
  */
 function useSellerRows(declarations: ProductDeclarations): { madeBy: ReactNode; care: ReactNode } {
+  const { t } = useLingui();
   const seller = useSellerDisclosure();
   const ownMaker = declarations.makerName !== '';
-  const pending = seller.isPending ? 'Loading…' : 'See the Contact page';
+  const pending = seller.isPending ? t`Loading…` : t`See the Contact page`;
   const data = seller.data;
   const maker = `${declarations.makerName}, ${declarations.makerAddress}`;
+  const packer = data ? sellerName(data) : pending;
   const madeBy = ownMaker
-    ? `Made by ${maker}; packed and sold by ${data ? sellerName(data) : pending}`
+    ? t`Made by ${maker}; packed and sold by ${packer}`
     : data
-      ? `Made, packed and sold by ${sellerName(data)}`
+      ? t`Made, packed and sold by ${packer}`
       : pending;
   const care = data ? (
     <>
@@ -65,13 +70,14 @@ function useSellerRows(declarations: ProductDeclarations): { madeBy: ReactNode; 
 /**
  * The unit sale price (Legal Metrology (Packaged Commodities) Rules 2011, rule 6(1), as amended in
  * 2021/22) of a pack of more than one: the MRP (rupees) divided by the count its net quantity
- * declares ("₹290.00 per piece" for ₹1,450 and "5 pieces"); null for one piece or pair.
+ * declares ("₹290.00 per piece" for ₹1,450 and "5 pieces", in the page's language); null for one
+ * piece or pair.
  */
 export function unitSalePrice(declarations: Pick<ProductDeclarations, 'mrp' | 'netQuantity'>): string | null {
   const { count, unit } = netQuantityUnits(declarations.netQuantity);
   if (count <= 1) return null;
-  const each = Math.round((declarations.mrp * 100) / count) / 100;
-  return `${formatRupees(each)} per ${unit === 'PRS' ? 'pair' : 'piece'}`;
+  const price = formatRupees(Math.round((declarations.mrp * 100) / count) / 100);
+  return i18n._(unit === 'PRS' ? msg`${price} per pair` : msg`${price} per piece`);
 }
 
 /**
@@ -82,25 +88,27 @@ export function unitSalePrice(declarations: Pick<ProductDeclarations, 'mrp' | 'n
  * and phone.
  */
 export function ProductInformation({ declarations }: { declarations: ProductDeclarations }) {
+  const { t } = useLingui();
   const { madeBy, care } = useSellerRows(declarations);
   const unitPrice = unitSalePrice(declarations);
+  const mrp = formatRupees(declarations.mrp);
   const rows: Array<[string, ReactNode]> = [
-    ['Generic name', declarations.genericName],
-    ...(declarations.handmade ? [['Craft', 'Handmade / hand-embroidered'] as [string, ReactNode]] : []),
-    ['Net quantity', declarations.netQuantity],
-    ...(unitPrice ? [['Unit sale price', unitPrice] as [string, ReactNode]] : []),
+    [t`Generic name`, declarations.genericName],
+    ...(declarations.handmade ? [[t`Craft`, t`Handmade / hand-embroidered`] as [string, ReactNode]] : []),
+    [t`Net quantity`, declarations.netQuantity],
+    ...(unitPrice ? [[t`Unit sale price`, unitPrice] as [string, ReactNode]] : []),
     ...(declarations.dimensions
-      ? [['Dimensions / size', declarations.dimensions] as [string, ReactNode]]
+      ? [[t`Dimensions / size`, declarations.dimensions] as [string, ReactNode]]
       : []),
-    ['MRP', `${formatRupees(declarations.mrp)} (inclusive of all taxes)`],
-    ['Country of origin', declarations.countryOfOrigin],
-    ['Maker and packer', madeBy],
-    ['Consumer care', care],
+    [t`MRP`, t`${mrp} (inclusive of all taxes)`],
+    [t`Country of origin`, declarations.countryOfOrigin],
+    [t`Maker and packer`, madeBy],
+    [t`Consumer care`, care],
   ];
   return (
     <section aria-labelledby="product-information-heading" className="mt-2">
       <h2 id="product-information-heading" className="font-display text-2xl font-semibold text-maroon-700">
-        Product information
+        <Trans>Product information</Trans>
       </h2>
       <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
         {rows.map(([term, value]) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '@shahi/contract';
 import { type ReactNode, useId } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
@@ -8,7 +9,7 @@ interface ProductPurchaseActionsProps {
   onAdd: () => void;
   /** Buy this piece (/checkout/{id}, or /login first for a visitor). */
   onBuy: () => void;
-  /** The Add button's text: "Add", "Adding..." or "Added". */
+  /** The Add button's text: "Add" (the default, in the page's language), "Adding..." or "Added". */
   addLabel?: string;
   /** Add is busy or done (adding, or the piece is already in the bag). */
   addDisabled?: boolean;
@@ -17,22 +18,22 @@ interface ProductPurchaseActionsProps {
   status?: ReactNode;
 }
 
-const unavailableReason = {
-  sold: 'This piece has been sold.',
-  reserved: 'This piece is reserved while another shopper completes payment.',
-} as const;
-
 /** Add and Buy buttons; both disabled, with the reason, while the piece is sold or reserved. */
 export function ProductPurchaseActions({
   product,
   onAdd,
   onBuy,
-  addLabel = 'Add',
+  addLabel,
   addDisabled = false,
   buyDisabled = false,
   status,
 }: ProductPurchaseActionsProps) {
+  const { t } = useLingui();
   const reasonId = useId();
+  const unavailableReason = {
+    sold: t`This piece has been sold.`,
+    reserved: t`This piece is reserved while another shopper completes payment.`,
+  };
   const unavailable = product.status !== 'available';
   const describedBy = unavailable ? reasonId : undefined;
   return (
@@ -46,7 +47,7 @@ export function ProductPurchaseActions({
           aria-describedby={describedBy}
           aria-live="polite"
         >
-          {addLabel}
+          {addLabel ?? t`Add`}
         </Button>
         <Button
           variant="primary"
@@ -55,7 +56,7 @@ export function ProductPurchaseActions({
           disabled={unavailable || buyDisabled}
           aria-describedby={describedBy}
         >
-          Buy
+          <Trans>Buy</Trans>
         </Button>
       </div>
       {product.status !== 'available' ? (

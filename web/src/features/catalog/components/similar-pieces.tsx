@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Product } from '@shahi/contract';
 import { useSimilarProducts } from '#web/features/catalog/api/get-similar-products.ts';
 import { ProductCard } from './product-card.tsx';
@@ -20,7 +21,7 @@ export function SimilarPieces({ product }: { product: Product }) {
         id="similar-pieces-heading"
         className="mb-6 border-t border-gold-300 pt-8 text-center font-display text-2xl font-semibold text-maroon-700"
       >
-        Pieces like this, still available
+        <Trans>Pieces like this, still available</Trans>
       </h2>
       <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-4 md:gap-x-6" data-testid="similar-pieces">
         {pieces.map((piece) => (

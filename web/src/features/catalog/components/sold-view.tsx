@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { isUuid, LISTING_PAGE_SIZE, type SoldListPage } from '@shahi/contract';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { SoldNote } from '#web/components/product/sold-note.tsx';
@@ -9,6 +10,7 @@ import { useSoldList } from '#web/features/catalog/api/get-sold-list.ts';
 import { parsePage } from '#web/features/catalog/hooks/use-collection-params.ts';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 import { useScrollToTop } from '#web/hooks/use-scroll-to-top.ts';
+import { useLocalized } from '#web/lib/use-locale.ts';
 import { Pagination } from './pagination.tsx';
 import { ProductCard } from './product-card.tsx';
 import { ProductGridSkeleton } from './product-grid.tsx';
@@ -20,6 +22,20 @@ const gridImageSizes = '(min-width: 1280px) 300px, (min-width: 768px) 25vw, 50vw
 export function soldHref(page: number | undefined, categoryId?: string): string {
   const query = categoryId ? `?category=${encodeURIComponent(categoryId)}` : '';
   return `/sold${page && page > 1 ? `/${page}` : ''}${query}`;
+}
+
+/** "12 pieces found homes". */
+function FoundHomesCount({ count }: { count: number }) {
+  return <Plural value={count} one="# piece found its home" other="# pieces found homes" />;
+}
+
+/** "page 2 of 5" after the count. */
+function PageOf({ page, totalPage }: { page: number; totalPage: number }) {
+  return (
+    <Trans>
+      page {page} of {totalPage}
+    </Trans>
+  );
 }
 
 /** The archive's grid: each sold piece with its SOLD badge and "Sold in <month year>". */
@@ -45,6 +61,8 @@ function SoldGrid({ page }: { page: SoldListPage }) {
  * (docs/product.md#sold-archive, ADR 0037). An unknown category id lists the whole archive.
  */
 export function SoldView() {
+  const { t } = useLingui();
+  const local = useLocalized();
   const { page: rawPage } = useParams();
   const [searchParams] = useSearchParams();
   const page = parsePage(rawPage);
@@ -60,7 +78,8 @@ export function SoldView() {
     { page, perPage: LISTING_PAGE_SIZE, filter: categoryId ? { categoryId } : {} },
     !waiting,
   );
-  const title = category ? `Sold: ${category.name}` : 'Found Their Homes';
+  const name = category ? local(category, 'name') : '';
+  const title = category ? t`Sold: ${name}` : t`Found Their Homes`;
   useDocumentTitle(title);
   useScrollToTop(soldHref(page, categoryId));
 
@@ -69,29 +88,31 @@ export function SoldView() {
       <header className="mb-8 flex flex-col items-center gap-2 text-center">
         <h1 className="font-display text-4xl font-semibold text-maroon-700">{title}</h1>
         <p className="max-w-2xl text-ink-muted">
-          Every piece here was one of a kind, and each has gone to its one owner. See what our artisans make —
-          and ask for one like it.
+          <Trans>
+            Every piece here was one of a kind, and each has gone to its one owner. See what our artisans make
+            — and ask for one like it.
+          </Trans>
         </p>
         {category ? (
           <Link
             to={soldHref(1)}
             className="text-sm font-semibold text-maroon-700 underline-offset-4 hover:underline"
           >
-            All sold pieces
+            <Trans>All sold pieces</Trans>
           </Link>
         ) : null}
       </header>
       <QueryState
         query={list}
-        loading={<ProductGridSkeleton count={8} label="Loading sold pieces" />}
+        loading={<ProductGridSkeleton count={8} label={t`Loading sold pieces`} />}
         errorTitle={(error) => error.message}
         isEmpty={(answer) => answer.data.length === 0}
         empty={
           <Notice
-            title="No sold pieces here yet"
+            title={t`No sold pieces here yet`}
             actions={
               <Link to="/shop" className={buttonClasses('primary')}>
-                Shop the pieces still waiting
+                <Trans>Shop the pieces still waiting</Trans>
               </Link>
             }
           />
@@ -100,11 +121,16 @@ export function SoldView() {
         {(answer) => (
           <section aria-labelledby="sold-results-heading">
             <h2 id="sold-results-heading" className="sr-only">
-              Sold pieces
+              <Trans>Sold pieces</Trans>
             </h2>
             <p className="mb-4 text-sm text-ink-muted" aria-live="polite">
-              {answer.totalCount === 1 ? '1 piece found its home' : `${answer.totalCount} pieces found homes`}
-              {answer.totalPage > 1 ? ` · page ${page} of ${answer.totalPage}` : ''}
+              <FoundHomesCount count={answer.totalCount} />
+              {answer.totalPage > 1 ? (
+                <>
+                  {' · '}
+                  <PageOf page={page} totalPage={answer.totalPage} />
+                </>
+              ) : null}
             </p>
             <SoldGrid page={answer} />
             <Pagination

@@ -1,6 +1,8 @@
-import { BUSINESS_NAME_MAX_LENGTH, billToShipToNote, billToStateOf } from '@shahi/contract/schemas';
+import { useLingui } from '@lingui/react/macro';
+import { BUSINESS_NAME_MAX_LENGTH, billToStateOf } from '@shahi/contract/schemas';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '#web/components/ui/text-field.tsx';
+import { translateMessage } from '#web/lib/i18n.ts';
 
 interface BusinessBuyerFieldsProps {
   /** What the shopper has typed as GSTIN so far. */
@@ -25,30 +27,32 @@ export function BusinessBuyerFields({
   businessNameField,
   errors,
 }: BusinessBuyerFieldsProps) {
+  const { t } = useLingui();
   const billedTo = billToStateOf(gstin, deliveryState);
+  const billedState = billedTo?.name ?? '';
   return (
     <>
       <div className="flex flex-col gap-1.5">
         <TextField
-          label="GSTIN (for a business invoice)"
+          label={t`GSTIN (for a business invoice)`}
           autoCapitalize="characters"
           maxLength={15}
-          hint="Optional: your 15-character GSTIN, printed on your tax invoice"
-          error={errors.gstin}
+          hint={t`Optional: your 15-character GSTIN, printed on your tax invoice`}
+          error={errors.gstin && translateMessage(errors.gstin)}
           {...gstinField}
         />
         {billedTo ? (
           <p role="status" className="text-sm text-ink-muted">
-            {billToShipToNote(billedTo.name)}
+            {t`Your invoice will show ${billedState} as the place of supply (billed to your business, shipped to this address)`}
           </p>
         ) : null}
       </div>
       {gstin.trim() ? (
         <TextField
-          label="Business name (as on the GST certificate)"
+          label={t`Business name (as on the GST certificate)`}
           autoComplete="organization"
           maxLength={BUSINESS_NAME_MAX_LENGTH}
-          error={errors.businessName}
+          error={errors.businessName && translateMessage(errors.businessName)}
           {...businessNameField}
         />
       ) : null}

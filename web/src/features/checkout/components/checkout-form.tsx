@@ -1,6 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { codCeilingMessage, messages } from '@shahi/contract';
-import { type DiscountCheck, pinCodeMessages } from '@shahi/contract/schemas';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatRupees } from '@shahi/contract';
+import type { DiscountCheck } from '@shahi/contract/schemas';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -20,18 +23,22 @@ import {
 import { getShopConfig } from '#web/lib/config.ts';
 import { useDeliveryEstimate } from '#web/lib/delivery.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
+import { translateMessage } from '#web/lib/i18n.ts';
 import { useSession } from '#web/lib/session.ts';
+import { useMessages } from '#web/lib/use-messages.ts';
 import { BusinessBuyerFields } from './business-buyer-fields.tsx';
 import {
   type CheckoutFormValues,
   checkoutFormSchema,
   onlinePayer,
   orderDescription,
+  whatsappChoice,
 } from './checkout-values.ts';
 import { DiscountCodeField } from './discount-code-field.tsx';
 import { OnlinePaymentAlert } from './online-payment-alert.tsx';
 import { PaymentMethodField } from './payment-method-field.tsx';
 import { type CheckoutTotals, PriceBreakup } from './price-breakup.tsx';
+import { WhatsAppOptInField } from './whatsapp-opt-in-field.tsx';
 
 interface CheckoutFormProps {
   /** The page's totals: the pieces still available (only these are ordered), the applied code (sent with the order) and the total. */
@@ -42,10 +49,10 @@ interface CheckoutFormProps {
 
 const sectionHeading = 'font-display text-xl font-semibold text-maroon-700';
 
-const busyLabels: Partial<Record<OnlinePaymentPhase, string>> = {
-  creating: 'Placing order...',
-  paying: 'Waiting for payment...',
-  verifying: 'Verifying payment...',
+const busyLabels: Partial<Record<OnlinePaymentPhase, MessageDescriptor>> = {
+  creating: msg`Placing order...`,
+  paying: msg`Waiting for payment...`,
+  verifying: msg`Verifying payment...`,
 };
 
 /**
@@ -58,11 +65,15 @@ const busyLabels: Partial<Record<OnlinePaymentPhase, string>> = {
  * discount code goes with the order (ADR 0039). Under the address, the delivery promise for its PIN
  * (ADR 0064): Place Order is disabled with the reason for a PIN no courier serves, and Cash on
  * Delivery where it is not collected; a typed PIN fills city and state from India Post's directory.
+ * "Send me order updates on WhatsApp" goes with the order as `whatsappOptIn` (ADR 0067: whatsappChoice).
  */
 export function CheckoutForm({ totals, defaultValues, onDiscount }: CheckoutFormProps) {
   const user = useSession().user;
   const userId = user?.userId ?? '';
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
+  const m = useMessages('messages');
+  const pinCode = useMessages('pinCode');
   const mutation = useCreateOrder(userId);
   const { paymentMode } = getShopConfig();
   // A payment still being confirmed arrives at My Orders as information, not as a success.
@@ -79,6 +90,7 @@ export function CheckoutForm({ totals, defaultValues, onDiscount }: CheckoutForm
   const buyable = available.map((piece) => piece._id);
   const pieceGone = isPieceGone(mutation.error);
   const onlineBusy = online.phase !== 'idle';
+  const busyLabel = busyLabels[online.phase];
   // Over the cash-on-delivery ceiling COD is disabled and online payment chosen (ADR 0035); the
   // ceiling applies to the total after an applied discount code (ADR 0039).
   const options = useCheckoutOptions().data;
@@ -87,11 +99,13 @@ export function CheckoutForm({ totals, defaultValues, onDiscount }: CheckoutForm
   const zip = (watch('addressDetails.zip') ?? '').trim();
   const estimate = useDeliveryEstimate(zip);
   const promise = estimate.data?.pinCode === zip ? estimate.data : undefined;
-  const notServed = promise && !promise.serviceable ? pinCodeMessages.notServedAtCheckout(zip) : undefined;
-  const codNotHere =
-    promise?.serviceable && !promise.codAvailable ? pinCodeMessages.codNotHere(zip) : undefined;
+  const notServed = promise && !promise.serviceable ? pinCode.notServedAtCheckout(zip) : undefined;
+  const codNotHere = promise?.serviceable && !promise.codAvailable ? pinCode.codNotHere(zip) : undefined;
+  const codCeiling = options ? formatRupees(options.codMaxAmount) : '';
   const codUnavailable =
-    options && total > options.codMaxAmount ? codCeilingMessage(options.codMaxAmount) : codNotHere;
+    options && total > options.codMaxAmount
+      ? t`Cash on delivery is available for orders up to ${codCeiling}. Please pay online for this order.`
+      : codNotHere;
   // With online payment off, a PIN without cash on delivery cannot be ordered to either.
   const blocked = notServed ?? (codNotHere && paymentMode === 'off' ? codNotHere : undefined);
   useEffect(() => {
@@ -100,8 +114,13 @@ export function CheckoutForm({ totals, defaultValues, onDiscount }: CheckoutForm
     }
   }, [codUnavailable, paymentMode, getValues, setValue]);
 
-  const placeOrder = handleSubmit((values) => {
-    const order = { ...values, products: buyable, ...(discount ? { discountCode: discount.code } : {}) };
+  const placeOrder = handleSubmit(({ whatsappOptIn, ...values }) => {
+    const order = {
+      ...values,
+      products: buyable,
+      ...(discount ? { discountCode: discount.code } : {}),
+      ...whatsappChoice(whatsappOptIn, defaultValues.whatsappOptIn),
+    };
     if (values.paymentMethod === 'online') {
       mutation.reset();
       return online.start(order, onlinePayer(values, user), orderDescription(available));
@@ -109,14 +128,16 @@ export function CheckoutForm({ totals, defaultValues, onDiscount }: CheckoutForm
     online.clear();
     // A COD order awaits the shopper's confirmation (ADR 0035): the notice says where to give it.
     mutation.mutate(order, {
-      onSuccess: ({ message, order: placed }) =>
+      onSuccess: ({ message, order: placed }) => {
+        const placedMessage = translateMessage(message);
         navigate('/my-orders', {
           state: {
             message: placed.awaitingConfirmation
-              ? `${message} Please confirm it from the e-mail we sent, or with the button below.`
-              : message,
+              ? t`${placedMessage} Please confirm it from the e-mail we sent, or with the button below.`
+              : placedMessage,
           },
-        }),
+        });
+      },
     });
   });
 
@@ -124,7 +145,7 @@ export function CheckoutForm({ totals, defaultValues, onDiscount }: CheckoutForm
     <form noValidate onSubmit={placeOrder} className="flex flex-col gap-6">
       <section aria-labelledby="shipping-heading" className="flex flex-col gap-4">
         <h2 id="shipping-heading" className={sectionHeading}>
-          Shipping address
+          <Trans>Shipping address</Trans>
         </h2>
         <AddressFields
           field={(name) => register(`addressDetails.${name}`)}
@@ -152,12 +173,13 @@ export function CheckoutForm({ totals, defaultValues, onDiscount }: CheckoutForm
       </section>
       <section aria-labelledby="contact-heading" className="flex flex-col gap-4">
         <h2 id="contact-heading" className={sectionHeading}>
-          Contact
+          <Trans>Contact</Trans>
         </h2>
         <DeliveryContactFields
           field={register}
           errors={{ phone: address?.phone?.message, phoneNumber: errors.phoneNumber?.message }}
         />
+        <WhatsAppOptInField registration={register('whatsappOptIn')} />
       </section>
       <PaymentMethodField
         registration={register('paymentMethod')}
@@ -168,15 +190,17 @@ export function CheckoutForm({ totals, defaultValues, onDiscount }: CheckoutForm
       />
       {mutation.isError ? (
         <FormAlert tone="error">
-          <p>{failureMessage(mutation.error, messages.somethingWentWrong)}</p>
+          <p>{translateMessage(failureMessage(mutation.error, m.somethingWentWrong))}</p>
           {pieceGone ? (
-            <p className="mt-1 font-normal">The order summary now shows what is still available.</p>
+            <p className="mt-1 font-normal">
+              <Trans>The order summary now shows what is still available.</Trans>
+            </p>
           ) : null}
         </FormAlert>
       ) : null}
       {mutation.isSuccess ? (
         <FormAlert tone="success" urgent>
-          {mutation.data.message}
+          {translateMessage(mutation.data.message)}
         </FormAlert>
       ) : null}
       {online.notice ? (
@@ -205,13 +229,13 @@ export function CheckoutForm({ totals, defaultValues, onDiscount }: CheckoutForm
       ) : null}
       <SubmitButton
         pending={mutation.isPending}
-        pendingLabel="Placing order..."
+        pendingLabel={t`Placing order...`}
         disabled={mutation.isSuccess || onlineBusy || buyable.length === 0 || blocked !== undefined}
         aria-describedby={blocked ? 'checkout-blocked' : undefined}
         size="lg"
         className="w-full"
       >
-        {busyLabels[online.phase] ?? 'Place Order'}
+        {busyLabel ? i18n._(busyLabel) : t`Place Order`}
       </SubmitButton>
     </form>
   );

@@ -1,6 +1,7 @@
 import type { CheckoutRequest, Product, SavedAddress, SessionUser } from '@shahi/contract';
 import { checkoutSchema } from '@shahi/contract/schemas';
 import { stateOption } from '#web/components/address/state-select.tsx';
+import type { CheckoutProfile } from '#web/features/checkout/api/get-checkout-profile.ts';
 import type { Payer } from '#web/features/checkout/api/open-checkout.ts';
 
 /** The checkout form: the order payload without its products, checked by the same schema as the server. */
@@ -8,6 +9,8 @@ export const checkoutFormSchema = checkoutSchema.omit({ products: true });
 
 /** What the form holds: the checkout payload but the products, which come from the page. */
 export type CheckoutFormValues = Omit<CheckoutRequest, 'products'>;
+
+/** What the checkout reads of `GET /api/my-profile`: the account's mobile number and WhatsApp opt-in (ADR 0067). */
 
 /** A saved phone ("+91 98765-43210") as the checkout's 10 digits, when it has at least that many. */
 function tenDigits(phone: string | undefined): string {
@@ -18,11 +21,13 @@ function tenDigits(phone: string | undefined): string {
 /**
  * The form's first values: the default saved address (with its GSTIN and business name), its name
  * split into first and last name at the first space, its phone as the recipient's; the second contact phone is the
- * account's phone. Cash on delivery is chosen; the terms are not yet agreed to (the shopper ticks them).
+ * account's phone (else its mobile number from `profile`). Cash on delivery is chosen; the terms are not yet agreed
+ * to (the shopper ticks them); "order updates on WhatsApp" is ticked only when the profile says the account opted in.
  */
 export function initialCheckoutValues(
   address: SavedAddress | undefined,
   user: SessionUser | null,
+  profile?: CheckoutProfile,
 ): CheckoutFormValues {
   const name = (address?.name ?? '').trim();
   const space = name.indexOf(' ');
@@ -39,11 +44,21 @@ export function initialCheckoutValues(
       gstin: address?.gstin ?? '',
       businessName: address?.businessName ?? '',
     },
-    phoneNumber: tenDigits(user?.phoneNumber),
+    phoneNumber: tenDigits(user?.phoneNumber || profile?.mobileNumber || ''),
     paymentMethod: 'cod',
     saveAddress: false,
     acceptTerms: false,
+    whatsappOptIn: profile?.whatsappOptIn === true,
   };
+}
+
+/**
+ * The order's `whatsappOptIn` (ADR 0067): true when ticked; false only to withdraw an opt-in the
+ * box started with; otherwise absent, which leaves the account as it is.
+ */
+export function whatsappChoice(ticked: boolean | undefined, startedTicked: boolean | undefined) {
+  if (ticked) return { whatsappOptIn: true };
+  return startedTicked ? { whatsappOptIn: false } : {};
 }
 
 /** Who the payment widget is prefilled with: the account's name and e-mail, the form's contact phone. */

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatRupees } from '@shahi/contract';
 import { type DiscountCheck, type DiscountCheckRequest, discountCodeField } from '@shahi/contract/schemas';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { useCheckDiscount } from '#web/features/checkout/api/check-discount.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
+import { translateMessage } from '#web/lib/i18n.ts';
 
 interface DiscountCodeFieldProps {
   /** The ids of the pieces being ordered; the code is checked against them. */
@@ -21,6 +23,7 @@ interface DiscountCodeFieldProps {
  * saving with a Remove button. Enter applies the code, never places the order.
  */
 export function DiscountCodeField({ products, applied, onChange, delivery }: DiscountCodeFieldProps) {
+  const { t } = useLingui();
   const inputId = useId();
   const messageId = `${inputId}-message`;
   const [code, setCode] = useState('');
@@ -30,7 +33,7 @@ export function DiscountCodeField({ products, applied, onChange, delivery }: Dis
   const apply = () => {
     const parsed = discountCodeField.safeParse(code);
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? '');
+      setProblem(translateMessage(parsed.error.issues[0]?.message ?? ''));
       return;
     }
     setProblem('');
@@ -38,7 +41,8 @@ export function DiscountCodeField({ products, applied, onChange, delivery }: Dis
       { code: parsed.data, products, delivery: delivery?.() },
       {
         onSuccess: (result) => onChange(result),
-        onError: (error) => setProblem(failureMessage(error, 'The code could not be checked')),
+        onError: (error) =>
+          setProblem(translateMessage(failureMessage(error, t`The code could not be checked`))),
       },
     );
   };
@@ -49,14 +53,18 @@ export function DiscountCodeField({ products, applied, onChange, delivery }: Dis
   };
 
   if (applied) {
+    const appliedCode = applied.code;
+    const saving = formatRupees(applied.discount);
     return (
       <section
-        aria-label="Discount code"
+        aria-label={t`Discount code`}
         className="flex flex-wrap items-center justify-between gap-3 rounded-sm border border-sale/40 bg-white px-4 py-3"
       >
         <p role="status" className="text-sm text-ink">
-          <span className="font-semibold tracking-wide text-sale">{applied.code}</span> applied: you save{' '}
-          <span className="font-semibold">{formatRupees(applied.discount)}</span>
+          <Trans>
+            <span className="font-semibold tracking-wide text-sale">{appliedCode}</span> applied: you save{' '}
+            <span className="font-semibold">{saving}</span>
+          </Trans>
         </p>
         <Button
           variant="ghost"
@@ -66,7 +74,7 @@ export function DiscountCodeField({ products, applied, onChange, delivery }: Dis
             setCode('');
           }}
         >
-          Remove
+          <Trans>Remove</Trans>
         </Button>
       </section>
     );
@@ -74,7 +82,7 @@ export function DiscountCodeField({ products, applied, onChange, delivery }: Dis
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={inputId} className="text-sm font-semibold text-ink">
-        Discount code
+        <Trans>Discount code</Trans>
       </label>
       <div className="flex gap-2">
         <input
@@ -91,10 +99,10 @@ export function DiscountCodeField({ products, applied, onChange, delivery }: Dis
           className={`h-11 min-w-0 flex-1 rounded-sm border bg-white px-3 text-base uppercase text-ink placeholder:normal-case placeholder:text-ink-muted focus-visible:border-maroon-700 ${
             problem ? 'border-maroon-500' : 'border-gold-700'
           }`}
-          placeholder="e.g. WELCOME10"
+          placeholder={t`e.g. WELCOME10`}
         />
         <Button variant="outline" onClick={apply} disabled={check.isPending || products.length === 0}>
-          {check.isPending ? 'Checking...' : 'Apply'}
+          {check.isPending ? <Trans>Checking...</Trans> : <Trans>Apply</Trans>}
         </Button>
       </div>
       {problem ? (

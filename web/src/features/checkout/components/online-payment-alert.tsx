@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
@@ -33,17 +34,19 @@ export function OnlinePaymentAlert({ notice, pieceGone, onRetry, retryDisabled }
       <p>{notice.message}</p>
       {notice.detail ? <p className="mt-1 font-normal">{notice.detail}</p> : null}
       {pieceGone ? (
-        <p className="mt-1 font-normal">The order summary now shows what is still available.</p>
+        <p className="mt-1 font-normal">
+          <Trans>The order summary now shows what is still available.</Trans>
+        </p>
       ) : null}
       {notice.pending ? (
         <div className="mt-3 flex flex-wrap items-center gap-4">
           {notice.canRetry ? (
             <Button variant="outline" size="sm" onClick={onRetry} disabled={retryDisabled}>
-              Try paying again
+              <Trans>Try paying again</Trans>
             </Button>
           ) : null}
           <Link to="/my-orders" className={linkClasses}>
-            Go to My Orders
+            <Trans>Go to My Orders</Trans>
           </Link>
         </div>
       ) : null}

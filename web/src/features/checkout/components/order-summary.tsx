@@ -1,6 +1,10 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { formatRupees, type Product } from '@shahi/contract';
+import type { Locale } from '@shahi/contract/i18n';
 import { ProductImage } from '#web/components/product/product-image.tsx';
 import { ProductStatusBadge } from '#web/components/product/product-status-badge.tsx';
+import { localizedField } from '#web/lib/localized.ts';
 import { type CheckoutTotals, PriceLines } from './price-breakup.tsx';
 
 /**
@@ -8,13 +12,14 @@ import { type CheckoutTotals, PriceLines } from './price-breakup.tsx';
  * then the same price lines as the break-up beside Place Order (`totals`, in rupees).
  */
 export function OrderSummary({ pieces, totals }: { pieces: Product[]; totals: CheckoutTotals }) {
+  const locale = useLingui().i18n.locale as Locale;
   return (
     <section
       aria-labelledby="order-summary-heading"
       className="rounded-sm border border-gold-300 bg-white p-4 shadow-sm md:p-5 lg:sticky lg:top-24"
     >
       <h2 id="order-summary-heading" className="font-display text-2xl font-semibold text-maroon-700">
-        Order summary
+        <Trans>Order summary</Trans>
       </h2>
       <ul className="mt-4 flex flex-col divide-y divide-gold-300/60">
         {pieces.map((piece) => {
@@ -31,12 +36,12 @@ export function OrderSummary({ pieces, totals }: { pieces: Product[]; totals: Ch
                 <p
                   className={`font-semibold leading-snug ${gone ? 'text-ink-muted line-through' : 'text-ink'}`}
                 >
-                  {piece.title}
+                  {localizedField(piece, 'title', piece.title, locale)}
                 </p>
                 {gone ? (
                   <p className="flex flex-wrap items-center gap-2 text-xs text-maroon-700">
                     <ProductStatusBadge status={piece.status} />
-                    Not included in this order
+                    <Trans>Not included in this order</Trans>
                   </p>
                 ) : null}
               </div>

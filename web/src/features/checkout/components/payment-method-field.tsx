@@ -1,9 +1,13 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import type { PaymentMode } from '@shahi/contract';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { translateMessage } from '#web/lib/i18n.ts';
 
 const options = [
-  { value: 'cod', label: 'Cash on Delivery', hint: 'Pay in cash when your parcel arrives.' },
-  { value: 'online', label: 'Online payment', hint: 'Card, UPI or net banking, through Razorpay.' },
+  { value: 'cod', label: msg`Cash on Delivery`, hint: msg`Pay in cash when your parcel arrives.` },
+  { value: 'online', label: msg`Online payment`, hint: msg`Card, UPI or net banking, through Razorpay.` },
 ] as const;
 
 interface PaymentMethodFieldProps {
@@ -29,6 +33,7 @@ export function PaymentMethodField({
   testMode = false,
   codUnavailable,
 }: PaymentMethodFieldProps) {
+  const { i18n } = useLingui();
   const offered = mode === 'off' ? options.filter((option) => option.value === 'cod') : options;
   const describedBy = [
     mode === 'off' ? 'payment-method-note' : '',
@@ -39,7 +44,9 @@ export function PaymentMethodField({
     .join(' ');
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={describedBy || undefined}>
-      <legend className="mb-2 text-sm font-semibold text-ink">Payment method</legend>
+      <legend className="mb-2 text-sm font-semibold text-ink">
+        <Trans>Payment method</Trans>
+      </legend>
       {offered.map((option) => (
         <label
           key={option.value}
@@ -53,12 +60,12 @@ export function PaymentMethodField({
             disabled={option.value === 'cod' && codUnavailable !== undefined}
           />
           <span className="flex flex-col">
-            <span className="font-semibold text-ink">{option.label}</span>
-            <span className="text-xs text-ink-muted">{option.hint}</span>
+            <span className="font-semibold text-ink">{i18n._(option.label)}</span>
+            <span className="text-xs text-ink-muted">{i18n._(option.hint)}</span>
           </span>
           {option.value === 'online' && testMode ? (
             <span className="ml-auto rounded-sm bg-blue-100 px-2 py-1 text-xs font-semibold text-blue-800">
-              Test mode
+              <Trans>Test mode</Trans>
             </span>
           ) : null}
         </label>
@@ -70,17 +77,19 @@ export function PaymentMethodField({
       ) : null}
       {mode === 'off' ? (
         <p id="payment-method-note" className="text-sm text-ink-muted">
-          Online payment is not available at the moment. You can pay in cash when your parcel arrives.
+          <Trans>
+            Online payment is not available at the moment. You can pay in cash when your parcel arrives.
+          </Trans>
         </p>
       ) : null}
       {testMode && mode !== 'off' ? (
         <p className="text-xs text-ink-muted">
-          Test mode: payments go to the shop's sandbox and no money moves.
+          <Trans>Test mode: payments go to the shop's sandbox and no money moves.</Trans>
         </p>
       ) : null}
       {error ? (
         <p id="payment-method-error" role="alert" className="text-sm font-medium text-maroon-700">
-          {error}
+          {translateMessage(error)}
         </p>
       ) : null}
     </fieldset>

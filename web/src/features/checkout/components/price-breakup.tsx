@@ -1,3 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { formatRupees, type Product } from '@shahi/contract';
 import type { DiscountCheck } from '@shahi/contract/schemas';
 import { useSellerDisclosure } from '#web/lib/seller.ts';
@@ -26,11 +30,13 @@ export function checkoutTotals(pieces: Product[], discount: DiscountCheck | null
   return { buyable, subtotal, discount, total: discount ? discount.total : subtotal };
 }
 
-/** What the break-up says of GST for a seller in `gstMode` (ADR 0058); nothing until it is known. */
-export function gstWording(gstMode: 'registered' | 'unregistered' | undefined): string | undefined {
-  if (gstMode === 'registered') return 'All prices include GST';
+/** What the break-up says of GST for a seller in `gstMode` (ADR 0058), shown with `i18n._`; nothing until it is known. */
+export function gstWording(
+  gstMode: 'registered' | 'unregistered' | undefined,
+): MessageDescriptor | undefined {
+  if (gstMode === 'registered') return msg`All prices include GST`;
   // An unregistered seller collects nothing as tax and may not say GST is included (CGST Act s.32).
-  if (gstMode === 'unregistered') return 'Seller not registered under GST; no GST is charged';
+  if (gstMode === 'unregistered') return msg`Seller not registered under GST; no GST is charged`;
   return undefined;
 }
 
@@ -51,40 +57,57 @@ export function PriceLines({
   className?: string;
 }) {
   const { buyable, subtotal, discount, total } = totals;
+  const { i18n } = useLingui();
   const gst = gstWording(useSellerDisclosure().data?.gstMode);
+  const pieceCount = buyable.length;
+  const code = discount?.code ?? '';
   return (
     <div className={className}>
       <dl className="flex flex-col gap-1.5 text-sm">
         <div className="flex justify-between gap-3">
-          <dt className="text-ink-muted">Pieces ({buyable.length})</dt>
+          <dt className="text-ink-muted">
+            <Trans>Pieces ({pieceCount})</Trans>
+          </dt>
           <dd className="font-semibold text-ink">{formatRupees(subtotal)}</dd>
         </div>
         {discount ? (
           <div className="flex justify-between gap-3">
-            <dt className="text-ink-muted">Discount ({discount.code})</dt>
+            <dt className="text-ink-muted">
+              <Trans>Discount ({code})</Trans>
+            </dt>
             <dd className="font-semibold text-sale">−{formatRupees(discount.discount)}</dd>
           </div>
         ) : null}
         <div className="flex justify-between gap-3">
-          <dt className="text-ink-muted">Shipping</dt>
-          <dd className="font-semibold text-sale">Free</dd>
+          <dt className="text-ink-muted">
+            <Trans>Shipping</Trans>
+          </dt>
+          <dd className="font-semibold text-sale">
+            <Trans>Free</Trans>
+          </dd>
         </div>
         <div className="flex items-baseline justify-between gap-3 border-t border-gold-300 pt-1.5">
-          <dt className="font-semibold text-ink">Total</dt>
+          <dt className="font-semibold text-ink">
+            <Trans>Total</Trans>
+          </dt>
           <dd data-testid={totalTestId} className="font-display text-xl font-semibold text-maroon-700">
             {formatRupees(total)}
           </dd>
         </div>
       </dl>
-      {gst ? <p className="mt-1.5 text-xs text-ink-muted">{gst}</p> : null}
+      {gst ? <p className="mt-1.5 text-xs text-ink-muted">{i18n._(gst)}</p> : null}
     </div>
   );
 }
 
 /** The price break-up beside Place Order: the checkout's price lines in their own labelled box. */
 export function PriceBreakup({ totals }: { totals: CheckoutTotals }) {
+  const { i18n } = useLingui();
   return (
-    <section aria-label="Price break-up" className="rounded-sm border border-gold-300 bg-parchment px-4 py-3">
+    <section
+      aria-label={i18n._(msg`Price break-up`)}
+      className="rounded-sm border border-gold-300 bg-parchment px-4 py-3"
+    >
       <PriceLines totals={totals} totalTestId="checkout-total" />
     </section>
   );

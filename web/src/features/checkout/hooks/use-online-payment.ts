@@ -1,9 +1,5 @@
-import {
-  type CheckoutRequest,
-  messages,
-  RESERVATION_MINUTES,
-  type VerifyPaymentRequest,
-} from '@shahi/contract';
+import { useLingui } from '@lingui/react/macro';
+import { type CheckoutRequest, RESERVATION_MINUTES, type VerifyPaymentRequest } from '@shahi/contract';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import {
@@ -17,6 +13,8 @@ import { isPieceGone } from '#web/features/checkout/api/piece-gone.ts';
 import { checkoutScriptUrl } from '#web/features/checkout/api/razorpay-checkout.ts';
 import { verifyPayment } from '#web/features/checkout/api/verify-payment.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
+import { translateMessage } from '#web/lib/i18n.ts';
+import { useMessages } from '#web/lib/use-messages.ts';
 
 /** creating: order/create is on its way; paying: the widget is open; verifying: the server checks the payment. */
 export type OnlinePaymentPhase = 'idle' | 'creating' | 'paying' | 'verifying' | 'verified';
@@ -31,8 +29,6 @@ export interface OnlinePaymentNotice {
   canRetry?: boolean;
 }
 
-const waitingGuidance = `Your order is waiting for payment and the pieces stay reserved for ${RESERVATION_MINUTES} minutes: try again, or find the order in My Orders.`;
-
 /**
  * Online checkout (docs/product.md#checkout): create the order, open Razorpay's widget (or the
  * sandbox's), verify a payment with the server, then `onVerified(message, tone)` — tone `info`
@@ -44,6 +40,10 @@ export function useOnlinePayment(
   onVerified: (message: string, tone: 'success' | 'info') => void,
 ) {
   const queryClient = useQueryClient();
+  const { t } = useLingui();
+  const messages = useMessages('messages');
+  const minutes = RESERVATION_MINUTES;
+  const waitingGuidance = t`Your order is waiting for payment and the pieces stay reserved for ${minutes} minutes: try again, or find the order in My Orders.`;
   const [phase, setPhase] = useState<OnlinePaymentPhase>('idle');
   const [notice, setNotice] = useState<OnlinePaymentNotice | null>(null);
   const [sandbox, setSandbox] = useState(false);
@@ -65,7 +65,9 @@ export function useOnlinePayment(
   const verify = async (payload: VerifyPaymentRequest) => {
     setPhase('verifying');
     try {
-      const { message, confirming } = await verifyPayment(payload);
+      const verified = await verifyPayment(payload);
+      const { confirming } = verified;
+      const message = translateMessage(verified.message);
       setPhase('verified');
       setNotice({ kind: confirming ? 'confirming' : 'verified', message });
       refresh(true);
@@ -103,13 +105,17 @@ export function useOnlinePayment(
         },
         onFailed: (reason) => {
           stopPaying();
-          const message = `Payment failed: ${reason ?? 'the payment did not go through.'}`;
+          const message = reason
+            ? t`Payment failed: ${reason}`
+            : t`Payment failed: the payment did not go through.`;
           setNotice({ kind: 'failed', message, detail: waitingGuidance, pending: true, canRetry: true });
         },
       });
     } catch (error) {
       setPhase('idle');
-      const message = error instanceof Error ? error.message : messages.paymentGatewayUnavailable;
+      const message = translateMessage(
+        error instanceof Error ? error.message : messages.paymentGatewayUnavailable,
+      );
       setNotice({ kind: 'error', message, detail: waitingGuidance, pending: true, canRetry: true });
     }
   };
@@ -129,10 +135,11 @@ export function useOnlinePayment(
       setPhase('idle');
       const gone = isPieceGone(error);
       setPieceGone(gone);
-      const message =
+      const message = translateMessage(
         error instanceof PaymentDetailsMissingError
           ? error.message
-          : failureMessage(error, messages.somethingWentWrong);
+          : failureMessage(error, messages.somethingWentWrong),
+      );
       setNotice({ kind: 'error', message });
       refresh(gone);
       return;

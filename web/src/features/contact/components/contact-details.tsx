@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ContactValue } from '#web/components/contact/contact-value.tsx';
 import { useContactDetails } from '#web/features/contact/api/get-contact-details.ts';
 
@@ -7,11 +8,16 @@ const linkClasses =
 /** The shop's office, phone, WhatsApp and e-mail entries from the database (GET /api/footer). */
 export function ContactDetails() {
   const details = useContactDetails();
-  if (details.isPending) return <p className="text-sm text-ink-muted">Loading contact details…</p>;
+  if (details.isPending)
+    return (
+      <p className="text-sm text-ink-muted">
+        <Trans>Loading contact details…</Trans>
+      </p>
+    );
   if (details.isError) {
     return (
       <p className="text-sm text-ink-muted">
-        Contact details are unavailable right now; the form still works.
+        <Trans>Contact details are unavailable right now; the form still works.</Trans>
       </p>
     );
   }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages } from '@shahi/contract';
 import { CONTACT_MESSAGE_MAX_LENGTH, contactSchema, storefrontMessages } from '@shahi/contract/schemas';
 import { useEffect } from 'react';
@@ -9,6 +10,7 @@ import { MessageField } from '#web/components/ui/message-field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { useSendContactMessage } from '#web/features/contact/api/send-contact-message.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
+import { translateMessage } from '#web/lib/i18n.ts';
 import { useSession } from '#web/lib/session.ts';
 
 const EMPTY = { name: '', email: '', phone: '', message: '' };
@@ -21,6 +23,7 @@ const EMPTY = { name: '', email: '', phone: '', message: '' };
  * empties; a failure shows in red.
  */
 export function ContactForm() {
+  const { t } = useLingui();
   const mutation = useSendContactMessage();
   const { user } = useSession();
   const { register, handleSubmit, formState, control, reset, getValues } = useForm({
@@ -44,37 +47,41 @@ export function ContactForm() {
   return (
     <form
       noValidate
-      aria-label="Contact form"
+      aria-label={t`Contact form`}
       onSubmit={handleSubmit((values) => mutation.mutate(values, { onSuccess: () => reset(startValues) }))}
       className="flex flex-col gap-5"
     >
-      {mutation.isSuccess ? <FormAlert tone="success">{mutation.data}</FormAlert> : null}
+      {mutation.isSuccess ? <FormAlert tone="success">{translateMessage(mutation.data)}</FormAlert> : null}
       {mutation.isError ? (
-        <FormAlert tone="error">{failureMessage(mutation.error, messages.somethingWentWrongLater)}</FormAlert>
+        <FormAlert tone="error">
+          {translateMessage(failureMessage(mutation.error, messages.somethingWentWrongLater))}
+        </FormAlert>
       ) : null}
-      {user ? <p className="text-sm text-ink-muted">{storefrontMessages.contactPrefilled}</p> : null}
+      {user ? (
+        <p className="text-sm text-ink-muted">{translateMessage(storefrontMessages.contactPrefilled)}</p>
+      ) : null}
       <NameField error={formState.errors.name?.message} {...register('name')} />
       <EmailField error={formState.errors.email?.message} {...register('email')} />
       <PhoneField
-        label="Phone (optional)"
-        hint="10 digits, if you would like us to call you back."
+        label={t`Phone (optional)`}
+        hint={t`10 digits, if you would like us to call you back.`}
         error={formState.errors.phone?.message}
         {...register('phone')}
       />
       <MessageField
-        label="Message"
+        label={t`Message`}
         length={message.length}
         maxLength={CONTACT_MESSAGE_MAX_LENGTH}
-        error={formState.errors.message?.message}
+        error={formState.errors.message?.message && translateMessage(formState.errors.message.message)}
         {...register('message')}
       />
       <SubmitButton
         pending={mutation.isPending}
-        pendingLabel="Sending…"
+        pendingLabel={t`Sending…`}
         size="lg"
         className="w-full sm:w-auto sm:self-start"
       >
-        Send Message
+        <Trans>Send Message</Trans>
       </SubmitButton>
     </form>
   );

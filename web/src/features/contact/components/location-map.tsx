@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+
 /** Where the workshop is on OpenStreetMap (Sector 17, Chandigarh). */
 export const OPEN_STREET_MAP_URL =
   'https://www.openstreetmap.org/?mlat=30.7398&mlon=76.7827#map=16/30.7398/76.7827';
@@ -21,6 +23,7 @@ const roadLabel = 'fill-ink-muted text-[9px] font-semibold tracking-widest upper
  * frame or image; the address and a link to OpenStreetMap sit under it.
  */
 export function LocationMap({ address }: { address: string }) {
+  const { t } = useLingui();
   return (
     <figure className="space-y-3">
       <svg
@@ -29,11 +32,9 @@ export function LocationMap({ address }: { address: string }) {
         aria-labelledby="location-map-title location-map-desc"
         className="h-auto w-full rounded-sm border border-gold-300 bg-parchment"
       >
-        <title id="location-map-title">Map of Sector 17, Chandigarh</title>
+        <title id="location-map-title">{t`Map of Sector 17, Chandigarh`}</title>
         <desc id="location-map-desc">
-          A simplified drawing of the city centre: the workshop is marked in Sector 17, bounded by Madhya Marg
-          to the north, Udyog Path to the south, Jan Marg to the west and Himalaya Marg to the east, with
-          Sectors 16, 18, 9 and 22 around it. Not to scale.
+          {t`A simplified drawing of the city centre: the workshop is marked in Sector 17, bounded by Madhya Marg to the north, Udyog Path to the south, Jan Marg to the west and Himalaya Marg to the east, with Sectors 16, 18, 9 and 22 around it. Not to scale.`}
         </desc>
         <rect x="0" y="0" width="360" height="260" className="fill-ivory" />
         {SECTORS.map((sector) => (
@@ -52,14 +53,14 @@ export function LocationMap({ address }: { address: string }) {
               textAnchor="middle"
               className="fill-ink-muted text-[11px]"
             >
-              Sector {sector.name}
+              {t`Sector ${sector.name}`}
             </text>
           </g>
         ))}
         {/* The Rose Garden in Sector 16. */}
         <ellipse cx="50" cy="158" rx="34" ry="11" className="fill-[#cfe3c6]" />
         <text x="50" y="161" textAnchor="middle" className="fill-sale text-[9px]">
-          Rose Garden
+          {t`Rose Garden`}
         </text>
         {/* Sector 17, the city centre. */}
         <rect
@@ -72,20 +73,20 @@ export function LocationMap({ address }: { address: string }) {
           strokeWidth="1.5"
         />
         <text x="180" y="108" textAnchor="middle" className="fill-maroon-800 text-[11px] font-semibold">
-          Sector 17
+          {t`Sector 17`}
         </text>
         {/* Roads. */}
         <text x="180" y="80" textAnchor="middle" className={roadLabel}>
-          Madhya Marg
+          {t`Madhya Marg`}
         </text>
         <text x="180" y="192" textAnchor="middle" className={roadLabel}>
-          Udyog Path
+          {t`Udyog Path`}
         </text>
         <text x="112" y="132" textAnchor="middle" transform="rotate(-90 112 132)" className={roadLabel}>
-          Jan Marg
+          {t`Jan Marg`}
         </text>
         <text x="248" y="132" textAnchor="middle" transform="rotate(90 248 132)" className={roadLabel}>
-          Himalaya Marg
+          {t`Himalaya Marg`}
         </text>
         {/* The workshop. */}
         <g transform="translate(180 146)">
@@ -96,7 +97,7 @@ export function LocationMap({ address }: { address: string }) {
           <circle cx="0" cy="-22" r="4.5" className="fill-gold-300" />
         </g>
         <text x="180" y="164" textAnchor="middle" className="fill-maroon-900 text-[10px] font-semibold">
-          Our workshop
+          {t`Our workshop`}
         </text>
       </svg>
       <figcaption className="text-sm text-ink">
@@ -107,7 +108,11 @@ export function LocationMap({ address }: { address: string }) {
           rel="noopener noreferrer"
           className="mt-1 inline-block font-semibold text-maroon-700 underline decoration-gold-500 underline-offset-4 hover:text-maroon-900"
         >
-          Open in OpenStreetMap<span className="sr-only"> (opens in a new tab)</span>
+          <Trans>Open in OpenStreetMap</Trans>
+          <span className="sr-only">
+            {' '}
+            <Trans>(opens in a new tab)</Trans>
+          </span>
         </a>
       </figcaption>
     </figure>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useContactDetails } from '#web/features/contact/api/get-contact-details.ts';
 import { LocationMap } from './location-map.tsx';
 
@@ -33,7 +34,11 @@ export function WorkshopLocation() {
         rel="noopener noreferrer"
         className="mt-1 inline-block font-semibold text-maroon-700 underline decoration-gold-500 underline-offset-4 hover:text-maroon-900"
       >
-        Find it on OpenStreetMap<span className="sr-only"> (opens in a new tab)</span>
+        <Trans>Find it on OpenStreetMap</Trans>
+        <span className="sr-only">
+          {' '}
+          <Trans>(opens in a new tab)</Trans>
+        </span>
       </a>
     </p>
   );

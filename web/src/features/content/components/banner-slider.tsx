@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BANNER_INTERVAL_MS, type Banner, bannerImageWidths, MOBILE_BREAKPOINT_PX } from '@shahi/contract';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -37,12 +38,12 @@ function BannerCaption({ title, withLink }: { title: string; withLink: boolean }
     // The image's alt text already names the banner; the caption is what sighted visitors read.
     <div aria-hidden="true" className={`absolute flex flex-col justify-center gap-4 ${desktop} ${phone}`}>
       <p className="font-display text-sm tracking-[0.3em] text-gold-300 uppercase">
-        Handcrafted in Chandigarh
+        <Trans>Handcrafted in Chandigarh</Trans>
       </p>
       <p className="font-display text-3xl leading-tight font-semibold text-ivory md:text-5xl">{title}</p>
       {withLink ? (
         <span className="rounded-sm border border-gold-300 px-5 py-2 text-sm font-semibold tracking-widest text-gold-300 uppercase">
-          Shop the collection
+          <Trans>Shop the collection</Trans>
         </span>
       ) : null}
     </div>
@@ -56,9 +57,14 @@ function BannerCaption({ title, withLink }: { title: string; withLink: boolean }
  * the server-rendered page and the preload pick the same picture as the browser); holds still
  * while hovered, focused or held, when paused, and from the start for visitors who prefer reduced
  * motion (they may still press Play; it then moves without sliding). On a server-rendered page it
- * turns before the app runs (../banner-before-app.ts) and starts from the slide on screen.
+ * turns before the app runs (../banner-before-app.ts) and starts from the slide on screen. Its
+ * words are in the page's language; the live status carries its own pattern (`data-status`) for
+ * the script before the app.
  */
 export function BannerSlider({ banners }: { banners: Banner[] }) {
+  const { t } = useLingui();
+  const status = (position: number | string, total: number) => t`Banner ${position} of ${total}`;
+  const slideName = (position: number, total: number) => t`${position} of ${total}`;
   const { reducedMotion, playing, running, togglePlaying, regionProps } = useSliderAutoplay();
   const [start] = useState(takeOverBanner);
   const [index, setIndex] = useState(start);
@@ -84,8 +90,8 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Featured"
+      aria-roledescription={t`carousel`}
+      aria-label={t`Featured`}
       className="relative"
       // A banner that turns by itself: turned before the app runs (boot.ts).
       data-autoplay={count > 1 ? '' : undefined}
@@ -112,7 +118,7 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
                 />
                 <img
                   src={imageUrl(banner.image)}
-                  alt={banner.title ?? `Banner ${slide + 1} of ${count}`}
+                  alt={banner.title ?? status(slide + 1, count)}
                   width={desktopSize.width}
                   height={desktopSize.height}
                   loading={slide === 0 ? 'eager' : 'lazy'}
@@ -127,8 +133,9 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
               <div
                 key={banner._id}
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${slide + 1} of ${count}`}
+                aria-roledescription={t`slide`}
+                aria-label={slideName(slide + 1, count)}
+                data-slide=""
                 aria-hidden={!active}
                 inert={!active}
                 data-active={active}
@@ -150,7 +157,7 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
         </div>
       </div>
       <SliderControls
-        itemName="banner"
+        item="banner"
         count={count}
         current={current}
         onSelect={setIndex}
@@ -158,8 +165,13 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
         onTogglePause={togglePlaying}
         className="absolute inset-x-0 bottom-3"
       />
-      <p className="sr-only" aria-live={running ? 'off' : 'polite'} aria-atomic="true">
-        {count > 0 ? `Banner ${current + 1} of ${count}` : ''}
+      <p
+        className="sr-only"
+        aria-live={running ? 'off' : 'polite'}
+        aria-atomic="true"
+        data-status={status('{position}', count)}
+      >
+        {count > 0 ? status(current + 1, count) : ''}
       </p>
     </section>
   );

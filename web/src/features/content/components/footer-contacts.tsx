@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ContactValue } from '#web/components/contact/contact-value.tsx';
 import { useFooterContent } from '#web/features/content/api/get-footer-content.ts';
 
@@ -6,9 +7,18 @@ const footerLinkClasses = 'break-words underline-offset-4 hover:text-gold-300 ho
 /** The footer's contact entries from /api/footer, each with its label and linked value. */
 export function FooterContacts() {
   const footer = useFooterContent();
-  if (footer.isPending) return <p className="text-sm text-ivory/80">Loading contact details…</p>;
+  if (footer.isPending)
+    return (
+      <p className="text-sm text-ivory/80">
+        <Trans>Loading contact details…</Trans>
+      </p>
+    );
   if (footer.isError)
-    return <p className="text-sm text-ivory/80">Contact details are unavailable right now.</p>;
+    return (
+      <p className="text-sm text-ivory/80">
+        <Trans>Contact details are unavailable right now.</Trans>
+      </p>
+    );
   return (
     <ul className="space-y-3 text-sm">
       {footer.data.contacts.map((contact) => (

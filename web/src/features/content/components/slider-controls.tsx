@@ -1,6 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
+
+/** What the slides are, which names the buttons ("Next banner", "Show testimonial 2 of 3"). */
+export type SliderItem = 'banner' | 'testimonial';
+
 interface SliderControlsProps {
-  /** What one slide is called in the buttons' names, e.g. "banner". */
-  itemName: string;
+  /** What one slide is, for the buttons' names. */
+  item: SliderItem;
   count: number;
   current: number;
   /** Asked to show slide `index` (wrapping is the caller's; here indexes stay within 0..count-1). */
@@ -13,18 +18,30 @@ interface SliderControlsProps {
   className?: string;
 }
 
+/** The buttons' names for `item`, in the page's language (whole sentences per kind of slide). */
+function useControlNames(item: SliderItem, count: number) {
+  const { t } = useLingui();
+  return item === 'banner'
+    ? {
+        previous: t`Previous banner`,
+        next: t`Next banner`,
+        show: (position: number) => t`Show banner ${position} of ${count}`,
+        play: t`Play banners`,
+        pause: t`Pause banners`,
+      }
+    : {
+        previous: t`Previous testimonial`,
+        next: t`Next testimonial`,
+        show: (position: number) => t`Show testimonial ${position} of ${count}`,
+        play: t`Play testimonials`,
+        pause: t`Pause testimonials`,
+      };
+}
+
 /** Previous / dots / Next (and an optional pause toggle) of a slider; nothing for fewer than 2 slides. */
 export function SliderControls(props: SliderControlsProps) {
-  const {
-    itemName,
-    count,
-    current,
-    onSelect,
-    paused,
-    onTogglePause,
-    surface = 'image',
-    className = '',
-  } = props;
+  const { item, count, current, onSelect, paused, onTogglePause, surface = 'image', className = '' } = props;
+  const names = useControlNames(item, count);
   if (count < 2) return null;
   const onDark = surface === 'image';
   const buttonClasses = `flex h-9 w-9 items-center justify-center rounded-full text-lg ${
@@ -40,7 +57,7 @@ export function SliderControls(props: SliderControlsProps) {
       <button
         type="button"
         className={buttonClasses}
-        aria-label={`Previous ${itemName}`}
+        aria-label={names.previous}
         onClick={() => onSelect((current - 1 + count) % count)}
       >
         <span aria-hidden="true">‹</span>
@@ -51,7 +68,7 @@ export function SliderControls(props: SliderControlsProps) {
           <li key={index}>
             <button
               type="button"
-              aria-label={`Show ${itemName} ${index + 1} of ${count}`}
+              aria-label={names.show(index + 1)}
               aria-current={index === current ? 'true' : undefined}
               onClick={() => onSelect(index)}
               className="group flex h-6 w-6 items-center justify-center"
@@ -72,7 +89,7 @@ export function SliderControls(props: SliderControlsProps) {
       <button
         type="button"
         className={buttonClasses}
-        aria-label={`Next ${itemName}`}
+        aria-label={names.next}
         onClick={() => onSelect((current + 1) % count)}
       >
         <span aria-hidden="true">›</span>
@@ -81,7 +98,7 @@ export function SliderControls(props: SliderControlsProps) {
         <button
           type="button"
           className={buttonClasses}
-          aria-label={paused ? `Play ${itemName}s` : `Pause ${itemName}s`}
+          aria-label={paused ? names.play : names.pause}
           onClick={onTogglePause}
         >
           <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useFooterContent } from '#web/features/content/api/get-footer-content.ts';
 import { SocialIcon } from './social-icon.tsx';
 
@@ -20,7 +21,10 @@ export function SocialLinks() {
           >
             <SocialIcon network={link.network} />
             {link.label}
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only">
+              {' '}
+              <Trans>(opens in a new tab)</Trans>
+            </span>
           </a>
         </li>
       ))}

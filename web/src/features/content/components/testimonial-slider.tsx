@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { TESTIMONIAL_INTERVAL_MS, TESTIMONIAL_TRANSITION_MS, type Testimonial } from '@shahi/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSliderAutoplay } from '#web/features/content/hooks/use-slider-autoplay.ts';
@@ -15,6 +16,9 @@ const TESTIMONIAL_SCROLL_DURATION = 20;
  * reduced motion (it then moves without sliding).
  */
 export function TestimonialSlider({ testimonials }: { testimonials: Testimonial[] }) {
+  const { t } = useLingui();
+  const slideName = (position: number, total: number) => t`${position} of ${total}`;
+  const status = (position: number, total: number) => t`Testimonial ${position} of ${total}`;
   const { reducedMotion, playing, running, togglePlaying, regionProps } = useSliderAutoplay();
   const [index, setIndex] = useState(0);
   const transitioning = useRef(false);
@@ -52,8 +56,8 @@ export function TestimonialSlider({ testimonials }: { testimonials: Testimonial[
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Testimonials"
+      aria-roledescription={t`carousel`}
+      aria-label={t`Testimonials`}
       className="mx-auto max-w-3xl"
       {...regionProps}
     >
@@ -62,8 +66,8 @@ export function TestimonialSlider({ testimonials }: { testimonials: Testimonial[
           {testimonials.map((testimonial, slide) => (
             <li
               key={testimonial._id}
-              aria-roledescription="slide"
-              aria-label={`${slide + 1} of ${count}`}
+              aria-roledescription={t`slide`}
+              aria-label={slideName(slide + 1, count)}
               aria-hidden={slide !== current}
               data-active={slide === current}
               className="min-w-0 shrink-0 grow-0 basis-full px-2"
@@ -87,7 +91,7 @@ export function TestimonialSlider({ testimonials }: { testimonials: Testimonial[
         </ul>
       </div>
       <SliderControls
-        itemName="testimonial"
+        item="testimonial"
         count={count}
         current={current}
         onSelect={goTo}
@@ -97,7 +101,7 @@ export function TestimonialSlider({ testimonials }: { testimonials: Testimonial[
         className="mt-6"
       />
       <p className="sr-only" aria-live={running ? 'off' : 'polite'} aria-atomic="true">
-        {count > 0 ? `Testimonial ${current + 1} of ${count}` : ''}
+        {count > 0 ? status(current + 1, count) : ''}
       </p>
     </section>
   );

@@ -1,4 +1,4 @@
-import { messages } from '@shahi/contract';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Notice } from '#web/components/ui/notice.tsx';
@@ -6,6 +6,7 @@ import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useActiveTestimonials } from '#web/features/content/api/get-active-testimonials.ts';
 import { deferredPart } from '#web/lib/deferred-part.tsx';
+import { useMessages } from '#web/lib/use-messages.ts';
 
 /** The slider's code loads once the section nears the viewport or at the first input (ADR 0046). */
 const TestimonialSlider = deferredPart(
@@ -15,13 +16,16 @@ const TestimonialSlider = deferredPart(
 );
 
 function TestimonialsContent() {
+  const m = useMessages('messages');
   const testimonials = useActiveTestimonials();
   const [errorCleared, setErrorCleared] = useState(false);
 
   if (testimonials.isPending) {
     return (
       <div role="status" aria-busy="true" className="mx-auto flex max-w-3xl flex-col items-center gap-3">
-        <span className="sr-only">Loading testimonials</span>
+        <span className="sr-only">
+          <Trans>Loading testimonials</Trans>
+        </span>
         <Skeleton className="h-6 w-full" />
         <Skeleton className="h-6 w-4/5" />
         <Skeleton className="mt-2 h-4 w-40" />
@@ -32,14 +36,14 @@ function TestimonialsContent() {
     return (
       <Notice
         tone="error"
-        title={messages.noTestimonialsAvailable}
+        title={m.noTestimonialsAvailable}
         actions={
           <>
             <Button disabled={testimonials.isFetching} onClick={() => testimonials.refetch()}>
-              {testimonials.isFetching ? 'Retrying…' : 'Retry'}
+              {testimonials.isFetching ? <Trans>Retrying…</Trans> : <Trans>Retry</Trans>}
             </Button>
             <Button variant="outline" onClick={() => setErrorCleared(true)}>
-              Clear Error
+              <Trans>Clear Error</Trans>
             </Button>
           </>
         }
@@ -49,7 +53,7 @@ function TestimonialsContent() {
     );
   }
   if (!testimonials.data || testimonials.data.length === 0) {
-    return <p className="text-center text-ink-muted">{messages.noTestimonialsAvailable}</p>;
+    return <p className="text-center text-ink-muted">{m.noTestimonialsAvailable}</p>;
   }
   return <TestimonialSlider testimonials={testimonials.data} />;
 }
@@ -58,7 +62,9 @@ function TestimonialsContent() {
 export function TestimonialsSection() {
   return (
     <section aria-labelledby="testimonials-heading" className="bg-parchment px-4 py-14">
-      <SectionHeading id="testimonials-heading">What People Are Saying</SectionHeading>
+      <SectionHeading id="testimonials-heading">
+        <Trans>What People Are Saying</Trans>
+      </SectionHeading>
       <TestimonialsContent />
     </section>
   );

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { formatIndiaDate, type Order } from '@shahi/contract';
 import { type ComponentProps, useId } from 'react';
+import { translateMessage } from '#web/lib/i18n.ts';
 import { orderReference } from './format.ts';
 
 interface FieldProps {
@@ -8,11 +10,11 @@ interface FieldProps {
   error?: string | undefined;
 }
 
-/** The error line under a field, announced (role="alert"). */
+/** The error line under a field (the contract's rule, in the page's language), announced (role="alert"). */
 function FieldError({ id, error }: { id: string; error: string | undefined }) {
   return error ? (
     <p id={id} role="alert" className="text-sm font-medium text-maroon-700">
-      {error}
+      {translateMessage(error)}
     </p>
   ) : null;
 }
@@ -29,6 +31,7 @@ export function OrderSelect({
   orders,
   ...select
 }: FieldProps & ComponentProps<'select'> & { orders: Order[] }) {
+  const { t } = useLingui();
   const id = useId();
   return (
     <div className="flex flex-col gap-1.5 text-left">
@@ -42,10 +45,10 @@ export function OrderSelect({
         aria-describedby={error ? `${id}-error` : undefined}
         className={`h-11 ${fieldClasses(error)}`}
       >
-        <option value="">No particular order</option>
+        <option value="">{t`No particular order`}</option>
         {orders.map((order) => (
           <option key={order._id} value={order._id}>
-            {`Order ${orderReference(order._id)} · ${formatIndiaDate(order.createdAt)}`}
+            {t`Order ${orderReference(order._id)} · ${formatIndiaDate(order.createdAt)}`}
           </option>
         ))}
       </select>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatIndiaDate, messages } from '@shahi/contract';
 import { GRIEVANCE_MESSAGE_MAX_LENGTH, grievanceSchema } from '@shahi/contract/schemas';
 import { useForm, useWatch } from 'react-hook-form';
@@ -12,6 +13,7 @@ import { TextField } from '#web/components/ui/text-field.tsx';
 import { useFileGrievance } from '#web/features/grievances/api/file-grievance.ts';
 import { useOrdersToName } from '#web/features/grievances/api/get-my-orders.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
+import { translateMessage } from '#web/lib/i18n.ts';
 import { useSession } from '#web/lib/session.ts';
 import { orderReference } from './format.ts';
 import { OrderSelect } from './grievance-fields.tsx';
@@ -25,6 +27,7 @@ import { GrievanceReceipt } from './grievance-receipt.tsx';
  * in. Once filed, the ticket number and both due dates replace the form.
  */
 export function GrievanceForm({ orderId = '' }: { orderId?: string | undefined }) {
+  const { t } = useLingui();
   const { user } = useSession();
   const orders = useOrdersToName(user?.userId);
   const mutation = useFileGrievance();
@@ -48,7 +51,7 @@ export function GrievanceForm({ orderId = '' }: { orderId?: string | undefined }
       <div className="flex flex-col gap-4">
         <GrievanceReceipt receipt={mutation.data} email={mutation.variables.email} />
         <Button variant="ghost" className="self-start" onClick={() => mutation.reset()}>
-          File another grievance
+          <Trans>File another grievance</Trans>
         </Button>
       </div>
     );
@@ -57,72 +60,81 @@ export function GrievanceForm({ orderId = '' }: { orderId?: string | undefined }
   return (
     <form
       noValidate
-      aria-label="Grievance form"
+      aria-label={t`Grievance form`}
       onSubmit={handleSubmit((values) => mutation.mutate(values))}
       className="flex flex-col gap-5"
     >
       {mutation.isError ? (
-        <FormAlert tone="error">{failureMessage(mutation.error, messages.somethingWentWrongLater)}</FormAlert>
+        <FormAlert tone="error">
+          {translateMessage(failureMessage(mutation.error, messages.somethingWentWrongLater))}
+        </FormAlert>
       ) : null}
       {!user && orderId ? (
         <FormAlert tone="info">
-          To name order {orderReference(orderId)} in your grievance,{' '}
-          <Link to="/login" state={{ from: `/grievance?order=${orderId}` }} className="underline">
-            sign in
-          </Link>{' '}
-          first. You may also write to us without it.
+          <Trans>
+            To name order {orderReference(orderId)} in your grievance,{' '}
+            <Link to="/login" state={{ from: `/grievance?order=${orderId}` }} className="underline">
+              sign in
+            </Link>{' '}
+            first. You may also write to us without it.
+          </Trans>
         </FormAlert>
       ) : null}
       {chosen ? (
         <p className="text-sm text-ink" data-testid="grievance-order">
-          About order <strong>{orderReference(chosen._id)}</strong>, placed{' '}
-          <time dateTime={chosen.createdAt}>{formatIndiaDate(chosen.createdAt)}</time>
+          <Trans>
+            About order <strong>{orderReference(chosen._id)}</strong>, placed{' '}
+            <time dateTime={chosen.createdAt}>{formatIndiaDate(chosen.createdAt)}</time>
+          </Trans>
         </p>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <NameField error={formState.errors.name?.message} {...register('name')} />
         {user ? (
           <p className="text-sm text-ink sm:self-end" data-testid="grievance-account">
-            We will write to <strong className="break-all">{user.email}</strong>, the address of your account.
+            <Trans>
+              We will write to <strong className="break-all">{user.email}</strong>, the address of your
+              account.
+            </Trans>
           </p>
         ) : (
           <EmailField error={formState.errors.email?.message} {...register('email')} />
         )}
       </div>
       <PhoneField
-        label="Phone (optional)"
+        label={t`Phone (optional)`}
         inputMode="tel"
         error={formState.errors.phone?.message}
         {...register('phone')}
       />
       {user && orders.data ? (
         <OrderSelect
-          label="Order (optional)"
+          label={t`Order (optional)`}
           orders={orders.data}
           error={formState.errors.orderId?.message}
           {...register('orderId')}
         />
       ) : null}
       <TextField
-        label="Subject"
+        label={t`Subject`}
         maxLength={200}
-        error={formState.errors.subject?.message}
+        error={formState.errors.subject?.message && translateMessage(formState.errors.subject.message)}
         {...register('subject')}
       />
       <MessageField
-        label="Describe your grievance"
+        label={t`Describe your grievance`}
         length={description.length}
         maxLength={GRIEVANCE_MESSAGE_MAX_LENGTH}
-        error={formState.errors.message?.message}
+        error={formState.errors.message?.message && translateMessage(formState.errors.message.message)}
         {...register('message')}
       />
       <SubmitButton
         pending={mutation.isPending}
-        pendingLabel="Filing…"
+        pendingLabel={t`Filing…`}
         size="lg"
         className="w-full sm:w-auto sm:self-start"
       >
-        File grievance
+        <Trans>File grievance</Trans>
       </SubmitButton>
     </form>
   );

@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@shahi/contract';
-import {
-  DIGEST_CONSENT_TEXT,
-  type InterestRequest,
-  interestSchema,
-  MAX_INTEREST_WORDS,
-} from '@shahi/contract/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type CategoryTranslations, messages } from '@shahi/contract';
+import type { Locale } from '@shahi/contract/i18n';
+import { type InterestRequest, interestSchema, MAX_INTEREST_WORDS } from '@shahi/contract/schemas';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { failureMessage } from '#web/lib/error-message.ts';
+import { translateMessage } from '#web/lib/i18n.ts';
+import { localizedField } from '#web/lib/localized.ts';
+import { useMessages } from '#web/lib/use-messages.ts';
 
 /** What the form may start with, e.g. from a product page's "Tell me about new pieces like this". */
 export interface InterestPrefill {
@@ -21,7 +21,8 @@ export interface InterestPrefill {
 }
 
 interface InterestFormProps {
-  categories: ReadonlyArray<{ _id: string; name: string }>;
+  /** The categories to choose from, named in the page's language (the owner's own words, else English). */
+  categories: ReadonlyArray<{ _id: string; name: string; translations?: CategoryTranslations }>;
   prefill?: InterestPrefill | undefined;
   /** Sends the interest; rejects with the API's error. */
   onSave(body: InterestRequest): Promise<unknown>;
@@ -47,6 +48,16 @@ export function InterestForm({ categories, prefill, onSave }: InterestFormProps)
     },
   });
   const { errors, isSubmitting } = formState;
+  const { t, i18n } = useLingui();
+  const notify = useMessages('notify');
+  // A field's error is the contract's English: shown in the page's language.
+  const errorOf = (name: keyof typeof errors) => {
+    const message = errors[name]?.message;
+    return message ? translateMessage(message) : undefined;
+  };
+  const categoryError = errorOf('categoryId');
+  const consentError = errorOf('consent');
+  const maxWords = MAX_INTEREST_WORDS;
   const [saved, setSaved] = useState(false);
 
   async function submit(values: InterestRequest) {
@@ -69,81 +80,84 @@ export function InterestForm({ categories, prefill, onSave }: InterestFormProps)
   return (
     <form
       noValidate
-      aria-label="Tell me about new pieces like this"
+      aria-label={t`Tell me about new pieces like this`}
       onSubmit={handleSubmit(submit)}
       className="flex flex-col gap-4"
     >
       {errors.root?.message ? <FormAlert tone="error">{errors.root.message}</FormAlert> : null}
-      {saved ? (
-        <FormAlert tone="success">Saved. We will e-mail you when a matching piece is listed.</FormAlert>
-      ) : null}
+      {saved ? <FormAlert tone="success">{notify.interestSaved}</FormAlert> : null}
       <div className="flex flex-col gap-1.5">
         <label htmlFor={selectId} className="text-sm font-semibold text-ink">
-          Category
+          <Trans>Category</Trans>
         </label>
         <select
           id={selectId}
           {...register('categoryId')}
-          aria-invalid={errors.categoryId ? true : undefined}
-          aria-describedby={errors.categoryId ? `${selectId}-error` : undefined}
-          className={`h-11 w-full rounded-sm border bg-white px-3 text-base text-ink ${errors.categoryId ? 'border-maroon-500' : 'border-gold-700'}`}
+          aria-invalid={categoryError ? true : undefined}
+          aria-describedby={categoryError ? `${selectId}-error` : undefined}
+          className={`h-11 w-full rounded-sm border bg-white px-3 text-base text-ink ${categoryError ? 'border-maroon-500' : 'border-gold-700'}`}
         >
-          <option value="">Any category</option>
+          <option value="">{t`Any category`}</option>
           {categories.map((category) => (
             <option key={category._id} value={category._id}>
-              {category.name}
+              {localizedField(category, 'name', category.name, i18n.locale as Locale)}
             </option>
           ))}
         </select>
-        {errors.categoryId?.message ? (
+        {categoryError ? (
           <p id={`${selectId}-error`} role="alert" className="text-sm font-medium text-maroon-700">
-            {errors.categoryId.message}
+            {categoryError}
           </p>
         ) : null}
       </div>
       <div className="grid grid-cols-2 gap-4">
         <TextField
-          label="Lowest price (₹)"
+          label={t`Lowest price (₹)`}
           type="number"
           inputMode="numeric"
           min={0}
           {...register('minPrice', { setValueAs: fromNumberField })}
-          error={errors.minPrice?.message}
+          error={errorOf('minPrice')}
         />
         <TextField
-          label="Highest price (₹)"
+          label={t`Highest price (₹)`}
           type="number"
           inputMode="numeric"
           min={0}
           {...register('maxPrice', { setValueAs: fromNumberField })}
-          error={errors.maxPrice?.message}
+          error={errorOf('maxPrice')}
         />
       </div>
       <TextField
-        label="Words"
-        placeholder="e.g. phulkari dupatta"
-        hint={`Up to ${MAX_INTEREST_WORDS} words; a piece matches when its title or description has every one.`}
+        label={t`Words`}
+        placeholder={t`e.g. phulkari dupatta`}
+        hint={t`Up to ${maxWords} words; a piece matches when its title or description has every one.`}
         {...register('words')}
-        error={errors.words?.message}
+        error={errorOf('words')}
       />
       <div className="flex flex-col gap-1">
         <label className="flex items-start gap-3 text-sm text-ink">
           <input
             type="checkbox"
             className="mt-0.5 h-5 w-5 shrink-0 accent-maroon-700"
-            aria-invalid={errors.consent ? true : undefined}
+            aria-invalid={consentError ? true : undefined}
             {...register('consent')}
           />
-          <span>{DIGEST_CONSENT_TEXT}</span>
+          {/* DIGEST_CONSENT_TEXT of the contract, word for word in English. */}
+          <span>
+            <Trans>
+              E-mail me a digest of new pieces that match, at most once a day. I can unsubscribe any time.
+            </Trans>
+          </span>
         </label>
-        {errors.consent?.message ? (
+        {consentError ? (
           <p role="alert" className="text-sm font-medium text-maroon-700">
-            {errors.consent.message}
+            {consentError}
           </p>
         ) : null}
       </div>
-      <SubmitButton pending={isSubmitting} pendingLabel="Saving..." className="self-start">
-        Save
+      <SubmitButton pending={isSubmitting} pendingLabel={t`Saving...`} className="self-start">
+        <Trans>Save</Trans>
       </SubmitButton>
     </form>
   );

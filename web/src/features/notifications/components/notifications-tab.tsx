@@ -1,5 +1,9 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatRupees, messages } from '@shahi/contract';
-import { type Interest, REMINDER_CONSENT_TEXT } from '@shahi/contract/schemas';
+import type { Locale } from '@shahi/contract/i18n';
+import type { Interest } from '@shahi/contract/schemas';
 import { useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
@@ -13,6 +17,7 @@ import {
   useSavePreferences,
 } from '#web/features/notifications/api/interests.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
+import { localizedField } from '#web/lib/localized.ts';
 import { useSession } from '#web/lib/session.ts';
 import { InterestForm, type InterestPrefill } from './interest-form.tsx';
 
@@ -22,14 +27,18 @@ function rupeesParam(value: string | null): number | undefined {
   return Number(value);
 }
 
-/** "Phulkari · ₹1,000.00 – ₹3,000.00 · “zari”" — what one interest asks for. */
-function describe(interest: Interest, categoryName: string | undefined): string {
+/**
+ * "Phulkari · ₹1,000.00 – ₹3,000.00 · “zari”" — what one interest asks for, in `i18n`'s language
+ * (`categoryName` already in it).
+ */
+function describe(i18n: I18n, interest: Interest, categoryName: string | undefined): string {
   const parts: string[] = [];
-  if (interest.categoryId) parts.push(categoryName ?? 'A category no longer listed');
-  if (interest.minPrice !== null && interest.maxPrice !== null) {
-    parts.push(`${formatRupees(interest.minPrice)} – ${formatRupees(interest.maxPrice)}`);
-  } else if (interest.minPrice !== null) parts.push(`from ${formatRupees(interest.minPrice)}`);
-  else if (interest.maxPrice !== null) parts.push(`up to ${formatRupees(interest.maxPrice)}`);
+  if (interest.categoryId) parts.push(categoryName ?? i18n._(msg`A category no longer listed`));
+  const lowest = interest.minPrice !== null ? formatRupees(interest.minPrice) : '';
+  const highest = interest.maxPrice !== null ? formatRupees(interest.maxPrice) : '';
+  if (lowest && highest) parts.push(`${lowest} – ${highest}`);
+  else if (lowest) parts.push(i18n._(msg`from ${lowest}`));
+  else if (highest) parts.push(i18n._(msg`up to ${highest}`));
   if (interest.words.length > 0) parts.push(interest.words.map((word) => `“${word}”`).join(' '));
   return parts.join(' · ');
 }
@@ -41,6 +50,7 @@ function describe(interest: Interest, categoryName: string | undefined): string 
  */
 export function NotificationsTab() {
   const { user } = useSession();
+  const { t, i18n } = useLingui();
   const userId = user?.userId ?? '';
   const [params] = useSearchParams();
   const interests = useInterests(userId);
@@ -50,6 +60,10 @@ export function NotificationsTab() {
   const remove = useRemoveInterest(userId);
   const save = useSavePreferences(userId);
   const categoryList = categories.data ?? [];
+  const categoryName = (id: string | null) => {
+    const category = categoryList.find((c) => c._id === id);
+    return category && localizedField(category, 'name', category.name, i18n.locale as Locale);
+  };
   const prefill: InterestPrefill = {
     categoryId: categoryList.some((category) => category._id === params.get('category'))
       ? (params.get('category') ?? undefined)
@@ -62,11 +76,13 @@ export function NotificationsTab() {
     <div className="flex flex-col gap-8">
       <section aria-labelledby="new-pieces-heading" className="flex flex-col gap-4">
         <h3 id="new-pieces-heading" className="font-display text-xl font-semibold text-maroon-700">
-          Tell me about new pieces like this
+          <Trans>Tell me about new pieces like this</Trans>
         </h3>
         <p className="text-sm text-ink-muted">
-          Every piece we make is one of a kind. Tell us what you are looking for and we will e-mail you when a
-          matching piece is listed — one digest a day at most.
+          <Trans>
+            Every piece we make is one of a kind. Tell us what you are looking for and we will e-mail you when
+            a matching piece is listed — one digest a day at most.
+          </Trans>
         </p>
         {remove.isError ? (
           <FormAlert tone="error">{failureMessage(remove.error, messages.somethingWentWrongLater)}</FormAlert>
@@ -74,29 +90,31 @@ export function NotificationsTab() {
         {interests.isPending ? (
           <Skeleton className="h-16 w-full" />
         ) : interests.data && interests.data.length > 0 ? (
-          <ul aria-label="Your interests" className="flex flex-col gap-2">
+          <ul aria-label={t`Your interests`} className="flex flex-col gap-2">
             {interests.data.map((interest) => (
               <li
                 key={interest.id}
                 className="flex items-center justify-between gap-3 rounded-sm border border-gold-300 bg-parchment px-4 py-3"
               >
                 <span className="text-sm text-ink">
-                  {describe(interest, categoryList.find((c) => c._id === interest.categoryId)?.name)}
+                  {describe(i18n, interest, categoryName(interest.categoryId))}
                 </span>
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={`Remove ${describe(interest, undefined)}`}
+                  aria-label={t`Remove ${describe(i18n, interest, undefined)}`}
                   disabled={remove.isPending}
                   onClick={() => remove.mutate(interest.id)}
                 >
-                  Remove
+                  <Trans>Remove</Trans>
                 </Button>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-ink">You have not asked about any pieces yet.</p>
+          <p className="text-sm text-ink">
+            <Trans>You have not asked about any pieces yet.</Trans>
+          </p>
         )}
         <InterestForm
           key={`${prefill.categoryId ?? ''}-${categoryList.length}`}
@@ -110,7 +128,7 @@ export function NotificationsTab() {
         className="flex flex-col gap-3 border-t border-gold-300 pt-6"
       >
         <h3 id="reminders-heading" className="font-display text-xl font-semibold text-maroon-700">
-          Checkout reminders
+          <Trans>Checkout reminders</Trans>
         </h3>
         {save.isError ? (
           <FormAlert tone="error">{failureMessage(save.error, messages.somethingWentWrongLater)}</FormAlert>
@@ -124,9 +142,12 @@ export function NotificationsTab() {
             onChange={(event) => save.mutate({ checkoutReminders: event.target.checked })}
           />
           <span>
-            {REMINDER_CONSENT_TEXT}
+            {/* REMINDER_CONSENT_TEXT of the contract, word for word in English. */}
+            <Trans>Remind me by e-mail about pieces I leave at checkout</Trans>
             <span className="block text-ink-muted">
-              One e-mail, a day after you leave checkout, only while the piece is still available.
+              <Trans>
+                One e-mail, a day after you leave checkout, only while the piece is still available.
+              </Trans>
             </span>
           </span>
         </label>

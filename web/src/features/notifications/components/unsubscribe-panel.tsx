@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages } from '@shahi/contract';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '#web/components/ui/button.tsx';
 import { Notice } from '#web/components/ui/notice.tsx';
 import { useUnsubscribe } from '#web/features/notifications/api/interests.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
+import { translateMessage } from '#web/lib/i18n.ts';
 
 /**
  * The unsubscribe page's panel (ADR 0041): nothing changes until the shopper presses the button,
@@ -12,25 +14,26 @@ import { failureMessage } from '#web/lib/error-message.ts';
  */
 export function UnsubscribePanel({ token }: { token: string }) {
   const mutation = useUnsubscribe();
+  const { t } = useLingui();
   const settings = (
     <Link to="/profile?tab=updates" className={buttonClasses('outline')}>
-      E-mail settings
+      <Trans>E-mail settings</Trans>
     </Link>
   );
   if (!token) {
-    return <Notice tone="error" title="This unsubscribe link is not complete" actions={settings} />;
+    return <Notice tone="error" title={t`This unsubscribe link is not complete`} actions={settings} />;
   }
   if (mutation.isSuccess) {
     return (
       <Notice
-        title="You are unsubscribed"
+        title={t`You are unsubscribed`}
         actions={
           <Link to="/" className={buttonClasses('primary')}>
-            Back to the shop
+            <Trans>Back to the shop</Trans>
           </Link>
         }
       >
-        {mutation.data}
+        {translateMessage(mutation.data)}
       </Notice>
     );
   }
@@ -41,21 +44,23 @@ export function UnsubscribePanel({ token }: { token: string }) {
         title={failureMessage(mutation.error, messages.somethingWentWrongLater)}
         actions={settings}
       >
-        Sign in and open your e-mail settings to stop these e-mails there.
+        <Trans>Sign in and open your e-mail settings to stop these e-mails there.</Trans>
       </Notice>
     );
   }
   return (
     <Notice
-      title="Stop these e-mails?"
+      title={t`Stop these e-mails?`}
       actions={
         <Button onClick={() => mutation.mutate(token)} disabled={mutation.isPending}>
-          {mutation.isPending ? 'Unsubscribing...' : 'Unsubscribe'}
+          {mutation.isPending ? t`Unsubscribing...` : t`Unsubscribe`}
         </Button>
       }
     >
-      Press the button to stop the e-mails this link came with. You do not need to sign in, and you can ask
-      for them again on your profile at any time.
+      <Trans>
+        Press the button to stop the e-mails this link came with. You do not need to sign in, and you can ask
+        for them again on your profile at any time.
+      </Trans>
     </Notice>
   );
 }

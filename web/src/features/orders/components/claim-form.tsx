@@ -1,4 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages } from '@shahi/contract';
 import {
   CLAIM_MESSAGE_MAX_LENGTH,
@@ -20,15 +23,19 @@ import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { type FiledClaim, useFileClaim } from '#web/features/orders/api/file-claim.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
+import { translateMessage } from '#web/lib/i18n.ts';
 import { useSession } from '#web/lib/session.ts';
 import { ClaimPhotosField } from './claim-photos-field.tsx';
 
-/** The form's kinds, worded for the shopper ("What happened?"). */
-const kindChoices: Record<ClaimKind, { label: string; hint: string }> = {
-  damaged: { label: 'Damaged', hint: 'Torn, stained, broken or wet when it arrived' },
-  not_as_described: { label: 'Not as described', hint: 'Not what the photographs or description showed' },
-  wrong_piece: { label: 'Wrong piece', hint: 'A different piece from the one you ordered' },
-  not_delivered: { label: 'Not delivered', hint: 'The parcel never reached you' },
+/** The form's kinds, worded for the shopper ("What happened?"), shown with `i18n._`. */
+const kindChoices: Record<ClaimKind, { label: MessageDescriptor; hint: MessageDescriptor }> = {
+  damaged: { label: msg`Damaged`, hint: msg`Torn, stained, broken or wet when it arrived` },
+  not_as_described: {
+    label: msg`Not as described`,
+    hint: msg`Not what the photographs or description showed`,
+  },
+  wrong_piece: { label: msg`Wrong piece`, hint: msg`A different piece from the one you ordered` },
+  not_delivered: { label: msg`Not delivered`, hint: msg`The parcel never reached you` },
 };
 
 /** The payout fields, whose checks the contract runs only once kind and message pass. */
@@ -85,6 +92,7 @@ interface ClaimFormProps {
  */
 export function ClaimForm({ orderId, kinds, needsPayout, onFiled, onCancel }: ClaimFormProps) {
   const userId = useSession().user?.userId ?? '';
+  const { t, i18n } = useLingui();
   const filing = useFileClaim(userId);
   const [photos, setPhotos] = useState<File[]>([]);
   const [progress, setProgress] = useState(0);
@@ -105,8 +113,16 @@ export function ClaimForm({ orderId, kinds, needsPayout, onFiled, onCancel }: Cl
   const payoutMethod = useWatch({ control, name: 'payoutMethod' });
   const photosNeeded = kind ? claimNeedsPhotos(kind) : true;
   const photoError =
-    formState.isSubmitted && photosNeeded && photos.length === 0 ? claimMessages.photosRequired : null;
-  const errors = formState.errors;
+    formState.isSubmitted && photosNeeded && photos.length === 0
+      ? translateMessage(claimMessages.photosRequired)
+      : null;
+  const { errors } = formState;
+  // A field's error is the contract's English: shown in the page's language.
+  const errorOf = (name: keyof typeof errors) => {
+    const message = errors[name]?.message;
+    return message ? translateMessage(message) : undefined;
+  };
+  const percent = Math.round(progress * 100);
 
   const submit = handleSubmit((input) => {
     if (claimNeedsPhotos(input.kind) && photos.length === 0) return;
@@ -117,12 +133,14 @@ export function ClaimForm({ orderId, kinds, needsPayout, onFiled, onCancel }: Cl
   return (
     <form
       noValidate
-      aria-label="Report a problem"
+      aria-label={t`Report a problem`}
       onSubmit={submit}
       className="flex flex-col gap-5 rounded-sm border border-gold-300 bg-parchment/40 p-4"
     >
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-semibold text-ink">What happened?</legend>
+        <legend className="mb-1 text-sm font-semibold text-ink">
+          <Trans>What happened?</Trans>
+        </legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {kinds.map((value) => (
             <label key={value} className={radioCardClasses}>
@@ -134,19 +152,19 @@ export function ClaimForm({ orderId, kinds, needsPayout, onFiled, onCancel }: Cl
                 {...register('kind')}
               />
               <span className="flex flex-col">
-                <span className="text-sm font-semibold text-ink">{kindChoices[value].label}</span>
-                <span className="text-xs text-ink-muted">{kindChoices[value].hint}</span>
+                <span className="text-sm font-semibold text-ink">{i18n._(kindChoices[value].label)}</span>
+                <span className="text-xs text-ink-muted">{i18n._(kindChoices[value].hint)}</span>
               </span>
             </label>
           ))}
         </div>
-        <FieldError id="claim-kind-error" error={errors.kind?.message} />
+        <FieldError id="claim-kind-error" error={errorOf('kind')} />
       </fieldset>
       <MessageField
-        label="Describe the problem"
+        label={t`Describe the problem`}
         length={description.length}
         maxLength={CLAIM_MESSAGE_MAX_LENGTH}
-        error={errors.message?.message}
+        error={errorOf('message')}
         {...register('message')}
       />
       <ClaimPhotosField
@@ -158,10 +176,14 @@ export function ClaimForm({ orderId, kinds, needsPayout, onFiled, onCancel }: Cl
       />
       {needsPayout ? (
         <fieldset className="flex flex-col gap-3">
-          <legend className="mb-1 text-sm font-semibold text-ink">Where should we send the refund?</legend>
+          <legend className="mb-1 text-sm font-semibold text-ink">
+            <Trans>Where should we send the refund?</Trans>
+          </legend>
           <p className="-mt-2 text-xs text-ink-muted">
-            You paid in cash, so a refund is sent by UPI or bank transfer. We use these details only for this
-            refund.
+            <Trans>
+              You paid in cash, so a refund is sent by UPI or bank transfer. We use these details only for
+              this refund.
+            </Trans>
           </p>
           <div className="grid gap-2 sm:grid-cols-2">
             <label className={radioCardClasses}>
@@ -180,35 +202,37 @@ export function ClaimForm({ orderId, kinds, needsPayout, onFiled, onCancel }: Cl
                 className="mt-0.5 h-5 w-5 shrink-0 accent-maroon-700"
                 {...register('payoutMethod')}
               />
-              <span className="text-sm font-semibold text-ink">Bank account</span>
+              <span className="text-sm font-semibold text-ink">
+                <Trans>Bank account</Trans>
+              </span>
             </label>
           </div>
-          <FieldError id="claim-payout-error" error={errors.payoutMethod?.message} />
+          <FieldError id="claim-payout-error" error={errorOf('payoutMethod')} />
           {payoutMethod === 'upi' ? (
             <TextField
-              label="UPI ID"
+              label={t`UPI ID`}
               placeholder="name@bank"
               autoComplete="off"
               autoCapitalize="none"
               spellCheck={false}
-              error={errors.upiId?.message}
+              error={errorOf('upiId')}
               {...register('upiId')}
             />
           ) : null}
           {payoutMethod === 'bank' ? (
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
-                label="Account holder's name"
+                label={t`Account holder's name`}
                 autoComplete="name"
                 className="sm:col-span-2"
-                error={errors.accountName?.message}
+                error={errorOf('accountName')}
                 {...register('accountName')}
               />
               <TextField
-                label="Account number"
+                label={t`Account number`}
                 inputMode="numeric"
                 autoComplete="off"
-                error={errors.accountNumber?.message}
+                error={errorOf('accountNumber')}
                 {...register('accountNumber')}
               />
               <TextField
@@ -217,7 +241,7 @@ export function ClaimForm({ orderId, kinds, needsPayout, onFiled, onCancel }: Cl
                 autoCapitalize="characters"
                 autoComplete="off"
                 spellCheck={false}
-                error={errors.ifsc?.message}
+                error={errorOf('ifsc')}
                 {...register('ifsc')}
               />
             </div>
@@ -229,20 +253,20 @@ export function ClaimForm({ orderId, kinds, needsPayout, onFiled, onCancel }: Cl
       ) : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={filing.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <SubmitButton
           pending={filing.isPending}
-          pendingLabel={
-            progress > 0 && progress < 1 ? `Sending… ${Math.round(progress * 100)} %` : 'Sending…'
-          }
+          pendingLabel={progress > 0 && progress < 1 ? t`Sending… ${percent} %` : t`Sending…`}
         >
-          Send claim
+          <Trans>Send claim</Trans>
         </SubmitButton>
       </div>
       <p className="text-xs text-ink-muted">
-        Damaged, wrong or not-as-described pieces are refunded in full or in part; if we need the piece back,
-        we collect it at our cost.
+        <Trans>
+          Damaged, wrong or not-as-described pieces are refunded in full or in part; if we need the piece
+          back, we collect it at our cost.
+        </Trans>
       </p>
     </form>
   );

@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CLAIM_MAX_PHOTOS, CLAIM_PHOTO_MAX_BYTES, claimMessages } from '@shahi/contract/schemas';
 import { useEffect, useId, useState } from 'react';
 import { buttonClasses } from '#web/components/ui/button.tsx';
+import { translateMessage } from '#web/lib/i18n.ts';
 
 /** Object URLs of `files` for previews, revoked when the files change or the field goes. */
 function usePreviews(files: readonly File[]): string[] {
@@ -17,7 +19,7 @@ function usePreviews(files: readonly File[]): string[] {
 
 /**
  * `picked` added to `photos`: files over 15 MB are left out, and no more than 5 in all; `note`
- * says what was left out (the contract's wording), else null.
+ * says what was left out (the contract's wording, in English: shown with translateMessage), else null.
  */
 export function addPhotos(
   photos: readonly File[],
@@ -55,20 +57,26 @@ export function ClaimPhotosField({
   disabled = false,
 }: ClaimPhotosFieldProps) {
   const id = useId();
+  const { t } = useLingui();
   const [note, setNote] = useState<string | null>(null);
   const previews = usePreviews(photos);
   const full = photos.length >= CLAIM_MAX_PHOTOS;
-  const message = error ?? note;
+  const message = error ?? (note ? translateMessage(note) : null);
+  const most = CLAIM_MAX_PHOTOS;
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}>
-      <legend className="text-sm font-semibold text-ink">Photos</legend>
+      <legend className="text-sm font-semibold text-ink">
+        <Trans>Photos</Trans>
+      </legend>
       <p id={`${id}-hint`} className="text-xs text-ink-muted">
-        {required
-          ? `1 to ${CLAIM_MAX_PHOTOS} photos of the parcel as it arrived, its label and the piece.`
-          : `Optional: up to ${CLAIM_MAX_PHOTOS} photos (for example of a tracking page).`}
+        {required ? (
+          <Trans>1 to {most} photos of the parcel as it arrived, its label and the piece.</Trans>
+        ) : (
+          <Trans>Optional: up to {most} photos (for example of a tracking page).</Trans>
+        )}
       </p>
       {photos.length > 0 ? (
-        <ul aria-label="Chosen photos" className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+        <ul aria-label={t`Chosen photos`} className="grid grid-cols-3 gap-2 sm:grid-cols-5">
           {photos.map((photo, index) => (
             <li
               // biome-ignore lint/suspicious/noArrayIndexKey: a photo has no id; the list changes only by adding at the end or removing one.
@@ -93,19 +101,23 @@ export function ClaimPhotosField({
                 }}
                 className="flex min-h-11 w-full items-center justify-center border-t border-gold-300 bg-white text-sm font-semibold text-maroon-700 hover:bg-maroon-50"
               >
-                Remove<span className="sr-only">{` photo ${index + 1}`}</span>
+                <Trans>
+                  Remove<span className="sr-only"> photo {index + 1}</span>
+                </Trans>
               </button>
             </li>
           ))}
         </ul>
       ) : null}
       {full ? (
-        <p className="text-xs text-ink-muted">{`${CLAIM_MAX_PHOTOS} photos added, the most a claim takes.`}</p>
+        <p className="text-xs text-ink-muted">
+          <Trans>{most} photos added, the most a claim takes.</Trans>
+        </p>
       ) : (
         <label
           className={`${buttonClasses('outline', 'md', 'self-start')} cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-maroon-700`}
         >
-          {photos.length > 0 ? 'Add more photos' : 'Take or choose photos'}
+          {photos.length > 0 ? <Trans>Add more photos</Trans> : <Trans>Take or choose photos</Trans>}
           <input
             type="file"
             accept="image/*"

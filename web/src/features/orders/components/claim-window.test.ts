@@ -1,7 +1,9 @@
-import type { MyClaim } from '@shahi/contract/schemas';
-import { describe, expect, it } from 'vitest';
+import { formatIndiaDate } from '@shahi/contract';
+import { claimKindLabels, claimKinds, type MyClaim } from '@shahi/contract/schemas';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { i18n, loadLocale } from '#web/lib/i18n.ts';
 import { makeOrder } from '#web/test/fixtures.ts';
-import { claimOpening, claimStatusLine, refundReference } from './claim-window.ts';
+import { claimKindMessages, claimOpening, claimStatusLine, refundReference } from './claim-window.ts';
 
 /** Delivered 1 Dec 2026, 10:30 pm IST (17:00 UTC): the India day is the 1st. */
 const delivered = makeOrder({
@@ -95,5 +97,41 @@ describe('claimStatusLine', () => {
   it('names each way a refund goes back', () => {
     expect(refundReference({ method: 'gateway', reference: 'rfnd_Q1' })).toBe('Razorpay refund rfnd_Q1');
     expect(refundReference({ method: 'bank', reference: 'N3312' })).toBe('Bank ref N3312');
+  });
+
+  it('leaves out what was not noted: the refund date, the reference, the reason', () => {
+    const refund = { amount: 800, method: 'bank', reference: ' ', creditNoteNumber: null } as const;
+    expect(claimStatusLine({ ...open, status: 'refunded', refund })).toBe('Refunded ₹800.00 · Bank ref');
+    expect(claimStatusLine({ ...open, status: 'declined', decisionNote: '  ' })).toBe(
+      'Declined: no reason given',
+    );
+  });
+});
+
+describe('claimKindMessages', () => {
+  it('reads in English exactly as the contract names the kinds', () => {
+    for (const kind of claimKinds) expect(i18n._(claimKindMessages[kind])).toBe(claimKindLabels[kind]);
+  });
+});
+
+describe('on a Hindi page', () => {
+  beforeEach(async () => {
+    await loadLocale('hi');
+  });
+  afterEach(async () => {
+    await loadLocale('en');
+  });
+
+  it('writes the last day to claim and the refund date as Hindi dates', () => {
+    const lastDay = formatIndiaDate('2026-12-08T12:00:00.000Z', 'hi');
+    expect(lastDay).not.toBe('8 Dec 2026');
+    expect(claimOpening(delivered, 7, at('2026-12-08T18:29:00.000Z'))).toMatchObject({ lastDay });
+    expect(claimOpening(delivered, 7, at('2026-12-08T18:30:00.000Z'))).toEqual({ state: 'closed', lastDay });
+    const refund = { amount: 1500, method: 'upi', reference: '4127', creditNoteNumber: null } as const;
+    const decidedAt = '2026-12-02T19:00:00.000Z';
+    const line = claimStatusLine({ ...open, status: 'refunded', refund, decidedAt });
+    expect(line).toContain(formatIndiaDate(decidedAt, 'hi'));
+    expect(line).toContain('₹1,500.00');
+    expect(line).toContain('4127');
   });
 });

@@ -1,18 +1,24 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatIndiaDate, type Order } from '@shahi/contract';
-import { claimKindLabels, type MyClaim } from '@shahi/contract/schemas';
+import { localizePath } from '@shahi/contract/i18n';
+import type { MyClaim } from '@shahi/contract/schemas';
 import { type ReactNode, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { getShopConfig } from '#web/lib/config.ts';
+import { currentLocale } from '#web/lib/i18n.ts';
 import { ClaimForm } from './claim-form.tsx';
-import { claimOpening, claimStatusLine } from './claim-window.ts';
+import { claimKindMessages, claimOpening, claimStatusLine } from './claim-window.ts';
 
 const grievanceLinkClasses = 'font-semibold text-maroon-700 underline underline-offset-2';
 
 /** The grievance page about this order: the way on once the window has closed or a claim is declined. */
-function GrievanceLink({ orderId, children }: { orderId: string; children: string }) {
+function GrievanceLink({ orderId, children }: { orderId: string; children: ReactNode }) {
   return (
-    <a href={`/grievance?order=${encodeURIComponent(orderId)}`} className={grievanceLinkClasses}>
+    <a
+      href={localizePath(currentLocale(), `/grievance?order=${encodeURIComponent(orderId)}`)}
+      className={grievanceLinkClasses}
+    >
       {children}
     </a>
   );
@@ -36,24 +42,29 @@ const toneClasses = {
  * declined, the grievance officer.
  */
 export function ClaimStatus({ claim }: { claim: MyClaim }) {
+  const { t, i18n } = useLingui();
+  const creditNote = claim.refund?.creditNoteNumber ?? '';
+  const claimNumber = claim.claimNumber;
+  const kind = i18n._(claimKindMessages[claim.kind]);
+  const filedOn = formatIndiaDate(claim.filedAt, currentLocale());
   return (
     <section
-      aria-label="Your claim"
+      aria-label={t`Your claim`}
       data-testid="order-claim"
       className={`rounded-sm border-l-4 px-4 py-3 text-sm text-ink ${toneClasses[claim.status]}`}
     >
       <p className="font-semibold" data-testid="order-claim-status">
         {claimStatusLine(claim)}
       </p>
-      <p className="text-ink-muted">
-        {`${claim.claimNumber} · ${claimKindLabels[claim.kind]} · filed ${formatIndiaDate(claim.filedAt)}`}
-      </p>
+      <p className="text-ink-muted">{t`${claimNumber} · ${kind} · filed ${filedOn}`}</p>
       {claim.status === 'open' ? (
-        <p className="mt-1">We will reply within 2 working days, by e-mail and here.</p>
+        <p className="mt-1">
+          <Trans>We will reply within 2 working days, by e-mail and here.</Trans>
+        </p>
       ) : null}
       {claim.refund?.creditNoteNumber ? (
         <p className="mt-1">
-          {`Credit note ${claim.refund.creditNoteNumber} issued: download it under Tax documents.`}
+          <Trans>Credit note {creditNote} issued: download it under Tax documents.</Trans>
         </p>
       ) : null}
       {claim.status === 'refunded' && claim.decisionNote.trim() ? (
@@ -61,8 +72,10 @@ export function ClaimStatus({ claim }: { claim: MyClaim }) {
       ) : null}
       {claim.status === 'declined' ? (
         <p className="mt-1">
-          Not satisfied? <GrievanceLink orderId={claim.orderId}>Write to our grievance officer</GrievanceLink>
-          .
+          <Trans>
+            Not satisfied?{' '}
+            <GrievanceLink orderId={claim.orderId}>Write to our grievance officer</GrievanceLink>.
+          </Trans>
         </p>
       ) : null}
     </section>
@@ -95,6 +108,7 @@ interface OrderClaimProps {
  * so with the grievance officer's page; nothing for an order not yet claimable.
  */
 export function OrderClaim({ order, claim, windowDays, now = Date.now() }: OrderClaimProps) {
+  const { t } = useLingui();
   const [formOpen, setFormOpen] = useState(false);
   const [filed, setFiled] = useState<{ message: string; claim: MyClaim } | null>(null);
   const shown = claim ?? filed?.claim;
@@ -112,11 +126,14 @@ export function OrderClaim({ order, claim, windowDays, now = Date.now() }: Order
   const opening = claimOpening(order, windowDays, now);
   if (opening.state === 'none') return null;
   if (opening.state === 'closed') {
+    const lastDay = opening.lastDay;
     return (
       <Strip>
         <p data-testid="order-claim-closed" className="text-sm text-ink-muted">
-          {`The time to report a problem with this order ended on ${opening.lastDay}. Something still wrong? `}
-          <GrievanceLink orderId={order._id}>Write to our grievance officer</GrievanceLink>.
+          <Trans>
+            The time to report a problem with this order ended on {lastDay}. Something still wrong?{' '}
+            <GrievanceLink orderId={order._id}>Write to our grievance officer</GrievanceLink>.
+          </Trans>
         </p>
       </Strip>
     );
@@ -137,16 +154,17 @@ export function OrderClaim({ order, claim, windowDays, now = Date.now() }: Order
       </Strip>
     );
   }
+  const tellBy = opening.lastDay;
   return (
     <Strip>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-muted">
-          {opening.lastDay
-            ? `Damaged, not as described or the wrong piece? Tell us by ${opening.lastDay}.`
-            : 'Your parcel has not arrived? Tell us and we will trace it or refund you.'}
+          {tellBy
+            ? t`Damaged, not as described or the wrong piece? Tell us by ${tellBy}.`
+            : t`Your parcel has not arrived? Tell us and we will trace it or refund you.`}
         </p>
         <Button variant="outline" className="shrink-0" onClick={() => setFormOpen(true)}>
-          Report a problem
+          <Trans>Report a problem</Trans>
         </Button>
       </div>
     </Strip>

@@ -1,23 +1,29 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import type { Order, OrderDocument } from '@shahi/contract';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { downloadTaxDocument, type TaxDocumentPath } from '#web/features/orders/api/get-tax-document.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { translateMessage } from '#web/lib/i18n.ts';
 
 interface Download {
   path: TaxDocumentPath;
   document: OrderDocument;
-  label: string;
+  label: MessageDescriptor;
 }
 
 function downloadsOf(order: Order): Download[] {
   const { invoice, creditNote } = order.documents ?? { invoice: null, creditNote: null };
   const list: Download[] = [];
   if (invoice) {
-    const label = invoice.kind === 'bill_of_supply' ? 'Download invoice / cash memo' : 'Download invoice';
+    const label =
+      invoice.kind === 'bill_of_supply' ? msg`Download invoice / cash memo` : msg`Download invoice`;
     list.push({ path: 'invoice', document: invoice, label });
   }
-  if (creditNote) list.push({ path: 'credit-note', document: creditNote, label: 'Download credit note' });
+  if (creditNote) list.push({ path: 'credit-note', document: creditNote, label: msg`Download credit note` });
   return list;
 }
 
@@ -27,6 +33,7 @@ function downloadsOf(order: Order): Download[] {
  * is cancelled. Nothing before either exists. A failed download says why under the buttons.
  */
 export function OrderDocuments({ order, termClassName }: { order: Order; termClassName: string }) {
+  const { i18n } = useLingui();
   const [pending, setPending] = useState<TaxDocumentPath | null>(null);
   const [error, setError] = useState<string | null>(null);
   const downloads = downloadsOf(order);
@@ -38,7 +45,11 @@ export function OrderDocuments({ order, termClassName }: { order: Order; termCla
     try {
       await downloadTaxDocument(order._id, path, document);
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : 'The document could not be downloaded.');
+      setError(
+        failure instanceof ApiError
+          ? translateMessage(failure.message)
+          : i18n._(msg`The document could not be downloaded.`),
+      );
     } finally {
       setPending(null);
     }
@@ -46,7 +57,9 @@ export function OrderDocuments({ order, termClassName }: { order: Order; termCla
 
   return (
     <div>
-      <dt className={termClassName}>Tax documents</dt>
+      <dt className={termClassName}>
+        <Trans>Tax documents</Trans>
+      </dt>
       <dd className="mt-1 flex flex-col gap-2">
         {downloads.map((item) => (
           <div key={item.path} className="flex flex-col gap-0.5">
@@ -56,7 +69,7 @@ export function OrderDocuments({ order, termClassName }: { order: Order; termCla
               disabled={pending !== null}
               onClick={() => void download(item)}
             >
-              {pending === item.path ? 'Preparing…' : item.label}
+              {pending === item.path ? <Trans>Preparing…</Trans> : i18n._(item.label)}
             </Button>
             <span className="text-xs text-ink-muted">{`${item.document.number} · PDF`}</span>
           </div>

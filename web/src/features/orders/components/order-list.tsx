@@ -1,4 +1,5 @@
-import { messages, type Order } from '@shahi/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Order } from '@shahi/contract';
 import { Link } from 'react-router';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { Notice } from '#web/components/ui/notice.tsx';
@@ -6,8 +7,10 @@ import { QueryState } from '#web/components/ui/query-state.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { claimsByOrder, useMyClaims } from '#web/features/orders/api/get-my-claims.ts';
 import { useMyOrders } from '#web/features/orders/api/get-my-orders.ts';
+import { translateMessage } from '#web/lib/i18n.ts';
 import { useSellerDisclosure } from '#web/lib/seller.ts';
 import { useSession } from '#web/lib/session.ts';
+import { useMessages } from '#web/lib/use-messages.ts';
 import { OrderCard } from './order-card.tsx';
 
 /** Newest first by createdAt (the server sends them so; kept whatever arrives). */
@@ -16,8 +19,9 @@ function newestFirst(orders: Order[]): Order[] {
 }
 
 function OrderListSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-busy="true" aria-label="Loading your orders" className="flex flex-col gap-5">
+    <div role="status" aria-busy="true" aria-label={t`Loading your orders`} className="flex flex-col gap-5">
       {['a', 'b'].map((key) => (
         <div key={key} className="rounded-sm border border-gold-300 bg-white p-5">
           <Skeleton className="h-5 w-2/3" />
@@ -36,6 +40,8 @@ function OrderListSkeleton() {
  */
 export function OrderList() {
   const { user } = useSession();
+  const { t } = useLingui();
+  const messages = useMessages('messages');
   const orders = useMyOrders(user?.userId ?? '');
   const claims = useMyClaims(user?.userId ?? '', !!user);
   const seller = useSellerDisclosure();
@@ -46,23 +52,23 @@ export function OrderList() {
       query={orders}
       loading={<OrderListSkeleton />}
       errorTitle={messages.errorLoadingOrders}
-      errorDetail={(error) => error.message}
+      errorDetail={(error) => translateMessage(error.message)}
       isEmpty={(list) => list.length === 0}
       empty={
         <Notice
           title={messages.noOrdersFound}
           actions={
             <Link to="/" className={buttonClasses('primary')}>
-              Start shopping
+              <Trans>Start shopping</Trans>
             </Link>
           }
         >
-          Your orders will appear here once you make a purchase.
+          <Trans>Your orders will appear here once you make a purchase.</Trans>
         </Notice>
       }
     >
       {(list) => (
-        <ol aria-label="Your orders" className="flex flex-col gap-5">
+        <ol aria-label={t`Your orders`} className="flex flex-col gap-5">
           {newestFirst(list).map((order) => (
             <li key={order._id}>
               <OrderCard order={order} claims={{ claim: byOrder.get(order._id), windowDays }} />

@@ -1,33 +1,37 @@
-import { formatIstDateTime, type Order } from '@shahi/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import type { Order } from '@shahi/contract';
 import type { OrderTracking, TrackingStep, TrackingStepStatus } from '@shahi/contract/schemas';
 import { useState } from 'react';
 import { useOrderTracking } from '#web/features/orders/api/get-order-tracking.ts';
 import { formatDeliveryDate } from '#web/lib/delivery.ts';
+import { translateMessage } from '#web/lib/i18n.ts';
 import { useSession } from '#web/lib/session.ts';
+import { formatShopperDateTime } from './order-dates.ts';
 
 /** The five milestones a parcel passes, and the steps that reach each (ADR 0061). */
-const milestones: { label: string; reachedBy: readonly TrackingStepStatus[] }[] = [
-  { label: 'Placed', reachedBy: ['placed'] },
-  { label: 'Shipped', reachedBy: ['shipped', 'booked', 'picked_up'] },
-  { label: 'In transit', reachedBy: ['in_transit'] },
-  { label: 'Out for delivery', reachedBy: ['out_for_delivery', 'undelivered'] },
-  { label: 'Delivered', reachedBy: ['delivered'] },
+const milestones: { key: string; label: MessageDescriptor; reachedBy: readonly TrackingStepStatus[] }[] = [
+  { key: 'placed', label: msg`Placed`, reachedBy: ['placed'] },
+  { key: 'shipped', label: msg`Shipped`, reachedBy: ['shipped', 'booked', 'picked_up'] },
+  { key: 'in-transit', label: msg`In transit`, reachedBy: ['in_transit'] },
+  { key: 'out', label: msg`Out for delivery`, reachedBy: ['out_for_delivery', 'undelivered'] },
+  { key: 'delivered', label: msg`Delivered`, reachedBy: ['delivered'] },
 ];
 
 /** Steps that leave the usual road: said plainly above the milestones. */
-const detourText: Partial<Record<TrackingStepStatus, string>> = {
-  undelivered:
-    'The courier tried to deliver and could not. They will try again; keep your phone at hand, or write to us.',
-  rto_initiated:
-    'The parcel could not be delivered and is on its way back to our workshop. We will write to you about a refund or a new delivery.',
-  rto_delivered: 'The parcel came back to our workshop undelivered. We will write to you about it.',
-  cancelled: 'The courier booking was cancelled. We will write to you about your order.',
+const detourText: Partial<Record<TrackingStepStatus, MessageDescriptor>> = {
+  undelivered: msg`The courier tried to deliver and could not. They will try again; keep your phone at hand, or write to us.`,
+  rto_initiated: msg`The parcel could not be delivered and is on its way back to our workshop. We will write to you about a refund or a new delivery.`,
+  rto_delivered: msg`The parcel came back to our workshop undelivered. We will write to you about it.`,
+  cancelled: msg`The courier booking was cancelled. We will write to you about your order.`,
 };
 
-/** A time as the timeline shows it; '' when invalid. */
+/** A time as the timeline shows it, in the page's language; '' when invalid. */
 function when(at: string): string {
   const date = new Date(at);
-  return Number.isNaN(date.getTime()) ? '' : formatIstDateTime(date);
+  return Number.isNaN(date.getTime()) ? '' : formatShopperDateTime(date);
 }
 
 /** Which milestones the steps reached: a later one implies the earlier ones, even when a scan was missed. */
@@ -44,6 +48,8 @@ function Timeline({ tracking }: { tracking: OrderTracking }) {
   const marks = reached(tracking.steps);
   const latest = tracking.steps.at(-1);
   const detour = latest ? detourText[latest.status] : undefined;
+  const { i18n } = useLingui();
+  const expectedBy = tracking.expectedDeliveryOn ? formatDeliveryDate(tracking.expectedDeliveryOn) : '';
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-ink">
@@ -67,7 +73,8 @@ function Timeline({ tracking }: { tracking: OrderTracking }) {
         ) : null}
         {tracking.expectedDeliveryOn && tracking.current !== 'delivered' ? (
           <span className="text-ink-muted">
-            {' · '}Expected by {formatDeliveryDate(tracking.expectedDeliveryOn)}
+            {' · '}
+            <Trans>Expected by {expectedBy}</Trans>
           </span>
         ) : null}
       </p>
@@ -76,27 +83,27 @@ function Timeline({ tracking }: { tracking: OrderTracking }) {
           data-testid="tracking-detour"
           className="rounded-sm border-l-4 border-maroon-500 bg-maroon-50 px-3 py-2 text-sm font-medium text-maroon-900"
         >
-          {latest?.label}: {detour}
+          {latest?.label}: {i18n._(detour)}
         </p>
       ) : null}
-      <ol aria-label="Delivery progress" className="grid grid-cols-5 gap-1 text-center text-xs">
+      <ol aria-label={i18n._(msg`Delivery progress`)} className="grid grid-cols-5 gap-1 text-center text-xs">
         {milestones.map((milestone, index) => {
           const done = marks[index] === true;
           return (
-            <li key={milestone.label} aria-current={done && !marks[index + 1] ? 'step' : undefined}>
+            <li key={milestone.key} aria-current={done && !marks[index + 1] ? 'step' : undefined}>
               <span
                 aria-hidden="true"
                 className={`mx-auto mb-1 block h-3 w-3 rounded-full ${done ? 'bg-sale' : 'border border-gold-700 bg-white'}`}
               />
               <span className={done ? 'font-semibold text-ink' : 'text-ink-muted'}>
-                {milestone.label}
-                <span className="sr-only">{done ? ' — done' : ' — not yet'}</span>
+                {i18n._(milestone.label)}
+                <span className="sr-only">{done ? i18n._(msg` — done`) : i18n._(msg` — not yet`)}</span>
               </span>
             </li>
           );
         })}
       </ol>
-      <ol aria-label="Tracking updates" className="relative ml-2 border-l-2 border-gold-300">
+      <ol aria-label={i18n._(msg`Tracking updates`)} className="relative ml-2 border-l-2 border-gold-300">
         {[...tracking.steps].reverse().map((step) => (
           <li key={`${step.status}-${step.at}`} className="relative mb-3 pl-4 last:mb-0">
             <span
@@ -138,16 +145,17 @@ function TrackingDisclosure({ order }: { order: Order }) {
       className="border-t border-gold-300 px-4 py-3 md:px-5"
     >
       <summary className="min-h-11 cursor-pointer content-center font-semibold text-maroon-700">
-        Track your parcel
+        <Trans>Track your parcel</Trans>
       </summary>
       <div className="pt-3">
         {tracking.isPending ? (
           <p role="status" className="text-sm text-ink-muted">
-            Loading the tracking updates…
+            <Trans>Loading the tracking updates…</Trans>
           </p>
         ) : tracking.isError ? (
           <p role="alert" className="text-sm text-maroon-700">
-            We could not load the tracking updates just now. {tracking.error.message}
+            <Trans>We could not load the tracking updates just now.</Trans>{' '}
+            {translateMessage(tracking.error.message)}
           </p>
         ) : (
           <Timeline tracking={tracking.data} />

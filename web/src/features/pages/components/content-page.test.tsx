@@ -1,9 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { privacyPolicy } from '#web/features/pages/content/privacy-policy.ts';
 import { shippingPolicy } from '#web/features/pages/content/shipping-policy.ts';
 import { termsAndConditions } from '#web/features/pages/content/terms.ts';
 import type { PageContent } from '#web/features/pages/types.ts';
+import { i18n, loadLocale } from '#web/lib/i18n.ts';
 import { makeSeller } from '#web/test/fixtures.ts';
 import { jsonResponse, mockApi, renderWithProviders } from '#web/test/render.tsx';
 import { ContentPage, formatPageDate } from './content-page.tsx';
@@ -151,5 +153,43 @@ describe('ContentPage seller facts', () => {
     expect(document.body).toHaveTextContent('72 months from the due date of the GST annual return');
     expect(document.body).toHaveTextContent('server logs for 180 days');
     expect(document.body).toHaveTextContent('complain to the Data Protection Board of India');
+  });
+});
+
+describe('ContentPage in Hindi', () => {
+  const bindingNote = msg`This translation is for your convenience; the English text is the binding version.`;
+
+  afterEach(async () => {
+    await loadLocale('en');
+  });
+
+  it('says under the title that the English text binds, on a translated page only', async () => {
+    mockApi({ 'GET /api/seller': makeSeller() });
+    const english = renderWithProviders(<ContentPage content={PAGE} />);
+    expect(screen.queryByText(i18n._(bindingNote))).not.toBeInTheDocument();
+    english.unmount();
+
+    await loadLocale('hi');
+    renderWithProviders(<ContentPage content={PAGE} />);
+    const note = screen.getByText(i18n._(bindingNote));
+    expect(note.previousElementSibling).toHaveTextContent(/2026/);
+  });
+
+  it('places a policy’s links where the translated sentence puts them', async () => {
+    await loadLocale('hi');
+    // The sentence's own placeholder, named as the terms name it.
+    const privacyPolicy = '';
+    i18n.load('hi', {
+      [msg`Privacy Policy`.id]: 'गोपनीयता नीति',
+      [msg`How we treat your data is described in our ${privacyPolicy}.`.id]:
+        'हम आपके डेटा के साथ कैसा व्यवहार करते हैं, यह हमारी {privacyPolicy} में बताया गया है।',
+    });
+    mockApi({ 'GET /api/seller': makeSeller() });
+    renderWithProviders(<ContentPage content={termsAndConditions('Shahi Threads')} />);
+    const link = screen.getByRole('link', { name: 'गोपनीयता नीति' });
+    expect(link).toHaveAttribute('href', '/privacypolicy');
+    expect(link.parentElement).toHaveTextContent(
+      /^हम आपके डेटा के साथ कैसा व्यवहार करते हैं, यह हमारी गोपनीयता नीति में बताया गया है।$/,
+    );
   });
 });

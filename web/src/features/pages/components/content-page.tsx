@@ -1,11 +1,17 @@
+import { Trans } from '@lingui/react/macro';
+import { localDateFormat } from '@shahi/contract/i18n';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import type { PageBlock, PageContent } from '#web/features/pages/types.ts';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
+import { currentLocale } from '#web/lib/i18n.ts';
 import { RichText } from './rich-text.tsx';
 
-/** "21 November 2026" from "2026-11-21" (read as a calendar date, whatever the time zone). */
+/**
+ * "21 November 2026" from "2026-11-21" (read as a calendar date, whatever the time zone), in the
+ * page's language ("21 नवंबर 2026" in Hindi).
+ */
 export function formatPageDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
+  return localDateFormat(currentLocale(), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -37,8 +43,9 @@ function Blocks({ blocks }: { blocks: readonly PageBlock[] }) {
 }
 
 /**
- * A written page (policies, about) from its content: one h1, the "Last updated" date, the lead,
- * the key points, then the sections — in a comfortable reading width on phones and desktops.
+ * A written page (policies, about) from its content: one h1, the "Last updated" date (in Hindi or
+ * Punjabi followed by a note that the English text is the binding version), the lead, the key
+ * points, then the sections — in a comfortable reading width on phones and desktops.
  */
 export function ContentPage({ content }: { content: PageContent }) {
   useDocumentTitle(content.title);
@@ -46,8 +53,15 @@ export function ContentPage({ content }: { content: PageContent }) {
     <article className="mx-auto w-full max-w-3xl px-4 py-10 md:py-16">
       <SectionHeading level={1}>{content.title}</SectionHeading>
       <p className="-mt-2 mb-8 text-center text-sm text-ink-muted">
-        Last updated <time dateTime={content.lastUpdated}>{formatPageDate(content.lastUpdated)}</time>
+        <Trans>
+          Last updated <time dateTime={content.lastUpdated}>{formatPageDate(content.lastUpdated)}</time>
+        </Trans>
       </p>
+      {currentLocale() === 'en' ? null : (
+        <p className="-mt-6 mb-8 text-center text-sm italic text-ink-muted">
+          <Trans>This translation is for your convenience; the English text is the binding version.</Trans>
+        </p>
+      )}
       <div className="space-y-10 text-base leading-relaxed text-ink md:text-lg">
         <p className="text-lg md:text-xl">
           <RichText value={content.lead} />
@@ -58,7 +72,7 @@ export function ContentPage({ content }: { content: PageContent }) {
             className="rounded-sm border border-gold-300 border-l-4 border-l-gold-500 bg-parchment px-5 py-4"
           >
             <h2 id="page-summary" className="mb-3 font-display text-xl font-semibold text-maroon-700">
-              In short
+              <Trans>In short</Trans>
             </h2>
             <Blocks blocks={[{ list: content.summary }]} />
           </section>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { sellerFactText } from '#web/features/pages/seller-facts.ts';
 import type { PageLink, RichText as RichTextValue, SellerFactName } from '#web/features/pages/types.ts';
@@ -18,7 +19,10 @@ function TextLink({ link }: { link: PageLink }) {
   return (
     <a href={link.href} className={pageLinkClasses} target="_blank" rel="noopener noreferrer">
       {link.text}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">
+        {' '}
+        <Trans>(opens in a new tab)</Trans>
+      </span>
     </a>
   );
 }

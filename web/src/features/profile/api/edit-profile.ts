@@ -1,8 +1,8 @@
-import type { EditProfileData, EditProfileRequest, ProfileData } from '@shahi/contract';
+import type { EditProfileData, EditProfileRequest } from '@shahi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPut } from '#web/lib/api-client.ts';
 import { startSession } from '#web/lib/session.ts';
-import { myProfileQueryOptions } from './get-my-profile.ts';
+import { type MyProfile, myProfileQueryOptions } from './get-my-profile.ts';
 
 /** `PUT /api/edit-profile` {firstName, lastName, phoneNumber} → a fresh token and the user fields (id as `_id`). */
 export function editProfile(body: EditProfileRequest): Promise<EditProfileData> {
@@ -11,7 +11,8 @@ export function editProfile(body: EditProfileRequest): Promise<EditProfileData> 
 
 /**
  * Saves the profile; on success the answer's fresh token (it carries the new name) replaces the
- * stored one, and the answer replaces the cached profile.
+ * stored one, and the answer's fields replace those of the cached profile (the rest — mobile number,
+ * language — stays).
  */
 export function useEditProfile(userId: string) {
   const queryClient = useQueryClient();
@@ -19,8 +20,10 @@ export function useEditProfile(userId: string) {
     mutationFn: editProfile,
     onSuccess: ({ token, firstName, lastName, email, phoneNumber }) => {
       if (token) startSession(token);
-      const profile: ProfileData = { firstName, lastName, email, phoneNumber };
-      queryClient.setQueryData(myProfileQueryOptions(userId).queryKey, profile);
+      queryClient.setQueryData(
+        myProfileQueryOptions(userId).queryKey,
+        (cached): MyProfile => ({ ...cached, firstName, lastName, email, phoneNumber }),
+      );
     },
   });
 }

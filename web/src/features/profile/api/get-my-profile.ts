@@ -1,10 +1,21 @@
 import type { ProfileData } from '@shahi/contract';
+import type { Locale } from '@shahi/contract/i18n';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#web/lib/api-client.ts';
 
-/** `GET /api/my-profile` (bearer) → first name, last name, email and phone of the signed-in shopper. */
-export function getMyProfile(signal?: AbortSignal): Promise<ProfileData> {
-  return apiGet<ProfileData>('/my-profile', { signal });
+/**
+ * The profile answer: names, e-mail and contact phone, and — from servers that have them — the
+ * sign-in mobile number (10 digits, null when none), the account's language and WhatsApp opt-in.
+ */
+export interface MyProfile extends ProfileData {
+  mobileNumber?: string | null;
+  locale?: Locale;
+  whatsappOptIn?: boolean;
+}
+
+/** `GET /api/my-profile` (bearer) → the signed-in shopper's profile (MyProfile). */
+export function getMyProfile(signal?: AbortSignal): Promise<MyProfile> {
+  return apiGet<MyProfile>('/my-profile', { signal });
 }
 
 /** Query options of one user's profile; keyed by user so another login never sees it. */

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages, type ProfileData } from '@shahi/contract';
 import { editProfileSchema } from '@shahi/contract/schemas';
 import { useEffect } from 'react';
@@ -10,6 +11,7 @@ import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useEditProfile } from '#web/features/profile/api/edit-profile.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
+import { translateMessage } from '#web/lib/i18n.ts';
 
 interface AccountDetailsFormProps {
   userId: string;
@@ -20,6 +22,7 @@ interface AccountDetailsFormProps {
 
 /** Edit mode: first name, last name and phone; Save shows "Saving..." and Cancel returns to view mode. */
 export function AccountDetailsForm({ userId, profile, onDone }: AccountDetailsFormProps) {
+  const { t } = useLingui();
   const mutation = useEditProfile(userId);
   const { register, handleSubmit, formState, setFocus } = useForm({
     resolver: zodResolver(editProfileSchema),
@@ -40,31 +43,31 @@ export function AccountDetailsForm({ userId, profile, onDone }: AccountDetailsFo
     >
       {mutation.isError ? (
         <FormAlert tone="error">
-          {failureMessage(mutation.error, messages.somethingWentWrongTryAgain)}
+          {translateMessage(failureMessage(mutation.error, messages.somethingWentWrongTryAgain))}
         </FormAlert>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <PersonNameFields field={register} errors={errors} />
         <TextField
-          label="Email"
+          label={t`Email`}
           value={profile.email}
           readOnly
           disabled
-          hint="Your email cannot be changed"
+          hint={t`Your email cannot be changed`}
         />
         <PhoneField
-          label="Phone number"
+          label={t`Phone number`}
           maxLength={10}
           error={errors.phoneNumber?.message}
           {...register('phoneNumber')}
         />
       </div>
       <div className="flex flex-wrap gap-3">
-        <SubmitButton pending={mutation.isPending} pendingLabel="Saving...">
-          Save
+        <SubmitButton pending={mutation.isPending} pendingLabel={t`Saving...`}>
+          <Trans>Save</Trans>
         </SubmitButton>
         <Button variant="outline" onClick={onDone} disabled={mutation.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMediaQuery } from '#web/hooks/use-media-query.ts';
@@ -15,6 +16,7 @@ export interface ProfileTab {
  * two columns above it on phones. The open tab lives in the URL (`?tab=password`) so it can be linked and reloaded.
  */
 export function ProfileTabs({ tabs }: { tabs: ProfileTab[] }) {
+  const { t } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const vertical = useMediaQuery('(min-width: 768px)');
   const baseId = useId();
@@ -44,7 +46,7 @@ export function ProfileTabs({ tabs }: { tabs: ProfileTab[] }) {
     <div className="grid gap-6 md:grid-cols-[15rem_1fr] md:gap-10">
       <div
         role="tablist"
-        aria-label="Profile sections"
+        aria-label={t`Profile sections`}
         aria-orientation={vertical ? 'vertical' : 'horizontal'}
         className="grid grid-cols-2 gap-2 md:flex md:flex-col md:gap-1 md:self-start md:border-l-2 md:border-gold-300"
       >

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages } from '@shahi/contract';
 import { type AcceptQuoteRequest, acceptQuoteSchema } from '@shahi/contract/schemas';
 import { useForm } from 'react-hook-form';
@@ -10,6 +11,7 @@ import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { useAcceptQuote } from '#web/features/requests/api/quote.ts';
 import { failureMessage } from '#web/lib/error-message.ts';
+import { translateMessage } from '#web/lib/i18n.ts';
 import { useSession } from '#web/lib/session.ts';
 
 const sectionHeading = 'font-display text-xl font-semibold text-maroon-700';
@@ -26,6 +28,7 @@ function tenDigits(phone: string | undefined): string {
  * it goes to My Orders with the server's message; a refusal (declined, already accepted) shows in red.
  */
 export function AcceptQuoteForm({ requestId, priceLabel }: { requestId: string; priceLabel: string }) {
+  const { t } = useLingui();
   const { user } = useSession();
   const navigate = useNavigate();
   const mutation = useAcceptQuote(requestId);
@@ -54,7 +57,7 @@ export function AcceptQuoteForm({ requestId, priceLabel }: { requestId: string; 
   return (
     <form
       noValidate
-      aria-label="Accept the quote"
+      aria-label={t`Accept the quote`}
       onSubmit={handleSubmit((values) =>
         mutation.mutate(values, {
           onSuccess: ({ message }) => navigate('/my-orders', { state: { message } }),
@@ -64,7 +67,7 @@ export function AcceptQuoteForm({ requestId, priceLabel }: { requestId: string; 
     >
       <section aria-labelledby="delivery-heading" className="flex flex-col gap-4">
         <h2 id="delivery-heading" className={sectionHeading}>
-          Delivery address
+          <Trans>Delivery address</Trans>
         </h2>
         <AddressFields
           field={(name) => register(`addressDetails.${name}`)}
@@ -83,14 +86,23 @@ export function AcceptQuoteForm({ requestId, priceLabel }: { requestId: string; 
         />
       </section>
       <p className="rounded-sm border border-gold-300 bg-parchment px-4 py-3 text-sm text-ink">
-        Payment: <strong>Cash on delivery</strong>, {priceLabel}, when your piece arrives.
+        <Trans>
+          Payment: <strong>Cash on delivery</strong>, {priceLabel}, when your piece arrives.
+        </Trans>
       </p>
       <TermsField registration={register('acceptTerms')} error={errors.acceptTerms?.message} />
       {mutation.isError ? (
-        <FormAlert tone="error">{failureMessage(mutation.error, messages.somethingWentWrong)}</FormAlert>
+        <FormAlert tone="error">
+          {translateMessage(failureMessage(mutation.error, messages.somethingWentWrong))}
+        </FormAlert>
       ) : null}
-      <SubmitButton pending={mutation.isPending} pendingLabel="Placing order..." size="lg" className="w-full">
-        Accept quote and place order
+      <SubmitButton
+        pending={mutation.isPending}
+        pendingLabel={t`Placing order...`}
+        size="lg"
+        className="w-full"
+      >
+        <Trans>Accept quote and place order</Trans>
       </SubmitButton>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ProductStatus } from '@shahi/contract';
 import { formatRupees } from '@shahi/contract';
 import { Link } from 'react-router';
@@ -19,9 +20,10 @@ export interface RequestPieceSummary {
  * "Sold"/"Reserved" badge, beside `caption` ("You are asking for one like this").
  */
 export function RequestPieceCard({ piece, caption }: { piece: RequestPieceSummary; caption: string }) {
+  const { t } = useLingui();
   return (
     <figure
-      aria-label="The piece you are asking about"
+      aria-label={t`The piece you are asking about`}
       className="flex items-center gap-4 rounded-sm border border-gold-300 bg-ivory p-3 sm:p-4"
     >
       {piece.image ? (

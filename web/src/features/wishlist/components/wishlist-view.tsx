@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Product, WishlistItem } from '@shahi/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -10,19 +11,19 @@ import { Notice } from '#web/components/ui/notice.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { failureMessage } from '#web/lib/error-message.ts';
 import { useSession } from '#web/lib/session.ts';
+import { useLocalized } from '#web/lib/use-locale.ts';
 import { useToggleWishlist, useWishlist } from '#web/lib/wishlist.ts';
 
 const sizes = '(min-width: 1280px) 300px, (min-width: 768px) 25vw, 50vw';
 
-const statusLines = {
-  available: 'Available — one of a kind, still yours to buy.',
-  reserved: 'Reserved while another shopper completes payment. We will mail you if it comes back.',
-  sold: 'Sold to another shopper.',
-} as const;
-
 interface WishlistViewProps {
   /** The bag's Add button for an available piece, composed by the route. */
   renderAddToBag: (product: Product) => ReactNode;
+}
+
+/** "3 pieces saved". */
+function SavedCount({ count }: { count: number }) {
+  return <Plural value={count} one="# piece saved" other="# pieces saved" />;
 }
 
 /** One saved piece: photo, status, title, price, what its status means, Remove and (if available) Add to bag. */
@@ -37,14 +38,21 @@ function WishlistCard({
   removing: boolean;
   addToBag: ReactNode;
 }) {
+  const { t } = useLingui();
   const { product } = item;
+  const title = useLocalized()(product, 'title');
   const available = product.status === 'available';
+  const statusLines = {
+    available: t`Available — one of a kind, still yours to buy.`,
+    reserved: t`Reserved while another shopper completes payment. We will mail you if it comes back.`,
+    sold: t`Sold to another shopper.`,
+  };
   return (
     <article className="flex h-full flex-col" data-testid="wishlist-item">
       <PieceCardLink product={product} className="group">
         <ProductImage
           path={product.image1}
-          alt={product.title}
+          alt={title}
           sizes={sizes}
           className={`absolute inset-0 h-full w-full object-cover ${available ? '' : 'grayscale'}`}
         />
@@ -61,8 +69,13 @@ function WishlistCard({
           disabled={removing}
           className={buttonClasses('outline', 'sm')}
         >
-          {removing ? 'Removing...' : 'Remove'}
-          <span className="sr-only"> {product.title} from your wishlist</span>
+          {removing ? (
+            <Trans>Removing...</Trans>
+          ) : (
+            <Trans>
+              Remove<span className="sr-only"> {title} from your wishlist</span>
+            </Trans>
+          )}
         </button>
       </div>
     </article>
@@ -74,6 +87,7 @@ function WishlistCard({
  * status (available, reserved, sold), Remove, and Add to bag for the available ones.
  */
 export function WishlistView({ renderAddToBag }: WishlistViewProps) {
+  const { t } = useLingui();
   const { user } = useSession();
   const wishlist = useWishlist(user?.userId);
   const toggle = useToggleWishlist(user?.userId ?? '');
@@ -81,19 +95,23 @@ export function WishlistView({ renderAddToBag }: WishlistViewProps) {
   return (
     <QueryState
       query={wishlist}
-      loading={<p className="py-10 text-center text-ink-muted">Loading your wishlist…</p>}
+      loading={
+        <p className="py-10 text-center text-ink-muted">
+          <Trans>Loading your wishlist…</Trans>
+        </p>
+      }
       errorTitle={(error) => error.message}
       isEmpty={(items) => items.length === 0}
       empty={
         <Notice
-          title="Your wishlist is empty"
+          title={t`Your wishlist is empty`}
           actions={
             <Link to="/shop" className={buttonClasses('primary')}>
-              Browse the shop
+              <Trans>Browse the shop</Trans>
             </Link>
           }
         >
-          Tap the heart on any piece to keep it here.
+          <Trans>Tap the heart on any piece to keep it here.</Trans>
         </Notice>
       }
     >
@@ -101,11 +119,11 @@ export function WishlistView({ renderAddToBag }: WishlistViewProps) {
         <>
           {toggle.isError ? (
             <FormAlert tone="error">
-              {failureMessage(toggle.error, 'Could not update your wishlist.')}
+              {failureMessage(toggle.error, t`Could not update your wishlist.`)}
             </FormAlert>
           ) : null}
           <p className="mb-4 text-sm text-ink-muted">
-            {items.length === 1 ? '1 piece saved' : `${items.length} pieces saved`}
+            <SavedCount count={items.length} />
           </p>
           <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-4 md:gap-x-6">
             {items.map((item) => (

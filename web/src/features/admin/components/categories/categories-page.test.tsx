@@ -96,7 +96,14 @@ describe('CategoriesPage', () => {
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent(fetchMock, 'POST', list)).toEqual([
-      { name: 'Sarees', categoryName: 'Heirloom Sarees', hsnCode: '', gstRate: null, active: false },
+      {
+        name: 'Sarees',
+        categoryName: 'Heirloom Sarees',
+        hsnCode: '',
+        gstRate: null,
+        active: false,
+        translations: {},
+      },
     ]);
     await waitFor(() => expect(names()).toEqual(['Dupattas', 'Sarees']));
     expect(screen.getByRole('button', { name: 'Show Sarees' })).toBeInTheDocument();
@@ -125,7 +132,7 @@ describe('CategoriesPage', () => {
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent(fetchMock, 'PATCH', `${list}/${ADMIN_CATEGORY_ID}`)).toEqual([
-      { name: 'Dupattas', categoryName: 'Royal Dupattas', hsnCode: '442010', gstRate: 5 },
+      { name: 'Dupattas', categoryName: 'Royal Dupattas', hsnCode: '442010', gstRate: 5, translations: {} },
     ]);
   });
 
@@ -153,7 +160,13 @@ describe('CategoriesPage', () => {
 
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const body = { name: 'Phulkari', categoryName: 'Royal Dupattas', hsnCode: '6214', gstRate: null };
+    const body = {
+      name: 'Phulkari',
+      categoryName: 'Royal Dupattas',
+      hsnCode: '6214',
+      gstRate: null,
+      translations: {},
+    };
     expect(sent(fetchMock, 'PATCH', `${list}/${ADMIN_CATEGORY_ID}`)).toEqual([body, body]);
     expect(await screen.findByRole('button', { name: 'Edit Phulkari' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -270,5 +283,42 @@ describe('CategoriesPage', () => {
     ]);
     expect(await screen.findByRole('button', { name: 'Add photo for Dupattas' })).toBeInTheDocument();
     expect(screen.getByRole('listitem').querySelector('img')).toBeNull();
+  });
+  it('saves the Hindi and Punjabi names from the folded section, keeping a stored heading, dropping a blank name', async () => {
+    const named = category({
+      translations: { hi: { name: 'दुपट्टे', categoryName: 'शाही दुपट्टे' }, pa: { name: 'ਦੁਪੱਟੇ' } },
+    });
+    const { user, fetchMock } = renderPage([named], (rows) => ({
+      [`PATCH ${list}/${ADMIN_CATEGORY_ID}`]: (body: unknown) => {
+        rows[0] = category({ ...(body as object) });
+        return rows[0];
+      },
+    }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Dupattas' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit category' }));
+    // Open, since the category has names: they are filled in.
+    expect(dialog.getByText('Hindi and Punjabi (optional)').closest('details')).toHaveAttribute('open');
+    expect(dialog.getByLabelText('Hindi name')).toHaveValue('दुपट्टे');
+    expect(dialog.getByLabelText('Punjabi name')).toHaveValue('ਦੁਪੱਟੇ');
+    await user.clear(dialog.getByLabelText('Hindi name'));
+    await user.type(dialog.getByLabelText('Hindi name'), 'फुलकारी');
+    await user.clear(dialog.getByLabelText('Punjabi name'));
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent(fetchMock, 'PATCH', `${list}/${ADMIN_CATEGORY_ID}`)).toEqual([
+      expect.objectContaining({ translations: { hi: { name: 'फुलकारी', categoryName: 'शाही दुपट्टे' } } }),
+    ]);
+  });
+
+  it('refuses a Hindi name over 60 characters before sending', async () => {
+    const { user, fetchMock } = renderPage([category({})], () => ({}));
+    await user.click(await screen.findByRole('button', { name: 'Edit Dupattas' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit category' }));
+    await user.click(dialog.getByText('Hindi and Punjabi (optional)'));
+    await user.click(dialog.getByLabelText('Hindi name'));
+    await user.paste('क'.repeat(61));
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await dialog.findByText('Hindi name must be at most 60 characters')).toBeInTheDocument();
+    expect(sent(fetchMock, 'PATCH', `${list}/${ADMIN_CATEGORY_ID}`)).toEqual([]);
   });
 });

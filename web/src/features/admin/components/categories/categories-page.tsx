@@ -156,6 +156,7 @@ export function CategoriesPage() {
                       categoryName: values.categoryName,
                       hsnCode: values.hsnCode,
                       gstRate: values.gstRate,
+                      translations: values.translations,
                     },
                   },
               {

@@ -14,6 +14,7 @@ import { OrderBadges } from './order-badges.tsx';
 import { OrderDocuments } from './order-documents.tsx';
 import { OrderHistory } from './order-history.tsx';
 import { ShipmentPanel } from './shipment-panel.tsx';
+import { WhatsappPanel } from './whatsapp-panel.tsx';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -206,6 +207,9 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
             <ShipmentPanel order={order} />
           </Panel>
         ) : null}
+        <Panel title="WhatsApp updates">
+          <WhatsappPanel orderId={order._id} />
+        </Panel>
         <Panel title="Tax documents">
           <OrderDocuments order={order} />
         </Panel>

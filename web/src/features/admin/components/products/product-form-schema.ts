@@ -1,4 +1,4 @@
-import { paiseToRupees, rupeesToPaise } from '@shahi/contract';
+import { compactTranslations, paiseToRupees, rupeesToPaise } from '@shahi/contract';
 import {
   type AdminProduct,
   type AdminProductRequest,
@@ -10,6 +10,7 @@ import {
   isHsnCode,
   MAX_PRICE_PAISE,
   MAX_PRODUCT_TEXT,
+  MAX_TRANSLATED_TITLE,
   makerComplete,
 } from '@shahi/contract/schemas';
 import { z } from 'zod';
@@ -35,6 +36,23 @@ function rupeeField(name: string) {
 /** Optional text up to `max` characters, named `label` in its message. */
 function declarationText(label: string, max: number) {
   return z.string().trim().max(max, `${label} must be at most ${max} characters`);
+}
+
+/** The languages of the piece's own words, as the form names them. */
+export const pieceLanguages = [
+  { locale: 'hi', name: 'Hindi' },
+  { locale: 'pa', name: 'Punjabi' },
+] as const;
+
+/** One language's optional title (≤ 200) and description (the English description's limit). */
+function pieceWords(language: string) {
+  return z.object({
+    title: z
+      .string()
+      .trim()
+      .max(MAX_TRANSLATED_TITLE, `${language} title must be at most ${MAX_TRANSLATED_TITLE} characters`),
+    description: z.string().max(MAX_PRODUCT_TEXT, `At most ${MAX_PRODUCT_TEXT} characters`),
+  });
 }
 
 /** The GST rate select's values: '' (from the rate table, ADR 0055) or a rate in percent. */
@@ -70,6 +88,8 @@ export const productFormSchema = z
       declarationMessages.netQuantityRequired,
     ),
     dimensions: declarationText('Dimensions', DECLARATION_LIMITS.dimensions),
+    /** The owner's Hindi and Punjabi words, all optional (ADR 0065). */
+    translations: z.object({ hi: pieceWords('Hindi'), pa: pieceWords('Punjabi') }),
   })
   .refine((form) => !form.mrp || parseRupees(form.mrp) >= parseRupees(form.price), {
     message: declarationMessages.priceAboveMrp,
@@ -96,6 +116,15 @@ const emptyDeclarations = {
   dimensions: '',
 } as const;
 
+/** The form's Hindi and Punjabi fields of a piece's stored words ('' where none). */
+function translationValues(product?: AdminProduct): ProductFormValues['translations'] {
+  const words = (locale: 'hi' | 'pa') => ({
+    title: product?.translations?.[locale]?.title ?? '',
+    description: product?.translations?.[locale]?.description ?? '',
+  });
+  return { hi: words('hi'), pa: words('pa') };
+}
+
 /** The form's values of a piece (paise shown as rupees), or an empty form. */
 export function productFormValues(product?: AdminProduct): ProductFormValues {
   if (!product) {
@@ -107,6 +136,7 @@ export function productFormValues(product?: AdminProduct): ProductFormValues {
       description: '',
       productDetails: '',
       ...emptyDeclarations,
+      translations: translationValues(),
     };
   }
   return {
@@ -125,10 +155,14 @@ export function productFormValues(product?: AdminProduct): ProductFormValues {
     genericName: product.genericName,
     netQuantity: product.netQuantity,
     dimensions: product.dimensions,
+    translations: translationValues(product),
   };
 }
 
-/** The API body of the form (prices in paise) with the photos' paths in gallery order. */
+/**
+ * The API body of the form (prices in paise) with the photos' paths in gallery order, and the
+ * Hindi and Punjabi words typed (blank ones left out).
+ */
 export function productRequest(values: ProductFormValues, images: string[]): AdminProductRequest {
   return {
     title: values.title.trim(),
@@ -147,5 +181,7 @@ export function productRequest(values: ProductFormValues, images: string[]): Adm
     genericName: values.genericName.trim(),
     netQuantity: values.netQuantity.trim(),
     dimensions: values.dimensions.trim(),
+    // Always sent, so emptying a field removes it; blank ones are dropped.
+    translations: compactTranslations(values.translations, ['title', 'description']) ?? {},
   };
 }

@@ -113,6 +113,7 @@ describe('ProductForm', () => {
       productDetails: '',
       images: ['uploads/products/back.webp', 'uploads/products/front.webp'],
       ...defaultDeclarations,
+      translations: {},
     });
   });
 
@@ -282,5 +283,37 @@ describe('ProductForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(closing()).toBe(false);
+  });
+  it('sends the Hindi and Punjabi words from the folded section, blank ones left out', async () => {
+    const piece = makeAdminProduct({
+      translations: { hi: { title: 'फुलकारी दुपट्टा', description: 'हाथ की कढ़ाई' } },
+    });
+    const { user, fetchMock, onSaved } = renderForm(piece, {
+      [`PUT /api/admin/products/${piece._id}`]: piece,
+    });
+    // Open, since the piece has words: they are filled in.
+    expect(screen.getByText('Hindi and Punjabi (optional)').closest('details')).toHaveAttribute('open');
+    expect(screen.getByLabelText('Hindi title')).toHaveValue('फुलकारी दुपट्टा');
+    expect(screen.getByLabelText('Hindi title')).toHaveAttribute('lang', 'hi');
+    await user.clear(screen.getByLabelText('Hindi description'));
+    await user.type(screen.getByLabelText('Punjabi title'), 'ਫੁਲਕਾਰੀ ਦੁਪੱਟਾ');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
+    expect(body.translations).toEqual({ hi: { title: 'फुलकारी दुपट्टा' }, pa: { title: 'ਫੁਲਕਾਰੀ ਦੁਪੱਟਾ' } });
+  });
+
+  it('starts folded for a piece without words, and refuses a Hindi title over 200 characters', async () => {
+    const piece = makeAdminProduct();
+    const { user, fetchMock } = renderForm(piece, { [`PUT /api/admin/products/${piece._id}`]: piece });
+    const section = screen.getByText('Hindi and Punjabi (optional)').closest('details');
+    expect(section).not.toHaveAttribute('open');
+    await user.click(screen.getByText('Hindi and Punjabi (optional)'));
+    await user.click(screen.getByLabelText('Hindi title'));
+    await user.paste('क'.repeat(201));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Hindi title must be at most 200 characters')).toBeInTheDocument();
+    expect(section).toHaveAttribute('open');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

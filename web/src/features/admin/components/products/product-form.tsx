@@ -17,6 +17,7 @@ import { DescriptionPreview } from './description-preview.tsx';
 import { PhotoManager } from './photo-manager.tsx';
 import { productFormSchema, productFormValues, productRequest } from './product-form-schema.ts';
 import { RateExplanation } from './rate-explanation.tsx';
+import { TranslationFields } from './translation-fields.tsx';
 
 interface ProductFormProps {
   /** The piece to edit; none for a new one. */
@@ -29,8 +30,9 @@ interface ProductFormProps {
 
 /**
  * A piece's form: title, price and MRP in rupees (sent in paise), category, description and
- * details with a live preview of their lines (one per Enter, or per `$` in older texts), the tax and listing declarations, and the
- * photos. Saving waits for uploads.
+ * details with a live preview of their lines (one per Enter, or per `$` in older texts), the
+ * owner's optional Hindi and Punjabi title and description, the tax and listing declarations, and
+ * the photos. Saving waits for uploads.
  */
 export function ProductForm({ product, categories, taxRates, onSaved }: ProductFormProps) {
   const save = useSaveProduct(product?._id);
@@ -121,6 +123,11 @@ export function ProductForm({ product, categories, taxRates, onSaved }: ProductF
         </div>
         <DescriptionPreview description={watch('description')} details={watch('productDetails')} />
       </div>
+      <TranslationFields
+        register={register}
+        errors={errors}
+        filled={Object.keys(product?.translations ?? {}).length > 0}
+      />
       <DeclarationFields
         register={register}
         errors={errors}
