@@ -99,11 +99,11 @@ test('the owner adds a piece with photos, a shopper buys it (COD), the owner shi
   // A new piece with two photos.
   await openSection(page, 'Products');
   await page.getByRole('link', { name: 'New piece' }).click();
-  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Price (₹)').fill('1499.50');
   await page.getByLabel('MRP (₹, optional)').fill('1999');
   await page.getByLabel('Category').selectOption({ index: 1 });
-  await page.getByLabel('Description').fill('Hand-stitched zari potli$MRP ₹1,999$25% OFF');
+  await page.getByLabel('Description', { exact: true }).fill('Hand-stitched zari potli$MRP ₹1,999$25% OFF');
   await expect(page.getByRole('region', { name: 'Preview' }).getByText('25% OFF')).toBeVisible();
   await page.getByLabel('Choose photos').setInputFiles([
     { name: 'front.png', mimeType: 'image/png', buffer: solidPng(64, 80, [122, 15, 26]) },
