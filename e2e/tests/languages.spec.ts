@@ -160,7 +160,11 @@ async function englishLeft(page: Page, owners: string[]): Promise<string[]> {
     // The allowed names first: an owner's word inside one ("India" in "GODL-India") would break it.
     let rest = text.replace(ALLOWED, ' ');
     for (const own of owners) if (own.length > 1 && rest.includes(own)) rest = rest.split(own).join(' ');
-    rest = rest.replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, ' ').replace(/https?:\/\/\S+/g, ' ');
+    rest = rest
+      .replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, ' ')
+      .replace(/https?:\/\/\S+/g, ' ')
+      // An order's reference (its id's first 8 hex digits, upper-cased: "CB11C2AA").
+      .replace(/\b[0-9A-F]{8}\b/g, ' ');
     if (/[A-Za-z]{2,}/.test(rest)) left.add(text);
   }
   return [...left];
@@ -206,9 +210,9 @@ for (const language of ['hi', 'pa'] as const) {
     }>;
     const pieceId = rows.at(-1)?.products.at(-1)?._id;
     if (!pieceId) throw new Error('home shows no piece');
-    const productLink = page.locator(`main a[href="${prefix}/product/${pieceId}"]`).first();
-    await expect(productLink).toBeVisible();
-    await productLink.click();
+    // Home links it in the language (it may sit past the row's visible cards on a phone).
+    await expect(page.locator(`main a[href="${prefix}/product/${pieceId}"]`).first()).toBeAttached();
+    await page.goto(`${prefix}/product/${pieceId}`);
     await expect(page).toHaveURL(new RegExp(`${prefix}/product/[0-9a-f-]{36}$`));
     const productId = new URL(page.url()).pathname.split('/').pop() ?? '';
     const product = (await (await request.get(`/api/product/${productId}`)).json()).data;
