@@ -22,9 +22,9 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { PIN_CODE_PATTERN } from '@shahi/contract';
 import PDFDocument from 'pdfkit';
+import { closeServer, listenOnLoopback } from '#server/http/loopback-server.ts';
 import { shipmentStatusOf } from './status-map.ts';
 
 /** The calls the stand-in answers, named for `refuseNext` and `requests`. */
@@ -239,20 +239,13 @@ export class ShiprocketStandIn {
   /** Starts a stand-in on 127.0.0.1 at a free port. */
   static async start(options: StandInOptions): Promise<ShiprocketStandIn> {
     const standIn = new ShiprocketStandIn(options);
-    await new Promise<void>((resolve, reject) => {
-      standIn.server.once('error', reject);
-      standIn.server.listen(0, '127.0.0.1', () => resolve());
-    });
-    standIn.url = `http://127.0.0.1:${(standIn.server.address() as AddressInfo).port}`;
+    standIn.url = await listenOnLoopback(standIn.server);
     return standIn;
   }
 
   /** Stops listening and forgets every connection. */
   close(): Promise<void> {
-    return new Promise((resolve) => {
-      this.server.close(() => resolve());
-      this.server.closeAllConnections();
-    });
+    return closeServer(this.server);
   }
 
   /** How many times `call` was answered (refusals included). */

@@ -9,7 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { closeServer, listenOnLoopback } from '#server/http/loopback-server.ts';
 import { smsMessages } from '#server/i18n/sms-messages.ts';
 import { MSG91_CODE_VARIABLE, withoutTrailingSlashes } from './msg91-client.ts';
 
@@ -81,20 +81,13 @@ export class Msg91StandIn {
   /** Starts a stand-in on 127.0.0.1 at a free port. */
   static async start(options: Msg91StandInOptions): Promise<Msg91StandIn> {
     const standIn = new Msg91StandIn(options);
-    await new Promise<void>((resolve, reject) => {
-      standIn.server.once('error', reject);
-      standIn.server.listen(0, '127.0.0.1', () => resolve());
-    });
-    standIn.url = `http://127.0.0.1:${(standIn.server.address() as AddressInfo).port}`;
+    standIn.url = await listenOnLoopback(standIn.server);
     return standIn;
   }
 
   /** Stops listening and forgets every connection. */
   close(): Promise<void> {
-    return new Promise((resolve) => {
-      this.server.close(() => resolve());
-      this.server.closeAllConnections();
-    });
+    return closeServer(this.server);
   }
 
   private async handle(request: IncomingMessage, response: ServerResponse) {

@@ -12,7 +12,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { closeServer, listenOnLoopback } from '#server/http/loopback-server.ts';
 import type { DeliveryStatus } from './webhook.ts';
 import { signWebhookBody } from './webhook.ts';
 
@@ -77,21 +77,13 @@ export class WhatsappStandIn {
   /** Starts a stand-in on 127.0.0.1 at a free port. */
   static async start(options: WhatsappStandInOptions): Promise<WhatsappStandIn> {
     const standIn = new WhatsappStandIn(options);
-    await new Promise<void>((resolve, reject) => {
-      standIn.server.once('error', reject);
-      standIn.server.listen(0, '127.0.0.1', () => resolve());
-    });
-    const { port } = standIn.server.address() as AddressInfo;
-    standIn.apiUrl = `http://127.0.0.1:${port}/${STAND_IN_API_VERSION}`;
+    standIn.apiUrl = `${await listenOnLoopback(standIn.server)}/${STAND_IN_API_VERSION}`;
     return standIn;
   }
 
   /** Stops listening and drops every connection. */
   close(): Promise<void> {
-    return new Promise((resolve) => {
-      this.server.close(() => resolve());
-      this.server.closeAllConnections();
-    });
+    return closeServer(this.server);
   }
 
   /** Makes the next `count` sends answer 500 with Meta's error shape (code 131000, retryable). */
