@@ -99,27 +99,35 @@ export async function deleteLapsedCounters(pool: Queryable, limit = SWEEP_BATCH)
  * statement is handed to the plugin, whose `skipOnError` lets the request through uncounted; an
  * outage is logged once as it starts (warn) and once as it ends (info). Lapsed rows are swept on the
  * side: after SWEEP_EVERY_HITS hits or SWEEP_EVERY_MS, one DELETE of at most SWEEP_BATCH rows, one
- * sweep at a time per instance; no timer, no work while idle.
+ * sweep at a time per instance, the next at once while batches come back full; no timer, no work
+ * while idle.
  */
 function postgresStore(pool: Queryable, log: FastifyBaseLogger) {
   let failing = false;
   let hitsSinceSweep = 0;
   let lastSweepAt = Date.now();
   let sweeping: Promise<void> | undefined;
+  let closed = false;
 
   function sweepIfDue(): void {
     hitsSinceSweep += 1;
     if (sweeping || (hitsSinceSweep < SWEEP_EVERY_HITS && Date.now() - lastSweepAt < SWEEP_EVERY_MS)) return;
+    sweep();
+  }
+
+  function sweep(): void {
     hitsSinceSweep = 0;
     lastSweepAt = Date.now();
     sweeping = deleteLapsedCounters(pool)
-      .then((deleted) => {
-        // A full batch leaves more behind: the next hit sweeps again.
-        if (deleted === SWEEP_BATCH) lastSweepAt = 0;
+      .catch((error: unknown) => {
+        log.debug({ err: error }, 'rate-limit sweep failed; the next one retries');
+        return 0;
       })
-      .catch((error: unknown) => log.debug({ err: error }, 'rate-limit sweep failed; the next one retries'))
-      .finally(() => {
+      .then((deleted) => {
         sweeping = undefined;
+        // A full batch leaves more behind, and hits that came during a slow sweep are owed one:
+        // sweep again at once rather than wait for hits that may not come.
+        if (!closed && (deleted === SWEEP_BATCH || hitsSinceSweep >= SWEEP_EVERY_HITS)) sweep();
       });
   }
 
@@ -160,7 +168,8 @@ function postgresStore(pool: Queryable, log: FastifyBaseLogger) {
   return {
     Store: PostgresRateLimitStore,
     close: async () => {
-      await sweeping;
+      closed = true;
+      while (sweeping) await sweeping;
     },
   };
 }
