@@ -2,14 +2,23 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { waitForMail } from './outbox.ts';
 
-/** Opens the navigation where it is folded away (phones), so its entries can be clicked. */
-async function openNavigation(page: Page, isMobile: boolean) {
-  if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
+/**
+ * Clicks a disclosure button unless it is already open: a second click would fold it again, and a
+ * retry that toggles could stay out of step with the page for good.
+ */
+async function expand(page: Page, name: string, timeout: number) {
+  const button = page.getByRole('button', { name, exact: true });
+  if ((await button.getAttribute('aria-expanded', { timeout })) !== 'true') await button.click({ timeout });
 }
 
-async function openAccountMenu(page: Page, isMobile: boolean) {
-  await openNavigation(page, isMobile);
-  await page.getByRole('button', { name: 'ME', exact: true }).click();
+/** Opens the navigation where it is folded away (phones), so its entries can be clicked. */
+async function openNavigation(page: Page, isMobile: boolean, timeout = 10_000) {
+  if (isMobile) await expand(page, 'Menu', timeout);
+}
+
+async function openAccountMenu(page: Page, isMobile: boolean, timeout = 10_000) {
+  await openNavigation(page, isMobile, timeout);
+  await expand(page, 'ME', timeout);
 }
 
 async function logIn(page: Page, email: string, password: string) {
@@ -22,7 +31,7 @@ async function logOut(page: Page, isMobile: boolean) {
   // A menu closes when the page under it changes: right after a log-in's redirect home, the home
   // route may still be loading and close it before Logout is clicked. Open it again until then.
   await expect(async () => {
-    await openAccountMenu(page, isMobile);
+    await openAccountMenu(page, isMobile, 3_000);
     await page
       .getByRole('menuitem', { name: 'Logout' })
       .or(page.getByRole('button', { name: 'Logout' }))
