@@ -17,7 +17,8 @@ function plainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  * its own script, as real links to the same page and query in that language (`hreflang`, `lang`;
  * they work without the app). A plain click keeps the choice (the `lang` cookie, and the account's
  * language when signed in) before the page loads in the new language (lib/language.ts). The page's
- * own language is marked `aria-current` and not a link.
+ * own language is marked `aria-current` and not a link. The links' names have a font of their own
+ * (`.language-name`, index.css), so they never show as empty boxes.
  */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const { t, i18n } = useLingui();
@@ -48,7 +49,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
                   event.preventDefault();
                   switchLanguage(locale, path, { signedIn: Boolean(user) });
                 }}
-                className={`${entryClasses} text-ivory hover:text-gold-300`}
+                className={`${entryClasses} language-name text-ivory hover:text-gold-300`}
               >
                 {LOCALE_NAMES[locale]}
               </a>
