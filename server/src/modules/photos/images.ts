@@ -58,13 +58,26 @@ export const HEIC_UNREADABLE_MESSAGE =
 export const TOO_MANY_PIXELS_MESSAGE = `The image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`;
 export const DAMAGED_IMAGE_MESSAGE = 'The photo could not be read: the file is damaged or incomplete';
 
-/** A photo rendered for one kind: its WebP files, not yet stored. */
-export interface RenderedPhoto {
-  /** Full size, upright, cropped to the kind's box, at most its width. */
-  full: { data: Buffer; width: number; height: number };
-  /** The narrower files, by the width they are named after (`-<width>w.webp`). */
-  variants: Array<{ width: number; data: Buffer }>;
+/** One file of a rendered photo: stored as `<dir>/<id><suffix>`, e.g. `-480w.webp` or `.webp`. */
+export interface RenderedFile {
+  suffix: string;
+  data: Buffer;
+  contentType: string;
 }
+
+/**
+ * A photo rendered for one kind, not yet stored: the full size's pixels (upright, cropped to the
+ * kind's box, at most its width) and its files. The file with suffix MAIN_SUFFIX is the path the
+ * catalogue stores and is written last, so once it exists the others do too.
+ */
+export interface RenderedPhoto {
+  width: number;
+  height: number;
+  files: RenderedFile[];
+}
+
+/** The suffix of the file whose path the catalogue stores (`<dir>/<id>.webp`). */
+export const MAIN_SUFFIX = '.webp';
 
 const decodeOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
 
@@ -121,15 +134,12 @@ export async function renderPhoto(input: Buffer, kind: PhotoKind): Promise<Rende
     sharp(raster.data, {
       raw: { width: raster.info.width, height: raster.info.height, channels: raster.info.channels },
     });
-  const full = {
-    data: await fromRaw().webp(WEBP).toBuffer(),
-    width: raster.info.width,
-    height: raster.info.height,
-  };
-  const variants = [];
-  for (const width of photoShapes[kind].variants) {
-    const data = await fromRaw().resize(Math.min(width, full.width)).webp(WEBP).toBuffer();
-    variants.push({ width, data });
+  const { width, height } = raster.info;
+  const files: RenderedFile[] = [];
+  for (const variant of photoShapes[kind].variants) {
+    const data = await fromRaw().resize(Math.min(variant, width)).webp(WEBP).toBuffer();
+    files.push({ suffix: `-${variant}w.webp`, data, contentType: 'image/webp' });
   }
-  return { full, variants };
+  files.push({ suffix: MAIN_SUFFIX, data: await fromRaw().webp(WEBP).toBuffer(), contentType: 'image/webp' });
+  return { width, height, files };
 }

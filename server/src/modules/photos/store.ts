@@ -4,10 +4,9 @@
  * are written through a temporary name so a reader never sees half a file.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { imageVariant } from '@shahi/contract';
-import { type PhotoKind, photoShapes, type RenderedPhoto } from './images.ts';
+import { MAIN_SUFFIX, type PhotoKind, photoShapes, type RenderedPhoto } from './images.ts';
 
 /** An upload's full-size path relative to IMAGE_DIR; nothing else may be deleted through the API. */
 export const UPLOADED_PHOTO_PATH =
@@ -20,12 +19,7 @@ export interface StoredPhoto {
   height: number;
 }
 
-/** Every file of a stored photo, relative to IMAGE_DIR: the narrower variants, then the full size. */
-function filesOf(photoPath: string, kind: PhotoKind): string[] {
-  return [...photoShapes[kind].variants.map((width) => imageVariant(photoPath, width)), photoPath];
-}
-
-/** The kind a valid upload path belongs to (its folder). */
+/** The kind a valid upload path belongs to (its folder); throws on any other path. */
 function kindOfPath(photoPath: string): PhotoKind {
   const folder = photoPath.split('/')[1];
   const kind = (Object.keys(photoShapes) as PhotoKind[]).find(
@@ -48,27 +42,36 @@ async function writeAtomically(file: string, data: Buffer): Promise<void> {
 }
 
 /**
- * Stores a rendered photo under a new random name in `imageDir`; the full-size file is written
- * last, so once it exists its variants do too (the catalogue checks the full path).
+ * Stores a rendered photo under a new random name in `imageDir`; the main file (MAIN_SUFFIX) is
+ * written last, so once it exists the others do too (the catalogue checks the main path).
  */
 export async function storePhoto(
   imageDir: string,
   kind: PhotoKind,
   photo: RenderedPhoto,
 ): Promise<StoredPhoto> {
-  const photoPath = `${photoShapes[kind].dir}/${randomUUID()}.webp`;
+  const base = `${photoShapes[kind].dir}/${randomUUID()}`;
   await mkdir(path.join(imageDir, photoShapes[kind].dir), { recursive: true });
-  for (const variant of photo.variants) {
-    await writeAtomically(path.join(imageDir, imageVariant(photoPath, variant.width)), variant.data);
-  }
-  await writeAtomically(path.join(imageDir, photoPath), photo.full.data);
-  return { path: photoPath, width: photo.full.width, height: photo.full.height };
+  const ordered = [
+    ...photo.files.filter((file) => file.suffix !== MAIN_SUFFIX),
+    ...photo.files.filter((file) => file.suffix === MAIN_SUFFIX),
+  ];
+  for (const file of ordered) await writeAtomically(path.join(imageDir, `${base}${file.suffix}`), file.data);
+  return { path: `${base}${MAIN_SUFFIX}`, width: photo.width, height: photo.height };
 }
 
-/** Removes a stored photo and its variants (full size first, so a half-removed photo is never offered). */
+/**
+ * Removes a stored photo and every file of it (`<dir>/<id>` followed by `.` or `-`), the main file
+ * first, so a half-removed photo is never offered.
+ */
 export async function removePhoto(imageDir: string, photoPath: string): Promise<void> {
-  for (const file of filesOf(photoPath, kindOfPath(photoPath)).reverse()) {
-    await rm(path.join(imageDir, file), { force: true });
+  kindOfPath(photoPath);
+  const folder = path.join(imageDir, path.dirname(photoPath));
+  const id = path.basename(photoPath, MAIN_SUFFIX);
+  await rm(path.join(imageDir, photoPath), { force: true });
+  const names = await readdir(folder).catch(() => [] as string[]);
+  for (const name of names) {
+    if (name.startsWith(`${id}-`) || name.startsWith(`${id}.`)) await rm(path.join(folder, name), { force: true });
   }
 }
 
