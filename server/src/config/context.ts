@@ -24,6 +24,7 @@ import { type ContactService, createContactService } from '#server/modules/conta
 import type { NotifyDeps } from '#server/modules/interests/digest.ts';
 import { unsubscribeKey } from '#server/modules/interests/unsubscribe-token.ts';
 import { createPaymentGateway, type GatewaySetup } from '#server/modules/payments/create-gateway.ts';
+import { createDiskImageStore, type ImageStore } from '#server/modules/photos/public.ts';
 import { selectSeller } from '#server/modules/seller/public.ts';
 import { createShippingProvider, type ShippingSetup } from '#server/modules/shipping/create-provider.ts';
 import { ShippingProviderError } from '#server/modules/shipping/provider.ts';
@@ -50,6 +51,8 @@ export interface CatalogueReads {
 }
 
 export interface AppContext extends ContextSources {
+  /** Where the shop's pictures are kept: IMAGE_DIR on the local disk. */
+  images: ImageStore;
   mail: MailQueue;
   auth: AuthService;
   /** How sign-in codes go out: MSG91, its local stand-in, or off (ADR 0066). */
@@ -190,6 +193,7 @@ export async function createAppContext(sources: ContextSources): Promise<AppCont
 
   return {
     ...sources,
+    images: createDiskImageStore(env.IMAGE_DIR),
     mail,
     auth,
     sms,

@@ -8,14 +8,15 @@ import { conflict, notFound } from '#server/http/errors.ts';
 import { catalogueUsesPhoto } from '#server/modules/catalog/admin-repository.ts';
 import { contentUsesPhoto } from '#server/modules/content/repository.ts';
 import { ordersUsePhoto } from '#server/modules/orders/repository.ts';
+import type { ImageStore } from '#server/modules/photos/image-store.ts';
 import { photoExists, removePhoto } from '#server/modules/photos/store.ts';
 
 /**
- * Removes the upload `photoPath` (relative to `imageDir`) and its variants. 404 "Photo not found"
+ * Removes the upload `photoPath` (its key in `images`) and its other files. 404 "Photo not found"
  * when it is not there; 409 while a piece, category, banner or order line names it.
  */
-export async function deletePhoto(db: Database, imageDir: string, photoPath: string): Promise<void> {
-  if (!(await photoExists(imageDir, photoPath))) throw notFound('Photo not found');
+export async function deletePhoto(db: Database, images: ImageStore, photoPath: string): Promise<void> {
+  if (!(await photoExists(images, photoPath))) throw notFound('Photo not found');
   const uses = await Promise.all([
     catalogueUsesPhoto(db, photoPath),
     contentUsesPhoto(db, photoPath),
@@ -24,5 +25,5 @@ export async function deletePhoto(db: Database, imageDir: string, photoPath: str
   if (uses.some(Boolean)) {
     throw conflict('This photo is still used by a product, banner, category or order');
   }
-  await removePhoto(imageDir, photoPath);
+  await removePhoto(images, photoPath);
 }

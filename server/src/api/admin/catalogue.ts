@@ -31,8 +31,8 @@ import type { AdminDeps } from './index.ts';
 const params = adminIdParamsSchema;
 
 /** Registers the catalogue routes of the back office. */
-export const adminCatalogueRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db, pool, env }) => {
-  const catalogue = { db, pool, imageDir: env.IMAGE_DIR };
+export const adminCatalogueRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db, pool, images }) => {
+  const catalogue = { db, pool, images };
 
   app.get('/categories', async () => ({ success: true, data: await listAllCategories(db) }));
 
@@ -40,14 +40,14 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app
     reply.code(201).send({
       success: true,
       message: adminMessages.created,
-      data: await createCategory(db, env.IMAGE_DIR, request.body),
+      data: await createCategory(db, images, request.body),
     }),
   );
 
   app.patch('/categories/:id', { schema: { params, body: adminCategoryUpdateSchema } }, async (request) => ({
     success: true,
     message: adminMessages.updated,
-    data: await editCategory(db, env.IMAGE_DIR, request.params.id, request.body),
+    data: await editCategory(db, images, request.params.id, request.body),
   }));
 
   app.post('/categories/reorder', { schema: { body: adminReorderSchema } }, async (request) => {

@@ -57,7 +57,7 @@ const kinds: Array<{ path: string; kind: AnyContentKind; create: z.ZodType; upda
 ];
 
 /** Registers the content routes of the back office. */
-export const adminContentRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db, pool, env }) => {
+export const adminContentRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db, pool, images }) => {
   for (const { path, kind, create, update } of kinds) {
     app.get(`/${path}`, async () => ({ success: true, data: await listEntries(db, kind) }));
 
@@ -65,7 +65,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, 
       reply.code(201).send({
         success: true,
         message: adminMessages.created,
-        data: await createEntry(db, env.IMAGE_DIR, kind, request.body),
+        data: await createEntry(db, images, kind, request.body),
       }),
     );
 

@@ -25,7 +25,7 @@ import { adminTaxRateRoutes } from './tax-rates.ts';
 /** What the back office's routes need of the app context. */
 export type AdminDeps = Pick<
   AppContext,
-  'db' | 'pool' | 'env' | 'auth' | 'orderChanges' | 'mail' | 'cod' | 'shipping' | 'whatsapp'
+  'db' | 'pool' | 'env' | 'auth' | 'orderChanges' | 'mail' | 'cod' | 'shipping' | 'whatsapp' | 'images'
 >;
 
 /** Registers every `/admin/*` route (mounted under `/api`), each behind requireAdmin. */

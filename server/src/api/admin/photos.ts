@@ -20,9 +20,9 @@ const deletePhotoSchema = z.object({
 
 /**
  * `POST /admin/uploads` (multipart, `kind` first) → 201 `[{path, width, height}]`, paths relative
- * to IMAGE_DIR; `DELETE /admin/uploads {path}` → 404 when absent, 409 while something uses it.
+ * to IMAGE_BASE_URL; `DELETE /admin/uploads {path}` → 404 when absent, 409 while something uses it.
  */
-export const adminPhotoRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db, env }) => {
+export const adminPhotoRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db, images }) => {
   // Only this scope parses multipart; the app's 64 KiB JSON limit does not apply to it, busboy's limits do.
   await app.register(multipart, { limits: multipartLimits, throwFileSizeLimit: true });
 
@@ -36,20 +36,18 @@ export const adminPhotoRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { 
       config: { openApiBody: uploadFormJsonSchema },
     },
     async (request, reply) => {
-      const photos = await receivePhotos(request, env.IMAGE_DIR, request.query.kind).catch(
-        (error: unknown) => {
-          // The unread rest of a refused upload is not worth receiving: close after the answer.
-          void reply.header('connection', 'close');
-          throw error;
-        },
-      );
+      const photos = await receivePhotos(request, images, request.query.kind).catch((error: unknown) => {
+        // The unread rest of a refused upload is not worth receiving: close after the answer.
+        void reply.header('connection', 'close');
+        throw error;
+      });
       request.log.info({ photos: photos.map((photo) => photo.path) }, 'photos uploaded');
       return reply.code(201).send({ success: true, data: photos });
     },
   );
 
   app.delete('/uploads', { schema: { body: deletePhotoSchema } }, async (request) => {
-    await deletePhoto(db, env.IMAGE_DIR, request.body.path);
+    await deletePhoto(db, images, request.body.path);
     return { success: true, message: 'Photo deleted' };
   });
 };

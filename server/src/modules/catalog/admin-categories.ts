@@ -17,7 +17,7 @@ import type { Database } from '#server/db/client.ts';
 import { reorderRows } from '#server/db/reorder.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import { badRequest, notFound } from '#server/http/errors.ts';
-import { assertImagesExist } from '#server/modules/photos/public.ts';
+import { assertImagesExist, type ImageStore } from '#server/modules/photos/public.ts';
 import { insertCategory, selectCategory, updateCategory } from './admin-repository.ts';
 import { assertGstFacts, listAllCategories, toAdminCategory } from './admin-service.ts';
 import { dropCatalogueAnswersAfterCommit } from './read-cache.ts';
@@ -35,11 +35,11 @@ async function getAdminCategory(db: Database, id: string): Promise<AdminCategory
  */
 export async function createCategory(
   db: Database,
-  imageDir: string,
+  images: ImageStore,
   input: Required<Omit<AdminCategoryCreateRequest, 'image'>> & { image?: string | null },
 ): Promise<AdminCategory> {
   await assertGstFacts(db, input, declarationMessages.categoryHsnRequired);
-  await assertImagesExist(imageDir, [input.image]);
+  await assertImagesExist(images, [input.image]);
   const { gstRate, ...rest } = input;
   const row = await insertCategory(db, {
     ...rest,
@@ -56,7 +56,7 @@ export async function createCategory(
  */
 export async function editCategory(
   db: Database,
-  imageDir: string,
+  images: ImageStore,
   id: string,
   changes: AdminCategoryUpdateRequest,
 ): Promise<AdminCategory> {
@@ -70,7 +70,7 @@ export async function editCategory(
     },
     declarationMessages.categoryHsnRequired,
   );
-  await assertImagesExist(imageDir, [changes.image]);
+  await assertImagesExist(images, [changes.image]);
   const { gstRate, ...rest } = changes;
   const columns = gstRate === undefined ? rest : { ...rest, gstRateBp: gstRateToBp(gstRate) };
   if (!(await updateCategory(db, id, columns))) throw notFound(adminMessages.categoryNotFound);

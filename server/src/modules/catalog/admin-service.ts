@@ -22,7 +22,7 @@ import type { Database } from '#server/db/client.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import { badRequest, conflict, notFound } from '#server/http/errors.ts';
 import { pageOf } from '#server/http/paging.ts';
-import { assertImagesExist } from '#server/modules/photos/public.ts';
+import { assertImagesExist, type ImageStore } from '#server/modules/photos/public.ts';
 import { selectSeller } from '#server/modules/seller/public.ts';
 import {
   type AdminCategoryRow,
@@ -37,11 +37,11 @@ import {
   updateProduct,
 } from './admin-repository.ts';
 
-/** What the catalogue rules need: the database, its pool (transactions), IMAGE_DIR. */
+/** What the catalogue rules need: the database, its pool (transactions), the image store. */
 export interface CatalogueDeps {
   db: Database;
   pool: pg.Pool;
-  imageDir: string;
+  images: ImageStore;
 }
 
 type Counts = AdminCategory['productCounts'];
@@ -166,7 +166,7 @@ async function assertPieceFacts(db: Database, input: AdminProductInput): Promise
  */
 export async function createProduct(deps: CatalogueDeps, input: AdminProductInput): Promise<AdminProduct> {
   await assertPieceFacts(deps.db, input);
-  await assertImagesExist(deps.imageDir, input.images);
+  await assertImagesExist(deps.images, input.images);
   const id = await insertProduct(deps.db, input);
   return getAdminProduct(deps.db, id);
 }
@@ -179,7 +179,7 @@ export async function createProduct(deps: CatalogueDeps, input: AdminProductInpu
  */
 export async function editProduct(deps: CatalogueDeps, id: string, input: AdminProductInput) {
   await assertPieceFacts(deps.db, input);
-  await assertImagesExist(deps.imageDir, input.images);
+  await assertImagesExist(deps.images, input.images);
   await withTransaction(deps.pool, async (tx) => {
     // Locked, so a checkout cannot reserve or sell the piece between this check and the write.
     const current = await lockProduct(tx.db, id);

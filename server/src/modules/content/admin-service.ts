@@ -15,7 +15,7 @@ import type { Database } from '#server/db/client.ts';
 import { type OrderedTable, reorderRows } from '#server/db/reorder.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import { badRequest, notFound } from '#server/http/errors.ts';
-import { assertImagesExist } from '#server/modules/photos/public.ts';
+import { assertImagesExist, type ImageStore } from '#server/modules/photos/public.ts';
 import {
   type BannerRow,
   bannerRows,
@@ -38,8 +38,8 @@ export interface ContentKind<Row, Answer, New, Changes> {
   insert(db: Database, values: New): Promise<Row>;
   update(db: Database, id: string, changes: Changes): Promise<Row | undefined>;
   toAnswer(row: Row): Answer;
-  /** Checks a new entry against the world (e.g. its images exist under IMAGE_DIR); raises 4xx. */
-  check?(imageDir: string, values: New): Promise<void>;
+  /** Checks a new entry against the world (e.g. its images are in the image store); raises 4xx. */
+  check?(images: ImageStore, values: New): Promise<void>;
 }
 
 /** Any kind, for code that does not look at the entries' fields. */
@@ -71,7 +71,7 @@ export const bannerKind: ContentKind<
       ...(changes.link === undefined ? {} : { link: changes.link || null }),
     }),
   toAnswer: ({ id, ...row }) => ({ _id: id, ...row }),
-  check: (imageDir, values) => assertImagesExist(imageDir, [values.image, values.mobileImage]),
+  check: (images, values) => assertImagesExist(images, [values.image, values.mobileImage]),
 };
 
 export const testimonialKind: ContentKind<
@@ -120,8 +120,8 @@ export async function listEntries(db: Database, kind: AnyContentKind): Promise<u
 }
 
 /** Creates an entry of `kind` placed last (after `kind.check`, which may raise 400). */
-export async function createEntry(db: Database, imageDir: string, kind: AnyContentKind, values: unknown) {
-  await kind.check?.(imageDir, values);
+export async function createEntry(db: Database, images: ImageStore, kind: AnyContentKind, values: unknown) {
+  await kind.check?.(images, values);
   return kind.toAnswer(await kind.insert(db, values));
 }
 

@@ -5,6 +5,7 @@
  * one-at-a-time image queue and the limits and messages of its image checks.
  */
 export { assertImagesExist } from './image-files.ts';
+export { createDiskImageStore, type ImageStore } from './image-store.ts';
 export {
   DAMAGED_IMAGE_MESSAGE,
   HEIC_UNREADABLE_MESSAGE,

@@ -1,84 +1,58 @@
 /**
- * Where uploaded photos live under IMAGE_DIR (ADR 0009): `uploads/<kind folder>/<uuid>.webp` and
- * its `-<w>w.webp` variants (contract/src/images.ts). Names are random, never the client's; files
- * are written through a temporary name so a reader never sees half a file.
+ * Where uploaded photos live in the image store (ADR 0009): `uploads/<kind folder>/<uuid>.webp`
+ * and its other files `<uuid>-<suffix>` (sizes and formats, contract/src/images.ts). Names are
+ * random, never the client's.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { ImageStore } from './image-store.ts';
 import { MAIN_SUFFIX, type PhotoKind, photoShapes, type RenderedPhoto } from './images.ts';
 
-/** An upload's full-size path relative to IMAGE_DIR; nothing else may be deleted through the API. */
+/** An upload's full-size path (its key in the store); nothing else may be deleted through the API. */
 export const UPLOADED_PHOTO_PATH =
   /^uploads\/(products|categories|banners|banners-mobile)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 
-/** One stored photo as the upload answers it: `path` relative to IMAGE_DIR, size in pixels. */
+/** One stored photo as the upload answers it: `path` (its key, relative to IMAGE_BASE_URL), size in pixels. */
 export interface StoredPhoto {
   path: string;
   width: number;
   height: number;
 }
 
-/** The kind a valid upload path belongs to (its folder); throws on any other path. */
-function kindOfPath(photoPath: string): PhotoKind {
-  const folder = photoPath.split('/')[1];
-  const kind = (Object.keys(photoShapes) as PhotoKind[]).find(
-    (name) => photoShapes[name].dir === `uploads/${folder}`,
-  );
-  if (!kind) throw new Error(`not an upload path: ${photoPath}`);
-  return kind;
-}
-
-/** Writes `data` to `file` via a temporary name in the same folder, then renames it into place. */
-async function writeAtomically(file: string, data: Buffer): Promise<void> {
-  const temporary = path.join(path.dirname(file), `.${randomUUID()}.tmp`);
-  try {
-    await writeFile(temporary, data, { flag: 'wx' });
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-}
-
 /**
- * Stores a rendered photo under a new random name in `imageDir`; the main file (MAIN_SUFFIX) is
- * written last, so once it exists the others do too (the catalogue checks the main path).
+ * Stores a rendered photo under a new random name; the main file (MAIN_SUFFIX) is written last, so
+ * once it exists the others do too (the catalogue checks the main path).
  */
 export async function storePhoto(
-  imageDir: string,
+  images: ImageStore,
   kind: PhotoKind,
   photo: RenderedPhoto,
 ): Promise<StoredPhoto> {
   const base = `${photoShapes[kind].dir}/${randomUUID()}`;
-  await mkdir(path.join(imageDir, photoShapes[kind].dir), { recursive: true });
   const ordered = [
     ...photo.files.filter((file) => file.suffix !== MAIN_SUFFIX),
     ...photo.files.filter((file) => file.suffix === MAIN_SUFFIX),
   ];
-  for (const file of ordered) await writeAtomically(path.join(imageDir, `${base}${file.suffix}`), file.data);
+  for (const file of ordered) await images.put(`${base}${file.suffix}`, file.data, file.contentType);
   return { path: `${base}${MAIN_SUFFIX}`, width: photo.width, height: photo.height };
 }
 
 /**
- * Removes a stored photo and every file of it (`<dir>/<id>` followed by `.` or `-`), the main file
- * first, so a half-removed photo is never offered.
+ * Removes an uploaded photo (`photoPath` matches UPLOADED_PHOTO_PATH) and every file of its id, the
+ * main file first, so a half-removed photo is never offered. Throws on any other path.
  */
-export async function removePhoto(imageDir: string, photoPath: string): Promise<void> {
-  kindOfPath(photoPath);
-  const folder = path.join(imageDir, path.dirname(photoPath));
-  const id = path.basename(photoPath, MAIN_SUFFIX);
-  await rm(path.join(imageDir, photoPath), { force: true });
-  const names = await readdir(folder).catch(() => [] as string[]);
-  for (const name of names) {
-    if (name.startsWith(`${id}-`) || name.startsWith(`${id}.`)) await rm(path.join(folder, name), { force: true });
+export async function removePhoto(images: ImageStore, photoPath: string): Promise<void> {
+  if (!UPLOADED_PHOTO_PATH.test(photoPath)) throw new Error(`not an upload path: ${photoPath}`);
+  const base = photoPath.slice(0, -MAIN_SUFFIX.length);
+  await images.delete(photoPath);
+  const others: string[] = [];
+  for await (const object of images.list(base)) {
+    const rest = object.key.slice(base.length);
+    if (rest.startsWith('-') || rest.startsWith('.')) others.push(object.key);
   }
+  for (const key of others) await images.delete(key);
 }
 
-/** True when the full-size file of an upload path exists under `imageDir`. */
-export async function photoExists(imageDir: string, photoPath: string): Promise<boolean> {
-  return stat(path.join(imageDir, photoPath)).then(
-    (info) => info.isFile(),
-    () => false,
-  );
+/** True when the main file of an upload path is in the store. */
+export function photoExists(images: ImageStore, photoPath: string): Promise<boolean> {
+  return images.exists(photoPath);
 }

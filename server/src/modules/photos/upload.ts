@@ -7,6 +7,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from '#server/http/errors.ts';
+import type { ImageStore } from './image-store.ts';
 import { type PhotoKind, photoKinds, renderPhoto } from './images.ts';
 import { removePhoto, type StoredPhoto, storePhoto } from './store.ts';
 
@@ -108,13 +109,13 @@ export function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
 /**
  * Reads the multipart body of `request`: a `kind` field (unless `kind` came in the query) sent
  * before the files, then up to 10 files under `photos`, each at most 15 MB. Renders and stores
- * each one under `imageDir`; answers them in the order sent. Raises 400 (no kind, no photo,
+ * each one in `images`; answers them in the order sent. Raises 400 (no kind, no photo,
  * malformed body), 413 (file too big, too many files or pixels), 415 (not multipart, not an
  * accepted image), 422 (damaged image); on any error nothing of this request stays stored.
  */
 export async function receivePhotos(
   request: FastifyRequest,
-  imageDir: string,
+  images: ImageStore,
   queryKind: PhotoKind | undefined,
 ): Promise<StoredPhoto[]> {
   const stored: StoredPhoto[] = [];
@@ -138,11 +139,11 @@ export async function receivePhotos(
       reading = false;
       const photoKind = kind;
       const photo = await oneAtATime(() => renderPhoto(input, photoKind));
-      stored.push(await storePhoto(imageDir, photoKind, photo));
+      stored.push(await storePhoto(images, photoKind, photo));
       reading = true;
     }
   } catch (error) {
-    for (const photo of stored) await removePhoto(imageDir, photo.path).catch(() => undefined);
+    for (const photo of stored) await removePhoto(images, photo.path).catch(() => undefined);
     throw reading ? readingError(error) : error;
   }
   if (stored.length === 0) throw badRequest(`Choose at least one photo to upload (field "${PHOTO_FIELD}")`);
