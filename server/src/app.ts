@@ -50,6 +50,7 @@ import { openApiOptions, openApiRoutes } from '#server/http/openapi.ts';
 import { openRateLimitStore } from '#server/http/rate-limit-store.ts';
 import { countOpenJobs } from '#server/jobs/boss.ts';
 import { countUnsentMail } from '#server/mail/repository.ts';
+import { createDiskImageStore, serveImagesFromStore } from '#server/modules/photos/public.ts';
 import { registerPages } from '#server/pages/index.ts';
 import { loadRouteChunks } from '#server/pages/route-chunks.ts';
 import { registerWebApp, renderIndexHtml } from '#server/pages/web-app.ts';
@@ -218,13 +219,21 @@ export async function buildApp({
   if (env.METRICS_TOKEN) await app.register(metricsRoute, { metrics, token: env.METRICS_TOKEN });
 
   if (demoImages) registerImagePlaceholders(app, demoImages);
-  await app.register(fastifyStatic, {
-    root: env.IMAGE_DIR,
-    prefix: '/images/',
-    decorateReply: false,
-    index: false,
-    maxAge: '7d',
-  });
+  // Pictures: IMAGE_DIR's files, or the bucket's objects streamed through the shop (ADR 0068).
+  if (ctx.images.kind === 's3') {
+    // Demo pictures rendered into IMAGE_DIR are served from there until copied into the bucket.
+    const fallback = demoImages ? { store: createDiskImageStore(env.IMAGE_DIR), prefix: 'demo/' } : undefined;
+    serveImagesFromStore(app, ctx.images, fallback ? { fallback } : {});
+    app.addHook('onClose', async () => ctx.images.close?.());
+  } else {
+    await app.register(fastifyStatic, {
+      root: env.IMAGE_DIR,
+      prefix: '/images/',
+      decorateReply: false,
+      index: false,
+      maxAge: '7d',
+    });
+  }
   const routeChunks = loadRouteChunks(webDist);
   await registerWebApp(app, webDist, html, routeChunks('/'));
   await registerPages(app, { db, env, webDist, routeChunks });

@@ -24,7 +24,7 @@ import { type ContactService, createContactService } from '#server/modules/conta
 import type { NotifyDeps } from '#server/modules/interests/digest.ts';
 import { unsubscribeKey } from '#server/modules/interests/unsubscribe-token.ts';
 import { createPaymentGateway, type GatewaySetup } from '#server/modules/payments/create-gateway.ts';
-import { createDiskImageStore, type ImageStore } from '#server/modules/photos/public.ts';
+import { type ImageStore, imageStoreFor } from '#server/modules/photos/public.ts';
 import { selectSeller } from '#server/modules/seller/public.ts';
 import { createShippingProvider, type ShippingSetup } from '#server/modules/shipping/create-provider.ts';
 import { ShippingProviderError } from '#server/modules/shipping/provider.ts';
@@ -51,7 +51,7 @@ export interface CatalogueReads {
 }
 
 export interface AppContext extends ContextSources {
-  /** Where the shop's pictures are kept: IMAGE_DIR on the local disk. */
+  /** Where the shop's pictures are kept: IMAGE_DIR on the local disk, or an S3-compatible bucket (ADR 0068). */
   images: ImageStore;
   mail: MailQueue;
   auth: AuthService;
@@ -193,7 +193,7 @@ export async function createAppContext(sources: ContextSources): Promise<AppCont
 
   return {
     ...sources,
-    images: createDiskImageStore(env.IMAGE_DIR),
+    images: imageStoreFor(env),
     mail,
     auth,
     sms,

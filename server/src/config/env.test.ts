@@ -172,6 +172,89 @@ describe('resolveEnv', () => {
     });
   });
 
+  describe('the image store (ADR 0068)', () => {
+    const bucket = {
+      IMAGE_STORE: 's3',
+      S3_BUCKET: 'shahi-images',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret-example',
+    };
+
+    it('keeps pictures on the disk by default, with no bucket settings', () => {
+      const env = resolveEnv({});
+      expect(env.IMAGE_STORE).toBe('disk');
+      expect(env.s3).toBeUndefined();
+      // Bucket settings alone do not move the pictures outside production.
+      expect(resolveEnv({ S3_BUCKET: 'shahi-images' }).s3).toBeUndefined();
+    });
+
+    it('reads a bucket: region us-east-1 unless told, path style off unless told', () => {
+      expect(resolveEnv(bucket).s3).toEqual({
+        bucket: 'shahi-images',
+        region: 'us-east-1',
+        endpoint: undefined,
+        accessKeyId: 'AKIAEXAMPLE',
+        secretAccessKey: 'secret-example',
+        forcePathStyle: false,
+      });
+      expect(
+        resolveEnv({
+          ...bucket,
+          S3_REGION: 'auto',
+          S3_ENDPOINT: 'https://0123abcd.r2.cloudflarestorage.com',
+          S3_FORCE_PATH_STYLE: 'true',
+        }).s3,
+      ).toMatchObject({
+        region: 'auto',
+        endpoint: 'https://0123abcd.r2.cloudflarestorage.com',
+        forcePathStyle: true,
+      });
+    });
+
+    it('refuses IMAGE_STORE=s3 without the bucket or a key, in any mode, naming what is missing', () => {
+      expect(problemsOf({ IMAGE_STORE: 's3' })).toEqual([
+        'S3_BUCKET: is required with IMAGE_STORE=s3 (missing: S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)',
+      ]);
+      expect(problemsOf({ ...bucket, S3_SECRET_ACCESS_KEY: '' })).toEqual([
+        'S3_SECRET_ACCESS_KEY: is required with IMAGE_STORE=s3 (missing: S3_SECRET_ACCESS_KEY)',
+      ]);
+    });
+
+    it('refuses bad values: the store, a bucket name, a region, an endpoint', () => {
+      expect(problemsOf({ IMAGE_STORE: 'ftp' })).toEqual(['IMAGE_STORE: must be disk or s3']);
+      expect(problemsOf({ ...bucket, S3_BUCKET: 'Shahi_Images' })).toEqual([
+        expect.stringMatching(/^S3_BUCKET: must be a bucket name/),
+      ]);
+      expect(problemsOf({ ...bucket, S3_REGION: 'Mumbai India' })).toEqual([
+        expect.stringMatching(/^S3_REGION: must be a region/),
+      ]);
+      expect(problemsOf({ ...bucket, S3_ENDPOINT: 'r2.cloudflarestorage.com' })).toEqual([
+        expect.stringMatching(/^S3_ENDPOINT: must be a URL/),
+      ]);
+    });
+
+    it('in production, refuses S3_* settings while IMAGE_STORE is not s3, and starts with a whole bucket', () => {
+      const safe = {
+        NODE_ENV: 'production',
+        JWT_SECRET: 's'.repeat(48),
+        PUBLIC_URL: 'https://shahithreads.in',
+        SMTP_URL: 'smtp://mailer:secret@smtp.example.in:587',
+      };
+      for (const half of [
+        { S3_BUCKET: 'shahi-images' },
+        { S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret-example' },
+        { S3_ENDPOINT: 'https://minio.internal:9000' },
+      ]) {
+        expect(problemsOf({ ...safe, ...half }), JSON.stringify(half)).toEqual([
+          expect.stringMatching(/^IMAGE_STORE: S3_\* settings are set but IMAGE_STORE is not s3/),
+        ]);
+        expect(problemsOf({ ...half })).toEqual([]);
+      }
+      expect(problemsOf({ ...safe, ...bucket })).toEqual([]);
+      expect(problemsOf({ ...safe, IMAGE_STORE: 's3', S3_BUCKET: 'shahi-images' })).toHaveLength(1);
+    });
+  });
+
   it('reads SHUTDOWN_DRAIN_SECONDS, 0 by default, at most 60', () => {
     expect(resolveEnv({}).SHUTDOWN_DRAIN_SECONDS).toBe(0);
     expect(resolveEnv({ SHUTDOWN_DRAIN_SECONDS: '5' }).SHUTDOWN_DRAIN_SECONDS).toBe(5);

@@ -34,6 +34,26 @@ const envSchema = z.object({
   SEED_DEMO: booleanText(true),
   IMAGE_DIR: optionalText,
   IMAGE_BASE_URL: z.string().min(1).default('/images/'),
+  // Where pictures are kept (ADR 0068): IMAGE_DIR on this machine's disk, or an S3-compatible
+  // bucket (AWS S3, Cloudflare R2, MinIO) named by the S3_* settings.
+  IMAGE_STORE: z.enum(['disk', 's3'], { error: 'must be disk or s3' }).default('disk'),
+  S3_BUCKET: optionalText.refine(
+    (value) => value === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(value),
+    {
+      message: 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+    },
+  ),
+  // The bucket's region: `auto` for Cloudflare R2, `us-east-1` for most MinIO servers.
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, { error: 'must be a region like ap-south-1 (auto for Cloudflare R2)' })
+    .default('us-east-1'),
+  // The S3 API's origin for a service other than AWS, e.g. https://<account>.r2.cloudflarestorage.com.
+  S3_ENDPOINT: urlText(/^https?:\/\//, 'https://<account>.r2.cloudflarestorage.com'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  // The bucket in the URL's path rather than its host name (MinIO and most self-hosted servers).
+  S3_FORCE_PATH_STYLE: booleanText(false),
   PUBLIC_URL: urlText(/^https?:\/\//, 'https://shop.example.in'),
   SHOP_NAME: z.string().min(1).max(80).default(DEFAULT_SHOP_NAME),
   SHOP_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
@@ -307,8 +327,35 @@ function crossProblems(source: Record<string, string | undefined>): string[] {
     );
   }
   problems.push(...whatsappProblems(source));
+  problems.push(...imageStoreProblems(source));
   if (source.NODE_ENV === 'production') problems.push(...productionProblems(source));
   return problems;
+}
+
+/** The S3_* settings a bucket cannot be reached without (ADR 0068). */
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/**
+ * The image store's rules (ADR 0068): IMAGE_STORE=s3 needs the bucket and both keys; in production,
+ * S3_* settings beside IMAGE_STORE=disk are refused too, since uploads would land on one machine's
+ * disk while the operator meant the bucket.
+ */
+function imageStoreProblems(source: Record<string, string | undefined>): string[] {
+  const set = S3_REQUIRED.filter((name) => source[name]);
+  const missing = S3_REQUIRED.filter((name) => !source[name]);
+  if (source.IMAGE_STORE === 's3') {
+    return missing.length > 0
+      ? [`${missing[0]}: is required with IMAGE_STORE=s3 (missing: ${missing.join(', ')})`]
+      : [];
+  }
+  const anyS3 = set.length > 0 || Boolean(source.S3_ENDPOINT);
+  if (source.NODE_ENV === 'production' && anyS3) {
+    return [
+      'IMAGE_STORE: S3_* settings are set but IMAGE_STORE is not s3; set IMAGE_STORE=s3 (and every ' +
+        `one of ${S3_REQUIRED.join(', ')}) or remove them when NODE_ENV=production`,
+    ];
+  }
+  return [];
 }
 
 /** The WHATSAPP_* settings that must be set together for the Cloud API (ADR 0067). */
@@ -536,6 +583,18 @@ export function resolveEnv(source: Record<string, string | undefined> = process.
     IMAGE_BASE_URL: env.IMAGE_BASE_URL.endsWith('/') ? env.IMAGE_BASE_URL : `${env.IMAGE_BASE_URL}/`,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     PAYMENT_SANDBOX: env.PAYMENT_SANDBOX ?? env.NODE_ENV !== 'production',
+    /** The bucket's settings when IMAGE_STORE=s3 (ADR 0068), else undefined. */
+    s3:
+      env.IMAGE_STORE === 's3' && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          }
+        : undefined,
     /** The seller's first settings from SELLER_*; stored at start only while none are (ADR 0032). */
     seller: seller.seller,
     /** The certificate tax documents are signed with (ADR 0059); undefined without DOCUMENT_SIGNING_P12. */

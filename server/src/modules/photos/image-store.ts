@@ -16,11 +16,15 @@ export interface StoredObject {
   size: number;
 }
 
-/** An object opened for reading: its bytes as a stream, its size in bytes and content type. */
+/**
+ * An object opened for reading: its bytes as a stream, its size in bytes and content type, and the
+ * store's entity tag when it keeps one (a bucket does; the disk store leaves it out).
+ */
 export interface OpenedObject {
   body: Readable;
   size: number;
   contentType: string;
+  etag?: string | undefined;
 }
 
 /** The pictures' store. Every method rejects with the store's own error when it cannot answer. */
@@ -39,6 +43,8 @@ export interface ImageStore {
   delete(key: string): Promise<void>;
   /** Every object whose key starts with `prefix` (`''` for all), in no promised order. */
   list(prefix: string): AsyncIterable<StoredObject>;
+  /** Lets go of the store's connections (a bucket's client); absent when it holds none. */
+  close?(): void;
 }
 
 /** True for a key the store accepts: relative, `/`-separated, no `.` or `..` segment, no backslash. */
