@@ -21,13 +21,18 @@ import { loggerOptions } from '#server/http/log-redaction.ts';
 import { ForeignArchiveError } from '#server/modules/backup/archive.ts';
 import { embeddedArchiving } from '#server/modules/backup/run.ts';
 import { catalogueHasPieces } from '#server/modules/catalog/public.ts';
+import { createS3ImageStore } from '#server/modules/photos/public.ts';
 import {
   requireSellerInProduction,
   SellerMissingError,
   storeFirstSeller,
 } from '#server/modules/seller/startup.ts';
 import { createDemoImageRenderer, type DemoImageRenderer } from '#server/seed/demo-image-render.ts';
-import { demoCatalogueSeeded, seedDemoCatalogue } from '#server/seed/seed-demo-catalogue.ts';
+import {
+  copyDemoImagesToStore,
+  demoCatalogueSeeded,
+  seedDemoCatalogue,
+} from '#server/seed/seed-demo-catalogue.ts';
 import { buildApp } from './app.ts';
 
 /** The built storefront, found from the source tree or from server/dist. */
@@ -158,8 +163,20 @@ async function main() {
     { startupMs: Math.round(performance.now() - startedAt) },
     `${env.SHOP_NAME} is open at http://localhost:${port}`,
   );
-  // After listening, so the shop serves (with placeholders) while the pictures render.
-  void demoImages?.start();
+  // After listening, so the shop serves (with placeholders) while the pictures render; a bucket
+  // then receives the rendered demo pictures it lacks (ADR 0068).
+  void demoImages?.start().then(async () => {
+    if (!env.s3) return;
+    const bucket = createS3ImageStore(env.s3);
+    try {
+      const counts = await copyDemoImagesToStore(env.IMAGE_DIR, bucket);
+      logger.info({ bucket: bucket.bucket, ...counts }, 'demo pictures copied into the bucket');
+    } catch (error) {
+      logger.error({ err: error }, 'the demo pictures could not be copied into the bucket');
+    } finally {
+      bucket.close();
+    }
+  });
 }
 
 await main();

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { FOOTER_PROMOTION, FOOTER_PROMOTION_CODE } from '@shahi/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { type CopyCounts, copyFolderToStore, type ImageStore } from '#server/modules/photos/public.ts';
 import {
   banners,
   categories,
@@ -22,6 +23,9 @@ import { demoCategories } from './demo-products.ts';
 import { buildDemoBanners, buildDemoProducts } from './demo-rows.ts';
 import { imageSetKey, writeBannerImages, writeProductImage } from './images.ts';
 import { seedDemoSeller } from './seller.ts';
+
+/** The folder (key prefix) of every demo picture. */
+const DEMO_IMAGE_PREFIX = 'demo/';
 
 /** Images rendered at once: one per core of the 2-core machines we run on. */
 const IMAGE_CONCURRENCY = 2;
@@ -58,6 +62,16 @@ export async function writeDemoImages(imageDir: string): Promise<void> {
   }
 }
 
+/**
+ * Copies the demo pictures rendered into `imageDir` (keys under `demo/`) into `store` when it is a
+ * bucket, skipping those already there with the same size (ADR 0068); nothing for the disk store,
+ * whose folder they are already in. Returns the counts; rejects with the store's error.
+ */
+export async function copyDemoImagesToStore(imageDir: string, store: ImageStore): Promise<CopyCounts> {
+  if (store.kind === 'disk') return { copied: 0, skipped: 0 };
+  return copyFolderToStore(imageDir, store, { prefix: DEMO_IMAGE_PREFIX });
+}
+
 /** Whether the demo catalogue is in the database (its first piece is): its pictures then belong in IMAGE_DIR. */
 export async function demoCatalogueSeeded(db: Database): Promise<boolean> {
   const first = buildDemoProducts().rows[0]?.id ?? null;
@@ -73,7 +87,13 @@ export async function demoCatalogueSeeded(db: Database): Promise<boolean> {
  */
 export async function seedDemoCatalogue(
   db: Database,
-  options: { imageDir: string; writeImages?: boolean; log?: (message: string) => void },
+  options: {
+    imageDir: string;
+    writeImages?: boolean;
+    /** The shop's image store: a bucket receives the written demo pictures too (ADR 0068). */
+    store?: ImageStore;
+    log?: (message: string) => void;
+  },
 ): Promise<{ seeded: boolean; products: number }> {
   const demo = buildDemoProducts();
   const existing = await db.execute<{ any: boolean; demo: boolean }>(sql`
@@ -91,6 +111,9 @@ export async function seedDemoCatalogue(
     ) {
       await writeDemoImages(options.imageDir);
       options.log?.('demo images restored into IMAGE_DIR');
+    }
+    if (options.writeImages !== false && existing.rows[0]?.demo && options.store) {
+      await copyDemoImagesToStore(options.imageDir, options.store);
     }
     return { seeded: false, products: 0 };
   }
@@ -142,6 +165,7 @@ export async function seedDemoCatalogue(
   if (options.writeImages !== false) {
     const started = performance.now();
     await writeDemoImages(options.imageDir);
+    if (options.store) await copyDemoImagesToStore(options.imageDir, options.store);
     options.log?.(`demo images ready in ${Math.round(performance.now() - started)} ms`);
   }
   return { seeded: true, products: demo.count };
