@@ -8,6 +8,10 @@
  *   `${BACKUP_DIR}/base/<UTC stamp>/{pgdata/, files/images/, files/postgres-password, files/jwt-secret,
  *   seller.json, backup.json}`
  *
+ * With the pictures in a bucket (IMAGE_STORE=s3, ADR 0068), `files/images/` is replaced by
+ * `files/bucket-objects.json`, the bucket's object list (key and size of each) at the backup: the
+ * bucket keeps its own copies (versioning, the provider's replication), the backup says what it held.
+ *
  * A backup is built under `<stamp>.partial` and renamed when whole; `backup.json` is its manifest.
  */
 import { existsSync } from 'node:fs';
@@ -16,6 +20,7 @@ import path from 'node:path';
 import type { BackupFailure, BackupKind, BackupSuccess } from '@shahi/contract';
 import type pg from 'pg';
 import { databaseOver } from '#server/db/client.ts';
+import type { ImageStore, StoredObject } from '#server/modules/photos/public.ts';
 import { selectSeller } from '#server/modules/seller/public.ts';
 import { type BackupPaths, copyTree, readJsonFile, utcStamp, writeJsonFile } from './files.ts';
 import { type BackupSummary, planRetention } from './retention.ts';
@@ -27,7 +32,19 @@ export interface BackupManifest extends BackupSummary {
   stopLsn: string | null;
   kind: BackupKind;
   sizeBytes: number;
+  /** With the pictures in a bucket: its name, and the count and bytes of its objects at the backup. */
+  bucket?: { name: string; objects: number; bytes: number };
 }
+
+/** `files/bucket-objects.json`: the bucket's name and every object's key and size in bytes. */
+export interface BucketObjectList {
+  bucket: string;
+  listedAt: string;
+  objects: StoredObject[];
+}
+
+/** The name of the bucket's object list inside a backup's `files/`. */
+export const BUCKET_OBJECTS_FILE = 'bucket-objects.json';
 
 /** `status.json`: the last base backup that worked and the last that did not. */
 export interface BackupRecord {
@@ -81,17 +98,40 @@ export async function listBackups(paths: BackupPaths): Promise<BackupManifest[]>
   return manifests;
 }
 
-/** The shop's own files: images, and the cluster's password and session key beside the cluster. */
-async function copyShopFiles(paths: BackupPaths, target: string): Promise<number> {
+/**
+ * The shop's own files: images (IMAGE_DIR, or the bucket's object list when `bucket` is given), and
+ * the cluster's password and session key beside the cluster. Returns the bytes written and, with a
+ * bucket, its summary for the manifest.
+ */
+async function copyShopFiles(
+  paths: BackupPaths,
+  target: string,
+  bucket: (ImageStore & { bucket?: string }) | undefined,
+  now: () => Date,
+): Promise<{ bytes: number; bucket?: BackupManifest['bucket'] }> {
   await mkdir(target, { recursive: true, mode: 0o700 });
-  let bytes = await copyTree(paths.imageDir, path.join(target, 'images'));
+  let bytes = 0;
+  let summary: BackupManifest['bucket'];
+  if (bucket) {
+    const objects: StoredObject[] = [];
+    for await (const object of bucket.list('')) objects.push(object);
+    objects.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const name = bucket.bucket ?? '';
+    const list: BucketObjectList = { bucket: name, listedAt: now().toISOString(), objects };
+    const file = path.join(target, BUCKET_OBJECTS_FILE);
+    await writeJsonFile(file, list);
+    bytes += (await stat(file)).size;
+    summary = { name, objects: objects.length, bytes: objects.reduce((sum, object) => sum + object.size, 0) };
+  } else {
+    bytes += await copyTree(paths.imageDir, path.join(target, 'images'));
+  }
   for (const name of ['postgres-password', 'jwt-secret']) {
     const source = path.join(paths.dataDir, name);
     if (!existsSync(source)) continue;
     await copyFile(source, path.join(target, name));
     bytes += (await stat(source)).size;
   }
-  return bytes;
+  return summary ? { bytes, bucket: summary } : { bytes };
 }
 
 /**
@@ -110,6 +150,8 @@ export interface TakeBackupOptions {
   client: pg.Client;
   /** False with DATABASE_URL: the database is not copied, only the files and seller settings. */
   cluster: boolean;
+  /** The pictures' bucket (IMAGE_STORE=s3): its object list is recorded instead of IMAGE_DIR copied. */
+  bucket?: ImageStore & { bucket?: string };
   now?: () => Date;
 }
 
@@ -149,7 +191,8 @@ export async function takeBaseBackup(options: TakeBackupOptions): Promise<Backup
       await writeFile(path.join(pgdata, 'backup_label'), stopped.labelfile);
       if (stopped.spcmapfile) await writeFile(path.join(pgdata, 'tablespace_map'), stopped.spcmapfile);
     }
-    sizeBytes += await copyShopFiles(paths, path.join(partial, 'files'));
+    const shopFiles = await copyShopFiles(paths, path.join(partial, 'files'), options.bucket, now);
+    sizeBytes += shopFiles.bytes;
     await writeJsonFile(path.join(partial, 'seller.json'), await sellerRows(client));
     const manifest: BackupManifest = {
       name,
@@ -160,6 +203,7 @@ export async function takeBaseBackup(options: TakeBackupOptions): Promise<Backup
       startLsn,
       stopLsn,
       sizeBytes,
+      ...(shopFiles.bucket ? { bucket: shopFiles.bucket } : {}),
     };
     await writeJsonFile(path.join(partial, 'backup.json'), manifest);
     await rename(partial, path.join(paths.baseDir, name));

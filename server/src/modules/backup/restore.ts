@@ -3,7 +3,9 @@
  * Using a Continuous Archive Backup"): with the shop stopped, the old cluster is renamed aside, the
  * newest base backup finished before the target is copied in with `recovery.signal`, PostgreSQL
  * replays the archived WAL to the target (or the archive's end) and promotes, then stops cleanly.
- * Images, the cluster's password and the session key come back from the same base backup.
+ * Images, the cluster's password and the session key come back from the same base backup. With the
+ * pictures in a bucket (ADR 0068) the bucket is left alone: the backup holds only its object list
+ * (`files/bucket-objects.json`), whose path the result gives for comparison.
  */
 import { existsSync } from 'node:fs';
 import { chmod, chown, copyFile, mkdir, rename, stat, writeFile } from 'node:fs/promises';
@@ -13,7 +15,7 @@ import { INDIA_UTC_OFFSET } from '@shahi/contract';
 import pg from 'pg';
 import { startEmbeddedDatabase } from '#server/db/embedded.ts';
 import { archiveSettings, recoverySettings } from './archive.ts';
-import { type BackupManifest, listBackups } from './base-backup.ts';
+import { type BackupManifest, BUCKET_OBJECTS_FILE, listBackups } from './base-backup.ts';
 import { type BackupPaths, copyTree, postgresOwner, runningPostmaster, utcStamp } from './files.ts';
 
 /** A restore that cannot be done as asked; its message says why and what to do. */
@@ -104,6 +106,8 @@ export interface RestoreResult {
   to: string | null;
   /** Where the cluster that was replaced now lies (undefined when there was none). */
   previousCluster?: string;
+  /** The bucket's object list at the backup, when the pictures were in a bucket (left alone by the restore). */
+  bucketObjects?: string;
   seconds: number;
 }
 
@@ -213,10 +217,12 @@ export async function restoreCluster(
   } finally {
     await database.stop();
   }
+  const bucketObjects = path.join(files, BUCKET_OBJECTS_FILE);
   return {
     backup: backup.name,
     to: reachedTarget ? (options.to?.toISOString() ?? null) : null,
     previousCluster,
+    ...(existsSync(bucketObjects) ? { bucketObjects } : {}),
     seconds: (Date.now() - began) / 1000,
   };
 }

@@ -13,6 +13,7 @@ import { withTransaction } from '#server/db/transaction.ts';
 import type { JobLog } from '#server/jobs/boss.ts';
 import { type PeriodicJob, startPeriodicJob } from '#server/jobs/periodic-job.ts';
 import { type OwnerAlertDeps, queueOwnerAlert } from '#server/modules/alerts/public.ts';
+import { createS3ImageStore, type S3ImageStore, type S3Settings } from '#server/modules/photos/public.ts';
 import { archiveSettings, claimArchive, readArchiveState } from './archive.ts';
 import { type BackupRecord, listBackups, pruneBackups, takeBaseBackup } from './base-backup.ts';
 import { type BackupPaths, backupPaths, prepareBackupDir, readJsonFile, runningPostmaster } from './files.ts';
@@ -25,13 +26,25 @@ export interface BackupEnv {
   BACKUP_KEEP_DAYS: number;
   BACKUP_ARCHIVE_SECONDS: number;
   DATABASE_URL?: string | undefined;
+  /** The pictures' bucket when IMAGE_STORE=s3 (ADR 0068): its object list goes into the backup. */
+  s3?: S3Settings | undefined;
+}
+
+/** Runs `work` with the bucket of `env.s3` (undefined without one), then lets its client go. */
+async function withBucket<T>(env: BackupEnv, work: (bucket: S3ImageStore | undefined) => Promise<T>) {
+  const bucket = env.s3 ? createS3ImageStore(env.s3) : undefined;
+  try {
+    return await work(bucket);
+  } finally {
+    bucket?.close();
+  }
 }
 
 /** What an operator reads after DATABASE_URL backups: the database is not copied, and why. */
 export const EXTERNAL_DATABASE_NOTE =
   "DATABASE_URL is set: the shop does not archive or copy that database. Use your provider's " +
   'point-in-time recovery (managed PostgreSQL keeps WAL and daily snapshots), or pg_basebackup with ' +
-  'WAL archiving on your own server. The images and seller settings are copied here.';
+  "WAL archiving on your own server. The images (or the bucket's object list) and seller settings are copied here.";
 
 /**
  * Server flags turning on WAL archiving, and the hook preparing the archive before the cluster
@@ -62,7 +75,9 @@ async function backupOn(url: string, paths: BackupPaths, env: BackupEnv, cluster
         );
       }
     }
-    const manifest = await takeBaseBackup({ paths, client, cluster });
+    const manifest = await withBucket(env, (bucket) =>
+      takeBaseBackup({ paths, client, cluster, ...(bucket ? { bucket } : {}) }),
+    );
     const pruned = await pruneBackups(paths, env.BACKUP_KEEP_DAYS);
     return { manifest, pruned };
   } finally {
@@ -181,7 +196,9 @@ export function startBackupJob(options: {
         const client = new pg.Client(pool.options);
         await client.connect();
         try {
-          const manifest = await takeBaseBackup({ paths, client, cluster: true });
+          const manifest = await withBucket(env, (bucket) =>
+            takeBaseBackup({ paths, client, cluster: true, ...(bucket ? { bucket } : {}) }),
+          );
           const pruned = await pruneBackups(paths, env.BACKUP_KEEP_DAYS);
           log.info({ backup: manifest.name, sizeBytes: manifest.sizeBytes, pruned }, 'base backup taken');
         } finally {
