@@ -82,6 +82,8 @@ describe('uploads with IMAGE_STORE=s3', () => {
     expect(keys.every((key) => key.startsWith(stem))).toBe(true);
     for (const object of objects) expect(object.size).toBeGreaterThan(100);
     expect(existsSync(path.join(t.env.IMAGE_DIR, 'uploads'))).toBe(false);
+    // Stored with the object too, for a CDN or public URL in front of the bucket.
+    expect(await bucket.cacheControl(uploaded)).toBe('public, max-age=31536000, immutable');
   });
 
   it('lets a piece name it, and the piece’s page references it; a missing picture is refused (400)', async () => {

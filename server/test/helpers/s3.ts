@@ -4,12 +4,14 @@
  * not the signature). The shop's real client
  * talks to it; only the endpoint differs from AWS S3, R2 or MinIO.
  */
+
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createS3ImageStore, type S3Settings } from '#server/modules/photos/public.ts';
 
 /** A running local bucket: its settings (as the shop reads them), its IMAGE_STORE env and `close()`. */
@@ -19,6 +21,8 @@ export interface LocalBucket {
   env: Record<string, string>;
   /** Every object's key and size, listed through a client of its own. */
   objects(prefix?: string): Promise<Array<{ key: string; size: number }>>;
+  /** The `Cache-Control` stored with the object at `key` (undefined when none). */
+  cacheControl(key: string): Promise<string | undefined>;
   close(): Promise<void>;
 }
 
@@ -76,6 +80,19 @@ export async function startLocalBucket(bucket = 'shahi-images'): Promise<LocalBu
         return found.sort((a, b) => a.key.localeCompare(b.key));
       } finally {
         store.close();
+      }
+    },
+    async cacheControl(key) {
+      const client = new S3Client({
+        region: settings.region,
+        endpoint: settings.endpoint,
+        forcePathStyle: true,
+        credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+      });
+      try {
+        return (await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }))).CacheControl;
+      } finally {
+        client.destroy();
       }
     },
     async close() {

@@ -73,6 +73,16 @@ export function imageContentType(key: string): string {
   return types[extension] ?? 'application/octet-stream';
 }
 
+/** `Cache-Control` of an upload (`uploads/…`): its name is random and never rewritten. */
+export const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** `Cache-Control` of any other picture (the demo's, which a new release may render again): 7 days. */
+const OTHER_CACHE_CONTROL = 'public, max-age=604800';
+
+/** The `Cache-Control` a picture is served with, by its key: a year, immutable, for an upload. */
+export function imageCacheControl(key: string): string {
+  return key.startsWith('uploads/') ? UPLOAD_CACHE_CONTROL : OTHER_CACHE_CONTROL;
+}
+
 /**
  * The disk store: objects are files under `root` (IMAGE_DIR), written through a temporary name in
  * the same folder and renamed into place. A key that resolves outside `root` (a symbolic link) is

@@ -7,7 +7,13 @@
  */
 export { type CopyCounts, copyFolderToStore } from './copy-to-store.ts';
 export { assertImagesExist } from './image-files.ts';
-export { createDiskImageStore, type ImageStore, type StoredObject } from './image-store.ts';
+export {
+  createDiskImageStore,
+  type ImageStore,
+  imageCacheControl,
+  type StoredObject,
+  UPLOAD_CACHE_CONTROL,
+} from './image-store.ts';
 export {
   DAMAGED_IMAGE_MESSAGE,
   HEIC_UNREADABLE_MESSAGE,
@@ -16,5 +22,5 @@ export {
   UNSUPPORTED_IMAGE_MESSAGE,
 } from './images.ts';
 export { createS3ImageStore, imageStoreFor, type S3ImageStore, type S3Settings } from './s3-image-store.ts';
-export { serveImagesFromStore, UPLOAD_CACHE_CONTROL } from './serve-images.ts';
+export { serveImagesFromStore } from './serve-images.ts';
 export { MAX_PHOTO_BYTES, oneAtATime, readPhoto } from './upload.ts';

@@ -17,6 +17,7 @@ import {
 import {
   createDiskImageStore,
   type ImageStore,
+  imageCacheControl,
   imageContentType,
   isImageKey,
   type OpenedObject,
@@ -130,6 +131,8 @@ export function createS3ImageStore(
           Body: data,
           ContentType: contentType,
           ContentLength: data.length,
+          // Kept with the object, so a CDN or public URL in front of the bucket caches as the shop does.
+          CacheControl: imageCacheControl(key),
         }),
       );
     },

@@ -10,12 +10,7 @@
 import { messages } from '@shahi/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badGateway } from '#server/http/errors.ts';
-import { type ImageStore, isImageKey } from './image-store.ts';
-
-/** `Cache-Control` of an upload: its name is random and never rewritten. */
-export const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-/** `Cache-Control` of any other picture (the demo's, which a new release may render again). */
-const OTHER_CACHE_CONTROL = 'public, max-age=604800';
+import { type ImageStore, imageCacheControl, isImageKey } from './image-store.ts';
 
 const PREFIX = '/images/';
 
@@ -65,7 +60,7 @@ export function serveImagesFromStore(
     }
     if (!opened) return notFound();
     reply
-      .header('cache-control', key.startsWith('uploads/') ? UPLOAD_CACHE_CONTROL : OTHER_CACHE_CONTROL)
+      .header('cache-control', imageCacheControl(key))
       .header('content-type', opened.contentType)
       .header('x-content-type-options', 'nosniff')
       // Public pictures: a CDN on another host (IMAGE_BASE_URL) may hand them to the shop's pages.
