@@ -195,7 +195,7 @@ describe('who may upload', () => {
 });
 
 describe('storing photos', () => {
-  it('stores several photos at once as 4:5 WebP product images with their 480w variants', async () => {
+  it('stores several photos at once as 4:5 product images with their AVIF and WebP sizes', async () => {
     const png = await sharp({ create: { width: 1000, height: 1000, channels: 4, background: '#c9a227' } })
       .png()
       .toBuffer();
@@ -221,6 +221,19 @@ describe('storing photos', () => {
       expect((await stored(item.path)).format).toBe('webp');
       const variant = await stored(item.path.replace(/\.webp$/, '-480w.webp'));
       expect([variant.format, variant.width]).toEqual(['webp', 480]);
+      // And the AVIF sizes, the link preview and the original (ADR 0069; photo-sizes.test.ts).
+      for (const suffix of [
+        '-480w.avif',
+        '-960w.avif',
+        '-1600w.avif',
+        '-1600w.webp',
+        '-og.jpg',
+        '-original.jpg',
+      ]) {
+        expect(existsSync(path.join(t.env.IMAGE_DIR, item.path.replace(/\.webp$/, suffix))), suffix).toBe(
+          true,
+        );
+      }
     }
     const served = await t.app.inject({ method: 'GET', url: `/images/${data[0].path}` });
     expect(served.statusCode).toBe(200);
@@ -245,7 +258,8 @@ describe('storing photos', () => {
       const small = await stored(`${stem}-${variant[0]}w.webp`);
       expect([small.width, small.height]).toEqual(variant);
     } else {
-      expect(variants).toEqual([]);
+      // Only the kept original beside it (ADR 0069).
+      expect(variants.map((file) => `uploads/${file}`)).toEqual([`${stem}-original.jpg`]);
     }
   });
 
@@ -279,7 +293,8 @@ describe('storing photos', () => {
     expect(response.statusCode).toBe(201);
     const [item] = response.json().data;
     expect([item.width, item.height]).toEqual([400, 500]);
-    for (const file of [item.path, item.path.replace(/\.webp$/, '-480w.webp')]) {
+    for (const suffix of ['.webp', '-480w.webp', '-960w.avif', '-og.jpg', '-original.jpg']) {
+      const file = item.path.replace(/\.webp$/, suffix);
       const bytes = await readFile(path.join(t.env.IMAGE_DIR, file));
       const meta = await sharp(bytes).metadata();
       expect([meta.exif, meta.icc, meta.xmp, meta.orientation]).toEqual([
@@ -532,7 +547,11 @@ describe('deleting an upload', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Photo deleted' });
     expect(existsSync(path.join(t.env.IMAGE_DIR, photoPath))).toBe(false);
-    expect(existsSync(path.join(t.env.IMAGE_DIR, photoPath.replace(/\.webp$/, '-480w.webp')))).toBe(false);
+    for (const suffix of ['-480w.webp', '-960w.avif', '-og.jpg', '-original.jpg']) {
+      expect(existsSync(path.join(t.env.IMAGE_DIR, photoPath.replace(/\.webp$/, suffix))), suffix).toBe(
+        false,
+      );
+    }
     expect((await remove(photoPath)).statusCode).toBe(404);
   });
 

@@ -136,7 +136,7 @@ describe('pages in Hindi and Punjabi', () => {
     );
     const html = (await get(`/pa/product/${translated.id}`)).body;
     expect(title(html)).toBe(`${punjabi} — ${SHOP}`);
-    expect(metaContent(html, 'og:title')).toBe(punjabi);
+    expect(metaContent(html, 'og:title')).toMatch(new RegExp(`^${punjabi} · ₹[\\d,]+\\.\\d{2}$`));
     expect(metaContent(html, 'description')).toBe('ਰੇਸ਼ਮ ਦੀ ਕਢਾਈ।');
     // The Hindi and English pages keep the English title: she wrote no Hindi. The Hindi page's
     // description is the page's own Hindi words, never her English prose.

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { formatRupees } from '@shahi/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
@@ -136,6 +137,7 @@ describe('product pages without JavaScript', () => {
     const price = (available.price_paise / 100).toFixed(2);
     const url = `${PUBLIC_URL}/product/${available.id}`;
     const image = `${PUBLIC_URL}/images/${available.images[0]}`;
+    const preview = image.replace(/\.webp$/, '-og.jpg');
 
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain(`<title>${available.title} — ${SHOP}</title>`);
@@ -147,14 +149,23 @@ describe('product pages without JavaScript', () => {
     expect(description).not.toMatch(/₹|MRP/);
     expect(canonical(html)).toBe(url);
     expect(metaContent(html, 'og:type')).toBe('product');
-    expect(metaContent(html, 'og:title')).toBe(available.title);
+    // A link preview shows the piece's price after its title, and its 1200 × 630 picture.
+    expect(metaContent(html, 'og:title')).toBe(
+      `${available.title} · ${formatRupees(available.price_paise / 100)}`,
+    );
     expect(metaContent(html, 'og:url')).toBe(url);
-    expect(metaContent(html, 'og:image')).toBe(image);
+    expect(metaContent(html, 'og:image')).toBe(preview);
+    expect(metaContent(html, 'og:image:type')).toBe('image/jpeg');
+    expect(metaContent(html, 'og:image:width')).toBe('1200');
+    expect(metaContent(html, 'og:image:height')).toBe('630');
     expect(metaContent(html, 'og:site_name')).toBe(SHOP);
     expect(metaContent(html, 'product:price:amount')).toBe(price);
     expect(metaContent(html, 'product:price:currency')).toBe('INR');
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
-    expect(metaContent(html, 'twitter:image')).toBe(image);
+    expect(metaContent(html, 'twitter:image')).toBe(preview);
+    expect(metaContent(html, 'twitter:title')).toBe(
+      `${available.title} — ${SHOP} · ${formatRupees(available.price_paise / 100)}`,
+    );
     expect(metaContent(html, 'robots')).toBeUndefined();
     // Still the app: the SPA renders the page once its script runs.
     expect(html).toContain('<div id="root">');
@@ -451,15 +462,16 @@ async function layoutAnswers() {
 }
 
 describe('what makes the first paint early', () => {
-  it("a product page preloads its first photo as the gallery shows it and embeds its and the frame's API answers", async () => {
+  it("a product page preloads its first photo's AVIF as the gallery shows it and embeds its and the frame's API answers", async () => {
     const available = await piece('available');
     const html = (await page(`/product/${available.id}`)).body;
     const [first] = available.images;
-    const full = `/images/${first}`;
+    const avif = (width: number) => `/images/${first?.replace(/\.webp$/, `-${width}w.avif`)}`;
     expect(imagePreloads(html)).toEqual([
       {
-        href: full,
-        imagesrcset: `/images/${first?.replace(/\.webp$/, '-480w.webp')} 480w, ${full} 960w`,
+        href: avif(960),
+        type: 'image/avif',
+        imagesrcset: `${avif(480)} 480w, ${avif(960)} 960w, ${avif(1600)} 1600w`,
         imagesizes: '(min-width: 768px) 50vw, 100vw',
         fetchpriority: 'high',
       },
@@ -516,11 +528,12 @@ describe('what makes the first paint early', () => {
       { method: 'POST', path: '/product-list', body: request, data: listing },
       ...(await layoutAnswers()),
     ]);
-    expect(imagePreloads(html).map((preload) => [preload.href, preload.imagesizes])).toEqual(
+    expect(imagePreloads(html).map((preload) => [preload.href, preload.type, preload.imagesizes])).toEqual(
       listing.data
         .slice(0, 2)
         .map((product: { image1: string }) => [
-          `/images/${product.image1}`,
+          `/images/${product.image1.replace(/\.webp$/, '-960w.avif')}`,
+          'image/avif',
           '(min-width: 1280px) 300px, (min-width: 768px) 25vw, 50vw',
         ]),
     );

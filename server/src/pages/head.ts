@@ -1,4 +1,5 @@
 /** The `<head>` tags of a shareable page (title, canonical, Open Graph, JSON-LD), every value escaped. */
+import { formatRupees } from '@shahi/contract';
 import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, type Locale } from '@shahi/contract/i18n';
 import { escapeHtml, jsonForScript } from './escape.ts';
 import { type ImagePreload, PRELOADED_ANSWERS_ID, type PreloadedAnswer } from './page-hints.ts';
@@ -20,8 +21,9 @@ export interface PageHead {
   /** Absolute URLs of the page in each language: `hreflang` links, English also as x-default. */
   alternates?: Record<Locale, string>;
   type: 'website' | 'product';
-  image?: { url: string; alt: string };
-  /** Rupees. */
+  /** The link preview's picture: absolute URL, its text, and its size in pixels and type when known. */
+  image?: { url: string; alt: string; width?: number; height?: number; type?: string };
+  /** Rupees: the product tags, and the price after the title in link previews. */
   priceRupees?: number;
   /** A schema.org object, written as a data block (not executed, so CSP allows it). */
   jsonLd?: object;
@@ -45,6 +47,7 @@ function attribute(name: string, value: string | undefined): string {
 function preloadLink(image: ImagePreload): string {
   const attributes = [
     attribute('href', image.href),
+    attribute('type', image.type),
     attribute('imagesrcset', image.srcset),
     attribute('imagesizes', image.sizes),
     attribute('media', image.media),
@@ -72,9 +75,15 @@ export function fullTitle(head: Pick<PageHead, 'title'>, shopName: string): stri
   return head.title ? `${head.title} — ${shopName}` : shopName;
 }
 
+/** The title a link preview shows: the page's title, then its price (`Phulkari · ₹4,500.00`) when it has one. */
+function previewTitle(title: string, priceRupees: number | undefined): string {
+  return priceRupees === undefined ? title : `${title} · ${formatRupees(priceRupees)}`;
+}
+
 /** The head tags of `head` as one HTML string, one tag a line. */
 export function renderHead(head: PageHead, shopName: string): string {
   const title = fullTitle(head, shopName);
+  const { image } = head;
   const locale = head.locale ?? DEFAULT_LOCALE;
   const url = head.url ?? head.canonical;
   const tags = [
@@ -89,7 +98,7 @@ export function renderHead(head: PageHead, shopName: string): string {
     ...(head.alternates ? alternateLinks(head.alternates) : []),
     meta('property', 'og:site_name', shopName),
     meta('property', 'og:type', head.type),
-    meta('property', 'og:title', head.title ?? shopName),
+    meta('property', 'og:title', previewTitle(head.title ?? shopName, head.priceRupees)),
     meta('property', 'og:description', head.description),
     meta('property', 'og:locale', ogLocale(locale)),
     ...(head.alternates
@@ -98,15 +107,18 @@ export function renderHead(head: PageHead, shopName: string): string {
         )
       : []),
     url ? meta('property', 'og:url', url) : '',
-    head.image ? meta('property', 'og:image', head.image.url) : '',
-    head.image ? meta('property', 'og:image:alt', head.image.alt) : '',
+    image ? meta('property', 'og:image', image.url) : '',
+    image?.type ? meta('property', 'og:image:type', image.type) : '',
+    image?.width ? meta('property', 'og:image:width', String(image.width)) : '',
+    image?.height ? meta('property', 'og:image:height', String(image.height)) : '',
+    image ? meta('property', 'og:image:alt', image.alt) : '',
     head.priceRupees === undefined
       ? ''
       : meta('property', 'product:price:amount', head.priceRupees.toFixed(2)),
     head.priceRupees === undefined ? '' : meta('property', 'product:price:currency', 'INR'),
     // The large card only pays off with a picture to show.
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
-    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:title', previewTitle(title, head.priceRupees)),
     meta('name', 'twitter:description', head.description),
     head.image ? meta('name', 'twitter:image', head.image.url) : '',
     head.jsonLd ? `<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>` : '',

@@ -8,11 +8,15 @@ import {
   type Category,
   type CategoryWithProducts,
   type FooterContent,
+  hasImageFiles,
+  imageFormatTypes,
+  imageSrcSet,
   imageVariant,
+  MAIN_PRODUCT_IMAGE_WIDTH,
   MOBILE_BREAKPOINT_PX,
   type ProductListPage,
   type ProductListRequest,
-  productImageWidths,
+  productImageFile,
   type SellerDisclosure,
   type Testimonial,
 } from '@shahi/contract';
@@ -20,6 +24,8 @@ import type { Site } from './site.ts';
 
 export interface ImagePreload {
   href: string;
+  /** The picture's content type: a browser that cannot show it skips the preload. */
+  type?: string;
   srcset?: string;
   sizes?: string;
   media?: string;
@@ -55,20 +61,20 @@ export function storefrontImageUrl(site: Site, imagePath: string, width?: number
   return `${base.endsWith('/') ? base : `${base}/`}${file}`;
 }
 
-const fullProductWidth = Math.max(...productImageWidths);
-
-/** Preload of a product photo with the srcset every product image uses. */
+/**
+ * Preload of a product photo as its `<picture>` (web/src/components/product/product-image.tsx)
+ * shows it where AVIF is read: the AVIF srcset typed `image/avif`, so a browser without AVIF skips
+ * it and takes its WebP from the `<img>` alone. A path without the sized files is preloaded as is.
+ */
 export function productImagePreload(site: Site, imagePath: string, sizes: string): ImagePreload {
-  const srcset = productImageWidths
-    .map((width) => {
-      const url =
-        width === fullProductWidth
-          ? storefrontImageUrl(site, imagePath)
-          : storefrontImageUrl(site, imagePath, width);
-      return `${url} ${width}w`;
-    })
-    .join(', ');
-  return { href: storefrontImageUrl(site, imagePath), srcset, sizes };
+  if (!hasImageFiles(imagePath)) return { href: storefrontImageUrl(site, imagePath) };
+  const url = (file: string) => storefrontImageUrl(site, file);
+  return {
+    href: url(productImageFile(imagePath, MAIN_PRODUCT_IMAGE_WIDTH, 'avif')),
+    type: imageFormatTypes.avif,
+    srcset: imageSrcSet(imagePath, 'avif', url),
+    sizes,
+  };
 }
 
 const mobileMedia = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;

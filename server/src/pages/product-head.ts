@@ -1,10 +1,13 @@
-/** The head of a product page: Open Graph product tags, and schema.org Product JSON-LD with one Offer. */
-import type { Product } from '@shahi/contract';
+/**
+ * The head of a product page: Open Graph product tags with its link preview picture and price, and
+ * schema.org Product JSON-LD with one Offer.
+ */
+import { ogImageFile, ogImageSize, type Product } from '@shahi/contract';
 import { localizePath } from '@shahi/contract/i18n';
 import type { PageHead } from './head.ts';
 import type { PageContext } from './page-heads.ts';
 import { PRODUCT_PAGE_IMAGE_SIZES, productImagePreload } from './page-hints.ts';
-import { imageUrl, localizedText, localizedUrls, pageUrl } from './site.ts';
+import { imageUrl, localizedText, localizedUrls, pageUrl, type Site } from './site.ts';
 import { descriptionProse, truncate } from './summary.ts';
 
 /** schema.org availability; a reserved piece is back on sale if its payment fails, so LimitedAvailability. */
@@ -16,6 +19,16 @@ const availability = {
 
 function firstGalleryImage(product: Product): string | undefined {
   return product.images[0] ?? (product.image1 || undefined);
+}
+
+/**
+ * The link preview of a photo path: its 1200 × 630 JPEG (`-og.jpg`, ADR 0069), or the photo itself
+ * for a path without the sized files.
+ */
+export function previewImage(site: Site, imagePath: string, alt: string): NonNullable<PageHead['image']> {
+  const og = ogImageFile(imagePath);
+  if (!og) return { url: imageUrl(site, imagePath), alt };
+  return { url: imageUrl(site, og), alt, ...ogImageSize, type: 'image/jpeg' };
 }
 
 /**
@@ -36,7 +49,6 @@ export function productHead(product: Product, { site, locale, words }: PageConte
   const fallback = words.productFallbackDescription(title, site.shopName);
   const images = product.images.map((image) => imageUrl(site, image));
   const price = product.price.toFixed(2);
-  const [firstImage] = images;
   const galleryImage = firstGalleryImage(product);
   return {
     title,
@@ -45,7 +57,7 @@ export function productHead(product: Product, { site, locale, words }: PageConte
     alternates: localizedUrls(site, path),
     locale,
     type: 'product',
-    ...(firstImage ? { image: { url: firstImage, alt: title } } : {}),
+    ...(galleryImage ? { image: previewImage(site, galleryImage, title) } : {}),
     priceRupees: product.price,
     ...(galleryImage
       ? { preloadImages: [productImagePreload(site, galleryImage, PRODUCT_PAGE_IMAGE_SIZES)] }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { imageUrl, productImageSrcSet } from './image-url.ts';
+import { fullScreenImageUrl, imageUrl, productImageSrcSet } from './image-url.ts';
 
 afterEach(() => {
   delete window.__SHOP_CONFIG__;
@@ -22,7 +22,22 @@ describe('imageUrl', () => {
 });
 
 describe('productImageSrcSet', () => {
-  it('lists the 480w variant and the full 960w file', () => {
-    expect(productImageSrcSet('p/x.webp')).toBe('/images/p/x-480w.webp 480w, /images/p/x.webp 960w');
+  it('lists the 480w and 1600w variants around the main 960w file', () => {
+    expect(productImageSrcSet('p/x.webp')).toBe(
+      '/images/p/x-480w.webp 480w, /images/p/x.webp 960w, /images/p/x-1600w.webp 1600w',
+    );
+  });
+  it('lists the AVIF files, under the base URL', () => {
+    window.__SHOP_CONFIG__ = { imageBaseUrl: 'https://cdn.example.in/img/' };
+    expect(productImageSrcSet('p/x.webp', 'avif')).toBe(
+      'https://cdn.example.in/img/p/x-480w.avif 480w, https://cdn.example.in/img/p/x-960w.avif 960w, https://cdn.example.in/img/p/x-1600w.avif 1600w',
+    );
+  });
+});
+
+describe('fullScreenImageUrl', () => {
+  it('is the 1600 px WebP, or the path itself when it has no sizes', () => {
+    expect(fullScreenImageUrl('p/x.webp')).toBe('/images/p/x-1600w.webp');
+    expect(fullScreenImageUrl('p/x.jpg')).toBe('/images/p/x.jpg');
   });
 });

@@ -1,7 +1,8 @@
+import { imageFormatTypes } from '@shahi/contract';
 import type { ComponentProps } from 'react';
-import { imageUrl, productImageSrcSet } from '#web/lib/image-url.ts';
+import { hasProductImageSizes, imageUrl, productImageSrcSet } from '#web/lib/image-url.ts';
 
-/** Full size of product photos (4:5 portrait); the attributes reserve the space before loading. */
+/** Main size of product photos (4:5 portrait); the attributes reserve the space before loading. */
 export const PRODUCT_IMAGE_WIDTH = 960;
 export const PRODUCT_IMAGE_HEIGHT = 1200;
 
@@ -13,7 +14,11 @@ interface ProductImageProps extends Omit<ComponentProps<'img'>, 'src' | 'srcSet'
   priority?: boolean;
 }
 
-/** A product photo with its 480w/960w srcset, lazy unless `priority`, sized against layout shift. */
+/**
+ * A product photo as a `<picture>`: AVIF where the browser reads it, else WebP, each at 480, 960
+ * and 1600 px for `sizes` to choose from (ADR 0069); lazy unless `priority`, sized against layout
+ * shift. Other props go to the `<img>`. A path without the sized files is a plain `<img>`.
+ */
 export function ProductImage({
   path,
   alt,
@@ -22,11 +27,12 @@ export function ProductImage({
   className = '',
   ...rest
 }: ProductImageProps) {
-  return (
+  const sized = hasProductImageSizes(path);
+  const image = (
     <img
       src={imageUrl(path)}
-      srcSet={productImageSrcSet(path)}
-      sizes={sizes}
+      srcSet={sized ? productImageSrcSet(path) : undefined}
+      sizes={sized ? sizes : undefined}
       alt={alt}
       width={PRODUCT_IMAGE_WIDTH}
       height={PRODUCT_IMAGE_HEIGHT}
@@ -36,5 +42,12 @@ export function ProductImage({
       className={className}
       {...rest}
     />
+  );
+  if (!sized) return image;
+  return (
+    <picture>
+      <source type={imageFormatTypes.avif} srcSet={productImageSrcSet(path, 'avif')} sizes={sizes} />
+      {image}
+    </picture>
   );
 }

@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ProductImage } from './product-image.tsx';
+
+describe('ProductImage', () => {
+  it('offers AVIF then WebP at 480, 960 and 1600 px with the same sizes, the <img> sized 960 × 1200', () => {
+    const sizes = '(min-width: 768px) 50vw, 100vw';
+    const { container } = render(
+      <ProductImage path="products/a/1.webp" alt="Phulkari" sizes={sizes} priority />,
+    );
+    const picture = container.querySelector('picture');
+    const sources = [...(picture?.querySelectorAll('source') ?? [])];
+    expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif']);
+    expect(sources[0]).toHaveAttribute(
+      'srcset',
+      '/images/products/a/1-480w.avif 480w, /images/products/a/1-960w.avif 960w, /images/products/a/1-1600w.avif 1600w',
+    );
+    expect(sources[0]).toHaveAttribute('sizes', sizes);
+    const image = screen.getByRole('img', { name: 'Phulkari' });
+    expect(image.parentElement).toBe(picture);
+    expect(image).toHaveAttribute('src', '/images/products/a/1.webp');
+    expect(image).toHaveAttribute('srcset', expect.stringContaining('/images/products/a/1-1600w.webp 1600w'));
+    expect(image).toHaveAttribute('sizes', sizes);
+    expect(image).toHaveAttribute('width', '960');
+    expect(image).toHaveAttribute('height', '1200');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('draws a path without sized files as a plain lazy <img>', () => {
+    const { container } = render(<ProductImage path="https://cdn.example.in/a.jpg" alt="Old" />);
+    expect(container.querySelector('picture')).toBeNull();
+    const image = screen.getByRole('img', { name: 'Old' });
+    expect(image).toHaveAttribute('src', 'https://cdn.example.in/a.jpg');
+    expect(image).not.toHaveAttribute('srcset');
+    expect(image).toHaveAttribute('loading', 'lazy');
+  });
+});
