@@ -25,6 +25,7 @@ import type { NotifyDeps } from '#server/modules/interests/digest.ts';
 import { unsubscribeKey } from '#server/modules/interests/unsubscribe-token.ts';
 import { createPaymentGateway, type GatewaySetup } from '#server/modules/payments/create-gateway.ts';
 import { type ImageStore, imageStoreFor } from '#server/modules/photos/public.ts';
+import { type PhotoRerenderJob, startPhotoRerender } from '#server/modules/photos/rerender.ts';
 import { selectSeller } from '#server/modules/seller/public.ts';
 import { createShippingProvider, type ShippingSetup } from '#server/modules/shipping/create-provider.ts';
 import { ShippingProviderError } from '#server/modules/shipping/provider.ts';
@@ -182,6 +183,7 @@ export async function createAppContext(sources: ContextSources): Promise<AppCont
   let backOnSale: { stop(): Promise<void> } | undefined;
   let notifications: { stop(): Promise<void> } | undefined;
   let backups: { stop(): Promise<void> } | undefined;
+  let photoSizes: PhotoRerenderJob | undefined;
   const notify: NotifyDeps = {
     pool,
     db,
@@ -208,7 +210,9 @@ export async function createAppContext(sources: ContextSources): Promise<AppCont
     payments: payment.gateway ? { ...checkout, db, gateway: payment.gateway, log: paymentLog } : undefined,
     orderChanges,
     notify,
-    async start() {
+    async start(this: AppContext) {
+      // Uploaded photos stored before a size or format was added get it, one at a time (ADR 0069).
+      photoSizes = startPhotoRerender({ images: this.images, log: log.child({ module: 'photos' }) });
       await mail.start();
       await whatsappQueue?.start();
       reservationRelease = startReservationRelease({
@@ -257,6 +261,7 @@ export async function createAppContext(sources: ContextSources): Promise<AppCont
         backOnSale?.stop(),
         notifications?.stop(),
         backups?.stop(),
+        photoSizes?.stop(),
         shipmentTracking?.stop(),
         mail.stop(),
         whatsappQueue?.stop(),
