@@ -5,12 +5,19 @@
 // without Redis share their limits through PostgreSQL (ADR 0048), the reservation release runs
 // once per period cluster-wide, each mail is delivered once, and a rolling restart behind Caddy
 // configured from deploy/Caddyfile (bench/caddy.mjs; bench/balancer.mjs stands in, with a notice,
-// where no `caddy` is installed) drops no request (ADR 0047). The figures are
+// where no `caddy` is installed) drops no request (ADR 0047). Every instance keeps its pictures in
+// one S3-compatible bucket (s3rver, started here; ADR 0068): a photo uploaded through A is served by
+// B and a piece saved on B may name it. The figures are
 // printed as JSON at the end (recorded in bench/RESULTS.md); exit code 1 when a check fails.
 // Only this run's database and Redis keys are created and removed; nothing is flushed.
 import { randomBytes, randomInt } from 'node:crypto';
-import { readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { Redis } from 'ioredis';
+import S3rver from 's3rver';
+import sharp from 'sharp';
 import { startBalancer } from './balancer.mjs';
 import { caddyVersion, readRecipe, startCaddy } from './caddy.mjs';
 import {
@@ -455,6 +462,115 @@ async function rollingRestart(instances, pool, startOptions) {
   }
 }
 
+/** s3rver on a free port with one bucket in a temp folder; the shop's S3_* settings for it. */
+async function startBucket() {
+  const directory = await mkdtemp(path.join(os.tmpdir(), 'shahi-instances-s3-'));
+  const port = await freePort();
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: 'shahi-images' }],
+  });
+  await server.run();
+  const env = {
+    IMAGE_STORE: 's3',
+    S3_BUCKET: 'shahi-images',
+    S3_REGION: 'us-east-1',
+    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_FORCE_PATH_STYLE: 'true',
+  };
+  const client = new S3Client({
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: true,
+    credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY },
+  });
+  return {
+    env,
+    /** The bucket's keys under `prefix`, asked of the bucket itself. */
+    async keys(prefix) {
+      const answer = await client.send(new ListObjectsV2Command({ Bucket: env.S3_BUCKET, Prefix: prefix }));
+      return (answer.Contents ?? []).map((object) => object.Key).sort();
+    },
+    async close() {
+      client.destroy();
+      await server.close();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A photo uploaded through instance A lands in the shared bucket and is served by B, bytes and all. */
+async function sharedBucket(instances, pool, bucket) {
+  console.log('\nOne bucket for both instances (s3rver)');
+  const [a, b] = instances;
+  const [adminA, adminB] = await verifiedShoppers(
+    pool,
+    instances.map((instance) => instance.baseUrl),
+    2,
+    'photo-admin',
+  );
+  await pool.query(`UPDATE users SET role = 'admin' WHERE email = ANY($1)`, [[adminA.email, adminB.email]]);
+  const jpeg = await sharp({ create: { width: 1200, height: 1500, channels: 3, background: '#7a1f2b' } })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append('photos', new Blob([jpeg], { type: 'image/jpeg' }), 'piece.jpg');
+  const uploadStarted = performance.now();
+  const uploaded = await fetch(`${a.baseUrl}/api/admin/uploads?kind=product`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${adminA.token}` },
+    body: form,
+  });
+  const uploadMs = Math.round(performance.now() - uploadStarted);
+  const answer = await uploaded.json();
+  const photo = answer.data?.[0]?.path;
+  check(
+    uploaded.status === 201 && Boolean(photo),
+    'bucket: an upload through A is stored',
+    `${uploaded.status} ${photo}`,
+  );
+  if (!photo) return;
+  const stem = photo.replace(/\.webp$/, '');
+  const keys = await bucket.keys(stem);
+  check(
+    keys.length >= 2 && keys.includes(photo) && keys.includes(`${stem}-480w.webp`),
+    'bucket: the photo and its other sizes are objects in the bucket',
+    `${keys.length} objects under ${stem}`,
+  );
+  const [fromA, fromB] = await Promise.all(
+    [a, b].map(async (instance) => {
+      const response = await fetch(`${instance.baseUrl}/images/${photo}`);
+      return {
+        status: response.status,
+        cache: response.headers.get('cache-control'),
+        bytes: Buffer.from(await response.arrayBuffer()),
+      };
+    }),
+  );
+  check(
+    fromB.status === 200 && fromB.bytes.length > 0 && fromB.bytes.equals(fromA.bytes),
+    'bucket: B serves the photo A stored, the same bytes',
+    `A ${fromA.status} (${fromA.bytes.length} B), B ${fromB.status} (${fromB.bytes.length} B), ${fromB.cache}`,
+  );
+  const { rows } = await pool.query('SELECT id FROM categories WHERE active ORDER BY position LIMIT 1');
+  const saved = await postJson(
+    `${b.baseUrl}/api/admin/products`,
+    { title: 'Shared-bucket phulkari', pricePaise: 245_000, categoryId: rows[0].id, images: [photo] },
+    { token: adminB.token },
+  );
+  check(
+    saved.status === 201,
+    'bucket: a piece saved on B may name the photo uploaded through A',
+    `${saved.status}`,
+  );
+  figures.sharedBucket = { uploadMs, objects: keys.length, servedByB: fromB.status, pieceOnB: saved.status };
+}
+
 async function main() {
   const started = performance.now();
   ensureServerBuilt();
@@ -466,7 +582,9 @@ async function main() {
   const redis = new Redis(REDIS_URL, { lazyConnect: true });
   await redis.connect();
   const keys = [];
+  const bucket = await startBucket();
   const env = {
+    ...bucket.env,
     DATABASE_URL: database.url,
     REDIS_URL,
     JWT_SECRET: randomBytes(32).toString('base64url'),
@@ -492,6 +610,7 @@ async function main() {
     );
     check(rows[0].categories === rows[0].names, 'started together, the demo catalogue was seeded once');
     figures.startMs = instances.map((instance) => instance.ms);
+    await sharedBucket(instances, pool, bucket);
     await races(instances, pool);
     await rateLimits(instances, keys);
     await limitsWithoutRedis(env);
@@ -512,6 +631,7 @@ async function main() {
     }
     await redis.quit();
     await sink.close();
+    await bucket.close();
     for (const dir of dirs) await rm(dir, { recursive: true, force: true });
   }
   figures.totalSeconds = Math.round((performance.now() - started) / 1000);
