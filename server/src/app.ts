@@ -55,6 +55,7 @@ import { registerPages } from '#server/pages/index.ts';
 import { loadRouteChunks } from '#server/pages/route-chunks.ts';
 import { registerWebApp, renderIndexHtml } from '#server/pages/web-app.ts';
 import type { DemoImageRenderer } from '#server/seed/demo-image-render.ts';
+import { DEMO_IMAGE_PREFIXES } from '#server/seed/seed-demo-catalogue.ts';
 
 export interface AppDeps {
   env: Env;
@@ -222,7 +223,9 @@ export async function buildApp({
   // Pictures: IMAGE_DIR's files, or the bucket's objects streamed through the shop (ADR 0068).
   if (ctx.images.kind === 's3') {
     // Demo pictures rendered into IMAGE_DIR are served from there until copied into the bucket.
-    const fallback = demoImages ? { store: createDiskImageStore(env.IMAGE_DIR), prefix: 'demo/' } : undefined;
+    const fallback = demoImages
+      ? { store: createDiskImageStore(env.IMAGE_DIR), prefixes: DEMO_IMAGE_PREFIXES }
+      : undefined;
     serveImagesFromStore(app, ctx.images, fallback ? { fallback } : {});
     app.addHook('onClose', async () => ctx.images.close?.());
   } else {

@@ -49,7 +49,7 @@ describe('a base backup of a shop whose pictures are in a bucket', () => {
   it('records the bucket’s object list instead of copying IMAGE_DIR', async () => {
     await store.put('uploads/products/a.webp', Buffer.alloc(1200), 'image/webp');
     await store.put('uploads/products/a-480w.webp', Buffer.alloc(300), 'image/webp');
-    await store.put('demo/products/kurta.webp', Buffer.alloc(700), 'image/webp');
+    await store.put('products/kurta/1.webp', Buffer.alloc(700), 'image/webp');
     const paths = pathsIn('s3');
     await mkdir(paths.imageDir, { recursive: true });
     await writeFile(path.join(paths.imageDir, 'left-on-disk.webp'), 'x');
@@ -62,7 +62,7 @@ describe('a base backup of a shop whose pictures are in a bucket', () => {
       bucket: 'shahi-images',
       listedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       objects: [
-        { key: 'demo/products/kurta.webp', size: 700 },
+        { key: 'products/kurta/1.webp', size: 700 },
         { key: 'uploads/products/a-480w.webp', size: 300 },
         { key: 'uploads/products/a.webp', size: 1200 },
       ],

@@ -2,7 +2,7 @@
  * `npm run images:to-bucket` (ADR 0068), run as the command it is against s3rver: every file under
  * IMAGE_DIR reaches the bucket under its key; a second run copies nothing; a file whose size
  * changed is copied again; without IMAGE_STORE=s3 it refuses, naming the settings, and copies none.
- * The start's demo copy takes only `demo/` keys, and nothing for the disk store.
+ * The start's demo copy takes only the demo's folders (`banners/`, `products/`), and nothing for the disk store.
  */
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -25,10 +25,10 @@ beforeAll(async () => {
   bucket = await startLocalBucket();
   imageDir = await mkdtemp(path.join(os.tmpdir(), 'shahi-to-bucket-'));
   await mkdir(path.join(imageDir, 'uploads', 'products'), { recursive: true });
-  await mkdir(path.join(imageDir, 'demo', 'products'), { recursive: true });
+  await mkdir(path.join(imageDir, 'products', 'kurta'), { recursive: true });
   await writeFile(path.join(imageDir, 'uploads', 'products', 'a.webp'), Buffer.alloc(1200, 1));
   await writeFile(path.join(imageDir, 'uploads', 'products', 'a-480w.webp'), Buffer.alloc(400, 2));
-  await writeFile(path.join(imageDir, 'demo', 'products', 'kurta.webp'), Buffer.alloc(900, 3));
+  await writeFile(path.join(imageDir, 'products', 'kurta', '1.webp'), Buffer.alloc(900, 3));
   // A temporary file of an interrupted write: not a picture, left behind.
   await writeFile(path.join(imageDir, 'uploads', 'products', '.abc.tmp'), 'half');
 });
@@ -69,7 +69,7 @@ describe('images:to-bucket', () => {
       /^3 copied, 0 already in the bucket, from .* to bucket shahi-images in [\d.]+ s\n$/,
     );
     expect(await bucket.objects()).toEqual([
-      { key: 'demo/products/kurta.webp', size: 900 },
+      { key: 'products/kurta/1.webp', size: 900 },
       { key: 'uploads/products/a-480w.webp', size: 400 },
       { key: 'uploads/products/a.webp', size: 1200 },
     ]);
@@ -92,12 +92,12 @@ describe('images:to-bucket', () => {
 });
 
 describe('copyDemoImagesToStore', () => {
-  it('copies only the demo pictures into a bucket, then skips them; the disk store gets nothing', async () => {
+  it('copies only the demo folders (not uploads) into a bucket, then skips them; the disk store gets nothing', async () => {
     const demoBucket = await startLocalBucket('shahi-demo');
     const store = createS3ImageStore(demoBucket.settings);
     try {
       expect(await copyDemoImagesToStore(imageDir, store)).toEqual({ copied: 1, skipped: 0 });
-      expect(await demoBucket.objects()).toEqual([{ key: 'demo/products/kurta.webp', size: 900 }]);
+      expect(await demoBucket.objects()).toEqual([{ key: 'products/kurta/1.webp', size: 900 }]);
       expect(await copyDemoImagesToStore(imageDir, store)).toEqual({ copied: 0, skipped: 1 });
       expect(await copyDemoImagesToStore(imageDir, createDiskImageStore(imageDir))).toEqual({
         copied: 0,

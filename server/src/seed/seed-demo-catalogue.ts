@@ -24,8 +24,8 @@ import { buildDemoBanners, buildDemoProducts } from './demo-rows.ts';
 import { imageSetKey, writeBannerImages, writeProductImage } from './images.ts';
 import { seedDemoSeller } from './seller.ts';
 
-/** The folder (key prefix) of every demo picture. */
-const DEMO_IMAGE_PREFIX = 'demo/';
+/** The folders (key prefixes) the demo pictures are rendered into under IMAGE_DIR. */
+export const DEMO_IMAGE_PREFIXES = ['banners/', 'products/'] as const;
 
 /** Images rendered at once: one per core of the 2-core machines we run on. */
 const IMAGE_CONCURRENCY = 2;
@@ -63,13 +63,20 @@ export async function writeDemoImages(imageDir: string): Promise<void> {
 }
 
 /**
- * Copies the demo pictures rendered into `imageDir` (keys under `demo/`) into `store` when it is a
- * bucket, skipping those already there with the same size (ADR 0068); nothing for the disk store,
- * whose folder they are already in. Returns the counts; rejects with the store's error.
+ * Copies the demo pictures rendered into `imageDir` (keys under `banners/` and `products/`) into
+ * `store` when it is a bucket, skipping those already there with the same size (ADR 0068); nothing
+ * for the disk store, whose folder they are already in. Returns the counts; rejects with the
+ * store's error.
  */
 export async function copyDemoImagesToStore(imageDir: string, store: ImageStore): Promise<CopyCounts> {
-  if (store.kind === 'disk') return { copied: 0, skipped: 0 };
-  return copyFolderToStore(imageDir, store, { prefix: DEMO_IMAGE_PREFIX });
+  const counts: CopyCounts = { copied: 0, skipped: 0 };
+  if (store.kind === 'disk') return counts;
+  for (const prefix of DEMO_IMAGE_PREFIXES) {
+    const done = await copyFolderToStore(imageDir, store, { prefix });
+    counts.copied += done.copied;
+    counts.skipped += done.skipped;
+  }
+  return counts;
 }
 
 /** Whether the demo catalogue is in the database (its first piece is): its pictures then belong in IMAGE_DIR. */

@@ -1,8 +1,8 @@
 /**
  * Where the shop's pictures are kept, behind one interface: the local disk under IMAGE_DIR (the
  * default) or an S3-compatible bucket. Keys are the paths the catalogue stores, relative to
- * IMAGE_BASE_URL (`uploads/products/<uuid>.webp`, `demo/…`); a key never starts with `/` and never
- * holds `..` (the contract's imagePathSchema, checked again here).
+ * IMAGE_BASE_URL (`uploads/products/<uuid>.webp`, the demo's `products/<slug>/1.webp`); a key never
+ * starts with `/` and never holds `..` (the contract's imagePathSchema, checked again here).
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';

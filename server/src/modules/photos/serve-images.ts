@@ -37,13 +37,13 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 /**
  * Registers `GET` and `HEAD /images/*` on `app`, reading from `store`; a bucket's failure is logged
  * with the request (the key and the error, never the settings). `fallback.store` answers the keys
- * under `fallback.prefix` that `store` lacks: the demo pictures rendered into IMAGE_DIR and not yet
- * copied into the bucket.
+ * under one of `fallback.prefixes` that `store` lacks: the demo pictures rendered into IMAGE_DIR
+ * and not yet copied into the bucket.
  */
 export function serveImagesFromStore(
   app: FastifyInstance,
   store: ImageStore,
-  options: { fallback?: { store: ImageStore; prefix: string } } = {},
+  options: { fallback?: { store: ImageStore; prefixes: readonly string[] } } = {},
 ): void {
   const { fallback } = options;
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -53,7 +53,9 @@ export function serveImagesFromStore(
     let opened: Awaited<ReturnType<ImageStore['open']>>;
     try {
       opened = await store.open(key);
-      if (!opened && fallback && key.startsWith(fallback.prefix)) opened = await fallback.store.open(key);
+      if (!opened && fallback?.prefixes.some((prefix) => key.startsWith(prefix))) {
+        opened = await fallback.store.open(key);
+      }
     } catch (error) {
       request.log.error({ err: error, key }, 'the image store could not answer');
       throw badGateway('The pictures cannot be fetched right now. Please try again in a moment.');
