@@ -12,6 +12,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { useLocalized } from '#web/lib/use-locale.ts';
 import { useMessages } from '#web/lib/use-messages.ts';
 import { ProductView } from './product-view.tsx';
+import { ShareButton } from './share-button.tsx';
 import { SimilarPieces } from './similar-pieces.tsx';
 
 interface ProductDetailProps {
@@ -64,7 +65,8 @@ function ProductDetailSkeleton() {
 
 /**
  * The product page (/product/:productId) with its loading, "Product Not Found" and error states;
- * a sold or reserved piece's page ends with similar available pieces.
+ * Share follows the purchase controls; a sold or reserved piece's page ends with similar available
+ * pieces.
  */
 export function ProductDetail({ productId, renderActions }: ProductDetailProps) {
   const m = useMessages('messages');
@@ -87,7 +89,15 @@ export function ProductDetail({ productId, renderActions }: ProductDetailProps) 
     >
       {(piece) => (
         <>
-          <ProductView product={piece} actions={renderActions(piece)} />
+          <ProductView
+            product={piece}
+            actions={
+              <>
+                {renderActions(piece)}
+                <ShareButton title={local(piece, 'title')} price={piece.price} />
+              </>
+            }
+          />
           <SimilarPieces product={piece} />
         </>
       )}
