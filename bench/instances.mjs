@@ -10,13 +10,16 @@
 // B and a piece saved on B may name it. The figures are
 // printed as JSON at the end (recorded in bench/RESULTS.md); exit code 1 when a check fails.
 // Only this run's database and Redis keys are created and removed; nothing is flushed.
+import { spawn } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { Redis } from 'ioredis';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { startBalancer } from './balancer.mjs';
 import { caddyVersion, readRecipe, startCaddy } from './caddy.mjs';
@@ -462,18 +465,19 @@ async function rollingRestart(instances, pool, startOptions) {
   }
 }
 
-/** s3rver on a free port with one bucket in a temp folder; the shop's S3_* settings for it. */
+/**
+ * s3rver with one bucket in a temp folder, in a process of its own with the legacy OpenSSL provider
+ * (server/test/helpers/s3rver-process.mjs: its paged listings need DES); the shop's S3_* settings.
+ */
 async function startBucket() {
   const directory = await mkdtemp(path.join(os.tmpdir(), 'shahi-instances-s3-'));
-  const port = await freePort();
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: 'shahi-images' }],
+  const runner = fileURLToPath(new URL('../server/test/helpers/s3rver-process.mjs', import.meta.url));
+  const child = spawn(process.execPath, ['--openssl-legacy-provider', runner, directory, 'shahi-images'], {
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
-  await server.run();
+  const exited = once(child, 'exit');
+  const [line] = await once(createInterface({ input: child.stdout }), 'line');
+  const { port } = JSON.parse(line);
   const env = {
     IMAGE_STORE: 's3',
     S3_BUCKET: 'shahi-images',
@@ -498,7 +502,8 @@ async function startBucket() {
     },
     async close() {
       client.destroy();
-      await server.close();
+      child.stdin.end();
+      await exited;
       await rm(directory, { recursive: true, force: true });
     },
   };
