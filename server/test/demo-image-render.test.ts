@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { imageVariant } from '@shahi/contract';
+import { imageVariant, ogImageFile, productImageFile } from '@shahi/contract';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,6 +68,8 @@ describe('demo pictures rendered after the shop listens', () => {
       [banner?.mobileImage ?? '', 800, 1000],
       [pieceImage, 960, 1200],
       [imageVariant(pieceImage, 480), 480, 600],
+      [productImageFile(pieceImage, 1600, 'avif'), 1600, 2000],
+      [ogImageFile(pieceImage) ?? '', 1200, 630],
     ] as const) {
       const response = await app.inject({ url: `/images/${file}` });
       expect(response.statusCode, file).toBe(200);
@@ -96,6 +98,37 @@ describe('demo pictures rendered after the shop listens', () => {
     // The piece is later in the queue: still its placeholder.
     expect((await app.inject({ url: `/images/${pieceImage}` })).headers['content-type']).toMatch(/svg/);
     expect((await app.inject({ url: '/api/health/images' })).json().data.state).toBe('rendering');
+  });
+
+  it('draws a piece at 1600 px into every file an upload has: AVIF and WebP sizes and the link preview', async () => {
+    const pieceDir = path.join(scratch, 'piece-images');
+    const pieces = createDemoImageRenderer({
+      imageDir: pieceDir,
+      cacheRoot: path.join(scratch, 'cache-pieces'),
+    });
+    const banners = buildDemoBanners().specs.length;
+    const run = pieces.start();
+    await until(() => pieces.status().rendered >= banners + 1);
+    await pieces.stop();
+    await run;
+    const expected: Array<[string, string, number, number]> = [
+      [productImageFile(pieceImage, 480, 'avif'), 'heif', 480, 600],
+      [productImageFile(pieceImage, 960, 'avif'), 'heif', 960, 1200],
+      [productImageFile(pieceImage, 1600, 'avif'), 'heif', 1600, 2000],
+      [productImageFile(pieceImage, 480, 'webp'), 'webp', 480, 600],
+      [productImageFile(pieceImage, 1600, 'webp'), 'webp', 1600, 2000],
+      [pieceImage, 'webp', 960, 1200],
+      [ogImageFile(pieceImage) ?? '', 'jpeg', 1200, 630],
+    ];
+    for (const [file, format, width, height] of expected) {
+      const meta = await sharp(path.join(pieceDir, file)).metadata();
+      expect([meta.format, meta.width, meta.height, meta.hasAlpha], file).toEqual([
+        format,
+        width,
+        height,
+        false,
+      ]);
+    }
   });
 
   it('resumes after a stop half-way: keeps what was written, redoes a half-written picture', async () => {

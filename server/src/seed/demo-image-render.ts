@@ -1,27 +1,33 @@
 /**
  * The demo pictures, rendered in the background once the shop listens (ADR 0045): one picture at a
- * time, the home page's first (banners, then each piece's first image, newest first), into the
- * per-machine cache under the OS temp folder and copied from there into IMAGE_DIR; straight into
- * IMAGE_DIR when the cache folder cannot be written. Every file lands by rename, so a restart half-way
+ * time, a piece's with every file an upload has (AVIF and WebP at 480, 960 and 1600 px and the link
+ * preview, drawn at 1600 px; ADR 0069), the home page's first (banners, then each piece's first
+ * image, newest first), into the per-machine cache under the OS temp folder and copied from there
+ * into IMAGE_DIR; straight into IMAGE_DIR when the cache folder cannot be written. Every file lands by rename, so a restart half-way
  * resumes where the last one stopped, and two instances on one IMAGE_DIR at worst render a picture
  * twice. Until a picture exists, `placeholder(path)` gives a flat swatch of the piece's colour with
  * its motif, at the picture's size, to be served `no-store`.
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, rename } from 'node:fs/promises';
+import { copyFile, mkdir, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { bannerImageWidths, imageVariant, productImageWidths } from '@shahi/contract';
-import { buildDemoBanners, buildDemoProducts } from './demo-rows.ts';
 import {
-  type BannerImageSpec,
-  imageSetKey,
-  type ProductImageSpec,
-  writeBannerImages,
-  writeProductImage,
-} from './images.ts';
+  bannerImageWidths,
+  imageVariant,
+  ogImageSize,
+  productImageWidths,
+  storefrontAvif,
+  storefrontWebp,
+} from '@shahi/contract';
+import sharp from 'sharp';
+import { photoShapes, renderRasterFiles } from '#server/modules/photos/images.ts';
+import { buildDemoBanners, buildDemoProducts } from './demo-rows.ts';
+import { type BannerImageSpec, imageSetKey, type ProductImageSpec, writeBannerImages } from './images.ts';
 import { motifPattern } from './motifs.ts';
 import { brand, type Colorway } from './palette.ts';
+import { productAlternateSvg, productDetailSvg, productMainSvg } from './product-art.ts';
 
 /** One render: the files it writes (paths relative to IMAGE_DIR) and how to write them into a folder. */
 interface RenderJob {
@@ -57,7 +63,53 @@ export interface DemoImageRenderer {
   stop(): Promise<void>;
 }
 
-const [SMALL_PRODUCT_WIDTH = 480] = productImageWidths;
+/** The suffixes of a demo piece's files after its path's `.webp` stem, the main `.webp` last. */
+const productSuffixes = photoShapes.product.suffixes;
+/** The width the demo art is drawn at: the widest file's. */
+const DRAWN_WIDTH = Math.max(...productImageWidths);
+/**
+ * AVIF settings of the drawn art: its fine motifs make effort 3 three times as slow as effort 1
+ * (3.6 s against 1.2 s of CPU a picture) for files a tenth smaller (960 px: 35 KB against 39 KB;
+ * WebP 53 KB), and every demo picture renders at the first start (ADR 0069).
+ */
+const drawnArtAvif = { ...storefrontAvif, effort: 1 } as const;
+
+/** The file of `suffix` beside a demo picture's main path. */
+function productFile(mainPath: string, suffix: string): string {
+  return `${mainPath.slice(0, -'.webp'.length)}${suffix}`;
+}
+
+/** A placeholder's size: the nominal width of a sized file (4:5), the preview's 1200 × 630. */
+function placeholderSize(suffix: string): { width: number; height: number } {
+  if (suffix === '-og.jpg') return ogImageSize;
+  const width = Number(/^-(\d+)w\./.exec(suffix)?.[1] ?? photoShapes.product.width);
+  return { width, height: width * 1.25 };
+}
+
+/**
+ * Draws a demo piece's picture at 1600 px and writes into `dir` every file of it not there yet,
+ * each through a temporary name, the main `.webp` last.
+ */
+async function writeProductFiles(dir: string, spec: ProductImageSpec): Promise<void> {
+  const missing = productSuffixes.filter(
+    (suffix) => !existsSync(path.join(dir, productFile(spec.path, suffix))),
+  );
+  if (missing.length === 0) return;
+  const draw = { piece: productMainSvg, detail: productDetailSvg, alternate: productAlternateSvg }[spec.view];
+  // The art is opaque: no alpha plane in its files.
+  const raster = await sharp(Buffer.from(draw(spec.art, DRAWN_WIDTH)))
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  for (const file of await renderRasterFiles(raster, 'product', missing, drawnArtAvif)) {
+    const target = path.join(dir, productFile(spec.path, file.suffix));
+    await mkdir(path.dirname(target), { recursive: true });
+    const temporary = `${target}.${process.pid}.tmp`;
+    await writeFile(temporary, file.data);
+    await rename(temporary, target);
+  }
+}
 
 function productJobs(): {
   jobs: RenderJob[];
@@ -75,14 +127,24 @@ function productJobs(): {
   );
   const looks = new Map<string, PlaceholderLook>();
   const jobs = ordered.map((spec) => {
-    const files = [spec.path, imageVariant(spec.path, SMALL_PRODUCT_WIDTH)];
+    const files = productSuffixes.map((suffix) => productFile(spec.path, suffix));
     const colorway = spec.view === 'alternate' ? spec.art.alternate : spec.art.colorway;
     const look = { colorway, motif: spec.art.motif, banner: false };
-    looks.set(files[0] ?? '', { ...look, width: 960, height: 1200 });
-    looks.set(files[1] ?? '', { ...look, width: SMALL_PRODUCT_WIDTH, height: SMALL_PRODUCT_WIDTH * 1.25 });
-    return { files, write: (dir: string) => writeProductImage(dir, spec) };
+    for (const suffix of productSuffixes) {
+      looks.set(productFile(spec.path, suffix), { ...look, ...placeholderSize(suffix) });
+    }
+    return { files, write: (dir: string) => writeProductFiles(dir, spec) };
   });
   return { jobs, looks, specs: images };
+}
+
+/** Names the machine's cache of rendered demo pictures: every SVG, every file and every encoder setting. */
+function renderSetKey(products: ProductImageSpec[], banners: BannerImageSpec[]): string {
+  return createHash('sha256')
+    .update(imageSetKey(products, banners))
+    .update(JSON.stringify({ productSuffixes, DRAWN_WIDTH, drawnArtAvif, storefrontWebp, ogImageSize }))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 function bannerJobs(): { jobs: RenderJob[]; looks: Map<string, PlaceholderLook>; specs: BannerImageSpec[] } {
@@ -177,7 +239,7 @@ export function createDemoImageRenderer(options: {
     if (done.size === jobs.length) return;
     let cacheDir: string | undefined = path.join(
       options.cacheRoot ?? os.tmpdir(),
-      `shahi-demo-images-${imageSetKey(products.specs, banners.specs)}`,
+      `shahi-demo-images-${renderSetKey(products.specs, banners.specs)}`,
     );
     const missing = jobs.length - done.size;
     options.log?.(`rendering ${missing} demo pictures in the background`);

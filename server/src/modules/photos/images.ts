@@ -191,11 +191,13 @@ async function cropRaster(
 /**
  * Encodes the files `suffixes` (of photoShapes[kind].suffixes) from a raster already cropped to the
  * kind's aspect (raw pixels, sRGB), in the order given: each width scaled down from it, never up.
+ * `avif`: the AVIF encoder's settings, the storefront's unless given.
  */
 export async function renderRasterFiles(
   raster: { data: Buffer; info: OutputInfo },
   kind: PhotoKind,
   suffixes: readonly string[],
+  avif: { quality: number; effort: number } = storefrontAvif,
 ): Promise<RenderedFile[]> {
   const { width, height, channels } = raster.info;
   const fromRaw = () => sharp(raster.data, { raw: { width, height, channels } });
@@ -207,10 +209,7 @@ export async function renderRasterFiles(
     else {
       // A width is nominal: from a narrower source the file is as wide as the source.
       const image = spec.width < width ? fromRaw().resize(spec.width) : fromRaw();
-      data = await (spec.format === 'avif'
-        ? image.avif(storefrontAvif)
-        : image.webp(storefrontWebp)
-      ).toBuffer();
+      data = await (spec.format === 'avif' ? image.avif(avif) : image.webp(storefrontWebp)).toBuffer();
     }
     files.push({ suffix, data, contentType: contentTypes[spec.format] });
   }
