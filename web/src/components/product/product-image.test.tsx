@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ProductImage } from './product-image.tsx';
 
 describe('ProductImage', () => {
@@ -34,5 +34,32 @@ describe('ProductImage', () => {
     expect(image).toHaveAttribute('src', 'https://cdn.example.in/a.jpg');
     expect(image).not.toHaveAttribute('srcset');
     expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('drops the AVIF source when its file is missing, so the browser takes the WebP', () => {
+    const onError = vi.fn();
+    const { container } = render(
+      <ProductImage path="uploads/products/old.webp" alt="Old piece" onError={onError} />,
+    );
+    const image = screen.getByRole('img', { name: 'Old piece' });
+    // A WebP that fails keeps the AVIF source: only a missing AVIF file is worked around.
+    Object.defineProperty(image, 'complete', { configurable: true, value: true });
+    Object.defineProperty(image, 'currentSrc', {
+      configurable: true,
+      value: '/images/uploads/products/old.webp',
+    });
+    fireEvent.error(image);
+    expect(container.querySelector('source')).not.toBeNull();
+    Object.defineProperty(image, 'currentSrc', {
+      configurable: true,
+      value: '/images/uploads/products/old-480w.avif',
+    });
+    fireEvent.error(image);
+    expect(container.querySelector('source')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Old piece' })).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('old-1600w.webp 1600w'),
+    );
+    expect(onError).toHaveBeenCalledTimes(2);
   });
 });
