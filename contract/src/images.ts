@@ -30,6 +30,14 @@ export const ogImageSize = { width: 1200, height: 630 } as const;
 
 const MAIN_EXTENSION = '.webp';
 
+/**
+ * Whether the photo at `path` has AVIF files: the owner's uploads (`uploads/…`) do; the drawn demo
+ * pictures are WebP only, which keeps a fresh shop's first start short (ADR 0069).
+ */
+export function offersAvif(path: string): boolean {
+  return path.startsWith('uploads/') && hasImageFiles(path);
+}
+
 /** Whether `path` is a stored main file (`….webp`) and so has the sized files beside it. */
 export function hasImageFiles(path: string): boolean {
   return path.endsWith(MAIN_EXTENSION) && path.length > MAIN_EXTENSION.length;
@@ -76,10 +84,11 @@ export function originalImageFile(path: string): string | undefined {
 
 /**
  * The suffixes after `<id>` of a product or category photo's files, the main `.webp` last: every
- * sized file, then `-og.jpg` when `withOg`.
+ * sized file (WebP only unless `withAvif`), then `-og.jpg` when `withOg`.
  */
-export function productImageSuffixes(withOg: boolean): string[] {
-  const sized = imageFormats.flatMap((format) =>
+export function productImageSuffixes(withOg: boolean, withAvif = true): string[] {
+  const formats = withAvif ? imageFormats : imageFormats.filter((format) => format !== 'avif');
+  const sized = formats.flatMap((format) =>
     productImageWidths
       .filter((width) => format !== 'webp' || width !== MAIN_PRODUCT_IMAGE_WIDTH)
       .map((width) => `-${width}w.${format}`),

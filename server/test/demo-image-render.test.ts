@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, unlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { imageVariant, ogImageFile, productImageFile } from '@shahi/contract';
@@ -68,7 +68,7 @@ describe('demo pictures rendered after the shop listens', () => {
       [banner?.mobileImage ?? '', 800, 1000],
       [pieceImage, 960, 1200],
       [imageVariant(pieceImage, 480), 480, 600],
-      [productImageFile(pieceImage, 1600, 'avif'), 1600, 2000],
+      [productImageFile(pieceImage, 1600, 'webp'), 1600, 2000],
       [ogImageFile(pieceImage) ?? '', 1200, 630],
     ] as const) {
       const response = await app.inject({ url: `/images/${file}` });
@@ -100,7 +100,7 @@ describe('demo pictures rendered after the shop listens', () => {
     expect((await app.inject({ url: '/api/health/images' })).json().data.state).toBe('rendering');
   });
 
-  it('draws a piece at 1600 px into every file an upload has: AVIF and WebP sizes and the link preview', async () => {
+  it('draws a piece into its WebP sizes and the link preview, without AVIF (the drawn art is WebP only)', async () => {
     const pieceDir = path.join(scratch, 'piece-images');
     const pieces = createDemoImageRenderer({
       imageDir: pieceDir,
@@ -112,11 +112,9 @@ describe('demo pictures rendered after the shop listens', () => {
     await pieces.stop();
     await run;
     const expected: Array<[string, string, number, number]> = [
-      [productImageFile(pieceImage, 480, 'avif'), 'heif', 480, 600],
-      [productImageFile(pieceImage, 960, 'avif'), 'heif', 960, 1200],
-      [productImageFile(pieceImage, 1600, 'avif'), 'heif', 1600, 2000],
       [productImageFile(pieceImage, 480, 'webp'), 'webp', 480, 600],
-      [productImageFile(pieceImage, 1600, 'webp'), 'webp', 1600, 2000],
+      // Drawn at 960 px: the nominal 1600 px file is the main file's bytes, never enlarged.
+      [productImageFile(pieceImage, 1600, 'webp'), 'webp', 960, 1200],
       [pieceImage, 'webp', 960, 1200],
       [ogImageFile(pieceImage) ?? '', 'jpeg', 1200, 630],
     ];
@@ -128,6 +126,9 @@ describe('demo pictures rendered after the shop listens', () => {
         height,
         false,
       ]);
+    }
+    for (const width of [480, 960, 1600] as const) {
+      await expect(stat(path.join(pieceDir, productImageFile(pieceImage, width, 'avif')))).rejects.toThrow();
     }
   });
 

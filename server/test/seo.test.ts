@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { resolveEnv } from '#server/config/env.ts';
 import { openDatabase } from '#server/db/client.ts';
+import { productImagePreload } from '#server/pages/page-hints.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
 const PUBLIC_URL = 'https://shahi.example.in';
@@ -462,20 +463,36 @@ async function layoutAnswers() {
 }
 
 describe('what makes the first paint early', () => {
-  it("a product page preloads its first photo's AVIF as the gallery shows it and embeds its and the frame's API answers", async () => {
+  it("a product page preloads its first photo as the gallery shows it and embeds its and the frame's API answers", async () => {
     const available = await piece('available');
     const html = (await page(`/product/${available.id}`)).body;
-    const [first] = available.images;
-    const avif = (width: number) => `/images/${first?.replace(/\.webp$/, `-${width}w.avif`)}`;
+    const [first = ''] = available.images;
+    // The demo's drawn pictures are WebP only (ADR 0069): their WebP srcset.
+    const webp = (width: number) =>
+      `/images/${width === 960 ? first : first.replace(/\.webp$/, `-${width}w.webp`)}`;
     expect(imagePreloads(html)).toEqual([
       {
-        href: avif(960),
-        type: 'image/avif',
-        imagesrcset: `${avif(480)} 480w, ${avif(960)} 960w, ${avif(1600)} 1600w`,
+        href: webp(960),
+        imagesrcset: `${webp(480)} 480w, ${webp(960)} 960w, ${webp(1600)} 1600w`,
         imagesizes: '(min-width: 768px) 50vw, 100vw',
         fetchpriority: 'high',
       },
     ]);
+    // An upload has AVIF files: its AVIF srcset, typed, so a browser without AVIF skips it.
+    const upload = 'uploads/products/0b7c4c1e-8f3a-4d55-9a61-2f7e1c9d4b21.webp';
+    const avif = (width: number) => `/images/${upload.replace(/\.webp$/, `-${width}w.avif`)}`;
+    expect(
+      productImagePreload(
+        { shopName: 'Shop', publicUrl: 'http://shop.test', imageBaseUrl: '/images/' },
+        upload,
+        '100vw',
+      ),
+    ).toEqual({
+      href: avif(960),
+      type: 'image/avif',
+      srcset: `${avif(480)} 480w, ${avif(960)} 960w, ${avif(1600)} 1600w`,
+      sizes: '100vw',
+    });
     // Before the stylesheet and the app's script, so the browser asks for it first.
     expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('<script type="module"'));
     expect(preloadedAnswers(html)).toEqual([
@@ -532,8 +549,8 @@ describe('what makes the first paint early', () => {
       listing.data
         .slice(0, 2)
         .map((product: { image1: string }) => [
-          `/images/${product.image1.replace(/\.webp$/, '-960w.avif')}`,
-          'image/avif',
+          `/images/${product.image1}`,
+          undefined,
           '(min-width: 1280px) 300px, (min-width: 768px) 25vw, 50vw',
         ]),
     );

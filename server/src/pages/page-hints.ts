@@ -14,6 +14,7 @@ import {
   imageVariant,
   MAIN_PRODUCT_IMAGE_WIDTH,
   MOBILE_BREAKPOINT_PX,
+  offersAvif,
   type ProductListPage,
   type ProductListRequest,
   productImageFile,
@@ -64,11 +65,15 @@ export function storefrontImageUrl(site: Site, imagePath: string, width?: number
 /**
  * Preload of a product photo as its `<picture>` (web/src/components/product/product-image.tsx)
  * shows it where AVIF is read: the AVIF srcset typed `image/avif`, so a browser without AVIF skips
- * it and takes its WebP from the `<img>` alone. A path without the sized files is preloaded as is.
+ * it and takes its WebP from the `<img>` alone; a photo without AVIF files (the demo's) preloads its
+ * WebP srcset. A path without the sized files is preloaded as is.
  */
 export function productImagePreload(site: Site, imagePath: string, sizes: string): ImagePreload {
   if (!hasImageFiles(imagePath)) return { href: storefrontImageUrl(site, imagePath) };
   const url = (file: string) => storefrontImageUrl(site, file);
+  if (!offersAvif(imagePath)) {
+    return { href: url(imagePath), srcset: imageSrcSet(imagePath, 'webp', url), sizes };
+  }
   return {
     href: url(productImageFile(imagePath, MAIN_PRODUCT_IMAGE_WIDTH, 'avif')),
     type: imageFormatTypes.avif,

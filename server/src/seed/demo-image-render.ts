@@ -1,7 +1,7 @@
 /**
  * The demo pictures, rendered in the background once the shop listens (ADR 0045): one picture at a
- * time, a piece's with every file an upload has (AVIF and WebP at 480, 960 and 1600 px and the link
- * preview, drawn at 1600 px; ADR 0069), the home page's first (banners, then each piece's first
+ * time, a piece's with its WebP files at 480, 960 and 1600 px and the link preview (drawn at 960 px,
+ * no AVIF; ADR 0069), the home page's first (banners, then each piece's first
  * image, newest first), into the per-machine cache under the OS temp folder and copied from there
  * into IMAGE_DIR; straight into IMAGE_DIR when the cache folder cannot be written. Every file lands by rename, so a restart half-way
  * resumes where the last one stopped, and two instances on one IMAGE_DIR at worst render a picture
@@ -16,9 +16,10 @@ import path from 'node:path';
 import {
   bannerImageWidths,
   imageVariant,
+  MAIN_PRODUCT_IMAGE_WIDTH,
   ogImageSize,
+  productImageSuffixes,
   productImageWidths,
-  storefrontAvif,
   storefrontWebp,
 } from '@shahi/contract';
 import sharp from 'sharp';
@@ -63,16 +64,17 @@ export interface DemoImageRenderer {
   stop(): Promise<void>;
 }
 
-/** The suffixes of a demo piece's files after its path's `.webp` stem, the main `.webp` last. */
-const productSuffixes = photoShapes.product.suffixes;
-/** The width the demo art is drawn at: the widest file's. */
-const DRAWN_WIDTH = Math.max(...productImageWidths);
 /**
- * AVIF settings of the drawn art: its fine motifs make effort 3 three times as slow as effort 1
- * (3.6 s against 1.2 s of CPU a picture) for files a tenth smaller (960 px: 35 KB against 39 KB;
- * WebP 53 KB), and every demo picture renders at the first start (ADR 0069).
+ * The suffixes of a demo piece's files after its path's `.webp` stem, the main `.webp` last: WebP
+ * sizes and the link preview, no AVIF (contract `offersAvif`). Every demo picture renders at a
+ * fresh shop's first start: AVIF at 1600 px made that 292 s of CPU against 31 s (ADR 0069).
  */
-const drawnArtAvif = { ...storefrontAvif, effort: 1 } as const;
+const productSuffixes = productImageSuffixes(true, false);
+/**
+ * The width the demo art is drawn at: the main file's. Its 1600 px file is then the 960 px one
+ * (a width is nominal, never enlarged), encoded once.
+ */
+const DRAWN_WIDTH = MAIN_PRODUCT_IMAGE_WIDTH;
 
 /** The file of `suffix` beside a demo picture's main path. */
 function productFile(mainPath: string, suffix: string): string {
@@ -102,7 +104,7 @@ async function writeProductFiles(dir: string, spec: ProductImageSpec): Promise<v
     .toColourspace('srgb')
     .raw()
     .toBuffer({ resolveWithObject: true });
-  for (const file of await renderRasterFiles(raster, 'product', missing, drawnArtAvif)) {
+  for (const file of await renderRasterFiles(raster, 'product', missing)) {
     const target = path.join(dir, productFile(spec.path, file.suffix));
     await mkdir(path.dirname(target), { recursive: true });
     const temporary = `${target}.${process.pid}.tmp`;
@@ -142,7 +144,7 @@ function productJobs(): {
 function renderSetKey(products: ProductImageSpec[], banners: BannerImageSpec[]): string {
   return createHash('sha256')
     .update(imageSetKey(products, banners))
-    .update(JSON.stringify({ productSuffixes, DRAWN_WIDTH, drawnArtAvif, storefrontWebp, ogImageSize }))
+    .update(JSON.stringify({ productSuffixes, DRAWN_WIDTH, storefrontWebp, ogImageSize }))
     .digest('hex')
     .slice(0, 16);
 }

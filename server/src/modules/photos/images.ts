@@ -202,14 +202,22 @@ export async function renderRasterFiles(
   const { width, height, channels } = raster.info;
   const fromRaw = () => sharp(raster.data, { raw: { width, height, channels } });
   const files: RenderedFile[] = [];
+  // Files of one format whose widths the source cannot reach are the same bytes: encoded once.
+  const encoded = new Map<string, Buffer>();
   for (const suffix of suffixes) {
     const spec = fileSpec(suffix, kind);
     let data: Buffer;
     if (spec.format === 'og') data = await ogImage(fromRaw, width, height);
     else {
       // A width is nominal: from a narrower source the file is as wide as the source.
-      const image = spec.width < width ? fromRaw().resize(spec.width) : fromRaw();
-      data = await (spec.format === 'avif' ? image.avif(avif) : image.webp(storefrontWebp)).toBuffer();
+      const key = `${spec.format}:${Math.min(spec.width, width)}`;
+      const known = encoded.get(key);
+      if (known) data = known;
+      else {
+        const image = spec.width < width ? fromRaw().resize(spec.width) : fromRaw();
+        data = await (spec.format === 'avif' ? image.avif(avif) : image.webp(storefrontWebp)).toBuffer();
+        encoded.set(key, data);
+      }
     }
     files.push({ suffix, data, contentType: contentTypes[spec.format] });
   }

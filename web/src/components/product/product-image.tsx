@@ -1,4 +1,4 @@
-import { imageFormatTypes } from '@shahi/contract';
+import { imageFormatTypes, offersAvif } from '@shahi/contract';
 import { type ComponentProps, type Ref, type SyntheticEvent, useCallback, useState } from 'react';
 import { hasProductImageSizes, imageUrl, productImageSrcSet } from '#web/lib/image-url.ts';
 
@@ -46,7 +46,7 @@ export function ProductImage({
   const sized = hasProductImageSizes(path);
   // The path whose AVIF file failed: a new path starts with AVIF again.
   const [avifMissing, setAvifMissing] = useState<string>();
-  const withAvif = avifMissing !== path;
+  const withAvif = avifMissing !== path && offersAvif(path);
   // An error before the app started is not reported again: the image says it failed.
   const imageRef = useCallback(
     (image: HTMLImageElement | null) => {
