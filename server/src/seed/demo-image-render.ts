@@ -19,7 +19,6 @@ import {
   MAIN_PRODUCT_IMAGE_WIDTH,
   ogImageSize,
   productImageSuffixes,
-  productImageWidths,
   storefrontWebp,
 } from '@shahi/contract';
 import sharp from 'sharp';
