@@ -5,9 +5,9 @@
  * closed or open; its labels follow the page's language; a tap made before the app runs opens it
  * once the app does (docs/decisions/0050). Touch on the phone, the mouse on the desktop.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { axeViolations, swipe } from './gestures.ts';
 
 interface Piece {
   _id: string;
@@ -27,33 +27,6 @@ async function pieceWithThreePhotos(request: APIRequestContext): Promise<Piece> 
   throw new Error('no piece with three photos in the demo catalogue');
 }
 
-/**
- * A swipe to the left across the middle of `viewport` over 60% of its width: touch points through
- * the DevTools protocol where the device has touch (Playwright has no touch swipe), else the mouse.
- */
-async function swipeLeft(page: Page, viewport: Locator, touch: boolean): Promise<void> {
-  const box = await viewport.boundingBox();
-  if (!box) throw new Error('the gallery is not on screen');
-  const dx = -0.6 * box.width;
-  const y = box.y + box.height / 2;
-  const from = box.x + box.width / 2 - dx / 2;
-  if (!touch) {
-    await page.mouse.move(from, y);
-    await page.mouse.down();
-    await page.mouse.move(from + dx, y, { steps: 8 });
-    await page.mouse.up();
-    return;
-  }
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
-  for (let step = 1; step <= 8; step += 1) {
-    const x = from + (dx * step) / 8;
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
-}
-
 /** A double tap (touch) or double click (mouse) at the middle of `target`. */
 async function doubleTap(page: Page, target: Locator, touch: boolean): Promise<void> {
   const box = await target.boundingBox();
@@ -65,18 +38,6 @@ async function doubleTap(page: Page, target: Locator, touch: boolean): Promise<v
   }
   await page.touchscreen.tap(x, y);
   await page.touchscreen.tap(x, y);
-}
-
-/** The serious and critical axe findings (WCAG 2.x A and AA) on the page as it is, as readable lines. */
-async function seriousFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((n) => n.target).join(' ')}`,
-    );
 }
 
 /** The zoom of the photo shown full screen (1 when not zoomed): the scale of its wrapper's transform. */
@@ -102,7 +63,7 @@ test('swipe to the third photo, open it full screen, zoom in, close back to it; 
   const thumbnails = page.getByRole('list', { name: 'Product images' });
   const viewport = thumbnails.locator('xpath=preceding-sibling::div[1]');
   await expect(page.getByRole('img', { name: piece.title, exact: true })).toBeVisible();
-  expect(await seriousFindings(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // Each swipe from a settled slide: one that starts while the last is still sliding may be taken
   // as a drag of that one. A swipe that moved nothing (a busy machine dropped its moves) is tried
@@ -110,7 +71,7 @@ test('swipe to the third photo, open it full screen, zoom in, close back to it; 
   for (const position of [2, 3]) {
     const before = thumbnails.getByRole('button').nth(position - 2);
     await expect(async () => {
-      if ((await before.getAttribute('aria-pressed')) === 'true') await swipeLeft(page, viewport, touch);
+      if ((await before.getAttribute('aria-pressed')) === 'true') await swipe(page, viewport, 'left', touch);
       await expect(thumbnails.getByRole('button').nth(position - 1)).toHaveAttribute('aria-pressed', 'true', {
         timeout: 3_000,
       });
@@ -133,7 +94,7 @@ test('swipe to the third photo, open it full screen, zoom in, close back to it; 
   await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   const next = dialog.getByRole('button', { name: 'Next photo' });
   if (count === 3) await expect(next).toBeDisabled();
-  expect(await seriousFindings(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   expect(await zoomOf(dialog)).toBe(1);
   await doubleTap(page, photo, touch);

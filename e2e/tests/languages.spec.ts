@@ -8,9 +8,9 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { axeViolations } from './gestures.ts';
 import { withShopDatabase } from './shop-database.ts';
 
 type Language = 'hi' | 'pa';
@@ -168,18 +168,6 @@ async function englishLeft(page: Page, owners: string[]): Promise<string[]> {
     if (/[A-Za-z]{2,}/.test(rest)) left.add(text);
   }
   return [...left];
-}
-
-/** Axe's serious and critical violations on the page (WCAG 2.x A and AA). */
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 // Axe reads colours as they are on screen: with motion reduced, no text is caught mid-fade.

@@ -6,35 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-
-/**
- * A horizontal swipe across the middle of a carousel's `viewport` over 60% of its width, `to` the
- * left (on to the next slide) or the right: past the half way, so that it lands on the next slide
- * even when too slow to count as a flick. Touch points through the DevTools protocol where the
- * device has touch (Playwright has no touch swipe), else the mouse.
- */
-async function swipe(page: Page, viewport: Locator, to: 'left' | 'right', touch: boolean): Promise<void> {
-  const box = await viewport.boundingBox();
-  if (!box) throw new Error('the carousel to swipe is not on screen');
-  const dx = (to === 'left' ? -0.6 : 0.6) * box.width;
-  const y = box.y + box.height / 2;
-  const from = box.x + box.width / 2 - dx / 2;
-  if (!touch) {
-    await page.mouse.move(from, y);
-    await page.mouse.down();
-    await page.mouse.move(from + dx, y, { steps: 8 });
-    await page.mouse.up();
-    return;
-  }
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
-  for (let step = 1; step <= 8; step += 1) {
-    const x = from + (dx * step) / 8;
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
-}
+import { swipe } from './gestures.ts';
 
 /** Resolves once `slide` stands where its `viewport` is: the row has finished moving to it. */
 async function inView(slide: Locator, viewport: Locator): Promise<void> {
